@@ -1,0 +1,4 @@
+export * from './params';
+export * from './sanitize';
+export * from './transitions';
+export * from './url';

@@ -1,0 +1,130 @@
+import {
+  AGE_GROUPS,
+  ANIMAL_COMPONENTS,
+  ANIMAL_SHARES,
+  ANIMALS,
+  ATTRIBUTES,
+  COUNTRIES,
+  type CodeList,
+  codeList,
+  DECLARATIONS,
+  DISEASES,
+  DRIED_ANIMAL_SHARES,
+  ELEMENTS,
+  PACKAGINGS,
+  PROCESSINGS,
+  TYPE1,
+  TYPE2,
+} from '../codes';
+import { isObjectId } from '../ids';
+import { isPackagingSizeKey } from '../packaging-sizes';
+
+/** Accepts values of an open vocabulary (ids, package sizes). */
+interface ValueCheck {
+  has(value: unknown): boolean;
+}
+
+const objectIds: ValueCheck = { has: (v) => typeof v === 'string' && isObjectId(v) };
+const sizeKeys: ValueCheck = { has: (v) => typeof v === 'string' && isPackagingSizeKey(v) };
+
+/** Every list parameter of the product list's query string, with its vocabulary. */
+export const LIST_PARAMS = {
+  animal: ANIMALS,
+  ageGroup: AGE_GROUPS,
+  type1: TYPE1,
+  type2: TYPE2,
+  packaging: PACKAGINGS,
+  packagingSize: sizeKeys,
+  brand: objectIds,
+  declaration: DECLARATIONS,
+  animalComponents: ANIMAL_COMPONENTS,
+  elements: ELEMENTS,
+  processing: PROCESSINGS,
+  countriesOfDelivery: COUNTRIES,
+  countryOfProduction: COUNTRIES,
+  diseases: DISEASES,
+  animalShare: ANIMAL_SHARES,
+  animalShareDriedOne: DRIED_ANIMAL_SHARES,
+  animalShareDriedTwo: DRIED_ANIMAL_SHARES,
+  attributes: ATTRIBUTES,
+  producer: objectIds,
+} as const satisfies Record<string, ValueCheck>;
+
+export type ListParam = keyof typeof LIST_PARAMS;
+export const LIST_PARAM_NAMES = Object.keys(LIST_PARAMS) as ListParam[];
+
+/** Parameters whose values are numbers (the share codes). */
+export const NUMERIC_LIST_PARAMS: ReadonlySet<ListParam> = new Set([
+  'animalShare',
+  'animalShareDriedOne',
+  'animalShareDriedTwo',
+]);
+
+type ValueOf<C> = C extends CodeList<infer V> ? V : string;
+export type ListValues = { [P in ListParam]: ValueOf<(typeof LIST_PARAMS)[P]>[] };
+
+export const BOOLEAN_PARAMS = ['binder', 'technologicalAdditives', 'physiologicalAdditives'] as const;
+export type BooleanParam = (typeof BOOLEAN_PARAMS)[number];
+
+/** Weender and price ranges as min/max; nfe and nfeTM are maxima only. */
+export const RANGE_FIELDS = ['basePrice', 'proteins', 'fats', 'fibers', 'ash', 'moisture'] as const;
+export type RangeField = (typeof RANGE_FIELDS)[number];
+export const MAX_ONLY_FIELDS = ['nfe', 'nfeTM'] as const;
+export type MaxOnlyField = (typeof MAX_ONLY_FIELDS)[number];
+export type RangeParam = `${RangeField}${'Min' | 'Max'}` | MaxOnlyField;
+export const RANGE_PARAMS: readonly RangeParam[] = [
+  ...RANGE_FIELDS.flatMap((f) => [`${f}Min`, `${f}Max`] as const),
+  ...MAX_ONLY_FIELDS,
+];
+
+export const SORT_OPTIONS = codeList([
+  ['brand', 'Marke A-Z'],
+  ['rating_dec', 'Beste Bewertung'],
+  ['proteins_inc', 'Protein aufsteigend'],
+  ['fats_inc', 'Fett aufsteigend'],
+  ['nfeTM_inc', 'NfE i. TS aufsteigend'],
+  ['price_asc', 'Preis aufsteigend'],
+  ['price_desc', 'Preis absteigend'],
+]);
+export type SortOption = ValueOf<typeof SORT_OPTIONS>;
+
+export const PAGE_SIZES = [12, 24, 36] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+
+export const FILTER_OPTIONS = codeList([
+  [1, 'Normal'],
+  [2, 'Exakt'],
+]);
+export type FilterOption = ValueOf<typeof FILTER_OPTIONS>;
+
+export const QUERY_MAX_LENGTH = 100;
+
+/** The product list state: exactly the query-string parameters of spec part 2 section 2. */
+export type CatalogQuery = ListValues & {
+  [P in BooleanParam]?: boolean;
+} & {
+  [P in RangeParam]?: number;
+} & {
+  query?: string;
+  sortBy: SortOption;
+  currentPage: number;
+  productsPerPage: PageSize;
+  filterOption: FilterOption;
+};
+
+function emptyLists(): ListValues {
+  return Object.fromEntries(LIST_PARAM_NAMES.map((p) => [p, []])) as unknown as ListValues;
+}
+
+/** Default list link: animal=dog, currentPage=1, filterOption=1, productsPerPage=12, sortBy=brand, type1=wet. */
+export function defaultCatalogQuery(): CatalogQuery {
+  return {
+    ...emptyLists(),
+    animal: ['dog'],
+    type1: ['wet'],
+    sortBy: 'brand',
+    currentPage: 1,
+    productsPerPage: 12,
+    filterOption: 1,
+  };
+}

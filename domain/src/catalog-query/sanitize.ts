@@ -1,0 +1,100 @@
+import { roundTo } from '../offers';
+import {
+  BOOLEAN_PARAMS,
+  type CatalogQuery,
+  defaultCatalogQuery,
+  FILTER_OPTIONS,
+  LIST_PARAM_NAMES,
+  LIST_PARAMS,
+  type ListParam,
+  type ListValues,
+  NUMERIC_LIST_PARAMS,
+  PAGE_SIZES,
+  type PageSize,
+  QUERY_MAX_LENGTH,
+  RANGE_PARAMS,
+  SORT_OPTIONS,
+} from './params';
+
+type RawScalar = string | number | boolean | null | undefined;
+export type RawQueryValue = RawScalar | readonly RawScalar[];
+export type RawQuery = Readonly<Record<string, RawQueryValue>>;
+
+/** Multi-value parameters given as a single value become lists. */
+function asList(value: RawQueryValue): RawScalar[] {
+  if (value === undefined || value === null) return [];
+  return Array.isArray(value) ? [...value] : [value as RawScalar];
+}
+
+function first(value: RawQueryValue): RawScalar {
+  return asList(value)[0];
+}
+
+function toNumber(value: RawScalar): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  const parsed = Number(value.trim().replace(',', '.'));
+  return Number.isFinite(parsed) ? parsed : undefined;
+}
+
+function toBoolean(value: RawScalar): boolean | undefined {
+  if (value === true || value === 'true') return true;
+  if (value === false || value === 'false') return false;
+  return undefined;
+}
+
+function sanitizeList(param: ListParam, value: RawQueryValue): unknown[] {
+  const vocabulary = LIST_PARAMS[param];
+  const numeric = NUMERIC_LIST_PARAMS.has(param);
+  const seen = new Set<unknown>();
+  for (const raw of asList(value)) {
+    const candidate = numeric ? toNumber(raw) : typeof raw === 'string' ? raw.trim() : undefined;
+    if (candidate !== undefined && vocabulary.has(candidate)) seen.add(candidate);
+  }
+  return [...seen];
+}
+
+function sanitizeQueryText(value: RawQueryValue): string | undefined {
+  const text = first(value);
+  if (typeof text !== 'string') return undefined;
+  const cleaned = text.replace(/\s+/g, ' ').trim().slice(0, QUERY_MAX_LENGTH).trim();
+  return cleaned === '' ? undefined : cleaned;
+}
+
+/**
+ * Sanitises list parameters as spec part 2 section 5 says: invalid sortBy, currentPage and
+ * filterOption keep the current value (else the default); productsPerPage falls back to 12;
+ * animal and type1 must keep at least one valid value; unknown values are dropped.
+ */
+export function sanitizeCatalogQuery(raw: RawQuery, current?: CatalogQuery): CatalogQuery {
+  const fallback = current ?? defaultCatalogQuery();
+  const lists = Object.fromEntries(
+    LIST_PARAM_NAMES.map((param) => [param, sanitizeList(param, raw[param])]),
+  ) as unknown as ListValues;
+  if (lists.animal.length === 0) lists.animal = [...fallback.animal];
+  if (lists.type1.length === 0) lists.type1 = [...fallback.type1];
+
+  const sortBy = first(raw.sortBy);
+  const pageSize = toNumber(first(raw.productsPerPage));
+  const page = toNumber(first(raw.currentPage));
+  const option = toNumber(first(raw.filterOption));
+
+  const query: CatalogQuery = {
+    ...lists,
+    sortBy: SORT_OPTIONS.has(sortBy) ? sortBy : fallback.sortBy,
+    currentPage: page !== undefined && Number.isInteger(page) && page >= 1 ? page : fallback.currentPage,
+    productsPerPage: PAGE_SIZES.includes(pageSize as PageSize) ? (pageSize as PageSize) : 12,
+    filterOption: FILTER_OPTIONS.has(option) ? option : fallback.filterOption,
+  };
+  for (const param of BOOLEAN_PARAMS) {
+    const value = toBoolean(first(raw[param]));
+    if (value !== undefined) query[param] = value;
+  }
+  for (const param of RANGE_PARAMS) {
+    const value = toNumber(first(raw[param]));
+    if (value !== undefined && value >= 0) query[param] = roundTo(value, 2);
+  }
+  const text = sanitizeQueryText(raw.query);
+  if (text !== undefined) query.query = text;
+  return query;
+}

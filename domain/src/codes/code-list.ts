@@ -1,0 +1,19 @@
+/** A fixed vocabulary with German labels, in display order. */
+export interface CodeList<V extends string | number> {
+  readonly values: readonly V[];
+  has(value: unknown): value is V;
+  label(value: V): string;
+}
+
+export function codeList<const V extends string | number>(
+  entries: readonly (readonly [V, string])[],
+): CodeList<V> {
+  const labels = new Map<unknown, string>(entries);
+  return {
+    values: entries.map(([value]) => value),
+    has: (value: unknown): value is V => labels.has(value),
+    label: (value: V) => labels.get(value) ?? String(value),
+  };
+}
+
+export type CodeOf<L> = L extends CodeList<infer V> ? V : never;

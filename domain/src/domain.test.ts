@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { animalShareCode } from './codes';
+import { formatDate, formatNumber, formatPrice } from './format';
+import { energyKcal, nfe, nfeTM } from './nutrition';
+import {
+  packagingSizeEntry,
+  packagingSizeKey,
+  packagingSizeLabel,
+  parsePackagingSizeEntry,
+} from './packaging-sizes';
+
+describe('packaging sizes', () => {
+  it('normalises sizes to g/ml below 1000 and kg/l above', () => {
+    expect(packagingSizeKey(400, 'g')).toBe('400g');
+    expect(packagingSizeKey(1500, 'g')).toBe('1.5kg');
+    expect(packagingSizeKey(12, 'kg')).toBe('12kg');
+    expect(packagingSizeKey(0.5, 'kg')).toBe('500g');
+    expect(packagingSizeKey(250, 'ml')).toBe('250ml');
+    expect(packagingSizeKey(1, 'l')).toBe('1l');
+  });
+  it('labels in German and builds label||value entries', () => {
+    expect(packagingSizeLabel('1.5kg')).toBe('1,5 kg');
+    expect(packagingSizeEntry('400g')).toBe('400 g||400g');
+    expect(parsePackagingSizeEntry('1,5 kg||1.5kg')).toEqual({ label: '1,5 kg', value: '1.5kg' });
+  });
+});
+
+describe('nutrition', () => {
+  it('computes NfE and NfE in dry matter', () => {
+    const wet = { proteins: 10, fats: 6, fibers: 0.5, ash: 2, moisture: 78 };
+    expect(nfe(wet)).toBe(3.5);
+    expect(nfeTM(wet)).toBe(15.91);
+    expect(nfe({ proteins: 60, fats: 30, fibers: 5, ash: 10 })).toBe(0);
+  });
+  it('converts stored energy (tenths of kcal) to kcal', () => {
+    expect(energyKcal(1050)).toBe(105);
+  });
+});
+
+describe('animalShareCode', () => {
+  it('maps percentages to the specified bands', () => {
+    expect([undefined, 0, 10, 25, 30, 55, 79, 90, 100].map((p) => animalShareCode(p, false))).toEqual([
+      0, 1, 30, 30, 40, 60, 80, 100, 100,
+    ]);
+    expect([10, 19, 20, 29].map((p) => animalShareCode(p, true))).toEqual([20, 20, 30, 30]);
+  });
+});
+
+describe('format', () => {
+  it('uses German separators', () => {
+    expect(formatPrice(1234.5)).toBe('1.234,50');
+    expect(formatNumber(0.456)).toBe('0,46');
+    expect(formatDate('2024-03-07T10:00:00.000Z')).toBe('07.03.2024');
+  });
+});

@@ -1,0 +1,37 @@
+export interface AlertBar {
+  text: string;
+  link: string;
+  buttonText: string;
+  /** Hex colour without '#'. */
+  color: string;
+}
+
+export const DEFAULT_ALERT_COLOR = '55AD59';
+
+export interface Post {
+  _id: string;
+  title: string;
+  category: string;
+  createdAt: string;
+  file: string;
+}
+
+export type ConsultantCountry = 'de' | 'at' | 'ch';
+
+export interface Consultant {
+  _id: string;
+  name: string;
+  company?: string;
+  logo?: string;
+  url?: string;
+  email?: string;
+  phone?: string;
+  country: ConsultantCountry;
+  zip: string;
+  animal: string[];
+  foodType: string[];
+  ageGroup: string[];
+  specialty: string[];
+  attributes: string[];
+  consultingType: string[];
+}

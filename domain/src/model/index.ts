@@ -1,0 +1,3 @@
+export * from './content';
+export * from './parties';
+export * from './product';

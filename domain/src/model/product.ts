@@ -1,0 +1,108 @@
+import type {
+  AgeGroup,
+  Animal,
+  AnimalComponent,
+  Attribute,
+  Country,
+  Declaration,
+  Disease,
+  Element,
+  Packaging,
+  Processing,
+  Type1,
+  Type2,
+  Unit,
+} from '../codes';
+
+/** An offer of a shop for one package size of a product. */
+export interface Variant {
+  _id: string;
+  published: boolean;
+  size?: number;
+  unit?: Unit;
+  amount?: number;
+  price?: number;
+  is_for_sale: boolean;
+  in_stock: boolean;
+  updatedByBot: boolean;
+  link?: string;
+  merchant_name?: string;
+  packaging?: Packaging;
+  deliveryTime?: number | string;
+  deliveryCost?: number;
+  /** 'b2b' marks an offer maintained by a merchant account (owner). */
+  network?: 'b2b';
+  owner?: string;
+  updatedAt?: string;
+}
+
+export interface Review {
+  _id: string;
+  rating: number;
+  review: string;
+  from: { _id: string; username: string };
+  createdAt: string;
+}
+
+export interface BinderVote {
+  user: string;
+  vote: boolean;
+}
+
+export interface SuggestedAmount {
+  weightKg: string;
+  foodAmount: string;
+}
+
+export interface Product {
+  _id: string;
+  urlExtension: string;
+  published: boolean;
+  brand: string;
+  series: string;
+  producer?: string;
+  animal: Animal[];
+  type1: Type1;
+  type2: Type2[];
+  ageGroup: AgeGroup[];
+  countryOfProduction?: Country;
+  countriesOfDelivery: Country[];
+  imageFront?: string;
+  imageContent1?: string;
+  imageContent2?: string;
+  proteins: number;
+  fats: number;
+  fibers: number;
+  ash: number;
+  moisture?: number;
+  /** Tenths of kcal per 100 g. */
+  energy?: number;
+  nfe?: number;
+  nfeTM?: number;
+  suggestedAmount: SuggestedAmount[];
+  declaration?: Declaration;
+  processing: Processing[];
+  animalShare?: number;
+  animalShareDriedOne?: number;
+  animalShareDriedTwo?: number;
+  animalComponents: AnimalComponent[];
+  elements: Element[];
+  diseases: Disease[];
+  technologicalAdditives: boolean;
+  technologicalAdditivesText?: string;
+  physiologicalAdditives: boolean;
+  physiologicalAdditivesText?: string;
+  analyticComponents?: string;
+  attributes: Attribute[];
+  /** Composition text as declared. */
+  description: string;
+  productDescription?: string;
+  sizes: { size: number; link?: string; barcode?: string; packaging?: Packaging }[];
+  variants: Variant[];
+  reviews: Review[];
+  binderVotes: BinderVote[];
+  rating: number;
+  ratingCount: number;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -1,0 +1,48 @@
+import { BOOLEAN_PARAMS, type CatalogQuery, MAX_ONLY_FIELDS, RANGE_FIELDS } from '@futterkompass/domain';
+import { BOOLEAN_FILTERS, FACET_GROUPS, type FacetGroup, selectedValues, vocabulary } from './facet-groups';
+import { allOf, and, anyOf, type FilterNode, onlyOf, range } from './filter-ast';
+
+function groupFilter(group: FacetGroup, values: readonly (string | number)[], exact: boolean): FilterNode {
+  if (!exact || group.exact === 'any') return anyOf(group.field, values);
+  if (group.exact === 'all') return allOf(group.field, values);
+  const others = vocabulary(group.param).filter((v) => !values.includes(v));
+  if (group.exact === 'only') return onlyOf(group.field, values, others);
+  const nodes = values.map((v) => anyOf(group.field, [v]));
+  if (others.length > 0) nodes.push({ op: 'not', node: anyOf(group.field, others) });
+  return and(nodes) ?? anyOf(group.field, []);
+}
+
+/**
+ * The filter of every refined part of a list query, keyed by parameter (list groups, booleans)
+ * or range field, so that a disjunctive facet query can leave one group out.
+ */
+export function catalogFilters(query: CatalogQuery): Map<string, FilterNode> {
+  const exact = query.filterOption === 2;
+  const filters = new Map<string, FilterNode>();
+  for (const group of FACET_GROUPS) {
+    const values = selectedValues(query, group);
+    if (values.length > 0) filters.set(group.param, groupFilter(group, values, exact));
+  }
+  for (const param of BOOLEAN_PARAMS) {
+    const value = query[param];
+    if (value !== undefined) filters.set(param, anyOf(BOOLEAN_FILTERS[param], [value]));
+  }
+  for (const field of RANGE_FIELDS) {
+    const min = query[`${field}Min`];
+    const max = query[`${field}Max`];
+    if (min !== undefined || max !== undefined) filters.set(field, range(field, min, max));
+  }
+  for (const field of MAX_ONLY_FIELDS) {
+    const max = query[field];
+    if (max !== undefined) filters.set(field, range(field, undefined, max));
+  }
+  return filters;
+}
+
+/** All filters of a query combined, optionally without one group's own filter. */
+export function combinedFilter(
+  filters: ReadonlyMap<string, FilterNode>,
+  without?: string,
+): FilterNode | undefined {
+  return and([...filters].filter(([key]) => key !== without).map(([, node]) => node));
+}

@@ -1,0 +1,116 @@
+import type { Owner } from '@futterkompass/domain';
+import { describe, expect, it } from 'vitest';
+import { toSearchDocument } from './search-document';
+import { aBrand, aProduct, aVariant } from './testing/builders';
+
+const owners = new Map<string, Owner>([
+  [
+    'merchant-active',
+    { _id: 'merchant-active', status: 'active', shop: { shopName: 'Hofladen', url: 'https://hof.example' } },
+  ],
+  [
+    'merchant-blocked',
+    { _id: 'merchant-blocked', status: 'blocked', shop: { shopName: 'Zu', url: 'https://zu.example' } },
+  ],
+  ['brand-owner', { _id: 'brand-owner', status: 'active' }],
+]);
+
+describe('toSearchDocument', () => {
+  it('computes base prices, best offer, packagings and sizes from the visible offers only', () => {
+    const product = aProduct({
+      variants: [
+        // 6 x 400 g for 11.94 -> 0.50 per 100 g, in stock and updated by bot: the best offer
+        aVariant({ _id: 'a', amount: 6, size: 400, price: 11.94, packaging: 'can' }),
+        // 1 x 800 g for 2.99 -> 0.37, cheaper but not updated by bot: visible, not best
+        aVariant({ _id: 'b', size: 800, price: 2.99, updatedByBot: false, packaging: 'can' }),
+        // 12 kg for 54.99 -> 0.46 but out of stock
+        aVariant({ _id: 'c', size: 12, unit: 'kg', price: 54.99, in_stock: false, packaging: 'bag' }),
+        // b2b offer of a blocked merchant: invisible
+        aVariant({ _id: 'd', network: 'b2b', owner: 'merchant-blocked', price: 0.1, packaging: 'glas' }),
+        // unpublished: invisible
+        aVariant({ _id: 'e', published: false, price: 0.1, packaging: 'tube' }),
+      ],
+    });
+    const doc = toSearchDocument({ product, brand: aBrand(), owners });
+    expect(doc.bestOffer).toEqual({
+      merchant: 'zooplus',
+      price: 11.94,
+      amount: 6,
+      size: 400,
+      unit: 'g',
+      basePrice: 0.5,
+      link: 'https://shop.example/p',
+    });
+    expect(doc.basePrice).toBe(0.5);
+    expect(doc.hasOffer).toBe(1);
+    expect(doc.offerCount).toBe(3);
+    expect(doc.packagings).toEqual(['can', 'bag']);
+    expect(doc.packagingSizes).toEqual(['400g', '800g', '12kg']);
+  });
+
+  it('uses the active b2b owner’s shop and prefixes its relative link', () => {
+    const product = aProduct({
+      variants: [aVariant({ network: 'b2b', owner: 'merchant-active', link: 'artikel/7', price: 1 })],
+    });
+    const doc = toSearchDocument({ product, brand: aBrand(), owners });
+    expect(doc.bestOffer).toMatchObject({
+      merchant: 'Hofladen',
+      link: 'https://hof.example/artikel/7',
+      basePrice: 0.25,
+    });
+  });
+
+  it('has no basePrice and sorts last by price when no offer qualifies', () => {
+    const doc = toSearchDocument({
+      product: aProduct({ variants: [aVariant({ in_stock: false })] }),
+      brand: aBrand(),
+      owners,
+    });
+    expect(doc.bestOffer).toBeNull();
+    expect(doc).not.toHaveProperty('basePrice');
+    expect(doc.hasOffer).toBe(0);
+    expect(doc.offerCount).toBe(1);
+  });
+
+  it('computes NfE and NfE in dry matter when missing, and kcal from tenths', () => {
+    const doc = toSearchDocument({
+      product: aProduct({ proteins: 10, fats: 6, fibers: 0.5, ash: 2, moisture: 78, energy: 1050 }),
+      brand: aBrand(),
+      owners,
+    });
+    expect(doc.nfe).toBe(3.5);
+    expect(doc.nfeTM).toBe(15.91);
+    expect(doc.energyKcal).toBe(105);
+    const given = toSearchDocument({ product: aProduct({ nfe: 4, nfeTM: 18 }), brand: aBrand(), owners });
+    expect([given.nfe, given.nfeTM]).toEqual([4, 18]);
+  });
+
+  it('derives binder share and suspicion (>= 75 %)', () => {
+    const votes = (yes: number, no: number) => [
+      ...Array.from({ length: yes }, (_, i) => ({ user: `y${i}`, vote: true })),
+      ...Array.from({ length: no }, (_, i) => ({ user: `n${i}`, vote: false })),
+    ];
+    const at = (yes: number, no: number) =>
+      toSearchDocument({ product: aProduct({ binderVotes: votes(yes, no) }), brand: aBrand(), owners });
+    expect(at(3, 1)).toMatchObject({ binderShare: 0.75, binderVotes: 4, binder: true });
+    expect(at(2, 1)).toMatchObject({ binderShare: 0.6667, binder: false });
+    expect(at(0, 0)).toMatchObject({ binderShare: 0, binderVotes: 0, binder: false });
+  });
+
+  it('marks owned brands, builds facet values, sort key and keywords', () => {
+    const doc = toSearchDocument({
+      product: aProduct({ series: 'Hähnchen Pur', animalComponents: ['huhn', 'unbekannt'] }),
+      brand: aBrand({ name: 'Wölfsblut', owner: 'brand-owner' }),
+      producer: { _id: 'cccccccccccccccccccccccc', name: 'Tiernahrung GmbH' },
+      owners,
+    });
+    expect(doc.brandOwned).toBe(true);
+    expect(doc.brandFacet).toBe('bbbbbbbbbbbbbbbbbbbbbbbb||Wölfsblut');
+    expect(doc.producerFacet).toBe('cccccccccccccccccccccccc||Tiernahrung GmbH');
+    expect(doc.sortBrand).toBe('woelfsblut!haehnchen_pur!aaaaaaaaaaaaaaaaaaaaaaaa');
+    expect(doc.keywords.split(' ')).toEqual(
+      expect.arrayContaining(['Nassfutter', 'Hund', 'Huhn', 'huhn', 'nassfutter']),
+    );
+    expect(doc.keywords).not.toContain('unbekannt');
+  });
+});

@@ -1,0 +1,185 @@
+import {
+  ANIMAL_COMPONENTS,
+  ANIMALS,
+  type Brand,
+  bestOffer,
+  energyKcal,
+  nfe,
+  nfeTM,
+  type Owner,
+  type Producer,
+  type Product,
+  packagingSizeAmount,
+  packagingSizeKey,
+  roundTo,
+  TYPE1,
+  type Unit,
+  visibleOffers,
+} from '@futterkompass/domain';
+import { synonymKeywords } from './synonyms';
+import { brandSortKey } from './text';
+
+export interface SearchBestOffer {
+  merchant: string;
+  price: number;
+  amount: number;
+  size: number;
+  unit: Unit;
+  basePrice: number;
+  link: string;
+}
+
+/** One flat document per published product (DESIGN section 3). */
+export interface SearchDocument {
+  id: string;
+  urlExtension: string;
+  brandId: string;
+  brandName: string;
+  brandOwned: boolean;
+  /** 'id||name', the facet value of the brand group. */
+  brandFacet: string;
+  series: string;
+  producerId?: string;
+  producerName?: string;
+  producerFacet?: string;
+  image?: string;
+  animal: string[];
+  type1: string;
+  type2: string[];
+  ageGroup: string[];
+  countryOfProduction?: string;
+  countriesOfDelivery: string[];
+  declaration?: string;
+  processing: string[];
+  animalShare?: number;
+  animalShareDriedOne?: number;
+  animalShareDriedTwo?: number;
+  animalComponents: string[];
+  elements: string[];
+  diseases: string[];
+  attributes: string[];
+  technologicalAdditives: boolean;
+  physiologicalAdditives: boolean;
+  packagings: string[];
+  packagingSizes: string[];
+  proteins: number;
+  fats: number;
+  fibers: number;
+  ash: number;
+  moisture?: number;
+  nfe: number;
+  nfeTM: number;
+  energyKcal?: number;
+  rating: number;
+  ratingCount: number;
+  /** Share of "contains binder" votes, 0..1. */
+  binderShare: number;
+  binderVotes: number;
+  /** Binder suspicion: at least 75 % of the votes say "contains binder". */
+  binder: boolean;
+  bestOffer: SearchBestOffer | null;
+  /** Base price of the best offer; absent when there is none. */
+  basePrice?: number;
+  /** 1 with a best offer, else 0: price sorts put products without an offer last. */
+  hasOffer: number;
+  offerCount: number;
+  sortBrand: string;
+  /** Extra searchable words: labels of type, animals and protein sources, synonym forms. */
+  keywords: string;
+}
+
+export const BINDER_THRESHOLD = 0.75;
+
+export interface SearchDocumentInput {
+  product: Product;
+  brand: Brand;
+  producer?: Producer;
+  /** Accounts referenced by the product's b2b offers and by the brand. */
+  owners: ReadonlyMap<string, Owner>;
+}
+
+function unique<T>(values: Iterable<T>): T[] {
+  return [...new Set(values)];
+}
+
+export function toSearchDocument({ product, brand, producer, owners }: SearchDocumentInput): SearchDocument {
+  const offers = visibleOffers(product.variants, owners);
+  const best = bestOffer(offers);
+  const votes = product.binderVotes.length;
+  const binderShare = votes === 0 ? 0 : roundTo(product.binderVotes.filter((v) => v.vote).length / votes, 4);
+  const nfeValue = product.nfe ?? nfe(product);
+  const owner = brand.owner ? owners.get(brand.owner) : undefined;
+  const keywordSource = [
+    TYPE1.label(product.type1),
+    ...product.animal.map((a) => ANIMALS.label(a)),
+    ...product.animalComponents.filter((c) => c !== 'unbekannt').map((c) => ANIMAL_COMPONENTS.label(c)),
+  ].join(' ');
+  const keywords = unique([
+    ...keywordSource.split(' '),
+    ...synonymKeywords(`${product.series} ${brand.name} ${keywordSource}`),
+  ]).join(' ');
+
+  return {
+    id: product._id,
+    urlExtension: product.urlExtension,
+    brandId: brand._id,
+    brandName: brand.name,
+    brandOwned: owner?.status === 'active',
+    brandFacet: `${brand._id}||${brand.name}`,
+    series: product.series,
+    ...(producer && {
+      producerId: producer._id,
+      producerName: producer.name,
+      producerFacet: `${producer._id}||${producer.name}`,
+    }),
+    ...(product.imageFront && { image: product.imageFront }),
+    animal: unique(product.animal),
+    type1: product.type1,
+    type2: unique(product.type2),
+    ageGroup: unique(product.ageGroup),
+    ...(product.countryOfProduction && { countryOfProduction: product.countryOfProduction }),
+    countriesOfDelivery: unique(product.countriesOfDelivery),
+    ...(product.declaration && { declaration: product.declaration }),
+    processing: unique(product.processing),
+    ...(product.animalShare !== undefined && { animalShare: product.animalShare }),
+    ...(product.animalShareDriedOne !== undefined && { animalShareDriedOne: product.animalShareDriedOne }),
+    ...(product.animalShareDriedTwo !== undefined && { animalShareDriedTwo: product.animalShareDriedTwo }),
+    animalComponents: unique(product.animalComponents),
+    elements: unique(product.elements),
+    diseases: unique(product.diseases),
+    attributes: unique(product.attributes),
+    technologicalAdditives: product.technologicalAdditives,
+    physiologicalAdditives: product.physiologicalAdditives,
+    packagings: unique(offers.map((o) => o.packaging)),
+    packagingSizes: unique(offers.map((o) => packagingSizeKey(o.size, o.unit))).sort(
+      (a, b) => packagingSizeAmount(a) - packagingSizeAmount(b),
+    ),
+    proteins: product.proteins,
+    fats: product.fats,
+    fibers: product.fibers,
+    ash: product.ash,
+    ...(product.moisture !== undefined && { moisture: product.moisture }),
+    nfe: nfeValue,
+    nfeTM: product.nfeTM ?? nfeTM(product, nfeValue),
+    ...(product.energy !== undefined && { energyKcal: energyKcal(product.energy) }),
+    rating: product.rating,
+    ratingCount: product.ratingCount,
+    binderShare,
+    binderVotes: votes,
+    binder: votes > 0 && binderShare >= BINDER_THRESHOLD,
+    bestOffer: best && {
+      merchant: best.merchant,
+      price: best.price,
+      amount: best.amount,
+      size: best.size,
+      unit: best.unit,
+      basePrice: best.basePrice,
+      link: best.link,
+    },
+    ...(best && { basePrice: best.basePrice }),
+    hasOffer: best ? 1 : 0,
+    offerCount: offers.length,
+    sortBrand: brandSortKey(brand.name, product.series, product._id),
+    keywords,
+  };
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalQuery, meiliSynonyms, synonymKeywords } from './synonyms';
+import { brandSortKey, foldText } from './text';
+
+describe('synonyms', () => {
+  it('rewrites query words to canonical forms and drops stop words', () => {
+    expect(canonicalQuery('Hühnchen mit Reis')).toBe('huhn reis');
+    expect(canonicalQuery('Müller Feuchtfutter')).toBe('müller nassfutter');
+  });
+  it('finds canonical forms in a text', () => {
+    expect(synonymKeywords('Kennerfleisch Hähnchen & Rindfleisch')).toEqual(['huhn', 'rind']);
+  });
+  it('makes groups mutual for Meilisearch', () => {
+    expect(meiliSynonyms().barf).toEqual(['rohfutter', 'frischfleisch']);
+  });
+});
+
+describe('text folding and the brand sort key', () => {
+  it('spells out umlauts', () => {
+    expect(foldText('Größe Äpfel Öl Über')).toBe('groesse aepfel oel ueber');
+  });
+  it('sorts a brand before longer brand names that start with it', () => {
+    const keys = [
+      brandSortKey('Rinti Gold', 'A', '1'),
+      brandSortKey('Rinti', 'Zebra', '2'),
+      brandSortKey('Animonda', 'X', '3'),
+    ];
+    expect(keys.sort()).toEqual([
+      brandSortKey('Animonda', 'X', '3'),
+      brandSortKey('Rinti', 'Zebra', '2'),
+      brandSortKey('Rinti Gold', 'A', '1'),
+    ]);
+  });
+});
