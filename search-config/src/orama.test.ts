@@ -8,8 +8,7 @@ describe('Orama schema', () => {
   it('indexes text, keywords, lists, numbers and booleans with matching types', () => {
     expect(schema).toMatchObject({
       id: 'string',
-      brandName: 'string',
-      keywords: 'string',
+      searchText: 'string',
       type1: 'enum',
       brandId: 'enum',
       animalShare: 'enum',
@@ -20,6 +19,7 @@ describe('Orama schema', () => {
       binder: 'boolean',
     });
     expect(schema).not.toHaveProperty('sortBrand');
+    expect(schema).not.toHaveProperty('brandName');
   });
 });
 

@@ -11,10 +11,26 @@ const ORAMA_TYPES: Record<FieldType, OramaSchemaType> = {
   boolean: 'boolean',
 };
 
+/**
+ * Orama requires all words of a query within one property, while Meilisearch matches them across
+ * attributes ("Rinti Huhn": brand and series). Orama therefore searches one field joining all
+ * searchable fields.
+ */
+export const ORAMA_TEXT_FIELD = 'searchText';
+
+export function oramaSearchText(index: IndexDefinition, doc: Readonly<Record<string, unknown>>): string {
+  return index.searchable
+    .map((name) => doc[name])
+    .filter((value) => typeof value === 'string' && value !== '')
+    .join(' ');
+}
+
 /** Orama indexes only what is searched, filtered or counted; sorting reads the stored documents. */
 export function toOramaSchema(index: IndexDefinition): Record<string, OramaSchemaType> {
-  const schema: Record<string, OramaSchemaType> = { [index.primaryKey]: 'string' };
-  for (const name of index.searchable) schema[name] = 'string';
+  const schema: Record<string, OramaSchemaType> = {
+    [index.primaryKey]: 'string',
+    [ORAMA_TEXT_FIELD]: 'string',
+  };
   for (const field of index.filterable) schema[field.name] = ORAMA_TYPES[field.type];
   return schema;
 }

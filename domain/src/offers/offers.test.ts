@@ -33,6 +33,10 @@ describe('basePrice', () => {
     expect(basePrice(11.94, 6, 400, 'g')).toBe(0.5);
     expect(basePrice(2.99, 1, 800, 'g')).toBe(0.37);
   });
+  it('rounds halves up despite binary fractions', () => {
+    expect(basePrice(1.69, 1, 200, 'g')).toBe(0.85);
+    expect(basePrice(1.005, 1, 100, 'g')).toBe(1.01);
+  });
   it('converts kg and l by 1000', () => {
     expect(basePrice(54.99, 1, 12, 'kg')).toBe(0.46);
     expect(basePrice(9.9, 1, 0.5, 'l')).toBe(1.98);

@@ -2,9 +2,10 @@ import type { Unit } from '../codes';
 import type { Owner, Variant } from '../model';
 import { merchantDisplayName } from './merchants';
 
+/** Commercial rounding; binary noise is removed first so that 1.69 / 200 x 100 gives 0.85, not 0.84. */
 export function roundTo(value: number, digits: number): number {
   const factor = 10 ** digits;
-  return Math.round((value + Number.EPSILON) * factor) / factor;
+  return Math.round(Number((value * factor).toPrecision(12))) / factor;
 }
 
 /** Price per 100 g or 100 ml; kg and l converted by 1000; rounded to 2 decimals. */

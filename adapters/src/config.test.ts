@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+import { safeUrl } from './logger';
+
+describe('loadConfig', () => {
+  it('selects every embedded adapter when nothing is set', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: '/srv/app/data',
+      store: { kind: 'nedb', dir: '/srv/app/data' },
+      search: { kind: 'orama' },
+      queue: { kind: 'in-process' },
+      mail: { kind: 'outbox' },
+      captcha: { kind: 'disabled' },
+      files: { kind: 'local', dir: '/srv/app/data/files' },
+      seedDemoData: true,
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ MONGODB_URL: '', REDIS_URL: ' ' }).store.kind).toBe('nedb');
+  });
+
+  it('selects the real adapters from their variables', () => {
+    const config = loadConfig({
+      MONGODB_URL: 'mongodb://mongo:27017/?replicaSet=rs0',
+      MEILI_URL: 'http://meili:7700',
+      MEILI_MASTER_KEY: 'a-master-key-of-some-length',
+      REDIS_URL: 'redis://redis:6379',
+      SMTP_URL: 'smtp://user:pw@mail:587',
+      RECAPTCHA_SECRET: 's',
+      FILES_BASE_URL: 'https://storage.example/bucket/',
+      NODE_ENV: 'production',
+    });
+    expect(config.store).toEqual({
+      kind: 'mongodb',
+      url: 'mongodb://mongo:27017/?replicaSet=rs0',
+      dbName: 'futterkompass',
+    });
+    expect(config.search).toEqual({
+      kind: 'meilisearch',
+      url: 'http://meili:7700',
+      indexUid: 'products',
+      apiKey: 'a-master-key-of-some-length',
+    });
+    expect(config.queue.kind).toBe('bullmq');
+    expect(config.mail.kind).toBe('smtp');
+    expect(config.captcha.kind).toBe('recaptcha');
+    expect(config.files).toEqual({ kind: 'bucket', baseUrl: 'https://storage.example/bucket' });
+    expect(config.seedDemoData).toBe(false);
+  });
+
+  it.each([
+    ['MONGODB_URL', 'foo', 'MONGODB_URL: muss mit mongodb:// oder mongodb+srv:// beginnen'],
+    ['MEILI_URL', 'meili:7700', 'MEILI_URL: muss eine http(s)-Adresse sein'],
+    ['REDIS_URL', 'http://redis', 'REDIS_URL: muss mit redis:// oder rediss:// beginnen'],
+    ['SMTP_URL', 'mail.example', 'SMTP_URL: muss mit smtp:// oder smtps:// beginnen'],
+    ['FILES_BASE_URL', 'bucket', 'FILES_BASE_URL: muss eine http(s)-Adresse sein'],
+    ['PORT', 'achtzig', 'PORT'],
+  ])('stops on a malformed %s with a message naming it', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('does not echo values that may hold credentials', () => {
+    expect(() => loadConfig({ MONGODB_URL: 'secret-password' })).not.toThrow(/secret-password/);
+  });
+});
+
+describe('safeUrl', () => {
+  it('removes credentials', () => {
+    expect(safeUrl('redis://user:hunter2@redis:6379')).toBe('redis://redis:6379');
+  });
+});

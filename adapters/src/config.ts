@@ -1,0 +1,123 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Unset and empty variables are the same: the embedded adapter is used. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+
+const urlWith = (protocols: string[], hint: string) =>
+  z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, hint);
+
+const EnvSchema = z.object({
+  NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
+  PORT: optional(z.coerce.number().int().min(0).max(65535)),
+  HOST: optional(z.string()),
+  PUBLIC_URL: optional(urlWith(['http:', 'https:'], 'muss eine http(s)-Adresse sein')),
+  DATA_DIR: optional(z.string()),
+  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  MONGODB_URL: optional(
+    urlWith(['mongodb:', 'mongodb+srv:'], 'muss mit mongodb:// oder mongodb+srv:// beginnen'),
+  ),
+  MONGODB_DB: optional(z.string().regex(/^[A-Za-z0-9_-]{1,63}$/, 'muss ein gültiger Datenbankname sein')),
+  MEILI_URL: optional(urlWith(['http:', 'https:'], 'muss eine http(s)-Adresse sein')),
+  MEILI_MASTER_KEY: optional(z.string().min(16, 'muss mindestens 16 Zeichen lang sein')),
+  MEILI_INDEX: optional(z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'muss ein gültiger Indexname sein')),
+  REDIS_URL: optional(urlWith(['redis:', 'rediss:'], 'muss mit redis:// oder rediss:// beginnen')),
+  SMTP_URL: optional(urlWith(['smtp:', 'smtps:'], 'muss mit smtp:// oder smtps:// beginnen')),
+  MAIL_FROM: optional(z.string().min(3)),
+  RECAPTCHA_SECRET: optional(z.string().min(1)),
+  RECAPTCHA_SITE_KEY: optional(z.string().min(1)),
+  FILES_BASE_URL: optional(urlWith(['http:', 'https:'], 'muss eine http(s)-Adresse sein')),
+  ADMIN_TOKEN: optional(z.string().min(24, 'muss mindestens 24 Zeichen lang sein')),
+  SEED_DEMO_DATA: optional(z.enum(['true', 'false'], 'muss true oder false sein')),
+});
+
+export type StoreConfig = { kind: 'mongodb'; url: string; dbName: string } | { kind: 'nedb'; dir: string };
+export type SearchConfig =
+  | { kind: 'meilisearch'; url: string; apiKey?: string; indexUid: string }
+  | { kind: 'orama' };
+export type QueueConfig = { kind: 'bullmq'; url: string } | { kind: 'in-process' };
+export type MailConfig = { kind: 'smtp'; url: string; from: string } | { kind: 'outbox'; from: string };
+export type CaptchaConfig = { kind: 'recaptcha'; secret: string; siteKey?: string } | { kind: 'disabled' };
+export type FilesConfig = { kind: 'bucket'; baseUrl: string } | { kind: 'local'; dir: string };
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  logLevel: string;
+  store: StoreConfig;
+  search: SearchConfig;
+  queue: QueueConfig;
+  mail: MailConfig;
+  captcha: CaptchaConfig;
+  files: FilesConfig;
+  /** Seed the demo catalogue into an empty store at start (never in production). */
+  seedDemoData: boolean;
+  /** Token for the admin API in the distributed setup; the embedded server also makes its own. */
+  adminToken?: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and validates the environment once. A bad value stops with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Ungültige Konfiguration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const nodeEnv = e.NODE_ENV ?? 'development';
+  const port = e.PORT ?? 3000;
+  const dataDir = path.resolve(cwd, e.DATA_DIR ?? 'data');
+  const from = e.MAIL_FROM ?? 'Futterkompass <noreply@futterkompass.de>';
+  if (e.MEILI_URL && nodeEnv === 'production' && !e.MEILI_MASTER_KEY) {
+    throw new ConfigError(
+      'Ungültige Konfiguration:\n  MEILI_MASTER_KEY: wird in production zusammen mit MEILI_URL benötigt',
+    );
+  }
+  return {
+    env: nodeEnv,
+    port,
+    host: e.HOST ?? '0.0.0.0',
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    dataDir,
+    logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    store: e.MONGODB_URL
+      ? { kind: 'mongodb', url: e.MONGODB_URL, dbName: e.MONGODB_DB ?? 'futterkompass' }
+      : { kind: 'nedb', dir: dataDir },
+    search: e.MEILI_URL
+      ? {
+          kind: 'meilisearch',
+          url: e.MEILI_URL,
+          indexUid: e.MEILI_INDEX ?? 'products',
+          ...(e.MEILI_MASTER_KEY && { apiKey: e.MEILI_MASTER_KEY }),
+        }
+      : { kind: 'orama' },
+    queue: e.REDIS_URL ? { kind: 'bullmq', url: e.REDIS_URL } : { kind: 'in-process' },
+    mail: e.SMTP_URL ? { kind: 'smtp', url: e.SMTP_URL, from } : { kind: 'outbox', from },
+    captcha: e.RECAPTCHA_SECRET
+      ? {
+          kind: 'recaptcha',
+          secret: e.RECAPTCHA_SECRET,
+          ...(e.RECAPTCHA_SITE_KEY && { siteKey: e.RECAPTCHA_SITE_KEY }),
+        }
+      : { kind: 'disabled' },
+    files: e.FILES_BASE_URL
+      ? { kind: 'bucket', baseUrl: e.FILES_BASE_URL.replace(/\/+$/, '') }
+      : { kind: 'local', dir: path.join(dataDir, 'files') },
+    seedDemoData: nodeEnv !== 'production' && (e.SEED_DEMO_DATA ?? 'true') === 'true',
+    ...(e.ADMIN_TOKEN && { adminToken: e.ADMIN_TOKEN }),
+  };
+}

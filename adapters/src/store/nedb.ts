@@ -1,0 +1,132 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import Datastore from '@seald-io/nedb';
+import { newId } from './ids';
+import { iterateById } from './iterate';
+import {
+  type Collection,
+  type Doc,
+  DuplicateKeyError,
+  type Filter,
+  type NewDoc,
+  type Store,
+  type Update,
+} from './port';
+
+const COMPACTION_INTERVAL_MS = 10 * 60 * 1000;
+
+function translateError(error: unknown): never {
+  if (
+    error &&
+    typeof error === 'object' &&
+    (error as { errorType?: string }).errorType === 'uniqueViolated'
+  ) {
+    throw new DuplicateKeyError((error as Error).message);
+  }
+  throw error;
+}
+
+function withId<T extends Doc>(doc: NewDoc<T>): T {
+  return { ...doc, _id: doc._id ?? newId() } as T;
+}
+
+function nedbCollection<T extends Doc>(db: Datastore): Collection<T> {
+  // NeDB's typings model documents loosely; results are this collection's documents.
+  const find = async (
+    filter: object = {},
+    options: { sort?: object; skip?: number; limit?: number; projection?: object } = {},
+  ) => {
+    let cursor = db.findAsync(filter, options.projection ?? {});
+    if (options.sort) cursor = cursor.sort(options.sort);
+    if (options.skip) cursor = cursor.skip(options.skip);
+    if (options.limit) cursor = cursor.limit(options.limit);
+    return (await cursor) as unknown as T[];
+  };
+  return {
+    find,
+    async findOne(filter, options = {}) {
+      const [doc] = await find(filter, { ...options, limit: 1 });
+      return doc ?? null;
+    },
+    count: async (filter = {}) => db.countAsync(filter),
+    async insert(doc) {
+      return (await db.insertAsync(withId(doc)).catch(translateError)) as unknown as T;
+    },
+    async insertMany(docs) {
+      if (docs.length === 0) return [];
+      return (await db.insertAsync(docs.map(withId)).catch(translateError)) as unknown as T[];
+    },
+    async updateOne(filter, update, options = {}) {
+      const { numAffected } = await db.updateAsync(filter, update, {}).catch(translateError);
+      if (numAffected > 0 || !options.upsert) return { matched: numAffected, modified: numAffected };
+      await db.insertAsync(upsertDocument(filter, update)).catch(translateError);
+      return { matched: 0, modified: 1 };
+    },
+    async updateMany(filter, update) {
+      const { numAffected } = await db.updateAsync(filter, update, { multi: true }).catch(translateError);
+      return { matched: numAffected, modified: numAffected };
+    },
+    async findOneAndUpdate(filter, update) {
+      const { affectedDocuments } = await db
+        .updateAsync(filter, update, { returnUpdatedDocs: true })
+        .catch(translateError);
+      return (affectedDocuments as unknown as T | null) ?? null;
+    },
+    deleteOne: (filter) => db.removeAsync(filter, { multi: false }),
+    deleteMany: (filter) => db.removeAsync(filter, { multi: true }),
+    async ensureIndex({ fields, unique, sparse }) {
+      const fieldName = fields.length === 1 ? (fields[0] as string) : fields;
+      await db.ensureIndexAsync({ fieldName, unique: unique ?? false, sparse: sparse ?? false });
+    },
+    iterate: (batchSize, filter) => iterateById<T>(find, batchSize, filter),
+  };
+}
+
+/**
+ * The document an upsert inserts: the filter's plain equality fields, then $set, $inc, $push and
+ * $addToSet applied to nothing (as MongoDB does), with an ObjectId-style id unless the filter names one.
+ */
+function upsertDocument(filter: Filter, update: Update): Doc {
+  const doc: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(filter)) {
+    if (!key.startsWith('$') && (value === null || typeof value !== 'object' || Array.isArray(value)))
+      doc[key] = value;
+  }
+  Object.assign(doc, update.$set, update.$inc);
+  for (const [key, value] of Object.entries({ ...update.$push, ...update.$addToSet })) {
+    const each =
+      value && typeof value === 'object' && '$each' in value
+        ? (value as { $each: unknown[] }).$each
+        : [value];
+    doc[key] = [...each];
+  }
+  return { ...doc, _id: typeof doc._id === 'string' ? doc._id : newId() };
+}
+
+/** NeDB files under `dir`, one per collection; this process is their only writer. */
+export async function createNedbStore(dir: string): Promise<Store> {
+  await mkdir(dir, { recursive: true });
+  const collections = new Map<string, { db: Datastore; collection: Collection<Doc> }>();
+  const open = (name: string) => {
+    let entry = collections.get(name);
+    if (!entry) {
+      const db = new Datastore({ filename: path.join(dir, `${name}.db`), autoload: true });
+      db.setAutocompactionInterval(COMPACTION_INTERVAL_MS);
+      entry = { db, collection: nedbCollection(db) };
+      collections.set(name, entry);
+    }
+    return entry;
+  };
+  return {
+    kind: 'nedb',
+    collection: <T extends Doc>(name: string) => open(name).collection as unknown as Collection<T>,
+    async ping() {},
+    async close() {
+      for (const { db } of collections.values()) {
+        db.stopAutocompaction();
+        await db.compactDatafileAsync();
+      }
+      collections.clear();
+    },
+  };
+}

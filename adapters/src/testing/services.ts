@@ -1,0 +1,26 @@
+/** Connection data of the real services the contract suites run against, or why one is absent. */
+export interface ResolvedServices {
+  mongodb?: string;
+  meilisearch?: { url: string; apiKey?: string };
+  redis?: string;
+  /** Why a service is not reachable, by service name. */
+  missing: Record<string, string>;
+}
+
+export type ServiceName = 'mongodb' | 'meilisearch' | 'redis';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    services: ResolvedServices;
+  }
+}
+
+/** REQUIRE_SERVICES=redis,chromium: a missing service fails the run instead of being skipped. */
+export function requiredServices(env: NodeJS.ProcessEnv = process.env): Set<string> {
+  return new Set(
+    (env.REQUIRE_SERVICES ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+}
