@@ -1,0 +1,122 @@
+import { PRODUCT_INDEX, type SearchDocument } from '@futterkompass/search-config';
+import type { Logger } from 'pino';
+import { type Captcha, createDisabledCaptcha, createRecaptcha } from './captcha/captcha';
+import type { Config } from './config';
+import { createBucketFiles, createLocalFiles, type FileStore } from './files/files';
+import { safeUrl } from './logger';
+import { createOutboxMailer } from './mail/outbox';
+import type { Mailer } from './mail/port';
+import { createSmtpMailer } from './mail/smtp';
+import { createBullQueue } from './queue/bullmq';
+import { createInProcessQueue } from './queue/in-process';
+import type { Queue } from './queue/port';
+import { createMeiliSearch } from './search/meili';
+import { createOramaSearch } from './search/orama';
+import type { SearchEngine } from './search/port';
+import { createMongoStore } from './store/mongo';
+import { createNedbStore } from './store/nedb';
+import type { Store } from './store/port';
+
+export const INDEX_QUEUE = 'index';
+
+export interface Adapters {
+  store: Store;
+  search: SearchEngine<SearchDocument>;
+  queue: Queue;
+  mailer: Mailer;
+  captcha: Captcha;
+  files: FileStore;
+  close(): Promise<void>;
+}
+
+/** Opens every port with the implementation its variable selects, and logs one line per port. */
+export async function createAdapters(config: Config, logger: Logger): Promise<Adapters> {
+  const store =
+    config.store.kind === 'mongodb'
+      ? await createMongoStore(config.store.url, config.store.dbName)
+      : await createNedbStore(config.store.dir);
+  logger.info(
+    {
+      port: 'store',
+      implementation: store.kind,
+      at: config.store.kind === 'mongodb' ? safeUrl(config.store.url) : config.store.dir,
+    },
+    `store: ${config.store.kind === 'mongodb' ? 'MongoDB' : 'NeDB files'}`,
+  );
+
+  const search =
+    config.search.kind === 'meilisearch'
+      ? createMeiliSearch<SearchDocument>({
+          url: config.search.url,
+          indexUid: config.search.indexUid,
+          ...(config.search.apiKey && { apiKey: config.search.apiKey }),
+        })
+      : createOramaSearch<SearchDocument>();
+  if (search.kind === 'orama') await search.configure(PRODUCT_INDEX);
+  logger.info(
+    {
+      port: 'search',
+      implementation: search.kind,
+      ...(config.search.kind === 'meilisearch' && { at: safeUrl(config.search.url) }),
+    },
+    `search: ${search.kind === 'meilisearch' ? 'Meilisearch' : 'Orama in memory'}`,
+  );
+
+  const queue =
+    config.queue.kind === 'bullmq'
+      ? createBullQueue({ url: config.queue.url, queueName: INDEX_QUEUE, logger })
+      : createInProcessQueue({ logger });
+  logger.info(
+    {
+      port: 'queue',
+      implementation: queue.kind,
+      ...(config.queue.kind === 'bullmq' && { at: safeUrl(config.queue.url) }),
+    },
+    `queue: ${queue.kind === 'bullmq' ? 'BullMQ on Redis' : 'in-process'}`,
+  );
+
+  const mailer =
+    config.mail.kind === 'smtp'
+      ? createSmtpMailer(config.mail.url, config.mail.from)
+      : createOutboxMailer({ store, logger, from: config.mail.from });
+  logger.info(
+    { port: 'mail', implementation: mailer.kind },
+    `mail: ${mailer.kind === 'smtp' ? 'SMTP' : 'outbox collection'}`,
+  );
+
+  const captcha =
+    config.captcha.kind === 'recaptcha'
+      ? createRecaptcha(config.captcha.secret, config.captcha.siteKey)
+      : createDisabledCaptcha();
+  logger.info(
+    { port: 'captcha', implementation: captcha.kind },
+    captcha.kind === 'recaptcha' ? 'captcha: reCAPTCHA' : 'captcha: disabled, every check passes',
+  );
+
+  const files =
+    config.files.kind === 'bucket'
+      ? createBucketFiles(config.files.baseUrl)
+      : createLocalFiles(config.files.dir);
+  logger.info(
+    {
+      port: 'files',
+      implementation: files.kind,
+      at: config.files.kind === 'bucket' ? config.files.baseUrl : config.files.dir,
+    },
+    `files: ${files.kind === 'bucket' ? 'bucket' : 'local folder served at /files'}`,
+  );
+
+  return {
+    store,
+    search,
+    queue,
+    mailer,
+    captcha,
+    files,
+    async close() {
+      await queue.close();
+      await search.close();
+      await store.close();
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Stored files (product images, tips PDFs, consultant logos), by file name. */
+export interface FileStore {
+  readonly kind: 'bucket' | 'local';
+  publicUrl(name: string): string;
+  read(name: string): Promise<Buffer | null>;
+  write(name: string, data: Buffer, contentType: string): Promise<void>;
+  remove(name: string): Promise<void>;
+}
+
+const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
+
+/** File names are flat and plain: no folders, no traversal. */
+export function assertFileName(name: string): string {
+  if (!SAFE_NAME.test(name) || name.includes('..')) throw new Error(`invalid file name: ${name}`);
+  return name;
+}
+
+/** A local folder, served by the API under /files. */
+export function createLocalFiles(dir: string): FileStore {
+  const at = (name: string) => path.join(dir, assertFileName(name));
+  return {
+    kind: 'local',
+    publicUrl: (name) => `/files/${encodeURIComponent(name)}`,
+    async read(name) {
+      return readFile(at(name)).catch(() => null);
+    },
+    async write(name, data) {
+      await mkdir(dir, { recursive: true });
+      await writeFile(at(name), data);
+    },
+    async remove(name) {
+      await rm(at(name), { force: true });
+    },
+  };
+}
+
+/** A storage bucket reachable over HTTP: public reads, writes by PUT and DELETE. */
+export function createBucketFiles(baseUrl: string, fetcher: typeof fetch = fetch): FileStore {
+  const at = (name: string) => `${baseUrl}/${encodeURIComponent(assertFileName(name))}`;
+  return {
+    kind: 'bucket',
+    publicUrl: at,
+    async read(name) {
+      const response = await fetcher(at(name), { signal: AbortSignal.timeout(10_000) });
+      return response.ok ? Buffer.from(await response.arrayBuffer()) : null;
+    },
+    async write(name, data, contentType) {
+      const response = await fetcher(at(name), {
+        method: 'PUT',
+        body: new Uint8Array(data),
+        headers: { 'content-type': contentType },
+      });
+      if (!response.ok) throw new Error(`bucket write failed: ${response.status}`);
+    },
+    async remove(name) {
+      await fetcher(at(name), { method: 'DELETE' });
+    },
+  };
+}

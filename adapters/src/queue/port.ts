@@ -1,0 +1,39 @@
+export interface Job {
+  id: string;
+  name: string;
+  payload: unknown;
+  /** 1 on the first run, 2 on the first retry, ... */
+  attempt: number;
+}
+
+export type JobHandler = (job: Job) => Promise<void>;
+
+export interface EnqueueOptions {
+  /**
+   * Jobs with the same dedupe id are merged: while one waits, further ones are dropped; while one
+   * runs, one more (the latest) is kept to run after it.
+   */
+  dedupeId?: string;
+}
+
+/** Failed runs are retried `attempts` times in all, waiting backoffMs x 2^(attempt-1) before each retry. */
+export interface RetryPolicy {
+  attempts: number;
+  backoffMs: number;
+}
+
+export const DEFAULT_RETRY: RetryPolicy = { attempts: 5, backoffMs: 1000 };
+
+export interface Queue {
+  readonly kind: 'bullmq' | 'in-process';
+  enqueue(name: string, payload: unknown, options?: EnqueueOptions): Promise<void>;
+  /** Starts running jobs with `handler`; one handler per queue. */
+  process(handler: JobHandler, options?: { concurrency?: number }): void;
+  /** Stops taking jobs and waits for the running ones. */
+  close(): Promise<void>;
+}
+
+/** A job that cannot succeed (bad data): it fails once with its reason, without retries. */
+export class PermanentJobError extends Error {
+  override name = 'PermanentJobError';
+}
