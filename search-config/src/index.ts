@@ -10,3 +10,4 @@ export * from './search-document';
 export * from './sorts';
 export * from './synonyms';
 export * from './text';
+export * from './validate-document';

@@ -1,0 +1,98 @@
+import { COLLECTIONS, type Store } from '@futterkompass/adapters';
+import type { Brand, Owner, Producer, Product, User } from '@futterkompass/domain';
+import { documentProblems, type SearchDocument, toSearchDocument } from '@futterkompass/search-config';
+
+/** A product that cannot become a search document, and why. */
+export class UnindexableProductError extends Error {
+  override name = 'UnindexableProductError';
+  constructor(
+    readonly productId: string,
+    reason: string,
+  ) {
+    super(`Produkt ${productId}: ${reason}`);
+  }
+}
+
+export interface CatalogReader {
+  /** The document of one product; null when the product is gone or unpublished. */
+  documentFor(productId: string): Promise<SearchDocument | null>;
+  /** Documents of every published product, in batches; unindexable products go to onFailure. */
+  documents(
+    batchSize: number,
+    onFailure: (error: UnindexableProductError) => void,
+    filter?: object,
+  ): AsyncIterable<SearchDocument[]>;
+  countPublished(): Promise<number>;
+}
+
+const OWNER_FIELDS = { _id: 1, status: 1, shop: 1 } as const;
+
+/** Reads products with their brand, producer and the accounts their offers and brand depend on. */
+export function createCatalogReader(store: Store): CatalogReader {
+  const products = store.collection<Product>(COLLECTIONS.products);
+  const brands = store.collection<Brand>(COLLECTIONS.brands);
+  const producers = store.collection<Producer>(COLLECTIONS.producers);
+  const users = store.collection<User>(COLLECTIONS.users);
+
+  const ownersOf = async (items: Product[], brandById: ReadonlyMap<string, Brand>) => {
+    const ids = new Set<string>();
+    for (const product of items) {
+      for (const variant of product.variants) if (variant.owner) ids.add(variant.owner);
+      const owner = brandById.get(product.brand)?.owner;
+      if (owner) ids.add(owner);
+    }
+    if (ids.size === 0) return new Map<string, Owner>();
+    const found = await users.find({ _id: { $in: [...ids] } }, { projection: OWNER_FIELDS });
+    return new Map<string, Owner>(found.map((u) => [u._id, u]));
+  };
+
+  const build = (
+    product: Product,
+    brandById: ReadonlyMap<string, Brand>,
+    producerById: ReadonlyMap<string, Producer>,
+    owners: ReadonlyMap<string, Owner>,
+  ): SearchDocument => {
+    const brand = brandById.get(product.brand);
+    if (!brand) throw new UnindexableProductError(product._id, `unbekannte Marke ${product.brand}`);
+    const producer = product.producer ? producerById.get(product.producer) : undefined;
+    let doc: SearchDocument;
+    try {
+      doc = toSearchDocument({ product, brand, owners, ...(producer && { producer }) });
+    } catch (error) {
+      throw new UnindexableProductError(product._id, `fehlerhafte Daten (${(error as Error).message})`);
+    }
+    const problems = documentProblems(doc);
+    if (problems.length > 0) throw new UnindexableProductError(product._id, problems.join(', '));
+    return doc;
+  };
+
+  const byId = <T extends { _id: string }>(items: T[]) => new Map(items.map((i) => [i._id, i]));
+
+  return {
+    async documentFor(productId) {
+      const product = await products.findOne({ _id: productId });
+      if (!product || !product.published) return null;
+      const brandById = byId(await brands.find({ _id: product.brand }));
+      const producerById = byId(product.producer ? await producers.find({ _id: product.producer }) : []);
+      return build(product, brandById, producerById, await ownersOf([product], brandById));
+    },
+    async *documents(batchSize, onFailure, filter = {}) {
+      const brandById = byId(await brands.find());
+      const producerById = byId(await producers.find());
+      for await (const batch of products.iterate(batchSize, { ...filter, published: true })) {
+        const owners = await ownersOf(batch, brandById);
+        const docs: SearchDocument[] = [];
+        for (const product of batch) {
+          try {
+            docs.push(build(product, brandById, producerById, owners));
+          } catch (error) {
+            if (!(error instanceof UnindexableProductError)) throw error;
+            onFailure(error);
+          }
+        }
+        yield docs;
+      }
+    },
+    countPublished: () => products.count({ published: true }),
+  };
+}

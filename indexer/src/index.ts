@@ -1,0 +1,5 @@
+export * from './catalog-reader';
+export * from './jobs';
+export * from './processor';
+export * from './reindex';
+export * from './seed/run';

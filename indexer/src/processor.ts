@@ -1,0 +1,64 @@
+import {
+  type Job,
+  type JobHandler,
+  PermanentJobError,
+  type SearchEngine,
+  type Store,
+} from '@futterkompass/adapters';
+import { isObjectId } from '@futterkompass/domain';
+import type { SearchDocument } from '@futterkompass/search-config';
+import type { Logger } from 'pino';
+import { createCatalogReader, UnindexableProductError } from './catalog-reader';
+import { JOBS, type ProductJobPayload } from './jobs';
+import { reindexAll } from './reindex';
+
+export interface ProcessorDeps {
+  store: Store;
+  search: SearchEngine<SearchDocument>;
+  logger: Logger;
+}
+
+function productId(job: Job): string {
+  const id = (job.payload as Partial<ProductJobPayload> | null)?.productId;
+  if (typeof id !== 'string' || !isObjectId(id))
+    throw new PermanentJobError(`${job.name}: ungültige Produkt-Id ${JSON.stringify(id)}`);
+  return id;
+}
+
+/**
+ * The index job processor, independent of the queue it runs on. Jobs are idempotent: each reads
+ * the product's current state from the store.
+ */
+export function createIndexProcessor({ store, search, logger }: ProcessorDeps): JobHandler {
+  const reader = createCatalogReader(store);
+  return async (job) => {
+    switch (job.name) {
+      case JOBS.indexProduct: {
+        const id = productId(job);
+        let doc: SearchDocument | null;
+        try {
+          doc = await reader.documentFor(id);
+        } catch (error) {
+          if (error instanceof UnindexableProductError) throw new PermanentJobError(error.message);
+          throw error;
+        }
+        if (doc) await search.upsert([doc]);
+        else await search.remove([id]);
+        return;
+      }
+      case JOBS.deleteProduct:
+        await search.remove([productId(job)]);
+        return;
+      case JOBS.reindexAll: {
+        const summary = await reindexAll({ store, search });
+        logger.info(
+          { documents: summary.documents, failures: summary.failures.length, durationMs: summary.durationMs },
+          'reindex done',
+        );
+        return;
+      }
+      default:
+        throw new PermanentJobError(`unbekannter Job ${job.name}`);
+    }
+  };
+}

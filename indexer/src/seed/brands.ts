@@ -1,0 +1,50 @@
+import type { Brand, Producer } from '@futterkompass/domain';
+import { BRAND_NAMES, PRODUCER_NAMES } from './names';
+import { type Rng, seededId } from './rng';
+
+export interface BrandPlan {
+  brands: Brand[];
+  producers: Producer[];
+  /** Producer of each brand's products. */
+  producerOf: Map<string, string>;
+  /** Brand ids that have an owner account, with the owner's status. */
+  owners: { brandId: string; username: string; status: 'active' | 'blocked' }[];
+}
+
+const EPOCH = 1_735_689_600; // 2025-01-01
+
+function slug(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+export function planBrands(rng: Rng): BrandPlan {
+  const producers = PRODUCER_NAMES.map((name) => ({ _id: seededId(rng, EPOCH), name }));
+  const producerOf = new Map<string, string>();
+  const owners: BrandPlan['owners'] = [];
+  const brands = BRAND_NAMES.map((name, index): Brand => {
+    const _id = seededId(rng, EPOCH + index);
+    if (rng.chance(0.85)) producerOf.set(_id, rng.pick(producers)._id);
+    const brand: Brand = {
+      _id,
+      name,
+      description: `${name} steht für ${rng.pick(['ehrliche', 'schonend zubereitete', 'regionale', 'artgerechte'])} Tiernahrung mit ${rng.pick(['hohem Fleischanteil', 'offener Deklaration', 'ausgewählten Zutaten', 'kurzen Transportwegen'])}.`,
+    };
+    // Every eighth brand has an owner; one of them is blocked, so its contact option disappears.
+    if (index % 8 === 3) {
+      const status = index === 19 ? 'blocked' : 'active';
+      owners.push({ brandId: _id, username: `marke-${slug(name)}`, status });
+      brand.supportEmail = `service@${slug(name)}.example`;
+    }
+    return brand;
+  });
+  return { brands, producers, producerOf, owners };
+}
+
+export { slug };

@@ -1,0 +1,73 @@
+import { hashPassword } from '@futterkompass/adapters';
+import type { User } from '@futterkompass/domain';
+import { B2B_SHOPS, FIRST_NAMES, LAST_NAMES } from './names';
+import { type Rng, seededId } from './rng';
+
+const EPOCH = 1_735_689_600;
+
+/** The two demo logins named in the README. */
+export const DEMO_USERS = [
+  { username: 'demo', password: 'demo12345', role: 'user', email: 'demo@futterkompass.example' },
+  {
+    username: 'redaktion',
+    password: 'redaktion12345',
+    role: 'editor',
+    email: 'redaktion@futterkompass.example',
+  },
+] as const;
+
+function account(
+  rng: Rng,
+  fields: Pick<User, 'username' | 'email' | 'role' | 'status'> & Partial<User>,
+): User {
+  return {
+    _id: seededId(rng, EPOCH),
+    verified: true,
+    createdAt: new Date((EPOCH + rng.int(0, 300) * 86400) * 1000).toISOString(),
+    favorites: [],
+    negFavorites: [],
+    ...fields,
+  };
+}
+
+/** Reviewers write the demo reviews; they have no password and cannot sign in. */
+export function draftReviewers(rng: Rng, count = 40): User[] {
+  return Array.from({ length: count }, (_, i) => {
+    const first = rng.pick(FIRST_NAMES);
+    const last = rng.pick(LAST_NAMES);
+    const username = `${first.toLowerCase()}${last.slice(0, 1).toLowerCase()}${i}`
+      .normalize('NFD')
+      .replace(/[^a-z0-9]/g, '');
+    return account(rng, { username, email: `${username}@leser.example`, role: 'user', status: 'active' });
+  });
+}
+
+export function draftMerchants(rng: Rng): User[] {
+  return B2B_SHOPS.map((shop) =>
+    account(rng, {
+      username: shop.username,
+      email: `shop@${shop.username}.example`,
+      role: 'merchant',
+      status: shop.status,
+      shop: { shopName: shop.shopName, url: shop.url },
+    }),
+  );
+}
+
+export function draftBrandOwner(rng: Rng, username: string, status: 'active' | 'blocked'): User {
+  return account(rng, { username, email: `${username}@marken.example`, role: 'brandOwner', status });
+}
+
+export async function draftDemoUsers(rng: Rng): Promise<User[]> {
+  return Promise.all(
+    DEMO_USERS.map(async (demo) =>
+      account(rng, {
+        username: demo.username,
+        email: demo.email,
+        role: demo.role,
+        status: 'active',
+        passwordHash: await hashPassword(demo.password),
+      }),
+    ),
+  );
+}

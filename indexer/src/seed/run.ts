@@ -1,0 +1,167 @@
+import {
+  ALERT_BAR_ID,
+  COLLECTIONS,
+  ensureIndexes,
+  type FileStore,
+  type Store,
+} from '@futterkompass/adapters';
+import type { Product, User } from '@futterkompass/domain';
+import { planBrands } from './brands';
+import { draftCommunity } from './community';
+import { DEMO_ALERT_BAR, draftConsultants, draftPosts } from './content';
+import { packshotSvg } from './images';
+import { draftOffers } from './offers';
+import { draftBrandOwner, draftDemoUsers, draftMerchants, draftReviewers } from './people';
+import { draftProduct } from './products';
+import { createRng, type Rng, seededId } from './rng';
+
+export interface SeedOptions {
+  /** Number of products; the demo has 1,500, the benchmark 20,000 and more. */
+  products: number;
+  /** Write a package picture per product into the file store. */
+  images: boolean;
+  /** The demo logins; never in production. */
+  demoUsers: boolean;
+  seed?: number;
+}
+
+export interface SeedSummary {
+  brands: number;
+  producers: number;
+  products: number;
+  offers: number;
+  reviews: number;
+  users: number;
+  consultants: number;
+  posts: number;
+}
+
+const EPOCH = 1_735_689_600;
+const INSERT_BATCH = 2000;
+
+/** Collections the demo catalogue fills (and a replacing seed empties first). */
+export const SEEDED_COLLECTIONS = [
+  COLLECTIONS.products,
+  COLLECTIONS.brands,
+  COLLECTIONS.producers,
+  COLLECTIONS.users,
+  COLLECTIONS.consultants,
+  COLLECTIONS.posts,
+  COLLECTIONS.settings,
+] as const;
+
+/** True when the store holds no catalogue yet. */
+export async function storeIsEmpty(store: Store): Promise<boolean> {
+  const counts = await Promise.all(SEEDED_COLLECTIONS.map((name) => store.collection(name).count()));
+  return counts.every((n) => n === 0);
+}
+
+export async function clearSeededCollections(store: Store): Promise<void> {
+  for (const name of SEEDED_COLLECTIONS) await store.collection(name).deleteMany({});
+}
+
+async function insertInBatches<T extends { _id: string }>(store: Store, name: string, docs: T[]) {
+  const collection = store.collection<T>(name);
+  for (let i = 0; i < docs.length; i += INSERT_BATCH)
+    await collection.insertMany(docs.slice(i, i + INSERT_BATCH));
+}
+
+/** Writes the deterministic demo catalogue (same seed, same catalogue) into an empty store. */
+export async function seedDemoCatalogue(
+  deps: { store: Store; files: FileStore },
+  options: SeedOptions,
+): Promise<SeedSummary> {
+  // One stream per part, so that an option of one part does not change the others.
+  const seed = options.seed ?? 20_061_015;
+  const [rng, people, content] = [1, 2, 3].map((part) => createRng(seed * 31 + part)) as [Rng, Rng, Rng];
+  const { store, files } = deps;
+  await ensureIndexes(store);
+
+  const plan = planBrands(rng);
+  const reviewers = draftReviewers(people);
+  const merchants = draftMerchants(people);
+  const owners = plan.owners.map((o) => draftBrandOwner(people, o.username, o.status));
+  plan.owners.forEach((o, i) => {
+    const brand = plan.brands.find((b) => b._id === o.brandId);
+    if (brand) brand.owner = owners[i]?._id;
+  });
+  const users: User[] = [
+    ...reviewers,
+    ...merchants,
+    ...owners,
+    ...(options.demoUsers ? await draftDemoUsers(people) : []),
+  ];
+  const merchantIds = merchants.map((m) => m._id);
+
+  const takenUrls = new Set<string>();
+  const products: Product[] = [];
+  let offers = 0;
+  let reviews = 0;
+  for (let i = 0; i < options.products; i++) {
+    const brand = rng.pick(plan.brands);
+    const epochSeconds = EPOCH + rng.int(0, 330) * 86400;
+    const { draft, urlExtension } = draftProduct(rng, brand.name, takenUrls);
+    const variants = draftOffers(rng, {
+      type1: draft.type1,
+      urlExtension,
+      epochSeconds,
+      merchants: merchantIds,
+    });
+    const community = draftCommunity(rng, reviewers, epochSeconds);
+    const producer = plan.producerOf.get(brand._id);
+    const createdAt = new Date(epochSeconds * 1000).toISOString();
+    products.push({
+      ...draft,
+      _id: seededId(rng, epochSeconds),
+      urlExtension,
+      brand: brand._id,
+      ...(producer && { producer }),
+      ...(options.images && { imageFront: `${urlExtension}.svg` }),
+      sizes: [...new Set(variants.map((v) => v.size ?? 0))].map((size) => ({ size })),
+      variants,
+      ...community,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    offers += variants.length;
+    reviews += community.reviews.length;
+  }
+
+  await insertInBatches(store, COLLECTIONS.users, users);
+  await insertInBatches(store, COLLECTIONS.producers, plan.producers);
+  await insertInBatches(store, COLLECTIONS.brands, plan.brands);
+  await insertInBatches(store, COLLECTIONS.products, products);
+  if (options.images) {
+    const brandName = new Map(plan.brands.map((b) => [b._id, b.name]));
+    for (const p of products) {
+      await files.write(
+        `${p.urlExtension}.svg`,
+        packshotSvg(brandName.get(p.brand) ?? '', p.series, p.type1),
+        'image/svg+xml',
+      );
+    }
+  }
+  const consultants = draftConsultants(content);
+  await insertInBatches(store, COLLECTIONS.consultants, consultants);
+  const posts = draftPosts(content);
+  for (const { post, pdf } of posts) await files.write(post.file, pdf, 'application/pdf');
+  await insertInBatches(
+    store,
+    COLLECTIONS.posts,
+    posts.map((p) => p.post),
+  );
+  await store
+    .collection(COLLECTIONS.settings)
+    .updateOne({ _id: ALERT_BAR_ID }, { $set: { ...DEMO_ALERT_BAR } }, { upsert: true });
+
+  return {
+    brands: plan.brands.length,
+    producers: plan.producers.length,
+    products: products.length,
+    offers,
+    reviews,
+    users: users.length,
+    consultants: consultants.length,
+    posts: posts.length,
+  };
+}
