@@ -36,6 +36,7 @@ const EnvSchema = z.object({
   FILES_BASE_URL: optional(urlWith(['http:', 'https:'], 'muss eine http(s)-Adresse sein')),
   ADMIN_TOKEN: optional(z.string().min(24, 'muss mindestens 24 Zeichen lang sein')),
   SEED_DEMO_DATA: optional(z.enum(['true', 'false'], 'muss true oder false sein')),
+  INDEXER_CONCURRENCY: optional(z.coerce.number().int().min(1).max(64)),
 });
 
 export type StoreConfig = { kind: 'mongodb'; url: string; dbName: string } | { kind: 'nedb'; dir: string };
@@ -64,6 +65,8 @@ export interface Config {
   seedDemoData: boolean;
   /** Token for the admin API in the distributed setup; the embedded server also makes its own. */
   adminToken?: string;
+  /** Index jobs a worker runs at once. */
+  indexerConcurrency: number;
 }
 
 export class ConfigError extends Error {
@@ -119,5 +122,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       : { kind: 'local', dir: path.join(dataDir, 'files') },
     seedDemoData: nodeEnv !== 'production' && (e.SEED_DEMO_DATA ?? 'true') === 'true',
     ...(e.ADMIN_TOKEN && { adminToken: e.ADMIN_TOKEN }),
+    indexerConcurrency: e.INDEXER_CONCURRENCY ?? 4,
   };
 }

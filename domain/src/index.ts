@@ -6,3 +6,4 @@ export * from './model';
 export * from './nutrition';
 export * from './offers';
 export * from './packaging-sizes';
+export * from './routes';

@@ -1,0 +1,75 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { SearchEngine, Store } from '@futterkompass/adapters';
+import { reindexAll } from '@futterkompass/indexer';
+import type { SearchDocument } from '@futterkompass/search-config';
+import { type RequestHandler, Router } from 'express';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import { HttpError, unauthorized } from '../../http/errors';
+import { parseInput } from '../../http/validate';
+
+export interface AdminDeps {
+  store: Store;
+  search: SearchEngine<SearchDocument>;
+  logger: Logger;
+  /** Tokens that may use the admin API: the data directory lock's and ADMIN_TOKEN. */
+  adminTokens: readonly string[];
+}
+
+function sameToken(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function requireAdmin(tokens: readonly string[]): RequestHandler {
+  return (req, _res, next) => {
+    const given = req.get('x-admin-token') ?? '';
+    if (!given || !tokens.some((t) => sameToken(given, t))) throw unauthorized('Nicht berechtigt.');
+    next();
+  };
+}
+
+const ReindexBody = z.object({ dryRun: z.boolean().optional() }).optional();
+
+/** Ops commands against the running server: a full reindex, streamed as NDJSON progress lines. */
+export function adminRoutes({ store, search, logger, adminTokens }: AdminDeps): Router {
+  const router = Router();
+  let running = false;
+  router.use(requireAdmin(adminTokens));
+
+  router.post('/reindex', async (req, res) => {
+    const body = parseInput(ReindexBody, req.body, 'Ungültige Anfrage.');
+    if (running) throw new HttpError(409, 'Ein Neuaufbau des Suchindex läuft bereits.');
+    running = true;
+    res.status(200).type('application/x-ndjson');
+    const send = (line: object) => res.write(`${JSON.stringify(line)}\n`);
+    try {
+      let last = 0;
+      const summary = await reindexAll(
+        { store, search },
+        {
+          dryRun: body?.dryRun ?? false,
+          onProgress: ({ done, total }) => {
+            if (done === total || Date.now() - last > 200) {
+              last = Date.now();
+              send({ type: 'progress', done, total });
+            }
+          },
+        },
+      );
+      logger.info(
+        { documents: summary.documents, failures: summary.failures.length, durationMs: summary.durationMs },
+        'reindex via admin API',
+      );
+      send({ type: 'summary', ...summary });
+    } catch (error) {
+      logger.error({ err: error }, 'reindex via admin API failed');
+      send({ type: 'error', message: (error as Error).message });
+    } finally {
+      running = false;
+      res.end();
+    }
+  });
+  return router;
+}

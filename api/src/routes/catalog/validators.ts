@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+const scalar = z.union([z.string().max(200), z.number(), z.boolean(), z.null()]);
+
+/** The list query as the web app sends it: flat parameters, scalars or lists of scalars, nothing nested. */
+export const FilterProductsBody = z.object({
+  filters: z
+    .record(z.string().max(40), z.union([scalar, z.array(scalar).max(100)]))
+    .refine((filters) => Object.keys(filters).length <= 60),
+  initial: z.boolean().optional(),
+});
+
+export const SearchProductsQuery = z.object({
+  query: z.string().max(200).optional(),
+});

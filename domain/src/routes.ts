@@ -1,0 +1,41 @@
+/** The route table of the whole app (spec part 1 section 2, part 2 section 2). */
+export const ROUTES = {
+  home: '/',
+  products: '/produkte',
+  compare: '/vergleichsliste',
+  login: '/login',
+  register: '/registrieren',
+  verify: '/verifizieren',
+  logout: '/logout',
+  forgotPassword: '/passwort-vergessen',
+  resetPassword: '/passwort-zuruecksetzen',
+  profile: '/profil',
+  consultants: '/hunde-katzen-ernaehrungsberater',
+  tips: '/tipp-der-woche',
+  tip: '/tipp-der-woche/show',
+  app: '/mfc-als-app',
+  advertise: '/werben',
+  about: '/ueber-uns',
+  energy: '/energiebedarf-und-futtermenge',
+  nfe: '/nfe-rechner',
+  nutrients: '/naehrstoffbedarf',
+  dryMatter: '/trockenmasse',
+  calcium: '/calciumbedarf',
+  iodine: '/jodbedarf',
+  units: '/einheiten',
+  fat: '/fett',
+  contact: '/kontakt',
+  terms: '/agb',
+  b2b: '/b2b',
+} as const;
+
+export const productPath = (urlExtension: string) => `${ROUTES.products}/${encodeURIComponent(urlExtension)}`;
+
+const FIXED = new Set<string>(Object.values(ROUTES));
+const PRODUCT_DETAIL = /^\/produkte\/[^/]+\/?$/;
+
+/** Whether a path is a page of the app; anything else shows the 404 page. */
+export function isKnownRoute(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return FIXED.has(path) || PRODUCT_DETAIL.test(path);
+}

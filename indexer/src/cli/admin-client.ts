@@ -1,0 +1,40 @@
+import type { ReindexSummary } from '../reindex';
+
+export type AdminLine =
+  | { type: 'progress'; done: number; total: number }
+  | ({ type: 'summary' } & ReindexSummary)
+  | { type: 'error'; message: string };
+
+/** Runs a reindex on a running server through its admin API, reading the NDJSON progress stream. */
+export async function reindexViaServer(
+  baseUrl: string,
+  adminToken: string,
+  dryRun: boolean,
+  onLine: (line: AdminLine) => void,
+): Promise<void> {
+  const response = await fetch(`${baseUrl}/api/admin/reindex`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-admin-token': adminToken },
+    body: JSON.stringify({ dryRun }),
+  });
+  if (!response.ok || !response.body) {
+    const text = await response.text().catch(() => '');
+    let message = text;
+    try {
+      message = (JSON.parse(text) as { message?: string }).message ?? text;
+    } catch {}
+    throw new Error(`Der Server hat den Neuaufbau abgelehnt (${response.status}): ${message}`);
+  }
+  const decoder = new TextDecoder();
+  let buffered = '';
+  for await (const chunk of response.body) {
+    buffered += decoder.decode(chunk as Uint8Array, { stream: true });
+    let newline = buffered.indexOf('\n');
+    while (newline >= 0) {
+      const text = buffered.slice(0, newline).trim();
+      buffered = buffered.slice(newline + 1);
+      if (text) onLine(JSON.parse(text) as AdminLine);
+      newline = buffered.indexOf('\n');
+    }
+  }
+}
