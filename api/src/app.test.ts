@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { COLLECTIONS, LOCK_FILE } from '@futterkompass/adapters';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { json } from './testing/json';
 import { startTestServer } from './testing/test-server';
 
 describe('API on the embedded default', () => {
@@ -13,7 +14,7 @@ describe('API on the embedded default', () => {
       body: JSON.stringify(body),
     });
   const list = async (filters: Record<string, unknown>) =>
-    (await post('/api/filter-products', { filters, initial: true })).json();
+    json(post('/api/filter-products', { filters, initial: true }));
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -21,7 +22,7 @@ describe('API on the embedded default', () => {
   afterAll(() => server.cleanup());
 
   it('answers the alert bar from the seeded store', async () => {
-    const body = await (await fetch(`${server.url}/api/alert-bar`)).json();
+    const body = await json(fetch(`${server.url}/api/alert-bar`));
     expect(body).toEqual({
       success: true,
       abData: {
@@ -98,37 +99,37 @@ describe('API on the embedded default', () => {
   it('refuses nested objects and non-JSON with German messages, never a stack trace', async () => {
     const injected = await post('/api/filter-products', { filters: { brand: { $gt: '' } } });
     expect(injected.status).toBe(400);
-    expect(await injected.json()).toEqual({ success: 0, message: 'Ungültige Filterangaben.' });
+    expect(await json(injected)).toEqual({ success: 0, message: 'Ungültige Filterangaben.' });
     const broken = await fetch(`${server.url}/api/filter-products`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{"filters":',
     });
     expect(broken.status).toBe(400);
-    expect(await broken.json()).toEqual({ success: false, message: 'Die Anfrage ist kein gültiges JSON.' });
+    expect(await json(broken)).toEqual({ success: false, message: 'Die Anfrage ist kein gültiges JSON.' });
     const missing = await fetch(`${server.url}/api/nichts`);
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ success: false, message: 'Diese Schnittstelle gibt es nicht.' });
+    expect(await json(missing)).toEqual({ success: false, message: 'Diese Schnittstelle gibt es nicht.' });
   });
 
   it('quick search finds a typo’d brand, at most 8 hits', async () => {
-    const hits = await (
-      await fetch(`${server.url}/api/search-products?query=${encodeURIComponent('Waldhoff')}`)
-    ).json();
+    const hits = await json(
+      fetch(`${server.url}/api/search-products?query=${encodeURIComponent('Waldhoff')}`),
+    );
     expect(hits.success).toBe(true);
     expect(hits.products.length).toBeGreaterThan(0);
     expect(hits.products.length).toBeLessThanOrEqual(8);
     expect(
       hits.products.every((p: { brand: { name: string } }) => p.brand.name === 'Waldhof Naturkost'),
     ).toBe(true);
-    const empty = await (await fetch(`${server.url}/api/search-products?query=`)).json();
+    const empty = await json(fetch(`${server.url}/api/search-products?query=`));
     expect(empty).toEqual({ success: true, products: [] });
     const twice = await fetch(`${server.url}/api/search-products?query=a&query=b`);
     expect(twice.status).toBe(400);
   });
 
   it('lists all filter options, package sizes as a map', async () => {
-    const body = await (await fetch(`${server.url}/api/filters`)).json();
+    const body = await json(fetch(`${server.url}/api/filters`));
     expect(body.success).toBe(true);
     expect(body.filters.brands.length).toBe(60);
     expect(body.filters.packagingSizes['400g']).toBe('400 g');

@@ -13,6 +13,7 @@ import {
 import type { SearchDocument } from '@futterkompass/search-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
+import { json } from './testing/json';
 
 describe('a search engine that does not answer', () => {
   let dir: string;
@@ -52,11 +53,11 @@ describe('a search engine that does not answer', () => {
     });
     expect(Date.now() - started).toBeLessThan(2000);
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({
+    expect(await json(response)).toEqual({
       success: 0,
       message: 'Leider ist ein Fehler beim Abrufen der Produkte aufgetreten.',
     });
     const quick = await fetch(`${base}/api/search-products?query=huhn`);
-    expect((await quick.json()).success).toBe(0);
+    expect((await json(quick)).success).toBe(0);
   });
 });

@@ -71,7 +71,7 @@ export function createCatalogReader(store: Store): CatalogReader {
   return {
     async documentFor(productId) {
       const product = await products.findOne({ _id: productId });
-      if (!product || !product.published) return null;
+      if (!product?.published) return null;
       const brandById = byId(await brands.find({ _id: product.brand }));
       const producerById = byId(product.producer ? await producers.find({ _id: product.producer }) : []);
       return build(product, brandById, producerById, await ownersOf([product], brandById));

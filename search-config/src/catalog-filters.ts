@@ -1,15 +1,23 @@
 import { BOOLEAN_PARAMS, type CatalogQuery, MAX_ONLY_FIELDS, RANGE_FIELDS } from '@futterkompass/domain';
-import { BOOLEAN_FILTERS, FACET_GROUPS, type FacetGroup, selectedValues, vocabulary } from './facet-groups';
+import {
+  BOOLEAN_FILTERS,
+  FACET_GROUPS,
+  type FacetGroup,
+  selectedValues,
+  setKey,
+  vocabulary,
+} from './facet-groups';
 import { allOf, and, anyOf, type FilterNode, onlyOf, range } from './filter-ast';
 
 function groupFilter(group: FacetGroup, values: readonly (string | number)[], exact: boolean): FilterNode {
   if (!exact || group.exact === 'any') return anyOf(group.field, values);
   if (group.exact === 'all') return allOf(group.field, values);
-  const others = vocabulary(group.param).filter((v) => !values.includes(v));
-  if (group.exact === 'only') return onlyOf(group.field, values, others);
-  const nodes = values.map((v) => anyOf(group.field, [v]));
-  if (others.length > 0) nodes.push({ op: 'not', node: anyOf(group.field, others) });
-  return and(nodes) ?? anyOf(group.field, []);
+  if (group.exact === 'exactly') return anyOf(group.exactField ?? group.field, [setKey(values)]);
+  return onlyOf(
+    group.field,
+    values,
+    vocabulary(group.param).filter((v) => !values.includes(v)),
+  );
 }
 
 /**

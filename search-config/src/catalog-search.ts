@@ -7,8 +7,10 @@ import {
 import { catalogFilters, combinedFilter } from './catalog-filters';
 import type { SearchQuery, SearchResult } from './engine-types';
 import { FACET_GROUPS, type FacetGroup } from './facet-groups';
+import { and } from './filter-ast';
 import type { SearchDocument } from './search-document';
 import { SORTS } from './sorts';
+import { interpretQuery } from './synonyms';
 
 export interface FacetValue {
   value: string;
@@ -85,7 +87,12 @@ export function planCatalogSearch(query: CatalogQuery): CatalogSearchPlan {
   const filters = catalogFilters(query);
   const refined = COUNTED_GROUPS.filter((g) => filters.has(g.param));
   const unrefined = COUNTED_GROUPS.filter((g) => !filters.has(g.param));
-  const text = query.query;
+  // Category words of the search text are filters that every query keeps, like the text itself.
+  const interpreted = interpretQuery(query.query ?? '');
+  interpreted.filters.forEach((node, i) => {
+    filters.set(`query:${i}`, node);
+  });
+  const text = interpreted.text;
   const main: SearchQuery = {
     ...(text && { text }),
     filter: combinedFilter(filters),
@@ -129,7 +136,14 @@ export function planCatalogSearch(query: CatalogQuery): CatalogSearchPlan {
 
 export const QUICK_SEARCH_SIZE = 8;
 
-/** Quick search: relevance order, the top 8. */
-export function quickSearchQuery(text: string): SearchQuery {
-  return { text, page: 1, hitsPerPage: QUICK_SEARCH_SIZE };
+/** Quick search: the top 8 by relevance; a query of category words only lists the best rated. */
+export function quickSearchQuery(query: string): SearchQuery {
+  const { text, filters } = interpretQuery(query);
+  const filter = and(filters);
+  return {
+    ...(text ? { text } : { sort: SORTS.rating_dec }),
+    ...(filter && { filter }),
+    page: 1,
+    hitsPerPage: QUICK_SEARCH_SIZE,
+  };
 }

@@ -6,7 +6,8 @@ import type { SearchDocument } from './search-document';
  * 'any'     single-valued field: always OR;
  * 'all'     list field: every selected value must be present;
  * 'only'    composition: at least one selected value and nothing else ("nothing but horse or goat");
- * 'exactly' animal: exactly the selected animals (dog only, cat only, or food for both).
+ * 'exactly' animal: exactly the selected animals (dog only, cat only, or food for both), matched on
+ *           `exactField`, which holds the product's set of animals as one value.
  * In Normal mode every group is OR.
  */
 export type ExactMode = 'any' | 'all' | 'only' | 'exactly';
@@ -17,6 +18,8 @@ export interface FacetGroup {
   param: ListParam;
   field: DocField;
   exact: ExactMode;
+  /** For 'exactly': the field holding the whole set of values as one keyword. */
+  exactField?: DocField;
   /** Field the counts come from (brands and producers count 'id||name' values). */
   facetField?: DocField;
   /** Key of the group in the list answer's newFilters; none for groups the sidebar toggles. */
@@ -24,7 +27,7 @@ export interface FacetGroup {
 }
 
 export const FACET_GROUPS: readonly FacetGroup[] = [
-  { param: 'animal', field: 'animal', exact: 'exactly' },
+  { param: 'animal', field: 'animal', exact: 'exactly', exactField: 'animalSet' },
   { param: 'type1', field: 'type1', exact: 'any', facetField: 'type1', responseKey: 'availableType1' },
   { param: 'type2', field: 'type2', exact: 'all', facetField: 'type2', responseKey: 'availableType2' },
   {
@@ -152,6 +155,11 @@ export const BOOLEAN_FILTERS = {
   technologicalAdditives: 'technologicalAdditives',
   physiologicalAdditives: 'physiologicalAdditives',
 } as const satisfies Record<string, DocField>;
+
+/** The one keyword of a set of values, independent of their order: ['dog', 'cat'] -> 'cat+dog'. */
+export function setKey(values: readonly (string | number)[]): string {
+  return [...new Set(values.map(String))].sort().join('+');
+}
 
 export function selectedValues(query: CatalogQuery, group: FacetGroup): readonly (string | number)[] {
   return query[group.param];

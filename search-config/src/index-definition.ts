@@ -5,6 +5,7 @@ import { meiliSynonyms, STOP_WORDS } from './synonyms';
 
 /** Single-valued fields filtered by equality; the share codes are numbers but used as keywords. */
 const KEYWORD_FIELDS = [
+  'animalSet',
   'type1',
   'brandId',
   'brandFacet',
@@ -27,7 +28,9 @@ function fieldType(name: string): FieldDefinition['type'] {
 }
 
 const filterFields = new Set<string>([
-  ...FACET_GROUPS.flatMap((g) => (g.facetField ? [g.field, g.facetField] : [g.field])),
+  ...FACET_GROUPS.flatMap(
+    (g) => [g.field, g.facetField, g.exactField].filter((f) => f !== undefined) as string[],
+  ),
   ...BOOLEAN_FIELDS,
   ...NUMBER_FIELDS,
 ]);

@@ -77,10 +77,8 @@ describe('Meilisearch filter strings', () => {
     expect(exact('processing')).toBe('(processing = "gewolft") AND (processing = "amstueck")');
     expect(exact('packaging')).toBe('(packagings = "can") AND (packagings = "pouch")');
     expect(exact('packagingSize')).toBe('(packagingSizes = "400g") AND (packagingSizes = "1.5kg")');
-    expect(exact('animal')).toBe('(animal = "dog") AND (animal = "cat")');
-    expect(filterOf({ animal: ['cat'], filterOption: 2 }, 'animal')).toBe(
-      '(animal = "cat") AND (NOT (animal = "dog"))',
-    );
+    expect(exact('animal')).toBe('animalSet = "cat+dog"');
+    expect(filterOf({ animal: ['cat'], filterOption: 2 }, 'animal')).toBe('animalSet = "cat"');
 
     const only = exact('animalComponents') ?? '';
     expect(only.startsWith('(animalComponents IN ["pferd", "ziege"]) AND (NOT (animalComponents IN [')).toBe(

@@ -1,6 +1,5 @@
 import {
   ANIMAL_COMPONENTS,
-  ANIMALS,
   type Brand,
   bestOffer,
   energyKcal,
@@ -12,10 +11,10 @@ import {
   packagingSizeAmount,
   packagingSizeKey,
   roundTo,
-  TYPE1,
   type Unit,
   visibleOffers,
 } from '@futterkompass/domain';
+import { setKey } from './facet-groups';
 import { synonymKeywords } from './synonyms';
 import { brandSortKey } from './text';
 
@@ -44,6 +43,8 @@ export interface SearchDocument {
   producerFacet?: string;
   image?: string;
   animal: string[];
+  /** The set of animals as one keyword ('cat', 'dog', 'cat+dog'), for the Exact mode's "exactly". */
+  animalSet: string;
   type1: string;
   type2: string[];
   ageGroup: string[];
@@ -84,7 +85,7 @@ export interface SearchDocument {
   hasOffer: number;
   offerCount: number;
   sortBrand: string;
-  /** Extra searchable words: labels of type, animals and protein sources, synonym forms. */
+  /** Extra searchable words: protein sources and synonym forms (categories are filters, not words). */
   keywords: string;
 }
 
@@ -109,11 +110,10 @@ export function toSearchDocument({ product, brand, producer, owners }: SearchDoc
   const binderShare = votes === 0 ? 0 : roundTo(product.binderVotes.filter((v) => v.vote).length / votes, 4);
   const nfeValue = product.nfe ?? nfe(product);
   const owner = brand.owner ? owners.get(brand.owner) : undefined;
-  const keywordSource = [
-    TYPE1.label(product.type1),
-    ...product.animal.map((a) => ANIMALS.label(a)),
-    ...product.animalComponents.filter((c) => c !== 'unbekannt').map((c) => ANIMAL_COMPONENTS.label(c)),
-  ].join(' ');
+  const keywordSource = product.animalComponents
+    .filter((c) => c !== 'unbekannt')
+    .map((c) => ANIMAL_COMPONENTS.label(c))
+    .join(' ');
   const keywords = unique([
     ...keywordSource.split(' '),
     ...synonymKeywords(`${product.series} ${brand.name} ${keywordSource}`),
@@ -134,6 +134,7 @@ export function toSearchDocument({ product, brand, producer, owners }: SearchDoc
     }),
     ...(product.imageFront && { image: product.imageFront }),
     animal: unique(product.animal),
+    animalSet: setKey(product.animal),
     type1: product.type1,
     type2: unique(product.type2),
     ageGroup: unique(product.ageGroup),

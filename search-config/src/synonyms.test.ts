@@ -1,17 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalQuery, meiliSynonyms, synonymKeywords } from './synonyms';
+import { canonicalQuery, interpretQuery, meiliSynonyms, synonymKeywords } from './synonyms';
 import { brandSortKey, foldText } from './text';
 
 describe('synonyms', () => {
   it('rewrites query words to canonical forms and drops stop words', () => {
     expect(canonicalQuery('Hühnchen mit Reis')).toBe('huhn reis');
-    expect(canonicalQuery('Müller Feuchtfutter')).toBe('müller nassfutter');
+    expect(canonicalQuery('Müller Rindfleisch')).toBe('müller rind');
   });
   it('finds canonical forms in a text', () => {
     expect(synonymKeywords('Kennerfleisch Hähnchen & Rindfleisch')).toEqual(['huhn', 'rind']);
   });
   it('makes groups mutual for Meilisearch', () => {
-    expect(meiliSynonyms().barf).toEqual(['rohfutter', 'frischfleisch']);
+    expect(meiliSynonyms().hase).toEqual(['kaninchen']);
+  });
+});
+
+describe('interpretQuery', () => {
+  it('turns category words into filters and keeps the rest as text', () => {
+    expect(interpretQuery('Feuchtfutter vom Pferd für Katzen!')).toEqual({
+      text: 'vom Pferd für',
+      filters: [
+        { op: 'in', field: 'type1', values: ['wet'] },
+        { op: 'in', field: 'animal', values: ['cat'] },
+      ],
+    });
+    expect(interpretQuery('BARF')).toEqual({
+      text: '',
+      filters: [{ op: 'in', field: 'type1', values: ['raw'] }],
+    });
+    expect(interpretQuery('Leckerli')).toEqual({
+      text: '',
+      filters: [{ op: 'in', field: 'type2', values: ['snack', 'supplement-snack'] }],
+    });
   });
 });
 

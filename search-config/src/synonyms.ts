@@ -1,3 +1,4 @@
+import { anyOf, type FilterNode } from './filter-ast';
 import { foldText } from './text';
 
 /**
@@ -6,19 +7,39 @@ import { foldText } from './text';
  * queries are rewritten to them.
  */
 export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
-  ['nassfutter', 'feuchtfutter', 'dosenfutter', 'nassnahrung'],
-  ['trockenfutter', 'trockennahrung'],
-  ['rohfutter', 'barf', 'frischfleisch'],
   ['huhn', 'hühnchen', 'hähnchen', 'hühnerfleisch', 'poulet', 'chicken'],
   ['rind', 'rindfleisch', 'beef'],
   ['pute', 'putenfleisch', 'turkey'],
   ['lamm', 'lammfleisch'],
   ['pferd', 'pferdefleisch'],
   ['kaninchen', 'hase'],
-  ['snack', 'leckerli', 'leckerlie', 'leckerchen'],
-  ['hund', 'hunde', 'hundefutter'],
-  ['katze', 'katzen', 'katzenfutter'],
-  ['ergänzungsmittel', 'ergänzungsfutter', 'nahrungsergänzung', 'supplement'],
+];
+
+/**
+ * Words that name a category rather than a product (Nassfutter, Katzenfutter, BARF, ...): in a
+ * query they become filters on the field, in both engines, instead of text that nearly every
+ * document would have to carry.
+ */
+export const CATEGORY_WORDS: readonly {
+  words: readonly string[];
+  field: string;
+  values: readonly string[];
+}[] = [
+  { words: ['nassfutter', 'feuchtfutter', 'dosenfutter', 'nassnahrung'], field: 'type1', values: ['wet'] },
+  { words: ['trockenfutter', 'trockennahrung'], field: 'type1', values: ['dried'] },
+  { words: ['rohfutter', 'barf', 'frischfleisch'], field: 'type1', values: ['raw'] },
+  {
+    words: ['ergänzungsmittel', 'ergänzungsfutter', 'nahrungsergänzung', 'supplement'],
+    field: 'type1',
+    values: ['suplement'],
+  },
+  {
+    words: ['snack', 'snacks', 'leckerli', 'leckerlie', 'leckerchen'],
+    field: 'type2',
+    values: ['snack', 'supplement-snack'],
+  },
+  { words: ['hund', 'hunde', 'hundefutter'], field: 'animal', values: ['dog'] },
+  { words: ['katze', 'katzen', 'katzenfutter'], field: 'animal', values: ['cat'] },
 ];
 
 /** Words searched without being required, in both engines. */
@@ -43,6 +64,9 @@ for (const group of SYNONYM_GROUPS) {
   const head = foldText(group[0] ?? '');
   for (const word of group) canonical.set(foldText(word), head);
 }
+const categories = new Map<string, (typeof CATEGORY_WORDS)[number]>();
+for (const category of CATEGORY_WORDS)
+  for (const word of category.words) categories.set(foldText(word), category);
 
 const stopWords = new Set(STOP_WORDS.map(foldText));
 const words = (text: string) =>
@@ -59,6 +83,25 @@ export function synonymKeywords(text: string): string[] {
     if (head) found.add(head);
   }
   return [...found];
+}
+
+export interface InterpretedQuery {
+  /** The words left to search as text. */
+  text: string;
+  /** Filters named by category words, one per category. */
+  filters: FilterNode[];
+}
+
+/** Splits a query into category filters and the remaining text words. */
+export function interpretQuery(text: string): InterpretedQuery {
+  const filters = new Map<string, FilterNode>();
+  const rest: string[] = [];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const category = categories.get(foldText(word.replace(/[^\p{L}\p{N}]/gu, '')));
+    if (category) filters.set(category.words[0] as string, anyOf(category.field, category.values));
+    else rest.push(word);
+  }
+  return { text: rest.join(' '), filters: [...filters.values()] };
 }
 
 /**

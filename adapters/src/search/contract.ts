@@ -156,6 +156,17 @@ const CASES: [string, Partial<CatalogQuery>, string[]][] = [
   ['typo in a brand', { query: 'Animnda' }, ['p01', 'p24', 'p02']],
   ['prefix', { query: 'Kenner' }, ['p05', 'p27', 'p09', 'p06', 'p08', 'p07']],
   ['query with no match', { query: 'Quinoa' }, []],
+  [
+    'category words filter: wet food of horse',
+    { ...EVERYTHING, query: 'Nassfutter Pferd' },
+    ['p02', 'p06', 'p08'],
+  ],
+  [
+    'category words alone',
+    { ...EVERYTHING, query: 'Katzenfutter' },
+    ['p04', 'p03', 'p22', 'p28', 'p19', 'p23', 'p25'],
+  ],
+  ['category word against the chosen type', { type1: ['dried'], query: 'BARF' }, []],
   // sorts
   [
     'sort rating_dec: rating then count, ties by brand',
@@ -381,6 +392,8 @@ export function searchContract(makeEngine: () => Promise<SearchEngine<SearchDocu
       expect(many.total).toBe(6);
       const all = await engine.search(quickSearchQuery('Huhn'));
       expect(all.hits.length).toBeLessThanOrEqual(8);
+      const best = await engine.search(quickSearchQuery('Barf'));
+      expect(best.hits.map((h) => h.id)).toEqual(['p16', 'p18', 'p17', 'p19']);
     });
   });
 }

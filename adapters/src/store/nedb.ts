@@ -107,11 +107,16 @@ function upsertDocument(filter: Filter, update: Update): Doc {
 export async function createNedbStore(dir: string): Promise<Store> {
   await mkdir(dir, { recursive: true });
   const collections = new Map<string, { db: Datastore; collection: Collection<Doc> }>();
+  // NeDB appends every write; compacting now and then keeps the files small. The timer must not keep
+  // a finished command alive.
+  const compaction = setInterval(() => {
+    for (const { db } of collections.values()) db.compactDatafileAsync().catch(() => undefined);
+  }, COMPACTION_INTERVAL_MS);
+  compaction.unref();
   const open = (name: string) => {
     let entry = collections.get(name);
     if (!entry) {
       const db = new Datastore({ filename: path.join(dir, `${name}.db`), autoload: true });
-      db.setAutocompactionInterval(COMPACTION_INTERVAL_MS);
       entry = { db, collection: nedbCollection(db) };
       collections.set(name, entry);
     }
@@ -122,10 +127,8 @@ export async function createNedbStore(dir: string): Promise<Store> {
     collection: <T extends Doc>(name: string) => open(name).collection as unknown as Collection<T>,
     async ping() {},
     async close() {
-      for (const { db } of collections.values()) {
-        db.stopAutocompaction();
-        await db.compactDatafileAsync();
-      }
+      clearInterval(compaction);
+      for (const { db } of collections.values()) await db.compactDatafileAsync();
       collections.clear();
     },
   };

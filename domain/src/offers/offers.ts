@@ -55,7 +55,7 @@ export function toVisibleOffer(variant: Variant, owners: ReadonlyMap<string, Own
   if (b2b) {
     const owner = variant.owner ? owners.get(variant.owner) : undefined;
     const shop = owner?.shop;
-    if (!owner || owner.status !== 'active' || !shop?.shopName || !shop.url) return null;
+    if (owner?.status !== 'active' || !shop?.shopName || !shop.url) return null;
     merchant = shop.shopName;
     shopLogo = shop.shopLogo;
     if (!ABSOLUTE_URL.test(link)) url = joinUrl(shop.url, link);

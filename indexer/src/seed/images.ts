@@ -8,7 +8,7 @@ const COLORS: Record<Type1, [string, string]> = {
   suplement: ['#1565c0', '#e3f2fd'],
 };
 
-function escape(text: string): string {
+function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
@@ -26,10 +26,10 @@ export function packshotSvg(brand: string, series: string, type1: Type1): Buffer
     .slice(0, 4)
     .map(
       (line, i) =>
-        `<text x="100" y="${118 + i * 20}" font-size="15" text-anchor="middle" fill="${ink}">${escape(line)}</text>`,
+        `<text x="100" y="${118 + i * 20}" font-size="15" text-anchor="middle" fill="${ink}">${escapeXml(line)}</text>`,
     )
     .join('');
   return Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="240" viewBox="0 0 200 240"><rect x="20" y="20" width="160" height="200" rx="14" fill="${paper}" stroke="${ink}" stroke-width="4"/><rect x="20" y="20" width="160" height="56" rx="14" fill="${ink}"/><text x="100" y="56" font-size="16" font-weight="bold" text-anchor="middle" fill="#fff" font-family="sans-serif">${escape(brand.slice(0, 18))}</text><g font-family="sans-serif">${text}</g></svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="240" viewBox="0 0 200 240"><rect x="20" y="20" width="160" height="200" rx="14" fill="${paper}" stroke="${ink}" stroke-width="4"/><rect x="20" y="20" width="160" height="56" rx="14" fill="${ink}"/><text x="100" y="56" font-size="16" font-weight="bold" text-anchor="middle" fill="#fff" font-family="sans-serif">${escapeXml(brand.slice(0, 18))}</text><g font-family="sans-serif">${text}</g></svg>`,
   );
 }

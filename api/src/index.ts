@@ -1,0 +1,3 @@
+export * from './app';
+export * from './routes/catalog/service';
+export * from './server';

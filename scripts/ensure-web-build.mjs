@@ -1,0 +1,57 @@
+// Builds the web app when its sources (or the shared domain code) changed since the last build.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'web', 'dist');
+const stamp = path.join(dist, '.build-hash');
+const inputs = [
+  'web/src',
+  'web/public',
+  'web/index.html',
+  'web/vite.config.ts',
+  'web/package.json',
+  'domain/src',
+  'package-lock.json',
+];
+
+function* files(entry) {
+  const full = path.join(root, entry);
+  if (!existsSync(full)) return;
+  if (statSync(full).isFile()) {
+    yield full;
+    return;
+  }
+  for (const name of readdirSync(full).sort()) yield* files(path.join(entry, name));
+}
+
+function sourceHash() {
+  const hash = createHash('sha256');
+  for (const entry of inputs) {
+    for (const file of files(entry)) {
+      if (file.includes(`${path.sep}node_modules${path.sep}`) || /\.test\.tsx?$/.test(file)) continue;
+      hash.update(path.relative(root, file));
+      hash.update(readFileSync(file));
+    }
+  }
+  return hash.digest('hex');
+}
+
+const force = process.argv.includes('--force');
+const current = sourceHash();
+if (!force && existsSync(stamp) && readFileSync(stamp, 'utf8') === current) process.exit(0);
+
+console.warn('Baue die Web-App …');
+const { build } = await import('vite');
+const started = Date.now();
+await build({
+  root: path.join(root, 'web'),
+  logLevel: 'warn',
+  configFile: path.join(root, 'web', 'vite.config.ts'),
+});
+writeFileSync(stamp, current);
+const { reportSizes } = await import('./size-report.mjs');
+reportSizes(dist);
+console.warn(`Web-App gebaut in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
