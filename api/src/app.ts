@@ -10,6 +10,7 @@ import { adminRoutes } from './routes/admin/route';
 import { alertBarRoutes } from './routes/alert-bar/route';
 import { createAlertBarService } from './routes/alert-bar/service';
 import { catalogRoutes } from './routes/catalog/route';
+import { healthRoutes } from './routes/health/route';
 import { createCatalogService } from './routes/catalog/service';
 
 export interface AppDeps {
@@ -29,6 +30,7 @@ export function createApp({ adapters, logger, adminTokens, webDist }: AppDeps): 
   app.use(express.json({ limit: '100kb' }));
 
   const api = express.Router();
+  api.use(healthRoutes(adapters));
   api.use(alertBarRoutes(createAlertBarService(adapters.store)));
   api.use(catalogRoutes(createCatalogService(adapters), logger));
   api.use('/admin', adminRoutes({ store: adapters.store, search: adapters.search, logger, adminTokens }));

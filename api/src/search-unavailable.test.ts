@@ -59,5 +59,8 @@ describe('a search engine that does not answer', () => {
     });
     const quick = await fetch(`${base}/api/search-products?query=huhn`);
     expect((await json(quick)).success).toBe(0);
+    const health = await fetch(`${base}/api/health`);
+    expect(health.status).toBe(503);
+    expect(await json(health)).toEqual({ success: false, store: 'ok', search: 'down' });
   });
 });

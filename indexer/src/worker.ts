@@ -1,6 +1,9 @@
+import { writeFile } from 'node:fs/promises';
 import { ConfigError, createAdapters, createLogger, loadConfig } from '@futterkompass/adapters';
 import { enqueueReindexAll } from './jobs';
 import { createIndexProcessor } from './processor';
+
+const HEARTBEAT_FILE = '/tmp/indexer-heartbeat';
 
 /**
  * `npm run worker`: the BullMQ index worker of the distributed setup. It needs Redis (the queue)
@@ -25,11 +28,16 @@ async function main() {
     logger.info('search index empty: full reindex enqueued');
   }
 
+  // Liveness for the container healthcheck: a file touched while the worker runs.
+  const heartbeat = setInterval(() => void writeFile(HEARTBEAT_FILE, new Date().toISOString()).catch(() => undefined), 10_000);
+  await writeFile(HEARTBEAT_FILE, new Date().toISOString());
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'worker closing: waiting for running jobs');
+    clearInterval(heartbeat);
     await adapters.close();
     process.exit(0);
   };

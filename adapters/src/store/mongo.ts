@@ -1,4 +1,4 @@
-import { type Db, MongoClient, MongoServerError } from 'mongodb';
+import { MongoClient, MongoServerError } from 'mongodb';
 import { newId } from './ids';
 import { iterateById } from './iterate';
 import { type Collection, type Doc, DuplicateKeyError, type NewDoc, type Store } from './port';
@@ -17,10 +17,10 @@ function withId<T extends Doc>(doc: NewDoc<T>): T {
 
 // The driver's generics insist on ObjectId-based filters; ids here are strings, so the
 // collection is addressed through a loosely typed handle and results are this collection's documents.
-type Loose = import('mongodb').Collection<{ _id: string }>;
+export type DriverCollection = import('mongodb').Collection<{ _id: string }>;
 
-function mongoCollection<T extends Doc>(db: Db, name: string): Collection<T> {
-  const c = db.collection(name) as unknown as Loose;
+/** The store port over one driver collection. */
+export function wrapMongoCollection<T extends Doc>(c: DriverCollection): Collection<T> {
   const find = async (
     filter: object = {},
     options: { sort?: object; skip?: number; limit?: number; projection?: object } = {},
@@ -83,7 +83,8 @@ export async function createMongoStore(url: string, dbName: string): Promise<Sto
   const db = client.db(dbName);
   return {
     kind: 'mongodb',
-    collection: <T extends Doc>(name: string) => mongoCollection<T>(db, name),
+    collection: <T extends Doc>(name: string) =>
+      wrapMongoCollection<T>(db.collection(name) as unknown as DriverCollection),
     async ping() {
       await db.command({ ping: 1 });
     },

@@ -52,7 +52,7 @@ export default async function setup(project: TestProject) {
     }
     if (!services.meilisearch) {
       const apiKey = 'contract-suite-master-key-0123456789';
-      const c = await new GenericContainer('getmeili/meilisearch:v1.24')
+      const c = await new GenericContainer('getmeili/meilisearch:v1.53')
         .withEnvironment({ MEILI_MASTER_KEY: apiKey, MEILI_NO_ANALYTICS: 'true', MEILI_ENV: 'development' })
         .withExposedPorts(7700)
         .withWaitStrategy(Wait.forHttp('/health', 7700))

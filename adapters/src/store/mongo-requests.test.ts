@@ -1,0 +1,116 @@
+import { MongoServerError } from 'mongodb';
+import { describe, expect, it } from 'vitest';
+import { type DriverCollection, wrapMongoCollection } from './mongo';
+import { DuplicateKeyError } from './port';
+
+/** Records what the adapter hands to the driver; MongoDB itself cannot run here. */
+function recordingCollection(answers: { find?: unknown[][]; failWith?: Error } = {}) {
+  const calls: [string, ...unknown[]][] = [];
+  const pages = [...(answers.find ?? [])];
+  const record =
+    (name: string, result: unknown) =>
+    (...args: unknown[]) => {
+      calls.push([name, ...args]);
+      if (answers.failWith) return Promise.reject(answers.failWith);
+      return Promise.resolve(result);
+    };
+  const fake = {
+    find: (...args: unknown[]) => {
+      calls.push(['find', ...args]);
+      return { toArray: async () => pages.shift() ?? [] };
+    },
+    findOne: record('findOne', null),
+    countDocuments: record('countDocuments', 0),
+    insertOne: record('insertOne', {}),
+    insertMany: record('insertMany', {}),
+    updateOne: record('updateOne', { matchedCount: 0, modifiedCount: 0, upsertedCount: 1 }),
+    updateMany: record('updateMany', { matchedCount: 2, modifiedCount: 2 }),
+    findOneAndUpdate: record('findOneAndUpdate', null),
+    deleteOne: record('deleteOne', { deletedCount: 1 }),
+    deleteMany: record('deleteMany', { deletedCount: 3 }),
+    createIndex: record('createIndex', 'idx'),
+  };
+  return { calls, collection: wrapMongoCollection(fake as unknown as DriverCollection) };
+}
+
+describe('MongoDB adapter requests', () => {
+  it('passes filters, sort, skip, limit and projection through', async () => {
+    const { calls, collection } = recordingCollection();
+    await collection.find(
+      { n: { $gt: 1 }, tags: 'a' },
+      { sort: { n: -1 }, skip: 5, limit: 10, projection: { name: 1 } },
+    );
+    expect(calls).toEqual([
+      [
+        'find',
+        { n: { $gt: 1 }, tags: 'a' },
+        { sort: { n: -1 }, skip: 5, limit: 10, projection: { name: 1 } },
+      ],
+    ]);
+  });
+
+  it('gives inserted documents ObjectId strings unless they carry an id', async () => {
+    const { calls, collection } = recordingCollection();
+    const made = await collection.insert({ name: 'x' } as never);
+    await collection.insert({ _id: 'feedfeedfeedfeedfeedfeed', name: 'y' } as never);
+    expect(made._id).toMatch(/^[0-9a-f]{24}$/);
+    expect(calls).toEqual([
+      ['insertOne', { name: 'x', _id: made._id }],
+      ['insertOne', { _id: 'feedfeedfeedfeedfeedfeed', name: 'y' }],
+    ]);
+  });
+
+  it('sets a string id on upsert only when the filter names none', async () => {
+    const { calls, collection } = recordingCollection();
+    await collection.updateOne({ name: 'k' }, { $set: { n: 1 } }, { upsert: true });
+    await collection.updateOne({ _id: 'alert-bar' } as never, { $set: { n: 1 } }, { upsert: true });
+    await collection.updateOne({ name: 'k' }, { $inc: { n: 1 } });
+    const [first, second, third] = calls;
+    expect(first?.[0]).toBe('updateOne');
+    expect(first?.[2]).toEqual({
+      $set: { n: 1 },
+      $setOnInsert: { _id: expect.stringMatching(/^[0-9a-f]{24}$/) },
+    });
+    expect(first?.[3]).toEqual({ upsert: true });
+    expect(second?.slice(1)).toEqual([{ _id: 'alert-bar' }, { $set: { n: 1 } }, { upsert: true }]);
+    expect(third?.slice(1)).toEqual([{ name: 'k' }, { $inc: { n: 1 } }, { upsert: false }]);
+  });
+
+  it('returns the document after an atomic update', async () => {
+    const { calls, collection } = recordingCollection();
+    await collection.findOneAndUpdate({ _id: 'a' } as never, { $push: { votes: 1 } });
+    expect(calls).toEqual([
+      ['findOneAndUpdate', { _id: 'a' }, { $push: { votes: 1 } }, { returnDocument: 'after' }],
+    ]);
+  });
+
+  it('creates compound, unique and sparse indexes', async () => {
+    const { calls, collection } = recordingCollection();
+    await collection.ensureIndex({ fields: ['username'], unique: true });
+    await collection.ensureIndex({ fields: ['a', 'b'], sparse: true });
+    expect(calls).toEqual([
+      ['createIndex', { username: 1 }, { unique: true, sparse: false }],
+      ['createIndex', { a: 1, b: 1 }, { unique: false, sparse: true }],
+    ]);
+  });
+
+  it('iterates by id in batches', async () => {
+    const { calls, collection } = recordingCollection({
+      find: [[{ _id: 'a1' }, { _id: 'a2' }], [{ _id: 'a3' }]],
+    });
+    const seen: string[] = [];
+    for await (const batch of collection.iterate(2, { published: true }))
+      seen.push(...batch.map((d) => d._id));
+    expect(seen).toEqual(['a1', 'a2', 'a3']);
+    expect(calls).toEqual([
+      ['find', { published: true }, { sort: { _id: 1 }, limit: 2 }],
+      ['find', { $and: [{ published: true }, { _id: { $gt: 'a2' } }] }, { sort: { _id: 1 }, limit: 2 }],
+    ]);
+  });
+
+  it('turns duplicate key errors into DuplicateKeyError', async () => {
+    const duplicate = new MongoServerError({ message: 'E11000 duplicate key error', code: 11000 });
+    const { collection } = recordingCollection({ failWith: duplicate });
+    await expect(collection.insert({ name: 'x' } as never)).rejects.toBeInstanceOf(DuplicateKeyError);
+  });
+});
