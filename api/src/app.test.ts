@@ -22,7 +22,11 @@ describe('API on the embedded default', () => {
   afterAll(() => server.cleanup());
 
   it('reports health of store and search', async () => {
-    expect(await json(fetch(`${server.url}/api/health`))).toEqual({ success: true, store: 'ok', search: 'ok' });
+    expect(await json(fetch(`${server.url}/api/health`))).toEqual({
+      success: true,
+      store: 'ok',
+      search: 'ok',
+    });
   });
 
   it('answers the alert bar from the seeded store', async () => {

@@ -10,8 +10,8 @@ import { adminRoutes } from './routes/admin/route';
 import { alertBarRoutes } from './routes/alert-bar/route';
 import { createAlertBarService } from './routes/alert-bar/service';
 import { catalogRoutes } from './routes/catalog/route';
-import { healthRoutes } from './routes/health/route';
 import { createCatalogService } from './routes/catalog/service';
+import { healthRoutes } from './routes/health/route';
 
 export interface AppDeps {
   adapters: Pick<Adapters, 'store' | 'search' | 'queue' | 'files'>;

@@ -29,7 +29,10 @@ async function main() {
   }
 
   // Liveness for the container healthcheck: a file touched while the worker runs.
-  const heartbeat = setInterval(() => void writeFile(HEARTBEAT_FILE, new Date().toISOString()).catch(() => undefined), 10_000);
+  const heartbeat = setInterval(
+    () => void writeFile(HEARTBEAT_FILE, new Date().toISOString()).catch(() => undefined),
+    10_000,
+  );
   await writeFile(HEARTBEAT_FILE, new Date().toISOString());
 
   let closing = false;

@@ -3,7 +3,10 @@ import type { SearchDocument } from '@futterkompass/search-config';
 import { Router } from 'express';
 
 const within = <T>(promise: Promise<T>, ms: number) =>
-  Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms))]);
+  Promise.race([
+    promise,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms)),
+  ]);
 
 /** For container healthchecks and load balancers: the store and the search engine answer. */
 export function healthRoutes(deps: { store: Store; search: SearchEngine<SearchDocument> }): Router {
