@@ -67,6 +67,23 @@ describe('sanitizeCatalogQuery', () => {
     expect(q.type1).toEqual(['wet']);
     expect(sanitizeCatalogQuery({ animal: ['horse', 'cat'] }).animal).toEqual(['cat']);
   });
+  it('orders list values canonically, whatever order the URL has', () => {
+    const q = sanitizeCatalogQuery({
+      animal: ['cat', 'dog'],
+      type1: ['raw', 'wet'],
+      diseases: ['niere', 'allergic'],
+      packagingSize: ['12kg', '400g', '1.5kg'],
+      brand: ['bbbbbbbbbbbbbbbbbbbbbbbb', 'aaaaaaaaaaaaaaaaaaaaaaaa'],
+      animalShare: ['90', '30'],
+    });
+    expect(q.animal).toEqual(['dog', 'cat']);
+    expect(q.type1).toEqual(['wet', 'raw']);
+    expect(q.diseases).toEqual(['allergic', 'niere']);
+    expect(q.packagingSize).toEqual(['400g', '1.5kg', '12kg']);
+    expect(q.brand).toEqual(['aaaaaaaaaaaaaaaaaaaaaaaa', 'bbbbbbbbbbbbbbbbbbbbbbbb']);
+    expect(q.animalShare).toEqual([30, 90]);
+  });
+
   it('turns single values into lists, drops unknown values and duplicates', () => {
     const q = sanitizeCatalogQuery({
       diseases: 'niere',
@@ -117,7 +134,7 @@ describe('URL round trip', () => {
   const full: CatalogQuery = {
     ...defaultCatalogQuery(),
     animal: ['dog', 'cat'],
-    type1: ['dried', 'wet'],
+    type1: ['wet', 'dried'],
     ageGroup: ['adult', 'senior'],
     type2: ['complete'],
     packaging: ['can', 'pouch'],
@@ -129,7 +146,7 @@ describe('URL round trip', () => {
     processing: ['gewolft'],
     countriesOfDelivery: ['at'],
     countryOfProduction: ['de', 'it'],
-    diseases: ['niere', 'leber'],
+    diseases: ['leber', 'niere'],
     animalShare: [70, 80],
     animalShareDriedOne: [20],
     animalShareDriedTwo: [30],

@@ -1,4 +1,5 @@
 import { roundTo } from '../offers';
+import { packagingSizeAmount } from '../packaging-sizes';
 import {
   BOOLEAN_PARAMS,
   type CatalogQuery,
@@ -43,6 +44,21 @@ function toBoolean(value: RawScalar): boolean | undefined {
   return undefined;
 }
 
+/**
+ * The canonical order of a list's values: the vocabulary's order, package sizes by size, ids
+ * alphabetically. Any order in a URL gives the same state.
+ */
+function canonicalOrder(param: ListParam): (a: unknown, b: unknown) => number {
+  const codes = LIST_PARAMS[param];
+  if ('values' in codes) {
+    const rank = new Map<unknown, number>(codes.values.map((v, i) => [v, i]));
+    return (a, b) => (rank.get(a) ?? 0) - (rank.get(b) ?? 0);
+  }
+  if (param === 'packagingSize')
+    return (a, b) => packagingSizeAmount(String(a)) - packagingSizeAmount(String(b));
+  return (a, b) => (String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0);
+}
+
 function sanitizeList(param: ListParam, value: RawQueryValue): unknown[] {
   const vocabulary = LIST_PARAMS[param];
   const numeric = NUMERIC_LIST_PARAMS.has(param);
@@ -51,7 +67,7 @@ function sanitizeList(param: ListParam, value: RawQueryValue): unknown[] {
     const candidate = numeric ? toNumber(raw) : typeof raw === 'string' ? raw.trim() : undefined;
     if (candidate !== undefined && vocabulary.has(candidate)) seen.add(candidate);
   }
-  return [...seen];
+  return [...seen].sort(canonicalOrder(param));
 }
 
 function sanitizeQueryText(value: RawQueryValue): string | undefined {

@@ -1,0 +1,41 @@
+import { readToken } from '../storage';
+
+/** A request that failed: network error, timeout, HTTP error or an answer that is not JSON. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    message: string,
+    readonly status?: number,
+    readonly body?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+const TIMEOUT_MS = 15_000;
+
+async function request<T>(url: string, init: RequestInit = {}): Promise<T> {
+  const token = readToken();
+  const headers = new Headers(init.headers);
+  if (token) headers.set('token', token);
+  if (init.body) headers.set('content-type', 'application/json');
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, headers, signal: init.signal ?? AbortSignal.timeout(TIMEOUT_MS) });
+  } catch (error) {
+    throw new ApiError(`Netzwerkfehler: ${(error as Error).message}`);
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new ApiError(`Ungültige Antwort (${response.status})`, response.status);
+  }
+  if (!response.ok) throw new ApiError(`HTTP ${response.status}`, response.status, body);
+  return body as T;
+}
+
+export const getJson = <T>(url: string, init?: RequestInit) => request<T>(url, init);
+
+export const postJson = <T>(url: string, payload: unknown, init?: RequestInit) =>
+  request<T>(url, { ...init, method: 'POST', body: JSON.stringify(payload) });

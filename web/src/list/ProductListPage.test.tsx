@@ -1,0 +1,292 @@
+import {
+  type CatalogQuery,
+  defaultCatalogQuery,
+  LIST_PARAMS,
+  parseCatalogSearch,
+  serializeCatalogQuery,
+} from '@futterkompass/domain';
+import type { NewFilters } from '@futterkompass/search-config';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../testing/fake-api';
+import { renderAt } from '../testing/render';
+import { FILTER_GROUPS } from './groups';
+import ProductListPage from './ProductListPage';
+import { EVERY_PARAMETER } from './routing.test';
+import type { FilterProductsAnswer } from './search-client';
+
+const BRAND = '0123456789abcdef01234567';
+
+/** One available value per group, so that every popup has something to choose. */
+function everyOption(): NewFilters {
+  const filters: NewFilters = {};
+  for (const group of FILTER_GROUPS) {
+    for (const section of group.sections) {
+      if (section.kind !== 'list') continue;
+      if (section.param === 'brand' || section.param === 'producer') {
+        filters[section.responseKey] = [{ _id: BRAND, name: 'Waldhof Naturkost', count: 4 }];
+        continue;
+      }
+      if (section.param === 'packagingSize') {
+        filters[section.responseKey] = [{ value: '400g', label: '400 g', count: 4 }];
+        continue;
+      }
+      const codes = LIST_PARAMS[section.param];
+      const value = 'values' in codes ? codes.values[codes.values.length - 1] : 'x';
+      filters[section.responseKey] = [{ value: String(value), label: `Option ${section.param}`, count: 4 }];
+    }
+  }
+  return filters;
+}
+
+const products = Array.from({ length: 12 }, (_, i) => ({
+  _id: `p${i}`,
+  urlExtension: `produkt-${i}`,
+  brand: { _id: BRAND, name: 'Waldhof Naturkost', owned: i === 0 },
+  series: `Sorte ${i}`,
+  imageUrl: null,
+  rating: 4,
+  ratingCount: 2,
+  bestOffer: {
+    merchant: 'zooplus',
+    price: 12.5,
+    amount: 6,
+    size: 400,
+    unit: 'g',
+    basePrice: 0.52,
+    link: 'https://shop.example',
+  },
+}));
+
+function setup(
+  url: string,
+  answer: (filters: CatalogQuery) => FilterProductsAnswer = () => ({
+    success: 1,
+    products,
+    nOfProducts: 40,
+    newFilters: everyOption(),
+  }),
+) {
+  const api = fakeApi({
+    '/api/filter-products': (body) => answer((body as { filters: CatalogQuery }).filters),
+  });
+  renderAt(
+    url,
+    <Routes>
+      <Route path="/produkte" element={<ProductListPage />} />
+    </Routes>,
+  );
+  const requests = () =>
+    api.calls
+      .filter((c) => c.url === '/api/filter-products')
+      .map((c) => (c.body as { filters: CatalogQuery }).filters);
+  const lastRequest = () => requests().at(-1);
+  return { api, requests, lastRequest };
+}
+
+const urlState = () => parseCatalogSearch(window.location.search);
+
+describe('product list page', () => {
+  it('asks the API for exactly the URL’s state, every parameter included', async () => {
+    const { lastRequest } = setup(`/produkte?${serializeCatalogQuery(EVERY_PARAMETER)}`);
+    await waitFor(() => expect(lastRequest()).toEqual(EVERY_PARAMETER));
+  });
+
+  it('shows count, cards and the chips of the active filters', async () => {
+    setup(
+      `/produkte?${serializeCatalogQuery({ ...defaultCatalogQuery(), diseases: ['niere'], binder: true })}`,
+    );
+    expect(await screen.findByText('40 Produkte')).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(12);
+    expect(screen.getAllByText('zum besten Angebot')).toHaveLength(12);
+    expect(screen.getAllByText('12,50 €')).toHaveLength(12);
+    expect(screen.getAllByText('6 x 400 g')).toHaveLength(12);
+    const chips = screen.getByRole('list', { name: 'Aktive Filter' });
+    expect(within(chips).getByText('Gesundheitsthemen: Niere')).toBeTruthy();
+    expect(within(chips).getByText('Bindemittelverdacht >= 75%')).toBeTruthy();
+  });
+
+  it.each(FILTER_GROUPS.map((g) => [g.title, g] as const))(
+    'sets every parameter of the popup “%s”',
+    async (_title, group) => {
+      const { lastRequest } = setup(`/produkte?${serializeCatalogQuery(defaultCatalogQuery())}`);
+      await screen.findByText('40 Produkte');
+      fireEvent.click(screen.getByRole('button', { name: new RegExp(`^${group.title}\\s*\\d*$`) }));
+      const dialog = await screen.findByRole('dialog', { name: group.title });
+      const expected: Partial<CatalogQuery> = {};
+      for (const section of group.sections) {
+        const fieldset = within(dialog).getByRole('group', { name: section.title });
+        if (section.kind === 'list') {
+          fireEvent.click(within(fieldset).getAllByRole('checkbox')[0] as HTMLElement);
+          const entry = everyOption()[section.responseKey]?.[0];
+          const value = entry && ('_id' in entry ? entry._id : entry.value);
+          expected[section.param] = [
+            typeof LIST_PARAMS[section.param] === 'object' && section.param.startsWith('animalShare')
+              ? Number(value)
+              : value,
+          ] as never;
+        } else if (section.kind === 'boolean') {
+          const last = within(fieldset)
+            .getAllByRole(section.options.length === 1 ? 'checkbox' : 'radio')
+            .at(-1) as HTMLElement;
+          fireEvent.click(last);
+          expected[section.param] = section.options.at(-1)?.value;
+        } else if (section.kind === 'range') {
+          fireEvent.change(within(fieldset).getByLabelText('von'), { target: { value: '1,5' } });
+          fireEvent.change(within(fieldset).getByLabelText('bis'), { target: { value: '9' } });
+          expected[`${section.field}Min`] = 1.5;
+          expected[`${section.field}Max`] = 9;
+        } else {
+          fireEvent.change(within(fieldset).getByLabelText('max.'), { target: { value: '20' } });
+          expected[section.field] = 20;
+        }
+      }
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Filter anwenden' }));
+      await waitFor(() => expect(lastRequest()).toMatchObject(expected));
+      await waitFor(() => expect(urlState()).toMatchObject(expected));
+    },
+  );
+
+  it('applies a popup’s changes when it is closed, and clears a group', async () => {
+    const { lastRequest } = setup(
+      `/produkte?${serializeCatalogQuery({ ...defaultCatalogQuery(), packaging: ['box'] })}`,
+    );
+    await screen.findByText('40 Produkte');
+    fireEvent.click(screen.getByRole('button', { name: /^Gesundheit\s*\d*$/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Gesundheit' });
+    fireEvent.click(within(dialog).getByRole('checkbox'));
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(lastRequest()?.diseases).toEqual(['zahnpflege']));
+    fireEvent.click(screen.getByRole('button', { name: /^Verpackung\s*\d*$/ }));
+    const packaging = await screen.findByRole('dialog', { name: 'Verpackung' });
+    fireEvent.click(within(packaging).getByRole('button', { name: 'Auswahl löschen' }));
+    fireEvent.click(within(packaging).getByRole('button', { name: 'Filter anwenden' }));
+    await waitFor(() => expect(lastRequest()?.packaging).toEqual([]));
+    expect(lastRequest()?.diseases).toEqual(['zahnpflege']);
+  });
+
+  it('reads “keine Filter vorhanden” for a popup without options', async () => {
+    setup(`/produkte?${serializeCatalogQuery(defaultCatalogQuery())}`, () => ({
+      success: 1,
+      products: [],
+      nOfProducts: 0,
+      newFilters: {},
+    }));
+    await screen.findByText('Keine Produkte mit diesen Kriterien gefunden.');
+    fireEvent.click(screen.getByRole('button', { name: /^Verpackung\s*\d*$/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Verpackung' });
+    expect(within(dialog).getByText('keine Filter vorhanden')).toBeTruthy();
+  });
+
+  it('removes chips after 500 ms, several at once', async () => {
+    const { lastRequest, requests } = setup(
+      `/produkte?${serializeCatalogQuery({ ...defaultCatalogQuery(), diseases: ['niere', 'leber'], proteinsMin: 5 })}`,
+    );
+    await screen.findByText('40 Produkte');
+    const before = requests().length;
+    const chips = screen.getByRole('list', { name: 'Aktive Filter' });
+    fireEvent.click(
+      within(chips).getByRole('button', { name: 'Filter entfernen: Gesundheitsthemen: Niere' }),
+    );
+    fireEvent.click(within(chips).getByRole('button', { name: 'Filter entfernen: Rohprotein ab 5 %' }));
+    expect(within(chips).queryByText('Gesundheitsthemen: Niere')).toBeNull();
+    await waitFor(() => expect(lastRequest()).toMatchObject({ diseases: ['leber'] }), { timeout: 2000 });
+    expect(lastRequest()).not.toHaveProperty('proteinsMin');
+    expect(requests().length).toBe(before + 1);
+  });
+
+  it('clears type-specific filters when the food type changes', async () => {
+    const start: CatalogQuery = {
+      ...defaultCatalogQuery(),
+      type1: ['raw'],
+      countriesOfDelivery: ['at'],
+      elements: ['muskelfleisch'],
+      processing: ['gewolft'],
+      animalShare: [100],
+      diseases: ['niere'],
+      currentPage: 3,
+    };
+    const { lastRequest } = setup(`/produkte?${serializeCatalogQuery(start)}`);
+    await screen.findByText('40 Produkte');
+    fireEvent.click(screen.getByRole('button', { name: 'Nassfutter' }));
+    await waitFor(() =>
+      expect(lastRequest()).toMatchObject({
+        type1: ['wet', 'raw'],
+        countriesOfDelivery: [],
+        elements: [],
+        processing: [],
+        animalShare: [],
+        diseases: ['niere'],
+        currentPage: 1,
+      }),
+    );
+  });
+
+  it('makes the dog/cat toggle single in Normal and multiple in Exact mode', async () => {
+    const { lastRequest } = setup(`/produkte?${serializeCatalogQuery(defaultCatalogQuery())}`);
+    await screen.findByText('40 Produkte');
+    fireEvent.click(screen.getByRole('button', { name: 'Katze' }));
+    await waitFor(() => expect(lastRequest()?.animal).toEqual(['cat']));
+    fireEvent.click(screen.getByRole('button', { name: 'Exakt' }));
+    await waitFor(() => expect(lastRequest()?.filterOption).toBe(2));
+    fireEvent.click(screen.getByRole('button', { name: 'Hund' }));
+    await waitFor(() => expect(lastRequest()?.animal).toEqual(['dog', 'cat']));
+  });
+
+  it('lets taurin and “without physiological additives” exclude each other', async () => {
+    const { lastRequest } = setup(
+      `/produkte?${serializeCatalogQuery({ ...defaultCatalogQuery(), physiologicalAdditives: false })}`,
+      () => ({
+        success: 1,
+        products,
+        nOfProducts: 40,
+        newFilters: { availableAttributes: [{ value: 'taurin', label: 'mit Taurin', count: 3 }] },
+      }),
+    );
+    await screen.findByText('40 Produkte');
+    fireEvent.click(screen.getByRole('button', { name: /^Produktinhalt\s*\d*$/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Produktinhalt' });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /mit Taurin/ }));
+    const additives = within(dialog).getByRole('group', { name: 'Ernährungsphysiologische Zusatzstoffe' });
+    expect((within(additives).getByRole('radio', { name: 'egal' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Filter anwenden' }));
+    await waitFor(() => expect(lastRequest()?.attributes).toEqual(['taurin']));
+    expect(lastRequest()).not.toHaveProperty('physiologicalAdditives');
+  });
+
+  it('sorts, changes the page size and pages', async () => {
+    const { lastRequest } = setup(`/produkte?${serializeCatalogQuery(defaultCatalogQuery())}`);
+    await screen.findByText('40 Produkte');
+    fireEvent.change(screen.getByLabelText('Sortierung'), { target: { value: 'price_asc' } });
+    await waitFor(() => expect(lastRequest()?.sortBy).toBe('price_asc'));
+    fireEvent.change(screen.getByLabelText('Pro Seite'), { target: { value: '24' } });
+    await waitFor(() => expect(lastRequest()?.productsPerPage).toBe(24));
+    fireEvent.click(await screen.findByRole('button', { name: 'Seite 2' }));
+    await waitFor(() => expect(lastRequest()?.currentPage).toBe(2));
+    await waitFor(() =>
+      expect(urlState()).toMatchObject({ sortBy: 'price_asc', productsPerPage: 24, currentPage: 2 }),
+    );
+    // 40 products at 24 a page: 2 pages.
+    expect(screen.queryByRole('button', { name: 'Seite 3' })).toBeNull();
+  });
+
+  it('shows the list error when the API answers success 0', async () => {
+    setup(`/produkte?${serializeCatalogQuery(defaultCatalogQuery())}`, () => ({ success: 0 }));
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Leider ist ein Fehler beim Abrufen der Produkte aufgetreten.',
+    );
+  });
+
+  it('takes a new list URL from the app (a quick search) while open', async () => {
+    const { lastRequest } = setup(`/produkte?${serializeCatalogQuery(defaultCatalogQuery())}`);
+    await screen.findByText('40 Produkte');
+    const next = { ...defaultCatalogQuery(), animal: ['dog', 'cat'], query: 'Lachs' } as CatalogQuery;
+    await act(async () => {
+      window.history.pushState(null, '', `/produkte?${serializeCatalogQuery(next)}`);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await waitFor(() => expect(lastRequest()).toEqual(next));
+  });
+});

@@ -1,0 +1,39 @@
+import { useEffect, useRef, useState } from 'react';
+import { InstantSearch } from 'react-instantsearch';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Breadcrumb } from '../pages/Breadcrumb';
+import { CatalogWidgets, INDEX } from './catalog-state';
+import { Results } from './Results';
+import { createCatalogRouting } from './routing';
+import { Sidebar } from './Sidebar';
+import { createCatalogSearchClient } from './search-client';
+
+/** /produkte: the product list, driven entirely by its query string. */
+export default function ProductListPage() {
+  const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+  const location = useLocation();
+  const [setup] = useState(() => ({
+    client: createCatalogSearchClient(),
+    ...createCatalogRouting((path) => navigateRef.current(path)),
+  }));
+  useEffect(() => setup.locationChanged(location.search), [setup, location.search]);
+
+  return (
+    <InstantSearch
+      searchClient={setup.client as never}
+      indexName={INDEX}
+      routing={setup.routing as never}
+      future={{ preserveSharedStateOnUnmount: true }}
+    >
+      <CatalogWidgets />
+      <Breadcrumb trail={[{ label: 'Futtersuche' }]} />
+      <h1>Futtersuche</h1>
+      <div className="list-layout">
+        <Sidebar />
+        <Results />
+      </div>
+    </InstantSearch>
+  );
+}

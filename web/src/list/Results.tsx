@@ -1,0 +1,111 @@
+import {
+  formatNumber,
+  PAGE_SIZES,
+  type PageSize,
+  SORT_OPTIONS,
+  type SortOption,
+} from '@futterkompass/domain';
+import { useEffect, useId, useRef } from 'react';
+import { useHits, useInstantSearch } from 'react-instantsearch';
+import { ProductCard, type ProductCardData } from '../products/ProductCard';
+import { LoadingOverlay } from '../ui/LoadingOverlay';
+import { useCatalogQuery } from './catalog-state';
+import { Pagination } from './Pagination';
+
+export const LIST_ERROR = 'Leider ist ein Fehler beim Abrufen der Produkte aufgetreten.';
+export const LIST_EMPTY = 'Keine Produkte mit diesen Kriterien gefunden.';
+
+function ResultsHeader({ total }: { total: number }) {
+  const { query, update } = useCatalogQuery();
+  const sortId = useId();
+  const sizeId = useId();
+  return (
+    <div className="results-header">
+      <p className="results-count" aria-live="polite">
+        {formatNumber(total, 0)} {total === 1 ? 'Produkt' : 'Produkte'}
+      </p>
+      {query.query && (
+        <p className="results-query">
+          Suchbegriff: „{query.query}“{' '}
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => update({ ...query, query: undefined })}
+          >
+            Suchbegriff entfernen
+          </button>
+        </p>
+      )}
+      <div className="results-controls">
+        <label htmlFor={sortId}>Sortierung</label>
+        <select
+          id={sortId}
+          value={query.sortBy}
+          onChange={(e) => update({ ...query, sortBy: e.target.value as SortOption })}
+        >
+          {SORT_OPTIONS.values.map((sort) => (
+            <option key={sort} value={sort}>
+              {SORT_OPTIONS.label(sort)}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={sizeId}>Pro Seite</label>
+        <select
+          id={sizeId}
+          value={query.productsPerPage}
+          onChange={(e) => update({ ...query, productsPerPage: Number(e.target.value) as PageSize })}
+        >
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
+
+/** Result count, search term, sort, page size, the product grid and the pages. */
+export function Results() {
+  const { status, results } = useInstantSearch({ catchError: true });
+  const { items } = useHits<ProductCardData & { objectID: string }>();
+  const { query } = useCatalogQuery();
+  const top = useRef<HTMLDivElement>(null);
+  const total = results?.nbHits ?? 0;
+  const loading = status === 'loading' || status === 'stalled';
+  const failed = status === 'error';
+
+  // A new page starts at the top of the results.
+  const page = query.currentPage;
+  const shownPage = useRef(page);
+  useEffect(() => {
+    if (shownPage.current !== page) top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    shownPage.current = page;
+  }, [page]);
+
+  return (
+    <section className="results" aria-label="Suchergebnisse" aria-busy={loading} ref={top}>
+      <ResultsHeader total={failed ? 0 : total} />
+      {failed && (
+        <p className="alert alert-error" role="alert">
+          {LIST_ERROR}
+        </p>
+      )}
+      {!failed && !loading && results && total === 0 && <p className="empty">{LIST_EMPTY}</p>}
+      <div className="results-body">
+        {loading && <LoadingOverlay text="Suche Produkte..." />}
+        {!failed && (
+          <ul className="product-grid">
+            {items.map((product) => (
+              <li key={product._id}>
+                <ProductCard product={product} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {!failed && <Pagination />}
+    </section>
+  );
+}

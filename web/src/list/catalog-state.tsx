@@ -1,0 +1,113 @@
+import { applyFilterChange, type CatalogQuery, PAGE_SIZES, SORT_OPTIONS } from '@futterkompass/domain';
+import type { NewFilters } from '@futterkompass/search-config';
+import type { UiState } from 'instantsearch.js';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  useConnector,
+  useHitsPerPage,
+  useInstantSearch,
+  usePagination,
+  useRange,
+  useRefinementList,
+  useSearchBox,
+  useSortBy,
+} from 'react-instantsearch';
+import { connectFilterOption } from './filter-option';
+import {
+  type CatalogUiState,
+  catalogToUiState,
+  INDEX,
+  RANGE_ATTRIBUTES,
+  REFINEMENT_ATTRIBUTES,
+  sortIndex,
+  uiStateToCatalog,
+} from './ui-state';
+
+export const CHIP_DEBOUNCE_MS = 500;
+
+function VirtualRefinementList({ attribute }: { attribute: string }) {
+  useRefinementList({ attribute, limit: 1000 });
+  return null;
+}
+
+function VirtualRange({ attribute }: { attribute: string }) {
+  useRange({ attribute });
+  return null;
+}
+
+/**
+ * Mounts a widget for every parameter of the list, so that each one is part of InstantSearch's UI
+ * state (and of the URL) even when no control for it is on screen.
+ */
+export function CatalogWidgets() {
+  useSearchBox();
+  usePagination();
+  useHitsPerPage({
+    items: PAGE_SIZES.map((value) => ({ value, label: String(value), default: value === 12 })),
+  });
+  useSortBy({
+    items: SORT_OPTIONS.values.map((sort) => ({ value: sortIndex(sort), label: SORT_OPTIONS.label(sort) })),
+  });
+  useConnector(connectFilterOption, {});
+  return (
+    <>
+      {REFINEMENT_ATTRIBUTES.map((attribute) => (
+        <VirtualRefinementList key={attribute} attribute={attribute} />
+      ))}
+      {RANGE_ATTRIBUTES.map((attribute) => (
+        <VirtualRange key={attribute} attribute={attribute} />
+      ))}
+    </>
+  );
+}
+
+/**
+ * The list state as a CatalogQuery, and the one way to change it: every change goes through the
+ * specification's transition rules (type change clears shares, taurin vs. additives, page 1, ...).
+ */
+export function useCatalogQuery() {
+  const { indexUiState, setIndexUiState } = useInstantSearch();
+  const query = useMemo(() => uiStateToCatalog(indexUiState as CatalogUiState), [indexUiState]);
+  const latest = useRef(query);
+  latest.current = query;
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const update = useCallback(
+    (next: CatalogQuery) => {
+      clearTimeout(timer.current);
+      setIndexUiState(catalogToUiState(applyFilterChange(latest.current, next)) as UiState[string]);
+    },
+    [setIndexUiState],
+  );
+  /**
+   * For chips and clear icons: changes made in quick succession are applied together after 500 ms;
+   * `pending` shows them meanwhile.
+   */
+  const [pending, setPending] = useState<CatalogQuery | null>(null);
+  const pendingRef = useRef<CatalogQuery | null>(null);
+  const updateDebounced = useCallback(
+    (change: (current: CatalogQuery) => CatalogQuery) => {
+      const next = change(pendingRef.current ?? latest.current);
+      pendingRef.current = next;
+      setPending(next);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        pendingRef.current = null;
+        setPending(null);
+        setIndexUiState(catalogToUiState(applyFilterChange(latest.current, next)) as UiState[string]);
+      }, CHIP_DEBOUNCE_MS);
+    },
+    [setIndexUiState],
+  );
+  return { query, pending: pending ?? query, update, updateDebounced };
+}
+
+/** The available values and counts of every filter group, from the latest answer. */
+export function useNewFilters(): NewFilters {
+  const { results } = useInstantSearch();
+  const data = (results?.userData as { newFilters?: NewFilters }[] | undefined)?.[0];
+  return data?.newFilters ?? {};
+}
+
+export { INDEX };

@@ -1,0 +1,170 @@
+import type { BooleanParam, ListParam, MaxOnlyField, RangeField } from '@futterkompass/domain';
+
+export type GroupSection =
+  | { kind: 'list'; param: ListParam; title: string; responseKey: string; hint?: string }
+  | { kind: 'range'; field: RangeField; title: string; unit: string }
+  | { kind: 'max'; field: MaxOnlyField; title: string; unit: string }
+  | { kind: 'boolean'; param: BooleanParam; title: string; options: { value: boolean; label: string }[] };
+
+export interface FilterGroup {
+  id: string;
+  title: string;
+  sections: GroupSection[];
+}
+
+/** The seven filter popups of the sidebar (spec part 2 section 2). */
+export const FILTER_GROUPS: readonly FilterGroup[] = [
+  {
+    id: 'alter',
+    title: 'Alter & Futterart',
+    sections: [
+      { kind: 'list', param: 'ageGroup', title: 'Alter', responseKey: 'availableAgeGroups' },
+      { kind: 'list', param: 'type2', title: 'Futterart', responseKey: 'availableType2' },
+    ],
+  },
+  {
+    id: 'inhalt',
+    title: 'Produktinhalt',
+    sections: [
+      {
+        kind: 'list',
+        param: 'animalComponents',
+        title: 'Tierische Bestandteile',
+        responseKey: 'availableAnimalComponents',
+      },
+      { kind: 'list', param: 'elements', title: 'Weitere Bestandteile', responseKey: 'availableElements' },
+      {
+        kind: 'list',
+        param: 'animalShare',
+        title: 'Fleischanteil',
+        responseKey: 'availableAnimalShares',
+        hint: 'Empfehlung: ausgewachsene Hunde 70-80 %, ausgewachsene Katzen 90-100 %.',
+      },
+      {
+        kind: 'list',
+        param: 'animalShareDriedOne',
+        title: 'Fleischanteil getrocknet',
+        responseKey: 'availableAnimalSharesDriedOne',
+      },
+      {
+        kind: 'list',
+        param: 'animalShareDriedTwo',
+        title: 'Frischfleischanteil',
+        responseKey: 'availableAnimalSharesDriedTwo',
+      },
+      { kind: 'list', param: 'processing', title: 'Form', responseKey: 'availableProcessings' },
+      { kind: 'list', param: 'declaration', title: 'Deklaration', responseKey: 'availableDeclarations' },
+      { kind: 'list', param: 'attributes', title: 'Eigenschaften', responseKey: 'availableAttributes' },
+      {
+        kind: 'boolean',
+        param: 'technologicalAdditives',
+        title: 'Technologische Zusatzstoffe',
+        options: [
+          { value: true, label: 'mit' },
+          { value: false, label: 'ohne' },
+        ],
+      },
+      {
+        kind: 'boolean',
+        param: 'physiologicalAdditives',
+        title: 'Ernährungsphysiologische Zusatzstoffe',
+        options: [
+          { value: true, label: 'mit' },
+          { value: false, label: 'ohne' },
+        ],
+      },
+      {
+        kind: 'boolean',
+        param: 'binder',
+        title: 'Bindemittel',
+        options: [{ value: true, label: 'Bindemittelverdacht >= 75%' }],
+      },
+    ],
+  },
+  {
+    id: 'verpackung',
+    title: 'Verpackung',
+    sections: [
+      { kind: 'list', param: 'packaging', title: 'Verpackungsart', responseKey: 'availablePackagings' },
+      {
+        kind: 'list',
+        param: 'packagingSize',
+        title: 'Packungsgröße',
+        responseKey: 'availablePackagingSizes',
+      },
+    ],
+  },
+  {
+    id: 'marke',
+    title: 'Marke & Herkunft',
+    sections: [
+      { kind: 'list', param: 'brand', title: 'Marke', responseKey: 'availableBrands' },
+      { kind: 'list', param: 'producer', title: 'Hersteller', responseKey: 'availableProducers' },
+      {
+        kind: 'list',
+        param: 'countryOfProduction',
+        title: 'Herstellungsland',
+        responseKey: 'availableCountriesOfProduction',
+      },
+      {
+        kind: 'list',
+        param: 'countriesOfDelivery',
+        title: 'Lieferländer',
+        responseKey: 'availableCountriesOfDelivery',
+      },
+    ],
+  },
+  {
+    id: 'weender',
+    title: 'Weender Analyse',
+    sections: [
+      { kind: 'range', field: 'proteins', title: 'Rohprotein', unit: '%' },
+      { kind: 'range', field: 'fats', title: 'Rohfett', unit: '%' },
+      { kind: 'range', field: 'fibers', title: 'Rohfaser', unit: '%' },
+      { kind: 'range', field: 'ash', title: 'Rohasche', unit: '%' },
+      { kind: 'range', field: 'moisture', title: 'Feuchtigkeit', unit: '%' },
+      { kind: 'max', field: 'nfe', title: 'NfE höchstens', unit: '%' },
+      { kind: 'max', field: 'nfeTM', title: 'NfE in der Trockenmasse höchstens', unit: '%' },
+    ],
+  },
+  {
+    id: 'gesundheit',
+    title: 'Gesundheit',
+    sections: [
+      { kind: 'list', param: 'diseases', title: 'Gesundheitsthemen', responseKey: 'availableDiseases' },
+    ],
+  },
+  {
+    id: 'grundpreis',
+    title: 'Grundpreis',
+    sections: [{ kind: 'range', field: 'basePrice', title: 'Grundpreis je 100 g/ml', unit: '€' }],
+  },
+];
+
+/** The query without the group's filters ('Auswahl löschen'). */
+export function clearGroup<Q extends Record<string, unknown>>(query: Q, group: FilterGroup): Q {
+  const next: Record<string, unknown> = { ...query };
+  for (const section of group.sections) {
+    if (section.kind === 'list') next[section.param] = [];
+    else if (section.kind === 'boolean') delete next[section.param];
+    else if (section.kind === 'range') {
+      delete next[`${section.field}Min`];
+      delete next[`${section.field}Max`];
+    } else delete next[section.field];
+  }
+  return next as Q;
+}
+
+/** How many filters of the group are set. */
+export function groupFilterCount(query: Record<string, unknown>, group: FilterGroup): number {
+  let count = 0;
+  for (const section of group.sections) {
+    if (section.kind === 'list') count += (query[section.param] as unknown[]).length;
+    else if (section.kind === 'boolean') count += query[section.param] === undefined ? 0 : 1;
+    else if (section.kind === 'range') {
+      count += query[`${section.field}Min`] === undefined ? 0 : 1;
+      count += query[`${section.field}Max`] === undefined ? 0 : 1;
+    } else count += query[section.field] === undefined ? 0 : 1;
+  }
+  return count;
+}

@@ -1,0 +1,105 @@
+import { type CatalogQuery, DEFAULT_CATALOG_SEARCH, defaultCatalogQuery } from '@futterkompass/domain';
+import { describe, expect, it } from 'vitest';
+import { catalogStateMapping, catalogUrl, parseCatalogUrl } from './routing';
+
+const BRAND = '0123456789abcdef01234567';
+
+export const EVERY_PARAMETER: CatalogQuery = {
+  ...defaultCatalogQuery(),
+  animal: ['dog', 'cat'],
+  type1: ['wet', 'raw'],
+  ageGroup: ['adult'],
+  type2: ['complete', 'snack'],
+  packaging: ['can'],
+  packagingSize: ['400g', '1.5kg'],
+  brand: [BRAND],
+  declaration: ['open-2'],
+  animalComponents: ['pferd', 'ziege'],
+  elements: ['gemuese'],
+  processing: ['gewolft'],
+  countriesOfDelivery: ['de', 'at'],
+  countryOfProduction: ['it'],
+  diseases: ['niere'],
+  animalShare: [70],
+  animalShareDriedOne: [20],
+  animalShareDriedTwo: [30],
+  attributes: ['grainfree'],
+  producer: [BRAND],
+  binder: true,
+  technologicalAdditives: false,
+  physiologicalAdditives: true,
+  basePriceMin: 0.25,
+  basePriceMax: 1.5,
+  proteinsMin: 8,
+  proteinsMax: 12.5,
+  fatsMin: 2,
+  fatsMax: 7,
+  fibersMin: 0.1,
+  fibersMax: 1,
+  ashMin: 1,
+  ashMax: 3.3,
+  moistureMin: 70,
+  moistureMax: 80,
+  nfe: 5,
+  nfeTM: 25,
+  query: 'Pferd Ziege',
+  sortBy: 'nfeTM_inc',
+  currentPage: 4,
+  productsPerPage: 24,
+  filterOption: 2,
+};
+
+describe('list router', () => {
+  it('creates the specification’s default link', () => {
+    expect(catalogUrl(defaultCatalogQuery(), 'https://futterkompass.example')).toBe(
+      'https://futterkompass.example/produkte?animal=dog&currentPage=1&filterOption=1&productsPerPage=12&sortBy=brand&type1=wet',
+    );
+    expect(DEFAULT_CATALOG_SEARCH).toBe(
+      'animal=dog&currentPage=1&filterOption=1&productsPerPage=12&sortBy=brand&type1=wet',
+    );
+  });
+
+  it('parseURL(createURL(state)) is the state, for every parameter', () => {
+    for (const state of [defaultCatalogQuery(), EVERY_PARAMETER]) {
+      const url = new URL(catalogUrl(state, 'https://futterkompass.example'));
+      expect(parseCatalogUrl(url)).toEqual(state);
+    }
+  });
+
+  it('createURL(parseURL(url)) is the url, for canonical urls', () => {
+    const url = catalogUrl(EVERY_PARAMETER, 'https://futterkompass.example');
+    expect(catalogUrl(parseCatalogUrl(new URL(url)), 'https://futterkompass.example')).toBe(url);
+  });
+
+  it('sanitises what it parses', () => {
+    const parsed = parseCatalogUrl({
+      search: '?animal=horse&productsPerPage=100&sortBy=x&currentPage=0&diseases=niere&diseases=niere',
+    });
+    expect(parsed).toEqual({ ...defaultCatalogQuery(), diseases: ['niere'] });
+  });
+
+  it('maps route state to InstantSearch UI state and back without loss', () => {
+    for (const state of [defaultCatalogQuery(), EVERY_PARAMETER]) {
+      expect(catalogStateMapping.stateToRoute(catalogStateMapping.routeToState(state))).toEqual(state);
+    }
+  });
+
+  it('writes the UI state as InstantSearch widgets do', () => {
+    expect(catalogStateMapping.routeToState(EVERY_PARAMETER)).toEqual({
+      products: expect.objectContaining({
+        query: 'Pferd Ziege',
+        page: 4,
+        hitsPerPage: 24,
+        sortBy: 'products_nfeTM_inc',
+        filterOption: 2,
+        range: expect.objectContaining({ proteins: '8:12.5', nfe: ':5', basePrice: '0.25:1.5' }),
+        refinementList: expect.objectContaining({
+          animal: ['dog', 'cat'],
+          binder: ['true'],
+          technologicalAdditives: ['false'],
+          animalShare: ['70'],
+        }),
+      }),
+    });
+  });
+});

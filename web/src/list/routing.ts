@@ -1,0 +1,60 @@
+import { type CatalogQuery, parseCatalogSearch, ROUTES, serializeCatalogQuery } from '@futterkompass/domain';
+import type { Router } from 'instantsearch.js';
+import { history } from 'instantsearch.js/es/lib/routers';
+import { type CatalogUiState, catalogToUiState, INDEX, uiStateToCatalog } from './ui-state';
+
+/** createURL and parseURL of the list: the URL is exactly the specification's query string. */
+export function catalogUrl(query: CatalogQuery, origin = ''): string {
+  return `${origin}${ROUTES.products}?${serializeCatalogQuery(query)}`;
+}
+
+export function parseCatalogUrl(location: Pick<Location, 'search'>): CatalogQuery {
+  return parseCatalogSearch(location.search);
+}
+
+/** Route state <-> InstantSearch UI state. */
+export const catalogStateMapping = {
+  stateToRoute: (uiState: Record<string, CatalogUiState>): CatalogQuery =>
+    uiStateToCatalog(uiState[INDEX] ?? {}),
+  routeToState: (route: CatalogQuery): Record<string, CatalogUiState> => ({
+    [INDEX]: catalogToUiState(route),
+  }),
+};
+
+/**
+ * The history router of the list, wired to the app's router: InstantSearch writes through
+ * `navigate` (so the app knows the URL), and navigations the app makes to the list while it is
+ * open (a quick search) are passed back with `locationChanged`.
+ */
+export interface CatalogRouting {
+  routing: { router: Router<CatalogQuery>; stateMapping: typeof catalogStateMapping };
+  locationChanged(search: string): void;
+}
+
+export function createCatalogRouting(navigate: (path: string) => void): CatalogRouting {
+  let onUpdate: (() => void) | undefined;
+  let written = '';
+  const router = history<CatalogQuery>({
+    writeDelay: 0,
+    cleanUrlOnDispose: false,
+    createURL: ({ routeState, location }) => catalogUrl(routeState, location.origin),
+    parseURL: ({ location }) => parseCatalogUrl(location),
+    push: (url) => {
+      const target = new URL(url);
+      written = target.search;
+      navigate(`${target.pathname}${target.search}`);
+    },
+    start: (update) => {
+      onUpdate = update;
+    },
+    dispose: () => {
+      onUpdate = undefined;
+    },
+  });
+  return {
+    routing: { router, stateMapping: catalogStateMapping },
+    locationChanged(search: string) {
+      if (search !== written) onUpdate?.();
+    },
+  };
+}

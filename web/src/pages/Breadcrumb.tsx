@@ -1,0 +1,20 @@
+import { ROUTES } from '@futterkompass/domain';
+import { Link } from 'react-router-dom';
+
+/** Startseite / ... / current page */
+export function Breadcrumb({ trail }: { trail: { label: string; to?: string }[] }) {
+  return (
+    <nav aria-label="Brotkrumen" className="breadcrumb">
+      <ol>
+        <li>
+          <Link to={ROUTES.home}>Startseite</Link>
+        </li>
+        {trail.map((item) => (
+          <li key={item.label}>
+            {item.to ? <Link to={item.to}>{item.label}</Link> : <span aria-current="page">{item.label}</span>}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

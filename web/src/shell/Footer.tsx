@@ -1,0 +1,26 @@
+import { ROUTES } from '@futterkompass/domain';
+import { Link } from 'react-router-dom';
+import { EXTERNAL } from '../links';
+
+export function Footer() {
+  return (
+    <footer className="footer">
+      <div className="container footer-inner">
+        <nav aria-label="Fußzeile">
+          <Link to={ROUTES.home}>Startseite</Link>
+          <Link to={ROUTES.advertise}>Werben</Link>
+          <Link to={ROUTES.app}>Futterkompass als App</Link>
+          <Link to={ROUTES.contact}>Kontakt</Link>
+          <Link to={ROUTES.terms}>AGB</Link>
+          <a href={ROUTES.b2b} target="_blank" rel="noopener">
+            Händlerbereich
+          </a>
+          <a href={EXTERNAL.privacy} target="_blank" rel="noopener noreferrer">
+            Datenschutz
+          </a>
+        </nav>
+        <p>Futterkompass – Suchmaschine für Hunde- und Katzenfutter mit Spezialfilter</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,30 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { LoadingOverlay } from '../ui/LoadingOverlay';
+import { AlertBar } from './AlertBar';
+import { Footer } from './Footer';
+import { MainNav } from './MainNav';
+import { ScrollToTop } from './ScrollToTop';
+import { SocialPopup } from './SocialPopup';
+import { TopBar } from './TopBar';
+
+export function Layout() {
+  return (
+    <>
+      <a className="skip-link" href="#inhalt">
+        Zum Inhalt springen
+      </a>
+      <ScrollToTop />
+      <AlertBar />
+      <TopBar />
+      <MainNav />
+      <main id="inhalt" className="container page">
+        <Suspense fallback={<LoadingOverlay text="Lade Seite..." />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <SocialPopup />
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { ROUTES } from '@futterkompass/domain';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { CALCULATORS, MAIN_LINKS } from '../links';
+import { QuickSearch } from '../search/QuickSearch';
+import { useSession } from '../state/session';
+import { CalculatorsMenu } from './CalculatorsMenu';
+
+/** The sticky main navigation with the quick search; on small screens an overlay menu. */
+export function MainNav() {
+  const [overlay, setOverlay] = useState(false);
+  const location = useLocation();
+  const { signedIn } = useSession();
+  // A navigation closes the overlay.
+  const [shownAt, setShownAt] = useState(location.key);
+  if (shownAt !== location.key) {
+    setShownAt(location.key);
+    setOverlay(false);
+  }
+  useEffect(() => {
+    if (!overlay) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOverlay(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [overlay]);
+
+  return (
+    <header className="main-nav">
+      <div className="container main-nav-inner">
+        <Link to={ROUTES.home} className="logo" aria-label="Futterkompass Startseite">
+          <img src="/favicon.svg" alt="" width="32" height="32" />
+          <span>Futterkompass</span>
+        </Link>
+        <QuickSearch />
+        <nav aria-label="Hauptnavigation" className="main-links">
+          {MAIN_LINKS.map((l) => (
+            <NavLink key={l.path} to={l.path}>
+              {l.label}
+            </NavLink>
+          ))}
+          <CalculatorsMenu />
+        </nav>
+        <button
+          type="button"
+          className="burger"
+          aria-label="Menü öffnen"
+          aria-expanded={overlay}
+          aria-controls="mobile-nav"
+          onClick={() => setOverlay(true)}
+        >
+          <span aria-hidden="true">☰</span>
+        </button>
+      </div>
+      {overlay && (
+        <div id="mobile-nav" className="mobile-nav" role="dialog" aria-modal="true" aria-label="Menü">
+          <button
+            type="button"
+            className="icon-button mobile-nav-close"
+            aria-label="Menü schließen"
+            onClick={() => setOverlay(false)}
+          >
+            ×
+          </button>
+          <nav aria-label="Mobile Navigation">
+            <Link to={ROUTES.home}>Startseite</Link>
+            {MAIN_LINKS.map((l) => (
+              <Link key={l.path} to={l.path}>
+                {l.label}
+              </Link>
+            ))}
+            <p className="mobile-nav-heading">Rechner</p>
+            {CALCULATORS.map((c) => (
+              <Link key={c.path} to={c.path}>
+                {c.label}
+              </Link>
+            ))}
+            {signedIn ? <Link to={ROUTES.profile}>Profil</Link> : <Link to={ROUTES.login}>Login</Link>}
+          </nav>
+        </div>
+      )}
+    </header>
+  );
+}

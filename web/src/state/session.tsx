@@ -1,0 +1,74 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { getJson } from '../api/http';
+import { readToken, removeKey, STORAGE_KEYS, writeJson } from '../storage';
+
+export interface SessionUser {
+  _id: string;
+  username: string;
+  email: string;
+  createdAt?: string;
+  favorites?: string[];
+  negFavorites?: string[];
+  status?: string;
+}
+
+interface Session {
+  /** Signed in: a token is stored (flagged at once) and, once fetched, the user. */
+  signedIn: boolean;
+  user: SessionUser | null;
+  signIn(token: string): void;
+  signOut(): void;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+function usable(user: SessionUser | undefined): user is SessionUser {
+  return !!user?.username && !!user.email && !!user._id && user.status !== 'blocked';
+}
+
+/**
+ * Sign-in state (spec part 1 section 4): a stored token counts as signed in and the user is fetched;
+ * a user without username, email or id, a blocked user or a failed fetch clears the token silently.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [token, setToken] = useState<string | null>(() => readToken());
+  const [user, setUser] = useState<SessionUser | null>(null);
+
+  const signOut = useCallback(() => {
+    removeKey(STORAGE_KEYS.token);
+    setToken(null);
+    setUser(null);
+  }, []);
+
+  const signIn = useCallback((next: string) => {
+    writeJson(STORAGE_KEYS.token, next);
+    setToken(next);
+  }, []);
+
+  useEffect(() => {
+    if (!token) return;
+    let active = true;
+    getJson<{ success?: boolean; user?: SessionUser }>('/api/user-from-token').then(
+      (answer) => {
+        if (!active) return;
+        if (answer.success && usable(answer.user)) setUser(answer.user);
+        else signOut();
+      },
+      () => {
+        if (active) signOut();
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [token, signOut]);
+
+  const value = useMemo(() => ({ signedIn: !!token, user, signIn, signOut }), [token, user, signIn, signOut]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession outside SessionProvider');
+  return session;
+}

@@ -1,0 +1,20 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { CompareProvider } from '../state/compare';
+import { FavoritesProvider } from '../state/favorites';
+import { SessionProvider } from '../state/session';
+
+/** Renders with the app's providers and router at the given URL. */
+export function renderAt(url: string, ui: ReactNode) {
+  window.history.replaceState(null, '', url);
+  return render(
+    <BrowserRouter>
+      <SessionProvider>
+        <FavoritesProvider>
+          <CompareProvider>{ui}</CompareProvider>
+        </FavoritesProvider>
+      </SessionProvider>
+    </BrowserRouter>,
+  );
+}
