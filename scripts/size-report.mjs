@@ -1,26 +1,48 @@
-// Prints the size of every built asset and the initial JavaScript of the app (gzip).
-import { readdirSync, readFileSync } from 'node:fs';
+// Size of the built assets and of each route's initial JavaScript (gzip), from Vite's manifest.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+/** Routes whose initial JavaScript is reported: the entry plus the route's page chunk. */
+export const ROUTE_PAGES = {
+  '/produkte': 'src/list/ProductListPage.tsx',
+  '/': 'src/pages/HomePage.tsx',
+};
+
+export const LIST_ROUTE_BUDGET = 200 * 1024;
+
+function chunkFiles(manifest, key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, seen);
+  return seen;
+}
+
+export function routeSizes(dist) {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+  const gzip = (file) => gzipSync(readFileSync(path.join(dist, file))).length;
+  const sizes = {};
+  for (const [route, page] of Object.entries(ROUTE_PAGES)) {
+    const keys = chunkFiles(manifest, page, chunkFiles(manifest, 'index.html'));
+    sizes[route] = [...keys].reduce((sum, key) => sum + gzip(manifest[key].file), 0);
+  }
+  return { manifest, sizes, gzip };
+}
+
 export function reportSizes(dist) {
-  const assets = path.join(dist, 'assets');
-  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const initial = new Set([...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]));
-  const rows = readdirSync(assets)
-    .filter((f) => f.endsWith('.js') || f.endsWith('.css'))
-    .map((file) => {
-      const data = readFileSync(path.join(assets, file));
-      return { file, raw: data.length, gzip: gzipSync(data).length, initial: initial.has(file) };
-    })
-    .sort((a, b) => b.gzip - a.gzip);
-  const kb = (n) => `${(n / 1024).toFixed(1)} KB`.padStart(9);
-  console.warn('Datei'.padEnd(44), 'roh'.padStart(9), 'gzip'.padStart(9));
-  for (const r of rows)
-    console.warn(`${r.initial ? '* ' : '  '}${r.file.padEnd(42)} ${kb(r.raw)} ${kb(r.gzip)}`);
-  const initialGzip = rows
-    .filter((r) => r.initial && r.file.endsWith('.js'))
-    .reduce((sum, r) => sum + r.gzip, 0);
-  console.warn(`Initiales JavaScript (*): ${kb(initialGzip).trim()} gzip`);
-  return { rows, initialGzip };
+  const { manifest, sizes, gzip } = routeSizes(dist);
+  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+  const files = Object.values(manifest)
+    .filter((c) => c.file.endsWith('.js'))
+    .map((c) => ({ file: c.file, raw: readFileSync(path.join(dist, c.file)).length, gz: gzip(c.file) }))
+    .sort((a, b) => b.gz - a.gz);
+  console.warn('Datei'.padEnd(48), 'roh'.padStart(10), 'gzip'.padStart(10));
+  for (const f of files)
+    console.warn(`  ${f.file.padEnd(46)} ${kb(f.raw).padStart(10)} ${kb(f.gz).padStart(10)}`);
+  for (const [route, size] of Object.entries(sizes))
+    console.warn(`Initiales JavaScript ${route}: ${kb(size)} gzip`);
+  if (sizes['/produkte'] > LIST_ROUTE_BUDGET)
+    console.warn(`Achtung: /produkte über dem Budget von ${kb(LIST_ROUTE_BUDGET)}`);
+  return sizes;
 }

@@ -8,6 +8,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // The chunk graph, for the size report of each route's initial JavaScript.
+    manifest: true,
     chunkSizeWarningLimit: 400,
   },
   server: {

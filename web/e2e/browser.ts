@@ -1,0 +1,96 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+
+export const RESULTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-results');
+
+/**
+ * Runs browser journeys in real Chromium against the running server; without Chromium they are
+ * reported as skipped with the reason, or fail when REQUIRE_SERVICES names chromium.
+ */
+export interface JourneyPage extends Page {
+  /** Uncaught exceptions and console errors of the page: a journey ends with none. */
+  problems: string[];
+}
+
+export function describeInBrowser(
+  title: string,
+  body: (context: { page(width?: number): Promise<JourneyPage>; baseUrl: string }) => void,
+) {
+  const context = inject('journeys');
+  if (!context.baseUrl || !context.chromiumPath) {
+    const reason = context.missing ?? 'no server';
+    const required = (process.env.REQUIRE_SERVICES ?? '').split(',').includes('chromium');
+    describe(title, () => {
+      if (required) {
+        it('needs Chromium (REQUIRE_SERVICES)', () => {
+          throw new Error(`Chromium is required by REQUIRE_SERVICES but missing: ${reason}`);
+        });
+      } else {
+        it.skip(`skipped: ${reason}`);
+      }
+    });
+    return;
+  }
+  const { baseUrl, chromiumPath } = context;
+  describe(title, () => {
+    let browser: Browser;
+    beforeAll(async () => {
+      await mkdir(RESULTS_DIR, { recursive: true });
+      browser = await chromium.launch({
+        executablePath: chromiumPath,
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+        ],
+      });
+    });
+    afterAll(async () => {
+      await browser?.close();
+    });
+    body({
+      baseUrl,
+      async page(width = 1280) {
+        const page = (await browser.newPage({
+          viewport: { width, height: 900 },
+          locale: 'de-DE',
+        })) as JourneyPage;
+        page.setDefaultTimeout(15_000);
+        page.problems = [];
+        page.on('pageerror', (error) => page.problems.push(String(error)));
+        page.on('console', (message) => {
+          if (message.type() === 'error') page.problems.push(message.text());
+        });
+        return page;
+      },
+    });
+  });
+}
+
+/** The number in the result count ('1.234 Produkte'). */
+export async function resultCount(page: Page): Promise<number> {
+  const text = (await page.locator('.results-count').textContent()) ?? '';
+  return Number(text.replace(/\D/g, ''));
+}
+
+/** Waits for the list to settle after a change: a fresh answer and no loading overlay. */
+export async function settled(page: Page, action: () => Promise<unknown>) {
+  const answer = page.waitForResponse(
+    (r) => r.url().endsWith('/api/filter-products') && r.request().method() === 'POST',
+  );
+  await action();
+  const response = await answer;
+  await page.locator('.loading-overlay').waitFor({ state: 'detached' });
+  return (await response.json()) as {
+    success: number;
+    nOfProducts: number;
+    products: { _id: string; bestOffer: { basePrice: number } | null }[];
+  };
+}

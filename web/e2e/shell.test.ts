@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, inject, it } from 'vitest';
+import { describeInBrowser } from './browser';
+
+describeInBrowser('page shell', ({ page: open, baseUrl }) => {
+  it('shows the 404 page with its two buttons for unknown paths', async () => {
+    const page = await open();
+    const response = await page.goto(`${baseUrl}/gibt-es-nicht`);
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { name: '404 Seite nicht gefunden' }).waitFor();
+    expect(await page.getByText('Hups, da ist etwas schief gegangen!').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Zurück zur Futtersuche' }).getAttribute('href')).toBe(
+      '/produkte',
+    );
+    expect(await page.getByRole('link', { name: 'Zum Kontakt' }).getAttribute('href')).toBe('/kontakt');
+    await page.close();
+  });
+
+  it('has the alert bar, the calculators menu and the footer links', async () => {
+    const page = await open();
+    await page.goto(baseUrl);
+    const bar = page.getByRole('region', { name: 'Hinweis' });
+    await bar.waitFor();
+    expect(await bar.textContent()).toContain('Neu: unser Tipp der Woche zur Trockenmasse.');
+    await page.getByRole('button', { name: 'Hinweis schließen' }).click();
+    await bar.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: /^Rechner/ }).click();
+    expect(await page.getByRole('menu', { name: 'Rechner' }).getByRole('menuitem').count()).toBe(8);
+    const footer = page.getByRole('navigation', { name: 'Fußzeile' });
+    for (const [name, href] of [
+      ['Werben', '/werben'],
+      ['Futterkompass als App', '/mfc-als-app'],
+      ['Kontakt', '/kontakt'],
+      ['AGB', '/agb'],
+      ['Startseite', '/'],
+    ]) {
+      expect(await footer.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
+    }
+    expect(await footer.getByRole('link', { name: 'Händlerbereich' }).getAttribute('target')).toBe('_blank');
+    expect(page.problems).toEqual([]);
+    await page.close();
+  });
+
+  it('serves every route of the table', async () => {
+    const page = await open();
+    for (const [route, heading] of [
+      ['/vergleichsliste', 'Vergleichsliste'],
+      ['/registrieren', 'Registrieren'],
+      ['/tipp-der-woche', 'Aktuelle Beiträge'],
+      ['/einheiten', 'Einheiten Umrechner'],
+      ['/hunde-katzen-ernaehrungsberater', 'Ernährungsberater für Hunde und Katzen'],
+      ['/agb', 'Allgemeine Geschäftsbedingungen'],
+    ]) {
+      const response = await page.goto(`${baseUrl}${route}`);
+      expect(response?.status()).toBe(200);
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+    }
+    await page.goto(`${baseUrl}/profil`);
+    await page.waitForURL(`${baseUrl}/login`);
+    expect(page.problems).toEqual([]);
+    await page.close();
+  });
+});
+
+it('keeps the list route’s initial JavaScript below 200 KB gzipped', async () => {
+  const { webDist } = inject('journeys');
+  const { routeSizes, LIST_ROUTE_BUDGET } = await import(
+    path.resolve(webDist, '../../scripts/size-report.mjs')
+  );
+  readFileSync(path.join(webDist, '.vite', 'manifest.json'));
+  const { sizes } = routeSizes(webDist);
+  expect(sizes['/produkte']).toBeGreaterThan(50 * 1024);
+  expect(sizes['/produkte']).toBeLessThan(LIST_ROUTE_BUDGET);
+});

@@ -1,0 +1,121 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../testing/fake-api';
+import { renderAt } from '../testing/render';
+import {
+  QUICK_SEARCH_CLOSE_MS,
+  QUICK_SEARCH_DEBOUNCE_MS,
+  QuickSearch,
+  quickSearchListUrl,
+} from './QuickSearch';
+
+const hit = (i: number) => ({
+  _id: `p${i}`,
+  urlExtension: `waldhof-${i}`,
+  brand: { name: 'Waldhof Naturkost' },
+  series: `Sorte ${i}`,
+  imageUrl: null,
+});
+
+function Where() {
+  const location = useLocation();
+  return <output aria-label="Ort">{`${location.pathname}${location.search}`}</output>;
+}
+
+function setup(products: ReturnType<typeof hit>[]) {
+  const api = fakeApi({ '/api/search-products': () => ({ success: true, products }) });
+  renderAt(
+    '/',
+    <>
+      <QuickSearch />
+      <Routes>
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </>,
+  );
+  return { api, input: screen.getByRole('combobox', { name: 'Futter suchen' }) };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('quick search', () => {
+  it('asks for an empty box first, waits 500 ms after typing, then lists brand and series', async () => {
+    vi.useFakeTimers();
+    const { api, input } = setup([hit(1), hit(2)]);
+    fireEvent.focus(input);
+    expect(screen.getByText('Suchbegriff eingeben...')).toBeTruthy();
+    fireEvent.change(input, { target: { value: 'Wald' } });
+    fireEvent.change(input, { target: { value: 'Waldh' } });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(QUICK_SEARCH_DEBOUNCE_MS - 1);
+    });
+    expect(api.calls).toHaveLength(0);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(api.calls.map((c) => c.url)).toEqual(['/api/search-products?query=Waldh']);
+    vi.useRealTimers();
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
+    expect(screen.getByText('Sorte 1')).toBeTruthy();
+  });
+
+  it('says so when nothing matches', async () => {
+    const { input } = setup([]);
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'Quinoa' } });
+    expect(await screen.findByText('Keine Produkte gefunden.', {}, { timeout: 2000 })).toBeTruthy();
+  });
+
+  it('moves through hits with the arrow keys and opens one with Enter', async () => {
+    const { input } = setup([hit(1), hit(2), hit(3)]);
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'Waldhof' } });
+    await screen.findAllByRole('option', {}, { timeout: 2000 });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    expect(screen.getAllByRole('option').map((o) => o.getAttribute('aria-selected'))).toEqual([
+      'false',
+      'true',
+      'false',
+    ]);
+    expect(input.getAttribute('aria-activedescendant')).toBe(screen.getAllByRole('option')[1]?.id);
+    fireEvent.submit(input.closest('form') as HTMLFormElement);
+    expect(screen.getByRole('status', { name: 'Ort' }).textContent).toBe('/produkte/waldhof-2');
+  });
+
+  it('closes on Escape, and 100 ms after the box loses focus', async () => {
+    const { input } = setup([hit(1)]);
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'Waldhof' } });
+    await screen.findByRole('option', {}, { timeout: 2000 });
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(screen.queryByRole('listbox')).toBeNull();
+    fireEvent.focus(input);
+    expect(screen.getByRole('listbox')).toBeTruthy();
+    vi.useFakeTimers();
+    fireEvent.blur(input);
+    act(() => {
+      vi.advanceTimersByTime(QUICK_SEARCH_CLOSE_MS - 1);
+    });
+    expect(screen.getByRole('listbox')).toBeTruthy();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('submits to the list with the query and all animals and food types', () => {
+    const { input } = setup([]);
+    fireEvent.change(input, { target: { value: ' Lachs ' } });
+    fireEvent.submit(input.closest('form') as HTMLFormElement);
+    expect(screen.getByRole('status', { name: 'Ort' }).textContent).toBe(quickSearchListUrl('Lachs'));
+    expect(quickSearchListUrl('Lachs')).toBe(
+      '/produkte?animal=dog&animal=cat&currentPage=1&filterOption=1&productsPerPage=12&query=Lachs&sortBy=brand&type1=wet&type1=dried&type1=raw&type1=flakes&type1=suplement',
+    );
+  });
+});
