@@ -44,6 +44,8 @@ const current = sourceHash();
 if (!force && existsSync(stamp) && readFileSync(stamp, 'utf8') === current) process.exit(0);
 
 console.warn('Baue die Web-App …');
+// Vite keeps an inherited NODE_ENV (vitest sets 'test'), which would bundle React's development build.
+process.env.NODE_ENV = 'production';
 const { build } = await import('vite');
 const started = Date.now();
 await build({

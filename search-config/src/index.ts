@@ -6,6 +6,7 @@ export * from './filter-ast';
 export * from './index-definition';
 export * from './meili';
 export * from './orama';
+export * from './product-card';
 export * from './search-document';
 export * from './sorts';
 export * from './synonyms';

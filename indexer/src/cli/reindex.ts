@@ -1,19 +1,10 @@
-import {
-  acquireDataDirLock,
-  ConfigError,
-  createAdapters,
-  createLogger,
-  DataDirBusyError,
-  loadConfig,
-  readLockHolder,
-} from '@futterkompass/adapters';
+import { loadConfig, readLockHolder } from '@futterkompass/adapters';
 import { formatNumber } from '@futterkompass/domain';
 import { type ReindexSummary, reindexAll } from '../reindex';
 import { reindexViaServer } from './admin-client';
 import { parseArgs, UsageError } from './args';
+import { openExclusive, out, runCommand } from './command';
 import { createProgressBar } from './progress';
-
-const out = (text: string) => process.stdout.write(`${text}\n`);
 
 function report(summary: ReindexSummary): number {
   const seconds = summary.durationMs / 1000;
@@ -57,7 +48,6 @@ async function main(): Promise<number> {
     out(`Neuaufbau über den Server ${server} …`);
     return viaServer(server.replace(/\/+$/, ''), config.adminToken, dryRun);
   }
-  let release = async () => {};
   if (config.store.kind === 'nedb') {
     const holder = await readLockHolder(config.store.dir);
     if (holder?.port) {
@@ -66,9 +56,8 @@ async function main(): Promise<number> {
       );
       return viaServer(`http://127.0.0.1:${holder.port}`, holder.adminToken, dryRun);
     }
-    release = (await acquireDataDirLock(config.store.dir)).release;
   }
-  const adapters = await createAdapters(config, createLogger('warn', 'reindex'));
+  const { adapters, close } = await openExclusive(config, 'reindex');
   try {
     const bar = createProgressBar();
     const summary = await reindexAll(adapters, {
@@ -84,17 +73,8 @@ async function main(): Promise<number> {
     }
     return code;
   } finally {
-    await adapters.close();
-    await release();
+    await close();
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    if (error instanceof ConfigError || error instanceof DataDirBusyError || error instanceof UsageError)
-      console.error(error.message);
-    else console.error(`Neuaufbau fehlgeschlagen: ${(error as Error).message}`);
-    process.exit(1);
-  },
-);
+runCommand('Neuaufbau', main);

@@ -1,20 +1,10 @@
-import {
-  acquireDataDirLock,
-  COLLECTIONS,
-  ConfigError,
-  createAdapters,
-  createLogger,
-  DataDirBusyError,
-  loadConfig,
-  readLockHolder,
-} from '@futterkompass/adapters';
+import { COLLECTIONS, loadConfig, readLockHolder } from '@futterkompass/adapters';
 import { formatNumber } from '@futterkompass/domain';
 import { reindexAll } from '../reindex';
 import { clearSeededCollections, seedDemoCatalogue, storeIsEmpty } from '../seed/run';
-import { parseArgs, positiveInt, UsageError } from './args';
+import { parseArgs, positiveInt } from './args';
+import { openExclusive, out, runCommand } from './command';
 import { createProgressBar } from './progress';
-
-const out = (text: string) => process.stdout.write(`${text}\n`);
 
 /**
  * `npm run seed [-- --products N] [--replace] [--no-images]`: writes the demo catalogue. It refuses
@@ -24,7 +14,6 @@ async function main(): Promise<number> {
   const flags = parseArgs(process.argv.slice(2));
   const products = positiveInt(flags, 'products', 1500);
   const config = loadConfig();
-  let release = async () => {};
   if (config.store.kind === 'nedb') {
     const holder = await readLockHolder(config.store.dir);
     if (holder) {
@@ -33,9 +22,8 @@ async function main(): Promise<number> {
       );
       return 1;
     }
-    release = (await acquireDataDirLock(config.store.dir)).release;
   }
-  const adapters = await createAdapters(config, createLogger('warn', 'seed'));
+  const { adapters, close } = await openExclusive(config, 'seed');
   try {
     if (!(await storeIsEmpty(adapters.store))) {
       if (!flags.has('replace')) {
@@ -64,17 +52,8 @@ async function main(): Promise<number> {
     }
     return 0;
   } finally {
-    await adapters.close();
-    await release();
+    await close();
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    if (error instanceof ConfigError || error instanceof DataDirBusyError || error instanceof UsageError)
-      console.error(error.message);
-    else console.error(`Seed fehlgeschlagen: ${(error as Error).message}`);
-    process.exit(1);
-  },
-);
+runCommand('Seed', main);

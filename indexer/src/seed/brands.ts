@@ -1,4 +1,5 @@
 import type { Brand, Producer } from '@futterkompass/domain';
+import { foldText } from '@futterkompass/search-config';
 import { BRAND_NAMES, PRODUCER_NAMES } from './names';
 import { type Rng, seededId } from './rng';
 
@@ -14,12 +15,7 @@ export interface BrandPlan {
 const EPOCH = 1_735_689_600; // 2025-01-01
 
 function slug(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
+  return foldText(text)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 }

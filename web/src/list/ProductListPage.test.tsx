@@ -53,7 +53,7 @@ const products = Array.from({ length: 12 }, (_, i) => ({
     price: 12.5,
     amount: 6,
     size: 400,
-    unit: 'g',
+    unit: 'g' as const,
     basePrice: 0.52,
     link: 'https://shop.example',
   },

@@ -1,28 +1,12 @@
 import { formatNumber, formatPrice, productPath } from '@futterkompass/domain';
+import type { ProductCard as ProductCardData } from '@futterkompass/search-config';
 import { Link } from 'react-router-dom';
 import { useCompareList } from '../state/compare';
 import { useFavorites } from '../state/favorites';
 import { ProductImage } from './ProductImage';
 import { Stars } from './Stars';
 
-export interface ProductCardData {
-  _id: string;
-  urlExtension: string;
-  brand: { _id: string; name: string; owned: boolean };
-  series: string;
-  imageUrl: string | null;
-  rating: number;
-  ratingCount: number;
-  bestOffer: {
-    merchant: string;
-    price: number;
-    amount: number;
-    size: number;
-    unit: string;
-    basePrice: number;
-    link: string;
-  } | null;
-}
+export type { ProductCardData };
 
 /** A product in lists and carousels (spec part 1 section 2). */
 export function ProductCard({ product }: { product: ProductCardData }) {

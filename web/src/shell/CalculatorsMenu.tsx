@@ -1,20 +1,15 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { CALCULATORS } from '../links';
+import { useOnNavigation } from './useOnNavigation';
 
 /** The calculators dropdown: opens on click or arrow key, closes on Escape, outside click or navigation. */
 export function CalculatorsMenu() {
   const menuId = useId();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
-  const location = useLocation();
 
-  // A navigation closes the menu.
-  const [shownAt, setShownAt] = useState(location.key);
-  if (shownAt !== location.key) {
-    setShownAt(location.key);
-    setOpen(false);
-  }
+  useOnNavigation(() => setOpen(false));
   useEffect(() => {
     if (!open) return;
     const outside = (event: MouseEvent) => {

@@ -1,22 +1,17 @@
 import { ROUTES } from '@futterkompass/domain';
 import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { CALCULATORS, MAIN_LINKS } from '../links';
 import { QuickSearch } from '../search/QuickSearch';
 import { useSession } from '../state/session';
 import { CalculatorsMenu } from './CalculatorsMenu';
+import { useOnNavigation } from './useOnNavigation';
 
 /** The sticky main navigation with the quick search; on small screens an overlay menu. */
 export function MainNav() {
   const [overlay, setOverlay] = useState(false);
-  const location = useLocation();
   const { signedIn } = useSession();
-  // A navigation closes the overlay.
-  const [shownAt, setShownAt] = useState(location.key);
-  if (shownAt !== location.key) {
-    setShownAt(location.key);
-    setOverlay(false);
-  }
+  useOnNavigation(() => setOverlay(false));
   useEffect(() => {
     if (!overlay) return;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOverlay(false);

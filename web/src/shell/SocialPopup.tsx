@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { EXTERNAL } from '../links';
 import { isNumber, readJson, STORAGE_KEYS, writeJson } from '../storage';
 import { Dialog } from '../ui/Dialog';
+import { SocialLinks } from './SocialLinks';
 
 export const SOCIAL_POPUP_DELAY_MS = 15_000;
 export const SOCIAL_POPUP_SUPPRESS_MS = 43_200_000;
@@ -22,14 +22,7 @@ export function SocialPopup() {
   return (
     <Dialog open={open} title="Folge Futterkompass" onClose={close} className="social-popup">
       <p>Neue Tipps, Rückrufe und Futter-Neuheiten zuerst erfahren:</p>
-      <p className="social-links">
-        <a href={EXTERNAL.facebook} target="_blank" rel="noopener noreferrer">
-          Facebook
-        </a>
-        <a href={EXTERNAL.instagram} target="_blank" rel="noopener noreferrer">
-          Instagram
-        </a>
-      </p>
+      <SocialLinks />
     </Dialog>
   );
 }

@@ -1,21 +1,14 @@
 import { ROUTES } from '@futterkompass/domain';
 import { Link } from 'react-router-dom';
-import { EXTERNAL } from '../links';
 import { useSession } from '../state/session';
+import { SocialLinks } from './SocialLinks';
 
 export function TopBar() {
   const { signedIn } = useSession();
   return (
     <div className="top-bar">
       <div className="container top-bar-inner">
-        <nav aria-label="Soziale Medien" className="social-links">
-          <a href={EXTERNAL.facebook} target="_blank" rel="noopener noreferrer">
-            Facebook
-          </a>
-          <a href={EXTERNAL.instagram} target="_blank" rel="noopener noreferrer">
-            Instagram
-          </a>
-        </nav>
+        <SocialLinks />
         <nav aria-label="Konto" className="account-links">
           {signedIn ? (
             <>

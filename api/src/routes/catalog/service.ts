@@ -8,11 +8,12 @@ import {
 import {
   FACET_GROUPS,
   type NewFilters,
+  type ProductCard,
   planCatalogSearch,
   quickSearchQuery,
   type SearchDocument,
+  toProductCard,
 } from '@futterkompass/search-config';
-import { type ProductCard, toProductCard } from './card';
 
 export interface CatalogDeps {
   search: SearchEngine<SearchDocument>;
@@ -34,7 +35,7 @@ export function createCatalogService({ search, files }: CatalogDeps) {
       const plan = planCatalogSearch(query);
       const result = plan.merge(await search.multiSearch(plan.queries));
       return {
-        products: result.hits.map((doc) => toProductCard(doc, files)),
+        products: result.hits.map((doc) => toProductCard(doc, files.publicUrl)),
         nOfProducts: result.total,
         newFilters: result.newFilters,
       };
@@ -43,7 +44,7 @@ export function createCatalogService({ search, files }: CatalogDeps) {
     async quickSearch(text: string): Promise<ProductCard[]> {
       if (text.trim() === '') return [];
       const result = await search.search(quickSearchQuery(text));
-      return result.hits.map((doc) => toProductCard(doc, files));
+      return result.hits.map((doc) => toProductCard(doc, files.publicUrl));
     },
 
     /** Every option the catalogue offers, for each filter group; package sizes as a value-to-label map. */
