@@ -14,6 +14,7 @@ const inputs = [
   'web/vite.config.ts',
   'web/package.json',
   'domain/src',
+  'search-config/src',
   'package-lock.json',
 ];
 
