@@ -1,12 +1,5 @@
 import { BOOLEAN_PARAMS, type CatalogQuery, MAX_ONLY_FIELDS, RANGE_FIELDS } from '@futterkompass/domain';
-import {
-  BOOLEAN_FILTERS,
-  FACET_GROUPS,
-  type FacetGroup,
-  selectedValues,
-  setKey,
-  vocabulary,
-} from './facet-groups';
+import { FACET_GROUPS, type FacetGroup, setKey, vocabulary } from './facet-groups';
 import { allOf, and, anyOf, type FilterNode, onlyOf, range } from './filter-ast';
 
 function groupFilter(group: FacetGroup, values: readonly (string | number)[], exact: boolean): FilterNode {
@@ -28,12 +21,13 @@ export function catalogFilters(query: CatalogQuery): Map<string, FilterNode> {
   const exact = query.filterOption === 2;
   const filters = new Map<string, FilterNode>();
   for (const group of FACET_GROUPS) {
-    const values = selectedValues(query, group);
+    const values = query[group.param];
     if (values.length > 0) filters.set(group.param, groupFilter(group, values, exact));
   }
   for (const param of BOOLEAN_PARAMS) {
     const value = query[param];
-    if (value !== undefined) filters.set(param, anyOf(BOOLEAN_FILTERS[param], [value]));
+    // The document fields of the booleans carry the parameters' names.
+    if (value !== undefined) filters.set(param, anyOf(param, [value]));
   }
   for (const field of RANGE_FIELDS) {
     const min = query[`${field}Min`];

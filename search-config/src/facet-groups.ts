@@ -1,4 +1,4 @@
-import { type CatalogQuery, LIST_PARAMS, type ListParam } from '@futterkompass/domain';
+import { LIST_PARAMS, type ListParam } from '@futterkompass/domain';
 import type { SearchDocument } from './search-document';
 
 /**
@@ -150,17 +150,7 @@ export function vocabulary(param: ListParam): readonly (string | number)[] {
   return 'values' in codes ? codes.values : [];
 }
 
-export const BOOLEAN_FILTERS = {
-  binder: 'binder',
-  technologicalAdditives: 'technologicalAdditives',
-  physiologicalAdditives: 'physiologicalAdditives',
-} as const satisfies Record<string, DocField>;
-
 /** The one keyword of a set of values, independent of their order: ['dog', 'cat'] -> 'cat+dog'. */
 export function setKey(values: readonly (string | number)[]): string {
   return [...new Set(values.map(String))].sort().join('+');
-}
-
-export function selectedValues(query: CatalogQuery, group: FacetGroup): readonly (string | number)[] {
-  return query[group.param];
 }

@@ -156,6 +156,8 @@ const CASES: [string, Partial<CatalogQuery>, string[]][] = [
   ['typo in a brand', { query: 'Animnda' }, ['p01', 'p24', 'p02']],
   ['prefix', { query: 'Kenner' }, ['p05', 'p27', 'p09', 'p06', 'p08', 'p07']],
   ['query with no match', { query: 'Quinoa' }, []],
+  ['umlauts and ß', { ...EVERYTHING, query: 'Müller' }, ['p18', 'p17', 'p16', 'p19', 'p23']],
+  ['umlaut in a series', { type1: ['flakes'], query: 'Gemüseflocken' }, ['p21']],
   [
     'category words filter: wet food of horse',
     { ...EVERYTHING, query: 'Nassfutter Pferd' },

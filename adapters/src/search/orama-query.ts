@@ -23,19 +23,27 @@ function tolerance(term: string): number {
   return shortest >= 9 ? 2 : shortest >= 5 ? 1 : 0;
 }
 
-/** Sorts by the keys in order; a missing value sorts last in either direction. */
-function comparator(keys: readonly SortKey[]) {
-  return (a: Row, b: Row) => {
-    for (const { field, order } of keys) {
-      const x = a[field] as string | number | undefined;
-      const y = b[field] as string | number | undefined;
+/**
+ * Orders ids by the keys; a missing value sorts last in either direction. The keys are read into
+ * columns first, so that the sort compares plain values rather than reading documents.
+ */
+function sortIds(ids: number[], keys: readonly SortKey[], docs: Record<number, Row | undefined>): number[] {
+  const columns = keys.map(({ field }) => ids.map((id) => docs[id]?.[field] as string | number | undefined));
+  const signs = keys.map(({ order }) => (order === 'asc' ? 1 : -1));
+  const positions = ids.map((_, i) => i);
+  positions.sort((a, b) => {
+    for (let k = 0; k < columns.length; k++) {
+      const column = columns[k] as (string | number | undefined)[];
+      const x = column[a];
+      const y = column[b];
       if (x === y) continue;
       if (x === undefined) return 1;
       if (y === undefined) return -1;
-      return (x < y ? -1 : 1) * (order === 'asc' ? 1 : -1);
+      return (x < y ? -1 : 1) * (signs[k] as number);
     }
     return 0;
-  };
+  });
+  return positions.map((i) => ids[i] as number);
 }
 
 function intersect(sets: readonly Set<number>[]): Set<number> {
@@ -134,8 +142,7 @@ export function createQueryExecutor(db: Db, schema: Record<string, OramaSchemaTy
     const key = JSON.stringify(keys);
     let found = rankCache.get(key);
     if (!found) {
-      const compare = comparator(keys);
-      const ids = liveIds().sort((a, b) => compare(docs[a] as Row, docs[b] as Row));
+      const ids = sortIds(liveIds(), keys, docs);
       const rank = new Int32Array((ids.length > 0 ? Math.max(...ids) : 0) + 1).fill(-1);
       ids.forEach((id, position) => {
         rank[id] = position;
@@ -151,20 +158,25 @@ export function createQueryExecutor(db: Db, schema: Record<string, OramaSchemaTy
     const filtered = query.filter ? matching(query.filter) : undefined;
     const term = query.text ? canonicalQuery(query.text) : '';
     if (term) {
-      const scored = db.index.search(
-        db.data.index,
-        term,
-        db.tokenizer,
-        undefined,
-        [ORAMA_TEXT_FIELD],
-        false,
-        tolerance(term),
-        {},
-        BM25,
-        countDocs(db),
-        filtered,
-        0,
-      ) as TokenScore[];
+      const textSearch = (typos: number) =>
+        db.index.search(
+          db.data.index,
+          term,
+          db.tokenizer,
+          undefined,
+          [ORAMA_TEXT_FIELD],
+          false,
+          typos,
+          {},
+          BM25,
+          countDocs(db),
+          filtered,
+          0,
+        ) as TokenScore[];
+      // Typo tolerance only when the words as typed (and as prefixes) find nothing: the tolerant
+      // walk over the radix tree is costly for long words, and exact matches rank first anyway.
+      let scored = textSearch(0);
+      if (scored.length === 0 && tolerance(term) > 0) scored = textSearch(tolerance(term));
       return scored.map(([id]) => id as number).filter((id) => docs[id] !== undefined);
     }
     if (!filtered) return liveIds();

@@ -33,7 +33,8 @@ export function createOramaSearch<D extends IndexedDoc>(): SearchEngine<D> {
     return definition;
   };
   const fresh = (): Live => {
-    const db = create({ schema, sort: { enabled: false } }) as Db;
+    // The German tokenizer folds umlauts (the default one splits words at them).
+    const db = create({ schema, language: 'german', sort: { enabled: false } }) as Db;
     return { db, executor: createQueryExecutor(db, schema) };
   };
   const current = () => {
