@@ -2,6 +2,7 @@ export * from './catalog-query';
 export * from './codes';
 export * from './format';
 export * from './ids';
+export * from './messages';
 export * from './model';
 export * from './nutrition';
 export * from './offers';

@@ -1,7 +1,6 @@
+import { MESSAGES } from '@futterkompass/domain';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
-
-export const GENERIC_ERROR = 'Ein Fehler ist aufgetreten. Bitte versuche es später erneut.';
 
 /** An error with the HTTP status and German message the client is shown. */
 export class HttpError extends Error {
@@ -42,6 +41,6 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     logger.error({ err: error, method: req.method, path: req.path }, 'request failed');
     if (res.headersSent) return;
-    res.status(500).json({ success: false, message: GENERIC_ERROR });
+    res.status(500).json({ success: false, message: MESSAGES.genericError });
   };
 }

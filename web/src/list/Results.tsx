@@ -1,5 +1,6 @@
 import {
   formatNumber,
+  MESSAGES,
   PAGE_SIZES,
   type PageSize,
   SORT_OPTIONS,
@@ -11,9 +12,6 @@ import { ProductCard, type ProductCardData } from '../products/ProductCard';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
 import { useCatalogQuery } from './catalog-state';
 import { Pagination } from './Pagination';
-
-export const LIST_ERROR = 'Leider ist ein Fehler beim Abrufen der Produkte aufgetreten.';
-export const LIST_EMPTY = 'Keine Produkte mit diesen Kriterien gefunden.';
 
 function ResultsHeader({ total }: { total: number }) {
   const { query, update } = useCatalogQuery();
@@ -89,10 +87,10 @@ export function Results() {
       <ResultsHeader total={failed ? 0 : total} />
       {failed && (
         <p className="alert alert-error" role="alert">
-          {LIST_ERROR}
+          {MESSAGES.listError}
         </p>
       )}
-      {!failed && !loading && results && total === 0 && <p className="empty">{LIST_EMPTY}</p>}
+      {!failed && !loading && results && total === 0 && <p className="empty">{MESSAGES.listEmpty}</p>}
       <div className="results-body">
         {loading && <LoadingOverlay text="Suche Produkte..." />}
         {!failed && (

@@ -1,5 +1,6 @@
 import { DEFAULT_ALERT_COLOR } from '@futterkompass/domain';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { getJson } from '../api/http';
 
 interface AlertBarData {
@@ -26,11 +27,17 @@ export function AlertBar() {
   return (
     <section className="alert-bar" style={{ backgroundColor: `#${color}` }} aria-label="Hinweis">
       <p>{data.text}</p>
-      {data.link && data.buttonText && (
-        <a className="alert-bar-button" href={data.link}>
-          {data.buttonText}
-        </a>
-      )}
+      {data.link &&
+        data.buttonText &&
+        (data.link.startsWith('/') ? (
+          <Link className="alert-bar-button" to={data.link}>
+            {data.buttonText}
+          </Link>
+        ) : (
+          <a className="alert-bar-button" href={data.link} target="_blank" rel="noopener noreferrer">
+            {data.buttonText}
+          </a>
+        ))}
       <button
         type="button"
         className="icon-button"

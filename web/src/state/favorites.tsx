@@ -1,9 +1,7 @@
+import { MESSAGES } from '@futterkompass/domain';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { postJson } from '../api/http';
 import { useSession } from './session';
-
-export const NOT_SIGNED_IN = 'Du musst eingeloggt sein, um diese Funktion nutzen zu können.';
-export const LIST_UPDATE_FAILED = 'Ein Fehler ist aufgetreten. Bitte versuche es später erneut.';
 
 interface Favorites {
   has(productId: string): boolean;
@@ -21,7 +19,7 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
   const toggle = useCallback(
     async (productId: string) => {
       if (!signedIn || !user) {
-        window.alert(NOT_SIGNED_IN);
+        window.alert(MESSAGES.notSignedIn);
         return;
       }
       try {
@@ -35,7 +33,7 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
           current.includes(productId) ? current.filter((id) => id !== productId) : [...current, productId],
         );
       } catch {
-        window.alert(LIST_UPDATE_FAILED);
+        window.alert(MESSAGES.genericError);
       }
     },
     [signedIn, user],

@@ -1,5 +1,5 @@
 import { SearchUnavailableError } from '@futterkompass/adapters';
-import { sanitizeCatalogQuery } from '@futterkompass/domain';
+import { MESSAGES, sanitizeCatalogQuery } from '@futterkompass/domain';
 import { Router } from 'express';
 import type { Logger } from 'pino';
 import { HttpError } from '../../http/errors';
@@ -7,13 +7,11 @@ import { parseInput } from '../../http/validate';
 import type { CatalogService } from './service';
 import { FilterProductsBody, SearchProductsQuery } from './validators';
 
-export const LIST_ERROR = 'Leider ist ein Fehler beim Abrufen der Produkte aufgetreten.';
-
 /** An engine that does not answer gives success 0 quickly; the web app then shows its list error. */
 function unavailable(error: unknown, logger: Logger): never {
   if (error instanceof SearchUnavailableError) {
     logger.warn({ err: error }, 'search engine unavailable');
-    throw new HttpError(503, LIST_ERROR, { success: 0 });
+    throw new HttpError(503, MESSAGES.listError, { success: 0 });
   }
   throw error;
 }

@@ -1,0 +1,7 @@
+/** Texts of the specification that both the API and the web app use. */
+export const MESSAGES = {
+  listError: 'Leider ist ein Fehler beim Abrufen der Produkte aufgetreten.',
+  listEmpty: 'Keine Produkte mit diesen Kriterien gefunden.',
+  notSignedIn: 'Du musst eingeloggt sein, um diese Funktion nutzen zu können.',
+  genericError: 'Ein Fehler ist aufgetreten. Bitte versuche es später erneut.',
+} as const;
