@@ -2,11 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { InstantSearch } from 'react-instantsearch';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Breadcrumb } from '../pages/Breadcrumb';
-import { CatalogWidgets, INDEX } from './catalog-state';
+import { CatalogWidgets } from './catalog-state';
 import { Results } from './Results';
 import { createCatalogRouting } from './routing';
 import { Sidebar } from './Sidebar';
 import { createCatalogSearchClient } from './search-client';
+import { INDEX } from './ui-state';
 
 /** /produkte: the product list, driven entirely by its query string. */
 export default function ProductListPage() {

@@ -16,7 +16,6 @@ import { connectFilterOption } from './filter-option';
 import {
   type CatalogUiState,
   catalogToUiState,
-  INDEX,
   RANGE_ATTRIBUTES,
   REFINEMENT_ATTRIBUTES,
   sortIndex,
@@ -109,5 +108,3 @@ export function useNewFilters(): NewFilters {
   const data = (results?.userData as { newFilters?: NewFilters }[] | undefined)?.[0];
   return data?.newFilters ?? {};
 }
-
-export { INDEX };
