@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { withoutTrailingSlashes } from '@futterkompass/domain';
 import { z } from 'zod';
 
 /** Unset and empty variables are the same: the embedded adapter is used. */
@@ -94,7 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     env: nodeEnv,
     port,
     host: e.HOST ?? '0.0.0.0',
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl: withoutTrailingSlashes(e.PUBLIC_URL ?? `http://localhost:${port}`),
     dataDir,
     logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     store: e.MONGODB_URL
@@ -118,7 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         }
       : { kind: 'disabled' },
     files: e.FILES_BASE_URL
-      ? { kind: 'bucket', baseUrl: e.FILES_BASE_URL.replace(/\/+$/, '') }
+      ? { kind: 'bucket', baseUrl: withoutTrailingSlashes(e.FILES_BASE_URL) }
       : { kind: 'local', dir: path.join(dataDir, 'files') },
     seedDemoData: nodeEnv !== 'production' && (e.SEED_DEMO_DATA ?? 'true') === 'true',
     ...(e.ADMIN_TOKEN && { adminToken: e.ADMIN_TOKEN }),

@@ -8,3 +8,4 @@ export * from './nutrition';
 export * from './offers';
 export * from './packaging-sizes';
 export * from './routes';
+export * from './slashes';

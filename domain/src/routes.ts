@@ -1,3 +1,5 @@
+import { withoutTrailingSlashes } from './slashes';
+
 /** The route table of the whole app (spec part 1 section 2, part 2 section 2). */
 export const ROUTES = {
   home: '/',
@@ -36,6 +38,6 @@ const PRODUCT_DETAIL = /^\/produkte\/[^/]+\/?$/;
 
 /** Whether a path is a page of the app; anything else shows the 404 page. */
 export function isKnownRoute(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = pathname.length > 1 ? withoutTrailingSlashes(pathname) : pathname;
   return FIXED.has(path) || PRODUCT_DETAIL.test(path);
 }

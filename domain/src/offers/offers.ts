@@ -1,5 +1,6 @@
 import type { Unit } from '../codes';
 import type { Owner, Variant } from '../model';
+import { withoutLeadingSlashes, withoutTrailingSlashes } from '../slashes';
 import { merchantDisplayName } from './merchants';
 
 /** Commercial rounding; binary noise is removed first so that 1.69 / 200 x 100 gives 0.85, not 0.84. */
@@ -17,7 +18,7 @@ export function basePrice(price: number, amount: number, size: number, unit: Uni
 const ABSOLUTE_URL = /^https?:\/\//i;
 
 function joinUrl(base: string, path: string): string {
-  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  return `${withoutTrailingSlashes(base)}/${withoutLeadingSlashes(path)}`;
 }
 
 /** A visible offer with everything the price comparison shows. */
