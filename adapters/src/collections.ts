@@ -13,6 +13,8 @@ export const COLLECTIONS = {
   messages: 'messages',
   outbox: 'outbox',
   priceHistory: 'priceHistory',
+  /** Ids of deleted products with the time of deletion, so a running rebuild can leave them out. */
+  productDeletions: 'productDeletions',
 } as const;
 
 export const ALERT_BAR_ID = 'alert-bar';

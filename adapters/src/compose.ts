@@ -49,10 +49,10 @@ export async function createAdapters(config: Config, logger: Logger): Promise<Ad
       ? createMeiliSearch<SearchDocument>({
           url: config.search.url,
           indexUid: config.search.indexUid,
+          index: PRODUCT_INDEX,
           ...(config.search.apiKey && { apiKey: config.search.apiKey }),
         })
-      : createOramaSearch<SearchDocument>();
-  if (search.kind === 'orama') await search.configure(PRODUCT_INDEX);
+      : createOramaSearch<SearchDocument>(PRODUCT_INDEX);
   logger.info(
     {
       port: 'search',

@@ -7,7 +7,7 @@ import { createCatalogService } from '@futterkompass/api';
 import { sanitizeCatalogQuery } from '@futterkompass/domain';
 import { reindexAll, seedDemoCatalogue } from '@futterkompass/indexer';
 import { parseArgs, positiveInt } from '@futterkompass/indexer/cli';
-import type { SearchDocument } from '@futterkompass/search-config';
+import { PRODUCT_INDEX, type SearchDocument } from '@futterkompass/search-config';
 import autocannon from 'autocannon';
 import { rssMb, startServerProcess } from './server-process';
 import { type LatencySummary, median, summarize } from './stats';
@@ -85,10 +85,10 @@ async function main() {
     out(`Seed: ${seedMs} ms, ${seeded.offers} Angebote`);
 
     const reindexRuns: number[] = [];
-    let search = createOramaSearch<SearchDocument>();
+    let search = createOramaSearch<SearchDocument>(PRODUCT_INDEX);
     let documents = 0;
     for (let run = 0; run < 3; run++) {
-      search = createOramaSearch<SearchDocument>();
+      search = createOramaSearch<SearchDocument>(PRODUCT_INDEX);
       const summary = await reindexAll({ store, search });
       documents = summary.documents;
       reindexRuns.push(summary.durationMs);

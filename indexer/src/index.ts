@@ -4,3 +4,4 @@ export * from './processor';
 export * from './reindex';
 export * from './seed/rng';
 export * from './seed/run';
+export * from './start-worker';

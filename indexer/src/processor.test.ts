@@ -6,7 +6,7 @@ import {
   type SearchEngine,
 } from '@futterkompass/adapters';
 import { defaultCatalogQuery, type Product } from '@futterkompass/domain';
-import { planCatalogSearch, type SearchDocument } from '@futterkompass/search-config';
+import { PRODUCT_INDEX, planCatalogSearch, type SearchDocument } from '@futterkompass/search-config';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueDeleteProduct, enqueueIndexProduct, enqueueReindexAll, JOBS } from './jobs';
@@ -36,7 +36,7 @@ describe('index processor and full reindex', () => {
   beforeAll(async () => {
     env = await tempStore();
     await seedDemoCatalogue(env, { products: 150, images: false, demoUsers: false });
-    search = createOramaSearch();
+    search = createOramaSearch(PRODUCT_INDEX);
     products = env.store.collection<Product>(COLLECTIONS.products);
     published = await products.count({ published: true });
   });
@@ -119,5 +119,23 @@ describe('index processor and full reindex', () => {
     await expect(handle(job(JOBS.indexProduct, { productId: broken._id }))).rejects.toThrow(
       new PermanentJobError(`Produkt ${broken._id}: unbekannte Marke eeeeeeeeeeeeeeeeeeeeeeee`),
     );
+  });
+
+  it('lets a reindex job pass while a rebuild runs, which covers it', async () => {
+    const handle = createIndexProcessor({ store: env.store, search, logger });
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    async function* held(): AsyncIterable<SearchDocument[]> {
+      await gate;
+      yield [];
+    }
+    const running = search.replaceAll(held());
+    await expect(
+      handle({ id: '9', name: JOBS.reindexAll, payload: {}, attempt: 1 }),
+    ).resolves.toBeUndefined();
+    release();
+    await running;
   });
 });

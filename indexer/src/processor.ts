@@ -2,7 +2,9 @@ import {
   type Job,
   type JobHandler,
   PermanentJobError,
+  RebuildRunningError,
   type SearchEngine,
+  SearchRejectedError,
   type Store,
 } from '@futterkompass/adapters';
 import { isObjectId } from '@futterkompass/domain';
@@ -29,7 +31,20 @@ function productId(job: Job): string {
  * The index job processor, independent of the queue it runs on. Jobs are idempotent: each reads
  * the product's current state from the store.
  */
-export function createIndexProcessor({ store, search, logger }: ProcessorDeps): JobHandler {
+export function createIndexProcessor(deps: ProcessorDeps): JobHandler {
+  const run = runJob(deps);
+  return async (job) => {
+    try {
+      await run(job);
+    } catch (error) {
+      // The engine refusing a document or a setting does not change by retrying.
+      if (error instanceof SearchRejectedError) throw new PermanentJobError(error.message);
+      throw error;
+    }
+  };
+}
+
+function runJob({ store, search, logger }: ProcessorDeps): JobHandler {
   const reader = createCatalogReader(store);
   return async (job) => {
     switch (job.name) {
@@ -50,7 +65,13 @@ export function createIndexProcessor({ store, search, logger }: ProcessorDeps): 
         await search.remove([productId(job)]);
         return;
       case JOBS.reindexAll: {
-        const summary = await reindexAll({ store, search });
+        // A rebuild already running (an admin call) replays every change since its start: it covers this one.
+        const summary = await reindexAll({ store, search }).catch((error: unknown) => {
+          if (!(error instanceof RebuildRunningError)) throw error;
+          logger.info('reindex job skipped: a rebuild is already running');
+          return null;
+        });
+        if (!summary) return;
         logger.info(
           { documents: summary.documents, failures: summary.failures.length, durationMs: summary.durationMs },
           'reindex done',

@@ -1,6 +1,6 @@
-import { COLLECTIONS, type SearchEngine, type Store } from '@futterkompass/adapters';
-import type { Product } from '@futterkompass/domain';
-import { PRODUCT_INDEX, type SearchDocument } from '@futterkompass/search-config';
+import { COLLECTIONS, type IndexWriter, type SearchEngine, type Store } from '@futterkompass/adapters';
+import type { Product, ProductDeletion } from '@futterkompass/domain';
+import type { SearchDocument } from '@futterkompass/search-config';
 import { createCatalogReader, UnindexableProductError } from './catalog-reader';
 
 export interface ReindexProgress {
@@ -21,53 +21,70 @@ export interface ReindexDeps {
 }
 
 const BATCH = 1000;
+/**
+ * Products are stamped by the clock of the process that wrote them, the rebuild's start by this
+ * one's: changes are looked for from this long before the start, so that skewed clocks lose none.
+ */
+export const CLOCK_MARGIN_MS = 5 * 60 * 1000;
+/** Deletion records older than this serve no rebuild any more. */
+export const DELETIONS_KEPT_MS = 7 * 24 * 3600 * 1000;
 
-/** Products written while the rebuild ran: their current state goes into the new index. */
-async function catchUp(
+/**
+ * Writes the current state of every product changed or deleted since `since` into `target`: the
+ * changes a rebuild's snapshot may have missed.
+ */
+async function replayChanges(
   store: Store,
-  search: SearchEngine<SearchDocument>,
+  target: IndexWriter<SearchDocument>,
   since: string,
   onFailure: (error: UnindexableProductError) => void,
 ) {
   const reader = createCatalogReader(store);
   const products = store.collection<Product>(COLLECTIONS.products);
   for await (const batch of products.iterate(BATCH, { updatedAt: { $gte: since } })) {
+    const docs: SearchDocument[] = [];
+    const gone: string[] = [];
     for (const { _id } of batch) {
       try {
         const doc = await reader.documentFor(_id);
-        if (doc) await search.upsert([doc]);
-        else await search.remove([_id]);
+        if (doc) docs.push(doc);
+        else gone.push(_id);
       } catch (error) {
         if (!(error instanceof UnindexableProductError)) throw error;
         onFailure(error);
       }
     }
+    await target.upsert(docs);
+    await target.remove(gone);
   }
+  const deletions = store.collection<ProductDeletion>(COLLECTIONS.productDeletions);
+  for await (const batch of deletions.iterate(BATCH, { deletedAt: { $gte: since } }))
+    await target.remove(batch.map((d) => d._id));
 }
 
 /**
- * Rebuilds the whole index: settings first, then every published product's document into a new
- * index that is swapped in at the end. Products changed during the rebuild are indexed again after
- * the swap. A dry run builds and checks every document without writing.
+ * Rebuilds the whole index: every published product's document into a new index that is swapped
+ * in at the end. Products changed or deleted during the rebuild (by any process) are replayed into
+ * the new index before the swap, and into the live one after it for changes that reached the old
+ * index in between. A dry run builds and checks every document without writing.
  */
 export async function reindexAll(
   { store, search }: ReindexDeps,
   options: { dryRun?: boolean; onProgress?: (progress: ReindexProgress) => void } = {},
 ): Promise<ReindexSummary> {
   const started = Date.now();
-  const startedAt = new Date(started).toISOString();
+  const since = new Date(started - CLOCK_MARGIN_MS).toISOString();
   const reader = createCatalogReader(store);
   const total = await reader.countPublished();
-  const failures: ReindexSummary['failures'] = [];
-  const onFailure = (error: UnindexableProductError) =>
-    failures.push({ productId: error.productId, reason: error.message });
+  const failures = new Map<string, string>();
+  const onFailure = (error: UnindexableProductError) => failures.set(error.productId, error.message);
   let done = 0;
   options.onProgress?.({ done, total });
 
   async function* counted(): AsyncIterable<SearchDocument[]> {
     for await (const docs of reader.documents(BATCH, onFailure)) {
       done += docs.length;
-      options.onProgress?.({ done: done + failures.length, total });
+      options.onProgress?.({ done: done + failures.size, total });
       yield docs;
     }
   }
@@ -76,9 +93,18 @@ export async function reindexAll(
   if (options.dryRun) {
     for await (const docs of counted()) documents += docs.length;
   } else {
-    await search.configure(PRODUCT_INDEX);
-    documents = (await search.replaceAll(counted())).count;
-    await catchUp(store, search, startedAt, onFailure);
+    await search.prepare();
+    const replay = (target: IndexWriter<SearchDocument>) => replayChanges(store, target, since, onFailure);
+    documents = (await search.replaceAll(counted(), { beforeSwap: replay })).count;
+    await replay(search);
+    await store
+      .collection(COLLECTIONS.productDeletions)
+      .deleteMany({ deletedAt: { $lt: new Date(started - DELETIONS_KEPT_MS).toISOString() } });
   }
-  return { documents, failures, durationMs: Date.now() - started, dryRun: !!options.dryRun };
+  return {
+    documents,
+    failures: [...failures].map(([productId, reason]) => ({ productId, reason })),
+    durationMs: Date.now() - started,
+    dryRun: !!options.dryRun,
+  };
 }

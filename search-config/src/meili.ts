@@ -49,7 +49,10 @@ export function toMeiliSearchParams(indexUid: string, query: SearchQuery) {
 const equalityOnly = { facetSearch: false, filter: { equality: true, comparison: false } };
 const withComparison = { facetSearch: false, filter: { equality: true, comparison: true } };
 
-/** Index settings, applied before documents (granular filterable attributes need v1.14+). */
+/**
+ * Index settings, applied before documents (granular filterable attributes need v1.14+). Mutable
+ * arrays and literal types where the engine's client expects them, so the object fits its type.
+ */
 export function toMeiliSettings(index: IndexDefinition) {
   const numbers = index.filterable.filter((f) => f.type === 'number').map((f) => f.name);
   const others = index.filterable.filter((f) => f.type !== 'number').map((f) => f.name);
@@ -65,12 +68,16 @@ export function toMeiliSettings(index: IndexDefinition) {
     typoTolerance: { enabled: true, minWordSizeForTypos: { oneTypo: 5, twoTypos: 9 } },
     synonyms: index.synonyms,
     stopWords: [...index.stopWords],
-    localizedAttributes: [{ attributePatterns: ['*'], locales: ['deu'] }],
+    localizedAttributes: [{ attributePatterns: ['*'], locales: ['deu' as const] }],
     faceting: {
       maxValuesPerFacet: index.maxValuesPerFacet,
-      sortFacetValuesBy: { '*': 'alpha', brandFacet: 'count', producerFacet: 'count' },
+      sortFacetValuesBy: {
+        '*': 'alpha' as const,
+        brandFacet: 'count' as const,
+        producerFacet: 'count' as const,
+      },
     },
     pagination: { maxTotalHits: index.maxTotalHits },
-    proximityPrecision: 'byAttribute',
-  } as const;
+    proximityPrecision: 'byAttribute' as const,
+  };
 }

@@ -1,14 +1,13 @@
 import { type CatalogQuery, defaultCatalogQuery } from '@futterkompass/domain';
 import {
   type CatalogSearchResult,
-  PRODUCT_INDEX,
   planCatalogSearch,
   quickSearchQuery,
   type SearchDocument,
 } from '@futterkompass/search-config';
 import { FIXTURE_BRANDS, FIXTURE_PRODUCERS, fixtureDocuments } from '@futterkompass/search-config/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SearchEngine } from './port';
+import { RebuildRunningError, type SearchEngine } from './port';
 
 const { animonda, rinti, happyDog, wolfsblut } = FIXTURE_BRANDS;
 
@@ -239,7 +238,8 @@ export function searchContract(makeEngine: () => Promise<SearchEngine<SearchDocu
 
   beforeAll(async () => {
     engine = await makeEngine();
-    await engine.configure(PRODUCT_INDEX);
+    await engine.prepare();
+    await engine.prepare();
     async function* batches() {
       const docs = fixtureDocuments();
       yield docs.slice(0, 10);
@@ -381,6 +381,46 @@ export function searchContract(makeEngine: () => Promise<SearchEngine<SearchDocu
       expect((await run({})).total).toBe(10);
       expect(await engine.count()).toBe(27);
       await engine.upsert([p01]);
+      expect(await engine.count()).toBe(28);
+    });
+  });
+
+  describe('rebuilds', () => {
+    it('replay what is written before the swap into the new index', async () => {
+      const docs = fixtureDocuments();
+      const p01 = docs.find((d) => d.id === 'p01') as SearchDocument;
+      async function* all() {
+        yield docs;
+      }
+      const result = await engine.replaceAll(all(), {
+        async beforeSwap(target) {
+          await target.remove(['p02']);
+          await target.upsert([{ ...p01, series: 'Vom Feinsten Huhn umbenannt' }]);
+        },
+      });
+      expect(result).toEqual({ count: 28 });
+      expect(await engine.count()).toBe(27);
+      expect((await run({ query: 'umbenannt' })).hits.map((h) => h.id)).toEqual(['p01']);
+      expect(await engine.replaceAll(all())).toEqual({ count: 28 });
+      expect(await engine.count()).toBe(28);
+    });
+
+    it('refuse a second rebuild while one runs and keep the live index', async () => {
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      async function* held() {
+        yield fixtureDocuments().slice(0, 5);
+        await gate;
+        yield fixtureDocuments().slice(5);
+      }
+      const first = engine.replaceAll(held());
+      async function* none(): AsyncIterable<SearchDocument[]> {}
+      await expect(engine.replaceAll(none())).rejects.toBeInstanceOf(RebuildRunningError);
+      expect(await engine.count()).toBe(28);
+      release();
+      expect(await first).toEqual({ count: 28 });
       expect(await engine.count()).toBe(28);
     });
   });

@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import { defaultCatalogQuery } from '@futterkompass/domain';
 import {
   PRODUCT_INDEX,
@@ -7,12 +8,12 @@ import {
   toMeiliSettings,
 } from '@futterkompass/search-config';
 import { fixtureDocuments } from '@futterkompass/search-config/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { describeService } from '../testing/describe-service';
-import { type RecordedRequest, startRecordingServer } from '../testing/recording-server';
+import { type MeiliStandIn, type MeiliStandInOptions, startMeiliStandIn } from '../testing/meili-stand-in';
 import { searchContract } from './contract';
-import { createMeiliSearch } from './meili';
-import { SearchUnavailableError } from './port';
+import { createMeiliSearch, ORPHAN_BUILD_AGE_MS } from './meili';
+import { RebuildRunningError, SearchRejectedError, SearchUnavailableError } from './port';
 
 describeService('meilisearch', 'search contract: Meilisearch', ({ url, apiKey }) => {
   searchContract(async () =>
@@ -20,130 +21,239 @@ describeService('meilisearch', 'search contract: Meilisearch', ({ url, apiKey })
       url,
       ...(apiKey && { apiKey }),
       indexUid: `contract_${Date.now()}`,
+      index: PRODUCT_INDEX,
       requestTimeoutMs: 5000,
     }),
   );
 });
 
-describe('Meilisearch adapter requests', () => {
-  let server: Awaited<ReturnType<typeof startRecordingServer>>;
-  let taskUid = 0;
-  const existing = new Set<string>();
-  let slow = false;
+const KEY = 'master-key-0123456789';
+const docs = () => fixtureDocuments();
+async function* inOneBatch(items: SearchDocument[]) {
+  yield items;
+}
+
+describe('Meilisearch adapter against a stand-in', () => {
+  let stand: MeiliStandIn;
+  let clock = Date.parse('2026-11-22T10:00:00Z');
+  let options: MeiliStandInOptions = {};
 
   beforeAll(async () => {
-    server = await startRecordingServer((req: RecordedRequest) => {
-      const index = /^\/indexes\/([^/?]+)$/.exec(req.path)?.[1];
-      if (req.method === 'GET' && index)
-        return existing.has(index)
-          ? { body: { uid: index } }
-          : { status: 404, body: { code: 'index_not_found' } };
-      if (req.method === 'GET' && req.path.startsWith('/tasks/')) {
-        return { body: { uid: Number(req.path.split('/')[2]), status: 'succeeded', type: 'x' } };
-      }
-      if (req.path === '/multi-search') {
-        const queries = (req.body as { queries: unknown[] }).queries;
-        return {
-          delayMs: slow ? 3000 : 0,
-          body: {
-            results: queries.map(() => ({
-              hits: [{ id: 'p01' }],
-              totalHits: 1,
-              facetDistribution: { type1: { wet: 1 } },
-            })),
-          },
-        };
-      }
-      if (req.method === 'POST' && req.path === '/indexes') existing.add((req.body as { uid: string }).uid);
-      return {
-        status: 202,
-        body: { taskUid: ++taskUid, status: 'enqueued', type: 'x', enqueuedAt: new Date().toISOString() },
-      };
+    stand = await startMeiliStandIn({
+      apiKey: KEY,
+      now: () => clock,
+      override: (r) => options.override?.(r),
+      failTask: (r) => options.failTask?.(r),
     });
   });
-  afterAll(() => server.close());
+  afterEach(() => {
+    options = {};
+    stand.indexes.clear();
+  });
+  afterAll(() => stand.close());
 
-  const engine = () =>
+  const engine = (overrides: { apiKey?: string; url?: string } = {}) =>
     createMeiliSearch<SearchDocument>({
-      url: server.url,
-      apiKey: 'master-key-0123456789',
+      url: overrides.url ?? stand.url,
+      apiKey: overrides.apiKey ?? KEY,
       indexUid: 'products',
+      index: PRODUCT_INDEX,
       requestTimeoutMs: 500,
     });
-  const since = (mark: number) => server.requests.slice(mark).filter((r) => !r.path.startsWith('/tasks/'));
+  const sent = (mark: number) => stand.since(mark).map((r) => `${r.method} ${r.path}`);
 
-  it('creates the index and sends the settings before any document', async () => {
-    const mark = server.requests.length;
-    await engine().configure(PRODUCT_INDEX);
-    const sent = since(mark);
-    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual([
+  it('prepares the index: creates it when missing, then applies the settings, idempotently', async () => {
+    const mark = stand.requests.length;
+    await engine().prepare();
+    expect(sent(mark)).toEqual([
       'GET /indexes/products',
       'POST /indexes',
       'PATCH /indexes/products/settings',
     ]);
-    expect(sent[1]?.body).toEqual({ uid: 'products', primaryKey: 'id' });
-    expect(sent[2]?.body).toEqual(JSON.parse(JSON.stringify(toMeiliSettings(PRODUCT_INDEX))));
-    expect(sent[2]?.headers.authorization).toBe('Bearer master-key-0123456789');
+    expect(stand.since(mark)[1]?.body).toEqual({ uid: 'products', primaryKey: 'id' });
+    expect(stand.indexes.get('products')?.settings).toEqual(
+      JSON.parse(JSON.stringify(toMeiliSettings(PRODUCT_INDEX))),
+    );
+    expect(stand.since(mark)[2]?.headers.authorization).toBe(`Bearer ${KEY}`);
+    const again = stand.requests.length;
+    await engine().prepare();
+    expect(sent(again)).toEqual(['GET /indexes/products', 'PATCH /indexes/products/settings']);
   });
 
-  it('rebuilds into a new index and swaps it in', async () => {
-    const search = engine();
-    await search.configure(PRODUCT_INDEX);
-    const mark = server.requests.length;
-    const docs = fixtureDocuments();
-    async function* batches() {
-      yield docs;
-    }
-    expect(await search.replaceAll(batches())).toEqual({ count: 28 });
-    const sent = since(mark);
-    const building = (sent[1]?.body as { uid: string } | undefined)?.uid ?? '';
-    expect(building).toMatch(/^products_build_\d+$/);
-    expect(sent.map((r) => `${r.method} ${r.path.replace(building, 'BUILD')}`)).toEqual([
-      'GET /indexes/BUILD',
-      'POST /indexes',
-      'PATCH /indexes/BUILD/settings',
-      'POST /indexes/BUILD/documents?primaryKey=id',
-      'POST /swap-indexes',
-      'DELETE /indexes/BUILD',
-    ]);
-    expect(sent[3]?.body).toHaveLength(28);
-    expect(sent[4]?.body).toEqual([{ indexes: ['products', building], rename: false }]);
+  it('does not take a wrong key or an unreachable engine for a missing index', async () => {
+    const mark = stand.requests.length;
+    await expect(engine({ apiKey: 'wrong-key-0123456789' }).prepare()).rejects.toMatchObject({
+      name: 'SearchRejectedError',
+      code: 'invalid_api_key',
+    });
+    expect(sent(mark)).toEqual(['GET /indexes/products']);
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as { port: number }).port;
+    await new Promise((resolve) => closed.close(resolve));
+    await expect(engine({ url: `http://127.0.0.1:${port}` }).prepare()).rejects.toBeInstanceOf(
+      SearchUnavailableError,
+    );
   });
 
-  it('upserts and removes documents by id', async () => {
-    const search = engine();
-    await search.configure(PRODUCT_INDEX);
-    const mark = server.requests.length;
-    const [doc] = fixtureDocuments();
-    await search.upsert([doc as SearchDocument]);
-    await search.remove(['p01', 'p02']);
-    const sent = since(mark);
-    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual([
+  it('writes on a fresh instance without any prior call: a restarted worker indexes at once', async () => {
+    const [doc] = docs() as [SearchDocument];
+    const mark = stand.requests.length;
+    const fresh = engine();
+    await fresh.upsert([doc]);
+    await fresh.remove(['p02']);
+    expect(sent(mark)).toEqual([
       'POST /indexes/products/documents?primaryKey=id',
       'POST /indexes/products/documents/delete-batch',
     ]);
-    expect(sent[1]?.body).toEqual(['p01', 'p02']);
+    expect(stand.ids('products')).toEqual(['p01']);
+  });
+
+  it('rebuilds into a new index, replays the changes before the swap, and swaps it in', async () => {
+    const search = engine();
+    await search.prepare();
+    await search.upsert(docs().slice(0, 3));
+    const mark = stand.requests.length;
+    const result = await search.replaceAll(inOneBatch(docs()), {
+      async beforeSwap(target) {
+        await target.remove(['p05']);
+      },
+    });
+    expect(result).toEqual({ count: 28 });
+    const building = (stand.since(mark)[1]?.body as { uid: string } | undefined)?.uid ?? '';
+    expect(building).toMatch(/^products_build_\d+$/);
+    expect(sent(mark).map((line) => line.replace(building, 'BUILD'))).toEqual([
+      'GET /indexes/BUILD',
+      'POST /indexes',
+      'PATCH /indexes/BUILD/settings',
+      'GET /indexes?limit=1000',
+      'POST /indexes/BUILD/documents?primaryKey=id',
+      'POST /indexes/BUILD/documents/delete-batch',
+      'POST /swap-indexes',
+      'DELETE /indexes/BUILD',
+    ]);
+    expect(stand.since(mark)[6]?.body).toEqual([{ indexes: ['products', building], rename: false }]);
+    expect(stand.ids('products')).toEqual(
+      docs()
+        .map((d) => d.id)
+        .filter((id) => id !== 'p05')
+        .sort(),
+    );
+    expect(stand.ids(building)).toBeUndefined();
+  });
+
+  it('removes build indexes a crashed rebuild left behind, by the engine’s own clock', async () => {
+    const search = engine();
+    await search.prepare();
+    await search.replaceAll(inOneBatch([]));
+    const orphan = [...stand.indexes.keys()].find((uid) => uid.startsWith('products_build_'));
+    expect(orphan).toBeUndefined();
+    const live = stand.indexes.get('products');
+    if (!live) throw new Error('the live index is missing');
+    stand.indexes.set('products_build_1', { ...live, uid: 'products_build_1' });
+    clock += ORPHAN_BUILD_AGE_MS - 60_000;
+    stand.indexes.set('products_build_2', {
+      ...live,
+      uid: 'products_build_2',
+      updatedAt: new Date(clock).toISOString(),
+    });
+    clock += 120_000;
+    await search.replaceAll(inOneBatch(docs()));
+    expect(stand.indexes.has('products_build_1')).toBe(false);
+    expect(stand.indexes.has('products_build_2')).toBe(true);
+  });
+
+  it('refuses a second rebuild while one runs', async () => {
+    const search = engine();
+    await search.prepare();
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    async function* held() {
+      await gate;
+      yield docs();
+    }
+    const first = search.replaceAll(held());
+    await expect(search.replaceAll(inOneBatch([]))).rejects.toBeInstanceOf(RebuildRunningError);
+    release();
+    expect(await first).toEqual({ count: 28 });
+  });
+
+  it('reports failed tasks: a refused document as rejected, an engine fault as an outage', async () => {
+    const search = engine();
+    options.failTask = (r) =>
+      r.path.includes('/documents')
+        ? {
+            code: 'invalid_document_id',
+            type: 'invalid_request',
+            message: 'Document identifier `x y` is invalid.',
+          }
+        : undefined;
+    await expect(search.upsert(docs().slice(0, 1))).rejects.toMatchObject({
+      name: 'SearchRejectedError',
+      code: 'invalid_document_id',
+      message: expect.stringContaining('Document identifier `x y` is invalid.'),
+    });
+    options.failTask = () => ({ code: 'internal', type: 'internal', message: 'disk full' });
+    await expect(search.remove(['p01'])).rejects.toBeInstanceOf(SearchUnavailableError);
+  });
+
+  it('leaves the live index alone when a rebuild fails, and cleans up its build index', async () => {
+    const search = engine();
+    await search.prepare();
+    await search.upsert(docs().slice(0, 2));
+    options.failTask = (r) =>
+      r.path.includes('_build_') && r.path.includes('/documents')
+        ? { code: 'invalid_document_fields', type: 'invalid_request', message: 'bad field' }
+        : undefined;
+    await expect(search.replaceAll(inOneBatch(docs()))).rejects.toBeInstanceOf(SearchRejectedError);
+    expect(stand.ids('products')).toEqual(['p01', 'p02']);
+    expect([...stand.indexes.keys()]).toEqual(['products']);
   });
 
   it('sends a list search as one multi-search with the planned queries', async () => {
     const search = engine();
+    await search.upsert(docs().slice(0, 1));
     const plan = planCatalogSearch({ ...defaultCatalogQuery(), diseases: ['niere'] });
-    const mark = server.requests.length;
+    const mark = stand.requests.length;
     const results = await search.multiSearch(plan.queries);
-    const [sent] = since(mark);
-    expect(sent?.path).toBe('/multi-search');
-    expect(sent?.body).toEqual({ queries: plan.queries.map((q) => toMeiliSearchParams('products', q)) });
+    const [request] = stand.since(mark);
+    expect(request?.path).toBe('/multi-search');
+    expect(request?.body).toEqual({ queries: plan.queries.map((q) => toMeiliSearchParams('products', q)) });
     expect(results).toHaveLength(3);
-    expect(results[0]).toEqual({ hits: [{ id: 'p01' }], total: 1, facets: { type1: { wet: 1 } } });
+    expect(results[0]).toMatchObject({ hits: [{ id: 'p01' }], total: 1, facets: {} });
+  });
+
+  it('tells a refused search (a setting does not fit) from an outage', async () => {
+    const search = engine();
+    options.override = () => ({
+      status: 400,
+      body: {
+        code: 'invalid_search_filter',
+        type: 'invalid_request',
+        message: 'Attribute `binder` is not filterable. Available filterable attributes are: `type1`.',
+        link: '',
+      },
+    });
+    const refused = await search.multiSearch([{ page: 1, hitsPerPage: 1 }]).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(SearchRejectedError);
+    expect(refused).toMatchObject({
+      code: 'invalid_search_filter',
+      message: expect.stringContaining('Attribute `binder` is not filterable'),
+    });
+    options.override = () => ({
+      status: 503,
+      body: { code: 'unavailable', type: 'system', message: 'busy' },
+    });
+    await expect(search.search({ page: 1, hitsPerPage: 1 })).rejects.toBeInstanceOf(SearchUnavailableError);
   });
 
   it('gives up quickly when the engine does not answer', async () => {
-    slow = true;
-    const started = Date.now();
+    // Answered only after 10 s, with a body that is no search result: only the timeout gives this error.
+    options.override = () => ({ delayMs: 10_000, body: {} });
     await expect(engine().multiSearch([{ page: 1, hitsPerPage: 1 }])).rejects.toBeInstanceOf(
       SearchUnavailableError,
     );
-    expect(Date.now() - started).toBeLessThan(1500);
-    slow = false;
   });
 });

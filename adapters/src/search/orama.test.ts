@@ -1,7 +1,73 @@
-import { describe } from 'vitest';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { PRODUCT_INDEX, type SearchDocument } from '@futterkompass/search-config';
+import { fixtureDocuments } from '@futterkompass/search-config/testing';
+import { describe, expect, it } from 'vitest';
 import { searchContract } from './contract';
 import { createOramaSearch } from './orama';
 
 describe('search contract: Orama', () => {
-  searchContract(async () => createOramaSearch());
+  searchContract(async () => createOramaSearch(PRODUCT_INDEX));
+});
+
+describe('Orama rebuild', () => {
+  const ids = async (engine: ReturnType<typeof createOramaSearch<SearchDocument>>) =>
+    (await engine.search({ page: 1, hitsPerPage: 100 })).hits.map((h) => h.id).sort();
+
+  it('keeps writes made while it runs: an upsert and a delete survive the swap', async () => {
+    const engine = createOramaSearch<SearchDocument>(PRODUCT_INDEX);
+    const docs = fixtureDocuments();
+    await engine.replaceAll(
+      (async function* () {
+        yield docs;
+      })(),
+    );
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    async function* held() {
+      yield docs.slice(0, 10);
+      await gate;
+      yield docs.slice(10);
+    }
+    const rebuild = engine.replaceAll(held());
+    const p01 = docs.find((d) => d.id === 'p01') as SearchDocument;
+    await engine.upsert([{ ...p01, series: 'Während des Neuaufbaus' }]);
+    await engine.remove(['p20']);
+    expect(await ids(engine)).not.toContain('p20');
+    release();
+    await rebuild;
+    expect(await ids(engine)).toEqual(
+      docs
+        .map((d) => d.id)
+        .filter((id) => id !== 'p20')
+        .sort(),
+    );
+    const renamed = await engine.search({ text: 'Neuaufbaus', page: 1, hitsPerPage: 5 });
+    expect(renamed.hits.map((h) => h.id)).toEqual(['p01']);
+  });
+
+  it('lets other work run between slices of a large batch', async () => {
+    const engine = createOramaSearch<SearchDocument>(PRODUCT_INDEX);
+    const [template] = fixtureDocuments() as [SearchDocument];
+    const many = Array.from({ length: 2000 }, (_, i) => ({ ...template, id: `x${i}` }));
+    let done = false;
+    let turns = 0;
+    const rebuild = engine
+      .replaceAll(
+        (async function* () {
+          yield many;
+        })(),
+      )
+      .finally(() => {
+        done = true;
+      });
+    while (!done) {
+      await nextTurn();
+      turns++;
+    }
+    expect((await rebuild).count).toBe(2000);
+    // One turn per slice of 100 at least: a single synchronous insert would leave room for none.
+    expect(turns).toBeGreaterThanOrEqual(20);
+  });
 });

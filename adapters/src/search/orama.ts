@@ -1,15 +1,19 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   type IndexDefinition,
   ORAMA_TEXT_FIELD,
-  type OramaSchemaType,
   oramaSearchText,
   toOramaSchema,
 } from '@futterkompass/search-config';
 import { create, insertMultiple, removeMultiple, upsertMultiple } from '@orama/orama';
 import { createQueryExecutor, type Db, type QueryExecutor, type Row } from './orama-query';
-import type { IndexedDoc, SearchEngine } from './port';
+import { type IndexedDoc, type IndexWriter, RebuildRunningError, type SearchEngine } from './port';
 
-const INSERT_BATCH = 1000;
+/**
+ * Orama inserts synchronously; a rebuild inserts this many documents, then lets other requests run
+ * (a 20,000-product rebuild must not hold up the server's other calls).
+ */
+const INSERT_SLICE = 100;
 
 type Change = { upsert: Row[] } | { remove: string[] };
 
@@ -22,61 +26,72 @@ interface Live {
  * Orama in memory: the embedded search engine. A full rebuild fills a new instance and swaps it
  * in; writes that arrive during a rebuild go to both.
  */
-export function createOramaSearch<D extends IndexedDoc>(): SearchEngine<D> {
-  let definition: IndexDefinition | undefined;
-  let schema: Record<string, OramaSchemaType> = {};
-  let live: Live | undefined;
+export function createOramaSearch<D extends IndexedDoc>(index: IndexDefinition): SearchEngine<D> {
+  const schema = toOramaSchema(index);
   let pending: Change[] | undefined;
 
-  const required = () => {
-    if (!definition) throw new Error('search index not configured');
-    return definition;
-  };
   const fresh = (): Live => {
     // The German tokenizer folds umlauts (the default one splits words at them).
     const db = create({ schema, language: 'german', sort: { enabled: false } }) as Db;
     return { db, executor: createQueryExecutor(db, schema) };
   };
+  let live: Live | undefined = fresh();
   const current = () => {
-    if (!live) throw new Error('search index not configured');
+    if (!live) throw new Error('search index closed');
     return live;
   };
   const rows = (docs: readonly D[]): Row[] =>
     docs.map(
       (doc): Row => ({
         ...(doc as unknown as Row),
-        [ORAMA_TEXT_FIELD]: oramaSearchText(required(), doc as unknown as Row),
+        [ORAMA_TEXT_FIELD]: oramaSearchText(index, doc as unknown as Row),
       }),
     );
   const apply = async (target: Live, change: Change) => {
-    if ('upsert' in change) await upsertMultiple(target.db, change.upsert as never[], INSERT_BATCH);
-    else await removeMultiple(target.db, change.remove, INSERT_BATCH);
+    if ('upsert' in change) await upsertMultiple(target.db, change.upsert as never[]);
+    else await removeMultiple(target.db, change.remove);
     target.executor.invalidate();
   };
   const write = async (change: Change) => {
-    await apply(current(), change);
+    // Recorded before it is applied, so that a rebuild that swaps in meanwhile still replays it.
     pending?.push(change);
+    await apply(current(), change);
+  };
+  const insertYielding = async (target: Live, docs: readonly D[]) => {
+    for (let i = 0; i < docs.length; i += INSERT_SLICE) {
+      await insertMultiple(target.db, rows(docs.slice(i, i + INSERT_SLICE)) as never[]);
+      await nextTurn();
+    }
   };
 
   return {
     kind: 'orama',
-    async configure(index) {
-      definition = index;
-      schema = toOramaSchema(index);
-      live ??= fresh();
-    },
-    async replaceAll(batches) {
+    async prepare() {},
+    async replaceAll(batches, { beforeSwap } = {}) {
+      if (pending) throw new RebuildRunningError();
       const next = fresh();
-      pending = [];
+      const changes: Change[] = [];
+      pending = changes;
       let count = 0;
+      const drain = async () => {
+        for (let change = changes.shift(); change; change = changes.shift()) await apply(next, change);
+      };
       try {
         for await (const batch of batches) {
-          await insertMultiple(next.db, rows(batch) as never[], INSERT_BATCH);
+          await insertYielding(next, batch);
           count += batch.length;
         }
-        for (const change of pending) await apply(next, change);
+        await drain();
+        await beforeSwap?.({
+          upsert: (docs) => apply(next, { upsert: rows(docs) }),
+          remove: (ids) => apply(next, { remove: ids }),
+        } satisfies IndexWriter<D>);
+        // The swap follows the check for an empty change list synchronously: no write falls between.
+        do await drain();
+        while (changes.length > 0);
         next.executor.invalidate();
         live = next;
+        pending = undefined;
       } finally {
         pending = undefined;
       }

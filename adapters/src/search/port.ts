@@ -1,18 +1,38 @@
-import type { IndexDefinition, SearchQuery, SearchResult } from '@futterkompass/search-config';
+import type { SearchQuery, SearchResult } from '@futterkompass/search-config';
 
-export interface IndexedDoc {
-  id: string;
-}
+/** A type, not an interface: documents must fit the engines' clients' record types. */
+export type IndexedDoc = { id: string };
 
-/** A search engine holding one index of flat documents. */
-export interface SearchEngine<D extends IndexedDoc> {
-  readonly kind: 'orama' | 'meilisearch';
-  /** Applies the index definition; must run before documents are written. */
-  configure(index: IndexDefinition): Promise<void>;
-  /** Builds a new index from all documents and swaps it in: searches never see a partial index. */
-  replaceAll(batches: AsyncIterable<D[]>): Promise<{ count: number }>;
+/** Writes into one index: the live one, or during a rebuild the one being built. */
+export interface IndexWriter<D extends IndexedDoc> {
   upsert(docs: D[]): Promise<void>;
   remove(ids: string[]): Promise<void>;
+}
+
+export interface ReplaceOptions<D extends IndexedDoc> {
+  /**
+   * Runs after the last batch and before the swap, with a writer into the new index: the place to
+   * replay changes made while it was built (another process's deletes never reach it otherwise).
+   */
+  beforeSwap?: (target: IndexWriter<D>) => Promise<void>;
+}
+
+/**
+ * A search engine holding one index of flat documents. The index definition is given at
+ * construction, so every method works on a fresh instance (a restarted worker writes at once).
+ */
+export interface SearchEngine<D extends IndexedDoc> extends IndexWriter<D> {
+  readonly kind: 'orama' | 'meilisearch';
+  /**
+   * Creates the live index if it is missing and applies the definition's settings, waiting until
+   * they are in force. Idempotent: every API and worker start runs it.
+   */
+  prepare(): Promise<void>;
+  /**
+   * Builds a new index from all documents and swaps it in: searches never see a partial index.
+   * A second rebuild while one runs in this process raises RebuildRunningError.
+   */
+  replaceAll(batches: AsyncIterable<D[]>, options?: ReplaceOptions<D>): Promise<{ count: number }>;
   search(query: SearchQuery): Promise<SearchResult<D>>;
   /** Several queries in one round trip, answered in order. */
   multiSearch(queries: readonly SearchQuery[]): Promise<SearchResult<D>[]>;
@@ -21,7 +41,29 @@ export interface SearchEngine<D extends IndexedDoc> {
   close(): Promise<void>;
 }
 
-/** The engine did not answer in time or answered with an error. */
+/** The engine did not answer in time, could not be reached or failed on its side: an outage. */
 export class SearchUnavailableError extends Error {
   override name = 'SearchUnavailableError';
+}
+
+/**
+ * The engine refused the request (a setting, the key or a document does not fit what is sent):
+ * an operator's fault, not an outage. `code` is the engine's own error code.
+ */
+export class SearchRejectedError extends Error {
+  override name = 'SearchRejectedError';
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A full rebuild is already running in this process. */
+export class RebuildRunningError extends Error {
+  override name = 'RebuildRunningError';
+  constructor() {
+    super('Ein Neuaufbau des Suchindex läuft bereits.');
+  }
 }

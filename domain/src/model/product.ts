@@ -106,3 +106,9 @@ export interface Product {
   createdAt: string;
   updatedAt: string;
 }
+
+/** A deleted product's id and when it went: a rebuild of the search index running meanwhile drops it. */
+export interface ProductDeletion {
+  _id: string;
+  deletedAt: string;
+}

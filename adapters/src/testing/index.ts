@@ -1,0 +1,3 @@
+export * from './describe-service';
+export * from './meili-stand-in';
+export * from './recording-server';
