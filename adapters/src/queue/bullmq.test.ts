@@ -1,13 +1,51 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import pino from 'pino';
+import { describe, expect, it } from 'vitest';
 import { describeService } from '../testing/describe-service';
 import { createBullQueue } from './bullmq';
 import { queueContract } from './contract';
+import { QueueUnavailableError } from './port';
+
+const logger = pino({ level: 'silent' });
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 describeService('redis', 'queue contract: BullMQ on Redis', (url) => {
   const prefix = `fk-test-${randomBytes(4).toString('hex')}`;
   let n = 0;
   queueContract(async (retry) =>
-    createBullQueue({ url, queueName: `contract-${n++}`, prefix, retry, logger: pino({ level: 'silent' }) }),
+    createBullQueue({ url, queueName: `contract-${n++}`, prefix, retry, logger }),
   );
+
+  it('releases every connection on close, so the process can end by itself', async () => {
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', path.join(here, '../testing/bull-exit-probe.ts'), url, prefix],
+      { timeout: 25_000 },
+    );
+    expect(stdout).toBe('closed\n');
+  });
+});
+
+describe('BullMQ queue without Redis', () => {
+  it('fails an enqueue with a clear error instead of waiting forever', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as { port: number };
+    await new Promise((resolve) => closed.close(resolve));
+    const queue = createBullQueue({
+      url: `redis://127.0.0.1:${port}`,
+      queueName: 'nowhere',
+      logger,
+      enqueueTimeoutMs: 300,
+    });
+    const error = await queue.enqueue('index-product', { productId: 'x' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(QueueUnavailableError);
+    expect((error as Error).message).toMatch(/^Redis/);
+    await queue.close();
+  });
 });

@@ -7,6 +7,7 @@ import {
   type JobHandler,
   PermanentJobError,
   type Queue,
+  QueueUnavailableError,
   type RetryPolicy,
 } from './port';
 
@@ -17,13 +18,20 @@ export interface BullOptions {
   retry?: RetryPolicy;
   /** Redis key prefix, to keep several deployments or test runs apart. */
   prefix?: string;
+  /** How long an enqueue may wait for Redis before it fails. */
+  enqueueTimeoutMs?: number;
 }
+
+const ENQUEUE_TIMEOUT_MS = 5000;
 
 /** BullMQ on Redis: the queue of the distributed setup; jobs outlive the processes. */
 export function createBullQueue(options: BullOptions): Queue {
   const retry = options.retry ?? DEFAULT_RETRY;
   const prefix = options.prefix ?? 'fk';
-  const connection = new Redis(options.url, { maxRetriesPerRequest: null });
+  const enqueueTimeout = options.enqueueTimeoutMs ?? ENQUEUE_TIMEOUT_MS;
+  // The producer's commands fail after one reconnection attempt instead of waiting for Redis
+  // forever; only the worker's blocking connection needs unlimited retries.
+  const connection = new Redis(options.url, { maxRetriesPerRequest: 1, connectTimeout: enqueueTimeout });
   const queue = new BullQueue(options.queueName, {
     connection,
     prefix,
@@ -35,20 +43,38 @@ export function createBullQueue(options: BullOptions): Queue {
     },
   });
   queue.on('error', (err) => options.logger.error({ err }, 'queue connection error'));
-  let worker: Worker | undefined;
+  let worker: { instance: Worker; connection: Redis } | undefined;
 
   return {
     kind: 'bullmq',
     async enqueue(name, payload, { dedupeId } = {}) {
-      await queue.add(
-        name,
-        payload,
-        dedupeId ? { deduplication: { id: dedupeId, keepLastIfActive: true } } : {},
-      );
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new QueueUnavailableError(`Redis hat nicht binnen ${enqueueTimeout} ms geantwortet.`)),
+          enqueueTimeout,
+        );
+      });
+      try {
+        await Promise.race([
+          queue.add(
+            name,
+            payload,
+            dedupeId ? { deduplication: { id: dedupeId, keepLastIfActive: true } } : {},
+          ),
+          timeout,
+        ]);
+      } catch (error) {
+        if (error instanceof QueueUnavailableError) throw error;
+        throw new QueueUnavailableError(`Redis: ${(error as Error).message}`);
+      } finally {
+        clearTimeout(timer);
+      }
     },
     process(handler: JobHandler, { concurrency = 1 } = {}) {
       if (worker) throw new Error('queue already has a worker');
-      worker = new Worker(
+      const workerConnection = new Redis(options.url, { maxRetriesPerRequest: null });
+      const instance = new Worker(
         options.queueName,
         async (job) => {
           const run: Job = {
@@ -64,19 +90,22 @@ export function createBullQueue(options: BullOptions): Queue {
             throw error;
           }
         },
-        { connection: connection.duplicate(), prefix, concurrency },
+        { connection: workerConnection, prefix, concurrency },
       );
-      worker.on('failed', (job, err) =>
+      instance.on('failed', (job, err) =>
         options.logger.warn(
           { job: job?.name, id: job?.id, attempt: job?.attemptsMade, err },
           'job attempt failed',
         ),
       );
-      worker.on('error', (err) => options.logger.error({ err }, 'worker error'));
+      instance.on('error', (err) => options.logger.error({ err }, 'worker error'));
+      worker = { instance, connection: workerConnection };
     },
     async close() {
-      await worker?.close();
+      // BullMQ closes only connections it made itself; these two were passed in.
+      await worker?.instance.close();
       await queue.close();
+      worker?.connection.disconnect();
       connection.disconnect();
     },
   };

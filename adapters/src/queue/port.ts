@@ -37,3 +37,8 @@ export interface Queue {
 export class PermanentJobError extends Error {
   override name = 'PermanentJobError';
 }
+
+/** The queue could not take a job (its server is unreachable or did not answer in time). */
+export class QueueUnavailableError extends Error {
+  override name = 'QueueUnavailableError';
+}

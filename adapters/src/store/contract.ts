@@ -148,6 +148,26 @@ export function storeContract(makeStore: () => Promise<Store>): void {
       expect(await users.count()).toBe(3);
     });
 
+    it('inserts a batch all or nothing', async () => {
+      const users = fresh();
+      await users.ensureIndex({ fields: ['name'], unique: true });
+      await users.insert({ name: 'a', n: 1, tags: [] });
+      await expect(
+        users.insertMany([
+          { name: 'b', n: 1, tags: [] },
+          { name: 'a', n: 2, tags: [] },
+          { name: 'c', n: 1, tags: [] },
+        ]),
+      ).rejects.toBeInstanceOf(DuplicateKeyError);
+      await expect(
+        users.insertMany([
+          { name: 'd', n: 1, tags: [] },
+          { name: 'd', n: 2, tags: [] },
+        ]),
+      ).rejects.toBeInstanceOf(DuplicateKeyError);
+      expect((await users.find({})).map((user) => user.name)).toEqual(['a']);
+    });
+
     it('deletes one or many', async () => {
       await seed();
       expect(await items.deleteOne({ n: { $gt: 0 } })).toBe(1);

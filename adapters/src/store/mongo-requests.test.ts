@@ -1,17 +1,23 @@
 import { MongoServerError } from 'mongodb';
 import { describe, expect, it } from 'vitest';
-import { type DriverCollection, wrapMongoCollection } from './mongo';
+import {
+  assertStringIds,
+  type DriverCollection,
+  OPERATION_TIME_LIMIT_MS,
+  wrapMongoCollection,
+} from './mongo';
 import { DuplicateKeyError } from './port';
 
 /** Records what the adapter hands to the driver; MongoDB itself cannot run here. */
-function recordingCollection(answers: { find?: unknown[][]; failWith?: Error } = {}) {
+function recordingCollection(answers: { find?: unknown[][]; failWith?: Error; failing?: string[] } = {}) {
   const calls: [string, ...unknown[]][] = [];
   const pages = [...(answers.find ?? [])];
   const record =
     (name: string, result: unknown) =>
     (...args: unknown[]) => {
       calls.push([name, ...args]);
-      if (answers.failWith) return Promise.reject(answers.failWith);
+      if (answers.failWith && (answers.failing ?? [name]).includes(name))
+        return Promise.reject(answers.failWith);
       return Promise.resolve(result);
     };
   const fake = {
@@ -33,6 +39,8 @@ function recordingCollection(answers: { find?: unknown[][]; failWith?: Error } =
   return { calls, collection: wrapMongoCollection(fake as unknown as DriverCollection) };
 }
 
+const LIMIT = { maxTimeMS: OPERATION_TIME_LIMIT_MS };
+
 describe('MongoDB adapter requests', () => {
   it('passes filters, sort, skip, limit and projection through', async () => {
     const { calls, collection } = recordingCollection();
@@ -44,7 +52,7 @@ describe('MongoDB adapter requests', () => {
       [
         'find',
         { n: { $gt: 1 }, tags: 'a' },
-        { sort: { n: -1 }, skip: 5, limit: 10, projection: { name: 1 } },
+        { sort: { n: -1 }, skip: 5, limit: 10, projection: { name: 1 }, maxTimeMS: OPERATION_TIME_LIMIT_MS },
       ],
     ]);
   });
@@ -55,8 +63,8 @@ describe('MongoDB adapter requests', () => {
     await collection.insert({ _id: 'feedfeedfeedfeedfeedfeed', name: 'y' } as never);
     expect(made._id).toMatch(/^[0-9a-f]{24}$/);
     expect(calls).toEqual([
-      ['insertOne', { name: 'x', _id: made._id }],
-      ['insertOne', { _id: 'feedfeedfeedfeedfeedfeed', name: 'y' }],
+      ['insertOne', { name: 'x', _id: made._id }, LIMIT],
+      ['insertOne', { _id: 'feedfeedfeedfeedfeedfeed', name: 'y' }, LIMIT],
     ]);
   });
 
@@ -71,16 +79,16 @@ describe('MongoDB adapter requests', () => {
       $set: { n: 1 },
       $setOnInsert: { _id: expect.stringMatching(/^[0-9a-f]{24}$/) },
     });
-    expect(first?.[3]).toEqual({ upsert: true });
-    expect(second?.slice(1)).toEqual([{ _id: 'alert-bar' }, { $set: { n: 1 } }, { upsert: true }]);
-    expect(third?.slice(1)).toEqual([{ name: 'k' }, { $inc: { n: 1 } }, { upsert: false }]);
+    expect(first?.[3]).toEqual({ upsert: true, ...LIMIT });
+    expect(second?.slice(1)).toEqual([{ _id: 'alert-bar' }, { $set: { n: 1 } }, { upsert: true, ...LIMIT }]);
+    expect(third?.slice(1)).toEqual([{ name: 'k' }, { $inc: { n: 1 } }, { upsert: false, ...LIMIT }]);
   });
 
   it('returns the document after an atomic update', async () => {
     const { calls, collection } = recordingCollection();
     await collection.findOneAndUpdate({ _id: 'a' } as never, { $push: { votes: 1 } });
     expect(calls).toEqual([
-      ['findOneAndUpdate', { _id: 'a' }, { $push: { votes: 1 } }, { returnDocument: 'after' }],
+      ['findOneAndUpdate', { _id: 'a' }, { $push: { votes: 1 } }, { returnDocument: 'after', ...LIMIT }],
     ]);
   });
 
@@ -103,8 +111,12 @@ describe('MongoDB adapter requests', () => {
       seen.push(...batch.map((d) => d._id));
     expect(seen).toEqual(['a1', 'a2', 'a3']);
     expect(calls).toEqual([
-      ['find', { published: true }, { sort: { _id: 1 }, limit: 2 }],
-      ['find', { $and: [{ published: true }, { _id: { $gt: 'a2' } }] }, { sort: { _id: 1 }, limit: 2 }],
+      ['find', { published: true }, { sort: { _id: 1 }, limit: 2, ...LIMIT }],
+      [
+        'find',
+        { $and: [{ published: true }, { _id: { $gt: 'a2' } }] },
+        { sort: { _id: 1 }, limit: 2, ...LIMIT },
+      ],
     ]);
   });
 
@@ -112,5 +124,54 @@ describe('MongoDB adapter requests', () => {
     const duplicate = new MongoServerError({ message: 'E11000 duplicate key error', code: 11000 });
     const { collection } = recordingCollection({ failWith: duplicate });
     await expect(collection.insert({ name: 'x' } as never)).rejects.toBeInstanceOf(DuplicateKeyError);
+  });
+
+  it('undoes an insertMany that a duplicate stopped half-way, as NeDB does', async () => {
+    const duplicate = Object.assign(
+      new MongoServerError({ message: 'E11000 duplicate key error', code: 11000 }),
+      {
+        insertedIds: { 0: 'aaaaaaaaaaaaaaaaaaaaaaa1', 1: 'aaaaaaaaaaaaaaaaaaaaaaa2' },
+      },
+    );
+    const { calls, collection } = recordingCollection({ failWith: duplicate, failing: ['insertMany'] });
+    await expect(
+      collection.insertMany([
+        { _id: 'aaaaaaaaaaaaaaaaaaaaaaa1' },
+        { _id: 'aaaaaaaaaaaaaaaaaaaaaaa2' },
+        { _id: 'x' },
+      ] as never[]),
+    ).rejects.toBeInstanceOf(DuplicateKeyError);
+    expect(calls.map((c) => c[0])).toEqual(['insertMany', 'deleteMany']);
+    expect(calls[1]?.slice(1)).toEqual([
+      { _id: { $in: ['aaaaaaaaaaaaaaaaaaaaaaa1', 'aaaaaaaaaaaaaaaaaaaaaaa2'] } },
+      LIMIT,
+    ]);
+  });
+});
+
+describe('MongoDB ids check at start', () => {
+  it('refuses ObjectId ids and references, naming collection and fields', async () => {
+    const counted: [string, object][] = [];
+    const count = async (collection: string, filter: object) => {
+      counted.push([collection, filter]);
+      if (collection === 'products' && ('_id' in filter || 'brand' in filter)) return 3;
+      if (collection === 'brands' && 'owner' in filter) return 1;
+      return 0;
+    };
+    const error = await assertStringIds(count).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      name: 'ObjectIdDataError',
+      found: [
+        { collection: 'products', fields: ['_id', 'brand'], documents: 3 },
+        { collection: 'brands', fields: ['owner'], documents: 1 },
+      ],
+    });
+    expect((error as Error).message).toContain('products (_id, brand; 3 Dokumente)');
+    expect(counted).toContainEqual(['products', { 'variants.owner': { $type: 'objectId' } }]);
+    expect(counted).toContainEqual(['users', { _id: { $type: 'objectId' } }]);
+  });
+
+  it('lets a store of string ids pass', async () => {
+    await expect(assertStringIds(async () => 0)).resolves.toBeUndefined();
   });
 });

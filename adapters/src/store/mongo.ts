@@ -1,13 +1,20 @@
 import { MongoClient, MongoServerError } from 'mongodb';
+import { STRING_ID_FIELDS } from '../schema';
 import { newId } from './ids';
 import { iterateById } from './iterate';
 import { type Collection, type Doc, DuplicateKeyError, type NewDoc, type Store } from './port';
 
 const DUPLICATE_KEY = 11000;
+/** Every operation gives up on the server after this long instead of holding a request forever. */
+export const OPERATION_TIME_LIMIT_MS = 10_000;
+const LIMIT = { maxTimeMS: OPERATION_TIME_LIMIT_MS } as const;
+
+function isDuplicate(error: unknown): boolean {
+  return error instanceof MongoServerError && error.code === DUPLICATE_KEY;
+}
 
 function translateError(error: unknown): never {
-  if (error instanceof MongoServerError && error.code === DUPLICATE_KEY)
-    throw new DuplicateKeyError(error.message);
+  if (isDuplicate(error)) throw new DuplicateKeyError((error as Error).message);
   throw error;
 }
 
@@ -31,44 +38,52 @@ export function wrapMongoCollection<T extends Doc>(c: DriverCollection): Collect
         ...(options.skip && { skip: options.skip }),
         ...(options.limit && { limit: options.limit }),
         ...(options.projection && { projection: options.projection }),
+        ...LIMIT,
       })
       .toArray()) as unknown as T[];
   return {
     find,
     async findOne(filter, options = {}) {
-      return (await c.findOne(filter, options as object)) as unknown as T | null;
+      return (await c.findOne(filter, { ...options, ...LIMIT })) as unknown as T | null;
     },
-    count: (filter = {}) => c.countDocuments(filter),
+    count: (filter = {}) => c.countDocuments(filter, LIMIT),
     async insert(doc) {
       const full = withId(doc);
-      await c.insertOne(full as never).catch(translateError);
+      await c.insertOne(full as never, LIMIT).catch(translateError);
       return full;
     },
+    /** All or nothing, as in NeDB: after a refused document the ones inserted before it are removed. */
     async insertMany(docs) {
       if (docs.length === 0) return [];
       const full = docs.map(withId);
-      await c.insertMany(full as never[], { ordered: true }).catch(translateError);
+      try {
+        await c.insertMany(full as never[], { ordered: true, ...LIMIT });
+      } catch (error) {
+        const inserted = Object.values((error as { insertedIds?: Record<number, string> }).insertedIds ?? {});
+        if (inserted.length > 0) await c.deleteMany({ _id: { $in: inserted } }, LIMIT);
+        translateError(error);
+      }
       return full;
     },
     async updateOne(filter, update, options = {}) {
       const upsert = options.upsert ?? false;
       const withInsertId =
         upsert && !('_id' in filter) ? { ...update, $setOnInsert: { _id: newId() } } : update;
-      const r = await c.updateOne(filter, withInsertId as object, { upsert }).catch(translateError);
+      const r = await c.updateOne(filter, withInsertId as object, { upsert, ...LIMIT }).catch(translateError);
       return { matched: r.matchedCount, modified: r.modifiedCount + r.upsertedCount };
     },
     async updateMany(filter, update) {
-      const r = await c.updateMany(filter, update as object).catch(translateError);
+      const r = await c.updateMany(filter, update as object, LIMIT).catch(translateError);
       return { matched: r.matchedCount, modified: r.modifiedCount };
     },
     async findOneAndUpdate(filter, update) {
       const doc = await c
-        .findOneAndUpdate(filter, update as object, { returnDocument: 'after' })
+        .findOneAndUpdate(filter, update as object, { returnDocument: 'after', ...LIMIT })
         .catch(translateError);
       return doc as unknown as T | null;
     },
-    deleteOne: async (filter) => (await c.deleteOne(filter)).deletedCount,
-    deleteMany: async (filter) => (await c.deleteMany(filter)).deletedCount,
+    deleteOne: async (filter) => (await c.deleteOne(filter, LIMIT)).deletedCount,
+    deleteMany: async (filter) => (await c.deleteMany(filter, LIMIT)).deletedCount,
     async ensureIndex({ fields, unique, sparse }) {
       const keys = Object.fromEntries(fields.map((f) => [f, 1 as const]));
       await c.createIndex(keys, { unique: unique ?? false, sparse: sparse ?? false });
@@ -77,10 +92,55 @@ export function wrapMongoCollection<T extends Doc>(c: DriverCollection): Collect
   };
 }
 
+/** The store holds ObjectId values where the portal keeps string ids (imported or older data). */
+export class ObjectIdDataError extends Error {
+  override name = 'ObjectIdDataError';
+  constructor(readonly found: { collection: string; fields: string[]; documents: number }[]) {
+    super(
+      `Der MongoDB-Bestand enthält ObjectId-Werte, wo Futterkompass Ids als Zeichenketten (24 Hex-Zeichen) erwartet: ${found
+        .map((f) => `${f.collection} (${f.fields.join(', ')}; ${f.documents} Dokumente)`)
+        .join(
+          '; ',
+        )}. Solche Dokumente würden nie gefunden. Bitte die Werte vor dem Start in Zeichenketten umwandeln (z. B. mit mongosh: _id: doc._id.toHexString()).`,
+    );
+  }
+}
+
+/**
+ * Refuses a store whose ids or references are ObjectIds: they never equal the string ids the
+ * portal queries with, and the id-ordered iteration would skip them.
+ */
+export async function assertStringIds(
+  count: (collection: string, filter: object) => Promise<number>,
+): Promise<void> {
+  const found: ObjectIdDataError['found'] = [];
+  for (const [collection, fields] of Object.entries(STRING_ID_FIELDS)) {
+    const bad: string[] = [];
+    let documents = 0;
+    for (const field of fields) {
+      const n = await count(collection, { [field]: { $type: 'objectId' } });
+      if (n > 0) bad.push(field);
+      documents = Math.max(documents, n);
+    }
+    if (bad.length > 0) found.push({ collection, fields: bad, documents });
+  }
+  if (found.length > 0) throw new ObjectIdDataError(found);
+}
+
 export async function createMongoStore(url: string, dbName: string): Promise<Store> {
-  const client = new MongoClient(url, { serverSelectionTimeoutMS: 5000 });
+  const client = new MongoClient(url, {
+    serverSelectionTimeoutMS: 5000,
+    connectTimeoutMS: 5000,
+    socketTimeoutMS: OPERATION_TIME_LIMIT_MS * 3,
+  });
   await client.connect();
   const db = client.db(dbName);
+  try {
+    await assertStringIds((name, filter) => db.collection(name).countDocuments(filter, LIMIT));
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
   return {
     kind: 'mongodb',
     collection: <T extends Doc>(name: string) =>

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
+import { startLocalRedis } from './local-redis';
 import type { ResolvedServices } from './services';
 
 interface Started {
@@ -39,6 +40,13 @@ export default async function setup(project: TestProject) {
     };
   }
   if (process.env.REDIS_URL) services.redis = process.env.REDIS_URL;
+  else {
+    const local = await startLocalRedis();
+    if (local) {
+      started.push(local);
+      services.redis = local.url;
+    }
+  }
 
   if (!noDocker) {
     const { GenericContainer, Wait } = await import('testcontainers');
@@ -73,7 +81,7 @@ export default async function setup(project: TestProject) {
   const hint: Record<string, string> = {
     mongodb: 'MONGODB_URL',
     meilisearch: 'MEILI_URL',
-    redis: 'REDIS_URL',
+    redis: 'REDIS_URL (or redis-server on the PATH)',
   };
   for (const name of ['mongodb', 'meilisearch', 'redis'] as const) {
     if (!services[name]) {

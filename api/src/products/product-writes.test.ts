@@ -1,9 +1,20 @@
-import { COLLECTIONS, type InProcessQueue } from '@futterkompass/adapters';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  COLLECTIONS,
+  createBullQueue,
+  createLogger,
+  createNedbStore,
+  type InProcessQueue,
+  type NewDoc,
+} from '@futterkompass/adapters';
 import { defaultCatalogQuery, type Product } from '@futterkompass/domain';
 import { planCatalogSearch } from '@futterkompass/search-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../testing/test-server';
-import { createProductWrites } from './product-writes';
+import { createProductWrites, IndexNotNotifiedError } from './product-writes';
 
 describe('product writes', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -49,5 +60,36 @@ describe('product writes', () => {
     expect((await find('Sternenstaub')).total).toBe(0);
     expect(await writes.update('ffffffffffffffffffffffff', { $set: { series: 'x' } })).toBeNull();
     expect(await writes.remove('ffffffffffffffffffffffff')).toBe(false);
+    const deletions = await store.collection(COLLECTIONS.productDeletions).find();
+    expect(deletions.map((d) => d._id)).toEqual([inserted._id]);
+  });
+});
+
+describe('product writes with the queue down', () => {
+  it('keep the saved product and report that the list was not updated', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'fk-writes-'));
+    const store = await createNedbStore(dir);
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as { port: number };
+    await new Promise((resolve) => closed.close(resolve));
+    const queue = createBullQueue({
+      url: `redis://127.0.0.1:${port}`,
+      queueName: 'down',
+      logger: createLogger('silent'),
+      enqueueTimeoutMs: 300,
+    });
+    const writes = createProductWrites({ store, queue });
+    const draft = { series: 'Gespeichert trotz Ausfall' } as unknown as NewDoc<Product>;
+    const error = await writes.insert(draft).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(IndexNotNotifiedError);
+    expect((error as Error).message).toBe(
+      'Die Änderung ist gespeichert, aber die Produktliste konnte nicht aktualisiert werden. Sie erscheint dort nach dem nächsten Neuaufbau des Suchindex.',
+    );
+    const saved = await store.collection<Product>(COLLECTIONS.products).find();
+    expect(saved.map((p) => p.series)).toEqual(['Gespeichert trotz Ausfall']);
+    await queue.close();
+    await store.close();
+    await rm(dir, { recursive: true, force: true });
   });
 });
