@@ -15,6 +15,7 @@ export * from './schema';
 export * from './search/meili';
 export * from './search/orama';
 export * from './search/port';
+export * from './shutdown';
 export * from './store/ids';
 export * from './store/mongo';
 export * from './store/nedb';

@@ -114,7 +114,8 @@ describe('API on the embedded default', () => {
       body: '{"filters":',
     });
     expect(broken.status).toBe(400);
-    expect(await json(broken)).toEqual({ success: false, message: 'Die Anfrage ist kein gültiges JSON.' });
+    // The list call has one answer shape: success 0 on every failure.
+    expect(await json(broken)).toEqual({ success: 0, message: 'Die Anfrage ist kein gültiges JSON.' });
     const missing = await fetch(`${server.url}/api/nichts`);
     expect(missing.status).toBe(404);
     expect(await json(missing)).toEqual({ success: false, message: 'Diese Schnittstelle gibt es nicht.' });

@@ -1,5 +1,14 @@
-import { ConfigError, createLogger, DataDirBusyError, loadConfig } from '@futterkompass/adapters';
+import {
+  ConfigError,
+  createLogger,
+  DataDirBusyError,
+  handleShutdown,
+  loadConfig,
+} from '@futterkompass/adapters';
 import { startServer } from './server';
+
+/** Start failures whose message says all the operator needs; anything else is logged in full. */
+const EXPLAINED = new Set(['ConfigError', 'DataDirBusyError', 'CorruptStoreError']);
 
 /** `npm start`: one process serving the API and the web app. */
 async function main() {
@@ -16,21 +25,14 @@ async function main() {
   const logger = createLogger(config.logLevel);
   try {
     const server = await startServer(config, logger);
-    let closing = false;
-    const shutdown = async (signal: string) => {
-      if (closing) return;
-      closing = true;
-      logger.info({ signal }, 'shutting down');
-      await server.close();
-      process.exit(0);
-    };
-    process.on('SIGINT', () => void shutdown('SIGINT'));
-    process.on('SIGTERM', () => void shutdown('SIGTERM'));
+    handleShutdown({ logger, close: () => server.close() });
   } catch (error) {
-    if (error instanceof DataDirBusyError) {
-      console.error(
-        `${error.message}\nEin zweiter Server kann denselben Datenbestand nicht öffnen. Bitte den laufenden Server beenden oder DATA_DIR ändern.`,
-      );
+    if (error instanceof Error && EXPLAINED.has(error.name)) {
+      const hint =
+        error instanceof DataDirBusyError
+          ? '\nEin zweiter Server kann denselben Datenbestand nicht öffnen. Bitte den laufenden Server beenden oder DATA_DIR ändern.'
+          : '';
+      console.error(`${error.message}${hint}`);
       process.exit(1);
     }
     logger.fatal({ err: error }, 'start failed');

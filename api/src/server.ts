@@ -39,6 +39,7 @@ export async function startServer(
   try {
     adapters = await createAdapters(config, logger);
     await ensureIndexes(adapters.store);
+    await adapters.search.prepare();
     if (config.seedDemoData && (await storeIsEmpty(adapters.store))) {
       const summary = await seedDemoCatalogue(adapters, {
         products: DEMO_PRODUCTS,
@@ -58,7 +59,16 @@ export async function startServer(
       adapters.queue.process(createIndexProcessor({ ...adapters, logger }));
 
     const adminTokens = [lock?.info.adminToken, config.adminToken].filter((t): t is string => !!t);
-    const app = createApp({ adapters, logger, adminTokens, webDist: options.webDist ?? DEFAULT_WEB_DIST });
+    const app = createApp({
+      adapters,
+      logger,
+      adminTokens,
+      webDist: options.webDist ?? DEFAULT_WEB_DIST,
+      security: {
+        publicUrl: config.publicUrl,
+        ...(config.files.kind === 'bucket' && { filesBaseUrl: config.files.baseUrl }),
+      },
+    });
     const server = app.listen(config.port, config.host);
     await new Promise<void>((resolve, reject) => {
       server.once('listening', resolve);

@@ -2,13 +2,8 @@ import type { z } from 'zod';
 import { badRequest } from './errors';
 
 /** Parses request input at the edge; anything that does not fit is a 400 with a German message. */
-export function parseInput<S extends z.ZodType>(
-  schema: S,
-  input: unknown,
-  message: string,
-  body?: Record<string, unknown>,
-): z.infer<S> {
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown, message: string): z.infer<S> {
   const result = schema.safeParse(input);
-  if (!result.success) throw badRequest(message, body);
+  if (!result.success) throw badRequest(message);
   return result.data;
 }

@@ -5,7 +5,7 @@ import type { SearchDocument } from '@futterkompass/search-config';
 import { type RequestHandler, Router } from 'express';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import { HttpError, unauthorized } from '../../http/errors';
+import { unauthorized } from '../../http/errors';
 import { parseInput } from '../../http/validate';
 
 export interface AdminDeps {
@@ -32,25 +32,34 @@ function requireAdmin(tokens: readonly string[]): RequestHandler {
 
 const ReindexBody = z.object({ dryRun: z.boolean().optional() }).optional();
 
-/** Ops commands against the running server: a full reindex, streamed as NDJSON progress lines. */
+/**
+ * Ops commands against the running server: a full reindex, streamed as NDJSON progress lines. The
+ * answer starts with the first documents written, so that a refused start (a rebuild already
+ * running, here or from the queue) is still a plain 409.
+ */
 export function adminRoutes({ store, search, logger, adminTokens }: AdminDeps): Router {
   const router = Router();
-  let running = false;
   router.use(requireAdmin(adminTokens));
 
   router.post('/reindex', async (req, res) => {
     const body = parseInput(ReindexBody, req.body, 'Ungültige Anfrage.');
-    if (running) throw new HttpError(409, 'Ein Neuaufbau des Suchindex läuft bereits.');
-    running = true;
-    res.status(200).type('application/x-ndjson');
-    const send = (line: object) => res.write(`${JSON.stringify(line)}\n`);
+    let streaming = false;
+    const send = (line: object) => {
+      if (!streaming) {
+        streaming = true;
+        // no-transform keeps compression() from buffering the lines until the end.
+        res.status(200).type('application/x-ndjson').set('Cache-Control', 'no-store, no-transform');
+      }
+      res.write(`${JSON.stringify(line)}\n`);
+    };
+    let last = 0;
     try {
-      let last = 0;
       const summary = await reindexAll(
         { store, search },
         {
           dryRun: body?.dryRun ?? false,
           onProgress: ({ done, total }) => {
+            if (done === 0 && total > 0) return;
             if (done === total || Date.now() - last > 200) {
               last = Date.now();
               send({ type: 'progress', done, total });
@@ -64,12 +73,11 @@ export function adminRoutes({ store, search, logger, adminTokens }: AdminDeps): 
       );
       send({ type: 'summary', ...summary });
     } catch (error) {
+      if (!streaming) throw error;
       logger.error({ err: error }, 'reindex via admin API failed');
       send({ type: 'error', message: (error as Error).message });
-    } finally {
-      running = false;
-      res.end();
     }
+    res.end();
   });
   return router;
 }

@@ -1,0 +1,123 @@
+import { type IncomingMessage, request } from 'node:http';
+import { createOramaSearch, type SearchEngine } from '@futterkompass/adapters';
+import { reindexAll, seedDemoCatalogue } from '@futterkompass/indexer';
+import { PRODUCT_INDEX, type SearchDocument } from '@futterkompass/search-config';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmallApp } from './testing/small-app';
+
+const TOKEN = 'admin-token-for-the-reindex-test-0123';
+
+/** Orama whose rebuilds stop after their first batch until the test opens the gate. */
+function gatedSearch() {
+  const engine = createOramaSearch<SearchDocument>(PRODUCT_INDEX);
+  let open = () => {};
+  let reached = () => {};
+  let gate = Promise.resolve();
+  const search: SearchEngine<SearchDocument> = {
+    ...engine,
+    replaceAll(batches, options) {
+      async function* held() {
+        for await (const batch of batches) {
+          yield batch;
+          reached();
+          await gate;
+        }
+      }
+      return engine.replaceAll(held(), options);
+    },
+  };
+  return {
+    search,
+    /** Closes the gate; resolves once a rebuild waits at it. */
+    close(): Promise<void> {
+      gate = new Promise((resolve) => {
+        open = resolve;
+      });
+      return new Promise((resolve) => {
+        reached = resolve;
+      });
+    },
+    open: () => open(),
+  };
+}
+
+/** Starts a reindex call, asking for gzip as a browser would; resolves with the response. */
+function startReindex(url: string): Promise<IncomingMessage> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: hostname,
+        port,
+        method: 'POST',
+        path: '/api/admin/reindex',
+        headers: { 'content-type': 'application/json', 'x-admin-token': TOKEN, 'accept-encoding': 'gzip' },
+      },
+      resolve,
+    );
+    req.on('error', reject);
+    req.end('{}');
+  });
+}
+
+const firstChunk = (res: IncomingMessage) =>
+  new Promise<string>((resolve) => res.once('data', (c: Buffer) => resolve(c.toString())));
+const rest = (res: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let text = '';
+    res.on('data', (c: Buffer) => {
+      text += c.toString();
+    });
+    res.on('end', () => resolve(text));
+  });
+
+describe('admin reindex on a running server', () => {
+  let app: Awaited<ReturnType<typeof startSmallApp>>;
+  const gated = gatedSearch();
+
+  beforeAll(async () => {
+    app = await startSmallApp({ search: gated.search, adminTokens: [TOKEN] });
+    await seedDemoCatalogue(app.adapters, { products: 40, images: false, demoUsers: false });
+  });
+  afterAll(() => app.close());
+
+  it('streams progress as it happens, uncompressed, and answers 409 to a second call meanwhile', async () => {
+    gated.close();
+    const first = await startReindex(app.url);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBeUndefined();
+    // The rebuild waits at the gate: this line can only arrive if it was not buffered.
+    const line = JSON.parse(await firstChunk(first));
+    expect(line).toMatchObject({ type: 'progress', done: expect.any(Number), total: expect.any(Number) });
+
+    const second = await startReindex(app.url);
+    expect(second.statusCode).toBe(409);
+    expect(JSON.parse(await rest(second))).toEqual({
+      success: false,
+      message: 'Ein Neuaufbau des Suchindex läuft bereits.',
+    });
+
+    const remaining = rest(first);
+    gated.open();
+    const lines = (await remaining)
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(lines.at(-1)).toMatchObject({ type: 'summary', failures: [] });
+    expect(await app.adapters.search.count()).toBe(lines.at(-1).documents);
+  });
+
+  it('answers 409 while a rebuild started elsewhere (the queue’s reindex job) runs', async () => {
+    const waiting = gated.close();
+    const elsewhere = reindexAll(app.adapters);
+    await waiting;
+    const response = await fetch(`${app.url}/api/admin/reindex`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-admin-token': TOKEN },
+      body: '{}',
+    });
+    expect(response.status).toBe(409);
+    gated.open();
+    expect((await elsewhere).failures).toEqual([]);
+  });
+});

@@ -1,0 +1,63 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  createInProcessQueue,
+  createLocalFiles,
+  createLogger,
+  createNedbStore,
+  createOramaSearch,
+  type Logger,
+  type SearchEngine,
+} from '@futterkompass/adapters';
+import { PRODUCT_INDEX, type SearchDocument } from '@futterkompass/search-config';
+import { type AppDeps, createApp } from '../app';
+
+/**
+ * The composed app on loopback over an empty embedded store and a stand-in web build (an
+ * index.html and one asset): for tests of the HTTP edge that need no catalogue.
+ */
+export async function startSmallApp(
+  options: {
+    search?: SearchEngine<SearchDocument>;
+    logger?: Logger;
+    adminTokens?: string[];
+    security?: AppDeps['security'];
+  } = {},
+) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'fk-app-'));
+  const webDist = path.join(dir, 'web');
+  await mkdir(path.join(webDist, 'assets'), { recursive: true });
+  await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Futterkompass</title>');
+  await writeFile(path.join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
+  const logger = options.logger ?? createLogger('silent');
+  const store = await createNedbStore(path.join(dir, 'data'));
+  const adapters = {
+    store,
+    search: options.search ?? createOramaSearch<SearchDocument>(PRODUCT_INDEX),
+    queue: createInProcessQueue({ logger }),
+    files: createLocalFiles(path.join(dir, 'files')),
+  };
+  const app = createApp({
+    adapters,
+    logger,
+    adminTokens: options.adminTokens ?? [],
+    webDist,
+    ...(options.security && { security: options.security }),
+  });
+  const server: Server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  return {
+    url,
+    adapters,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await adapters.queue.close();
+      await store.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
