@@ -1,34 +1,10 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { COLLECTIONS, DataDirBusyError } from '@futterkompass/adapters';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ops } from './testing/ops-command';
 import { startTestServer } from './testing/test-server';
-
-const run = promisify(execFile);
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** Runs an ops command as `npm run` would, returning its exit code and output. */
-async function ops(script: string, args: string[], env: Record<string, string>) {
-  try {
-    const { stdout, stderr } = await run(
-      process.execPath,
-      ['--import', 'tsx', path.join(root, script), ...args],
-      {
-        cwd: root,
-        env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env },
-        timeout: 60_000,
-      },
-    );
-    return { code: 0, output: stdout + stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, output: e.stdout + e.stderr };
-  }
-}
 
 describe('one owner per embedded store', () => {
   let dataDir: string;

@@ -10,7 +10,14 @@ import {
   ensureIndexes,
   type Logger,
 } from '@futterkompass/adapters';
-import { createIndexProcessor, reindexAll, seedDemoCatalogue, storeIsEmpty } from '@futterkompass/indexer';
+import {
+  createIndexProcessor,
+  embeddedCatalogueIsEmpty,
+  reindexAll,
+  seedDemoCatalogue,
+  seedEmbeddedStore,
+  storeIsEmpty,
+} from '@futterkompass/indexer';
 import { createApp } from './app';
 
 export const DEMO_PRODUCTS = 1500;
@@ -36,16 +43,23 @@ export async function startServer(
   let lock: DataDirLock | undefined;
   if (config.store.kind === 'nedb') lock = await acquireDataDirLock(config.store.dir);
   let adapters: Adapters | undefined;
+  const demo = { products: DEMO_PRODUCTS, images: true, demoUsers: config.env !== 'production' };
   try {
+    // The embedded store is seeded beside its files before they are opened, so that a kill during
+    // the seed leaves an empty store that the next start seeds again, never half a catalogue.
+    if (
+      config.store.kind === 'nedb' &&
+      config.seedDemoData &&
+      (await embeddedCatalogueIsEmpty(config.store.dir))
+    ) {
+      const summary = await seedEmbeddedStore({ files: config.files, store: config.store }, demo);
+      logger.info(summary, 'empty store: demo catalogue seeded');
+    }
     adapters = await createAdapters(config, logger);
     await ensureIndexes(adapters.store);
     await adapters.search.prepare();
-    if (config.seedDemoData && (await storeIsEmpty(adapters.store))) {
-      const summary = await seedDemoCatalogue(adapters, {
-        products: DEMO_PRODUCTS,
-        images: true,
-        demoUsers: config.env !== 'production',
-      });
+    if (config.store.kind === 'mongodb' && config.seedDemoData && (await storeIsEmpty(adapters.store))) {
+      const summary = await seedDemoCatalogue(adapters, demo);
       logger.info(summary, 'empty store: demo catalogue seeded');
     }
     if (adapters.search.kind === 'orama') {

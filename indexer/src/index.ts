@@ -4,4 +4,5 @@ export * from './processor';
 export * from './reindex';
 export * from './seed/rng';
 export * from './seed/run';
+export * from './seed/staged';
 export * from './start-worker';

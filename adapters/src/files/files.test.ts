@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -25,6 +25,16 @@ describe('local files', () => {
     expect(files.publicUrl('bild.png')).toBe('/files/bild.png');
     await files.remove('bild.png');
     expect(await files.read('bild.png')).toBeNull();
+  });
+
+  it('writes beside and renames, readable by the owner only', async () => {
+    dir = dir || (await mkdtemp(path.join(tmpdir(), 'fk-files-')));
+    const folder = path.join(dir, 'privat');
+    const files = createLocalFiles(folder);
+    await files.write('tipp.pdf', Buffer.from('%PDF'), 'application/pdf');
+    expect(await readdir(folder)).toEqual(['tipp.pdf']);
+    expect((await stat(folder)).mode & 0o777).toBe(0o700);
+    expect((await stat(path.join(folder, 'tipp.pdf'))).mode & 0o777).toBe(0o600);
   });
 });
 

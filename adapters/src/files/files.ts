@@ -1,5 +1,6 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../private-dir';
 
 /** Stored files (product images, tips PDFs, consultant logos), by file name. */
 export interface FileStore {
@@ -21,6 +22,7 @@ export function assertFileName(name: string): string {
 /** A local folder, served by the API under /files. */
 export function createLocalFiles(dir: string): FileStore {
   const at = (name: string) => path.join(dir, assertFileName(name));
+  let writes = 0;
   return {
     kind: 'local',
     publicUrl: (name) => `/files/${encodeURIComponent(name)}`,
@@ -28,8 +30,14 @@ export function createLocalFiles(dir: string): FileStore {
       return readFile(at(name)).catch(() => null);
     },
     async write(name, data) {
-      await mkdir(dir, { recursive: true });
-      await writeFile(at(name), data);
+      await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+      // Written beside and renamed, so that a reader or a kill never meets half a file.
+      const temp = `${at(name)}.${process.pid}-${++writes}.tmp`;
+      await writeFile(temp, data, { mode: PRIVATE_FILE_MODE });
+      await rename(temp, at(name)).catch(async (error: unknown) => {
+        await rm(temp, { force: true });
+        throw error;
+      });
     },
     async remove(name) {
       await rm(at(name), { force: true });

@@ -1,8 +1,12 @@
-import { mkdir } from 'node:fs/promises';
+import { chmod } from 'node:fs/promises';
 import path from 'node:path';
 import Datastore from '@seald-io/nedb';
+import { ensurePrivateDir, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../private-dir';
 import { newId } from './ids';
 import { iterateById } from './iterate';
+import { assertStoreIntact, STORE_FILE_SUFFIX, storeFiles } from './nedb-integrity';
+import { escapeLineBreaks } from './nedb-lines';
+import { recoverStaging } from './nedb-staging';
 import {
   type Collection,
   type Doc,
@@ -103,9 +107,16 @@ function upsertDocument(filter: Filter, update: Update): Doc {
   return { ...doc, _id: typeof doc._id === 'string' ? doc._id : newId() };
 }
 
-/** NeDB files under `dir`, one per collection; this process is their only writer. */
+/**
+ * NeDB files under `dir`, one per collection; this process is their only writer. A damaged file
+ * stops the open (NeDB would drop the lines it cannot read and rewrite the file without them).
+ */
 export async function createNedbStore(dir: string): Promise<Store> {
-  await mkdir(dir, { recursive: true });
+  await ensurePrivateDir(dir);
+  await recoverStaging(dir);
+  await assertStoreIntact(dir);
+  // Files written by older versions were readable by everyone.
+  for (const file of await storeFiles(dir)) await chmod(file, PRIVATE_FILE_MODE);
   const collections = new Map<string, { db: Datastore; collection: Collection<Doc> }>();
   // NeDB appends every write; compacting now and then keeps the files small. The timer must not keep
   // a finished command alive.
@@ -116,7 +127,14 @@ export async function createNedbStore(dir: string): Promise<Store> {
   const open = (name: string) => {
     let entry = collections.get(name);
     if (!entry) {
-      const db = new Datastore({ filename: path.join(dir, `${name}.db`), autoload: true });
+      const db = new Datastore({
+        filename: path.join(dir, `${name}${STORE_FILE_SUFFIX}`),
+        autoload: true,
+        corruptAlertThreshold: 0,
+        modes: { fileMode: PRIVATE_FILE_MODE, dirMode: PRIVATE_DIR_MODE },
+        afterSerialization: escapeLineBreaks,
+        beforeDeserialization: (line) => line,
+      });
       entry = { db, collection: nedbCollection(db) };
       collections.set(name, entry);
     }

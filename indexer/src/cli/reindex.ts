@@ -1,5 +1,5 @@
 import { loadConfig, readLockHolder } from '@futterkompass/adapters';
-import { formatNumber } from '@futterkompass/domain';
+import { formatNumber, withoutTrailingSlashes } from '@futterkompass/domain';
 import { type ReindexSummary, reindexAll } from '../reindex';
 import { reindexViaServer } from './admin-client';
 import { parseArgs, UsageError } from './args';
@@ -46,7 +46,7 @@ async function main(): Promise<number> {
   if (typeof server === 'string') {
     if (!config.adminToken) throw new UsageError('--server braucht ADMIN_TOKEN in der Umgebung.');
     out(`Neuaufbau über den Server ${server} …`);
-    return viaServer(server.replace(/\/+$/, ''), config.adminToken, dryRun);
+    return viaServer(withoutTrailingSlashes(server), config.adminToken, dryRun);
   }
   if (config.store.kind === 'nedb') {
     const holder = await readLockHolder(config.store.dir);
