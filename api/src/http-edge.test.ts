@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mapError } from './http/errors';
 import { type RawAnswer, rawRequest } from './testing/raw-request';
 import { startSmallApp } from './testing/small-app';
+import { STAND_IN_ASSET } from './testing/stand-in-web';
 
 const noStackOrPath = (answer: RawAnswer) => {
   expect(answer.text).not.toMatch(/at .+:\d+:\d+|node_modules|\/work\/|Error:/);
@@ -122,7 +123,7 @@ describe('HTTP edge: errors that are not the app’s own', () => {
     });
     expect(JSON.parse(answer.text)).toMatchObject({ success: 1, nOfProducts: 0 });
     expect((await rawRequest(app.url, { path: '/produkte' })).status).toBe(200);
-    expect((await rawRequest(app.url, { path: '/assets/app-1234.js' })).text).toBe('console.log(1)');
+    expect((await rawRequest(app.url, { path: STAND_IN_ASSET })).text).toBe('console.log(1)');
   });
 });
 

@@ -17,7 +17,15 @@ export function rawRequest(
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: hostname, port, method: options.method ?? 'GET', path: options.path, headers: options.headers },
+      {
+        host: hostname,
+        port,
+        method: options.method ?? 'GET',
+        path: options.path,
+        headers: options.headers,
+        // A connection of its own: a server closing a kept-alive socket must not fail the next request.
+        agent: false,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));

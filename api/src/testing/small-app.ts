@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +13,7 @@ import {
 } from '@futterkompass/adapters';
 import { PRODUCT_INDEX, type SearchDocument } from '@futterkompass/search-config';
 import { type AppDeps, createApp } from '../app';
+import { writeStandInWebBuild } from './stand-in-web';
 
 /**
  * The composed app on loopback over an empty embedded store and a stand-in web build (an
@@ -27,10 +28,7 @@ export async function startSmallApp(
   } = {},
 ) {
   const dir = await mkdtemp(path.join(tmpdir(), 'fk-app-'));
-  const webDist = path.join(dir, 'web');
-  await mkdir(path.join(webDist, 'assets'), { recursive: true });
-  await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Futterkompass</title>');
-  await writeFile(path.join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
+  const webDist = await writeStandInWebBuild(path.join(dir, 'web'));
   const logger = options.logger ?? createLogger('silent');
   const store = await createNedbStore(path.join(dir, 'data'));
   const adapters = {

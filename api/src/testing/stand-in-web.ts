@@ -1,0 +1,13 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** The hashed asset the stand-in web build holds. */
+export const STAND_IN_ASSET = '/assets/app-1234.js';
+
+/** A web build of an index.html and one hashed asset, for tests that need no real bundle. */
+export async function writeStandInWebBuild(dir: string): Promise<string> {
+  await mkdir(path.join(dir, 'assets'), { recursive: true });
+  await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>Futterkompass</title>');
+  await writeFile(path.join(dir, STAND_IN_ASSET), 'console.log(1)');
+  return dir;
+}
