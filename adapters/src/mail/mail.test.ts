@@ -25,7 +25,7 @@ describe('outbox mailer', () => {
     expect(stored).toMatchObject({
       to: 'kim@example.org',
       from: 'Futterkompass <noreply@futterkompass.de>',
-      links: ['https://futterkompass.example/verifizieren?token=abc123.'],
+      links: ['https://futterkompass.example/verifizieren?token=abc123'],
     });
     expect(lines).toContainEqual(
       expect.objectContaining({ msg: 'mail written to outbox', to: 'kim@example.org' }),
