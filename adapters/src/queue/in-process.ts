@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { MinHeap } from './heap';
 import {
   DEFAULT_RETRY,
   type EnqueueOptions,
@@ -12,6 +13,8 @@ import {
 interface Entry extends Job {
   dedupeId?: string;
   readyAt: number;
+  /** Position in the waiting line: among jobs ready at the same time, the one that came first runs first. */
+  order: number;
 }
 
 export interface InProcessQueue extends Queue {
@@ -19,37 +22,78 @@ export interface InProcessQueue extends Queue {
   idle(): Promise<void>;
 }
 
+/** How many dropped jobs close() names in its log line; the count covers all of them. */
+const DROPPED_LISTED = 20;
+
 /** The embedded queue: the same retry, backoff and dedupe behaviour as the BullMQ one, in memory. */
 export function createInProcessQueue(deps: { logger: Logger; retry?: RetryPolicy }): InProcessQueue {
   const retry = deps.retry ?? DEFAULT_RETRY;
-  const waiting: Entry[] = [];
+  /** Every waiting job, earliest ready first; retries wait here for their backoff too. */
+  const waiting = new MinHeap<Entry>(
+    (a, b) => a.readyAt < b.readyAt || (a.readyAt === b.readyAt && a.order < b.order),
+  );
+  /** The waiting job of each dedupe id: at most one waits per id. */
+  const waitingByDedupeId = new Map<string, Entry>();
   const running = new Map<Entry, Promise<void>>();
+  const runningDedupeIds = new Set<string>();
   /** Payload to run again after the running job of a dedupe id ends. */
   const after = new Map<string, { name: string; payload: unknown }>();
   let handler: JobHandler | undefined;
   let concurrency = 1;
   let closed = false;
   let timer: NodeJS.Timeout | undefined;
+  /** When the armed timer fires; lets pump() keep a timer that is already right instead of re-arming it. */
+  let timerAt: number | undefined;
   let sequence = 0;
+  let order = 0;
   let idleWaiters: (() => void)[] = [];
 
-  const isRunning = (dedupeId: string) => [...running.keys()].some((e) => e.dedupeId === dedupeId);
-
   const settleIdle = () => {
-    if (waiting.length > 0 || running.size > 0) return;
+    if (waiting.size > 0 || running.size > 0) return;
     for (const resolve of idleWaiters) resolve();
     idleWaiters = [];
   };
 
-  const add = (name: string, payload: unknown, dedupeId?: string) => {
-    waiting.push({
+  const wait = (entry: Entry) => {
+    waiting.push(entry);
+    if (entry.dedupeId) waitingByDedupeId.set(entry.dedupeId, entry);
+  };
+
+  const add = (name: string, payload: unknown, dedupeId: string | undefined) => {
+    // Every entry has the same fields, dedupeId too, so V8 keeps one object shape for all of them.
+    wait({
       id: String(++sequence),
       name,
       payload,
       attempt: 1,
       readyAt: Date.now(),
-      ...(dedupeId && { dedupeId }),
+      dedupeId,
+      order: ++order,
     });
+  };
+
+  const disarm = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    timerAt = undefined;
+  };
+
+  /**
+   * Only a job that is not ready yet needs the timer: a ready one that could not start waits for a
+   * running job, and the end of that job pumps again.
+   */
+  const arm = (now: number) => {
+    const next = waiting.peek();
+    const at = next && next.readyAt > now ? next.readyAt : undefined;
+    if (at === timerAt) return;
+    disarm();
+    if (at === undefined) return;
+    timerAt = at;
+    timer = setTimeout(() => {
+      timer = undefined;
+      timerAt = undefined;
+      pump();
+    }, at - now);
   };
 
   const finish = async (entry: Entry, run: Promise<void>) => {
@@ -59,7 +103,7 @@ export function createInProcessQueue(deps: { logger: Logger; retry?: RetryPolicy
       const permanent = error instanceof PermanentJobError;
       if (!permanent && entry.attempt < retry.attempts && !closed) {
         const delay = retry.backoffMs * 2 ** (entry.attempt - 1);
-        waiting.push({ ...entry, attempt: entry.attempt + 1, readyAt: Date.now() + delay });
+        wait({ ...entry, attempt: entry.attempt + 1, readyAt: Date.now() + delay, order: ++order });
       } else {
         deps.logger.error(
           { job: entry.name, id: entry.id, attempt: entry.attempt, err: error },
@@ -68,8 +112,9 @@ export function createInProcessQueue(deps: { logger: Logger; retry?: RetryPolicy
       }
     } finally {
       running.delete(entry);
+      if (entry.dedupeId) runningDedupeIds.delete(entry.dedupeId);
       const next = entry.dedupeId ? after.get(entry.dedupeId) : undefined;
-      if (next && entry.dedupeId && !waiting.some((e) => e.dedupeId === entry.dedupeId)) {
+      if (next && entry.dedupeId && !waitingByDedupeId.has(entry.dedupeId)) {
         after.delete(entry.dedupeId);
         add(next.name, next.payload, entry.dedupeId);
       }
@@ -78,30 +123,52 @@ export function createInProcessQueue(deps: { logger: Logger; retry?: RetryPolicy
     }
   };
 
+  const start = (entry: Entry) => {
+    if (entry.dedupeId) {
+      waitingByDedupeId.delete(entry.dedupeId);
+      runningDedupeIds.add(entry.dedupeId);
+    }
+    const run = Promise.resolve().then(() => (handler as JobHandler)(entry));
+    running.set(entry, run);
+    void finish(entry, run);
+  };
+
   function pump() {
-    if (timer) clearTimeout(timer);
-    timer = undefined;
     if (!handler || closed) return;
     const now = Date.now();
     while (running.size < concurrency) {
-      const index = waiting.findIndex((e) => e.readyAt <= now);
-      if (index < 0) break;
-      const [entry] = waiting.splice(index, 1) as [Entry];
-      const run = Promise.resolve().then(() => (handler as JobHandler)(entry));
-      running.set(entry, run);
-      void finish(entry, run);
+      const next = waiting.peek();
+      if (!next || next.readyAt > now) break;
+      waiting.pop();
+      start(next);
     }
-    const nextReady = Math.min(...waiting.map((e) => e.readyAt));
-    if (Number.isFinite(nextReady)) timer = setTimeout(pump, Math.max(0, nextReady - now));
+    arm(now);
   }
+
+  /** Logs what close() drops, naming the jobs that would have run next, so operators can enqueue them again. */
+  const logDropped = () => {
+    const dropped = waiting.size + after.size;
+    if (dropped === 0) return;
+    const jobs: { id?: string; name: string; dedupeId?: string }[] = [];
+    while (jobs.length < DROPPED_LISTED) {
+      const entry = waiting.pop();
+      if (!entry) break;
+      jobs.push({ id: entry.id, name: entry.name, ...(entry.dedupeId && { dedupeId: entry.dedupeId }) });
+    }
+    for (const [dedupeId, { name }] of after) {
+      if (jobs.length >= DROPPED_LISTED) break;
+      jobs.push({ name, dedupeId });
+    }
+    deps.logger.warn({ dropped, jobs }, 'queue closed: waiting jobs dropped');
+  };
 
   return {
     kind: 'in-process',
     async enqueue(name, payload, options: EnqueueOptions = {}) {
       if (closed) throw new Error('queue closed');
       const { dedupeId } = options;
-      if (dedupeId && waiting.some((e) => e.dedupeId === dedupeId)) return;
-      if (dedupeId && isRunning(dedupeId)) {
+      if (dedupeId && waitingByDedupeId.has(dedupeId)) return;
+      if (dedupeId && runningDedupeIds.has(dedupeId)) {
         after.set(dedupeId, { name, payload });
         return;
       }
@@ -114,15 +181,19 @@ export function createInProcessQueue(deps: { logger: Logger; retry?: RetryPolicy
       pump();
     },
     idle() {
-      return waiting.length === 0 && running.size === 0
+      return waiting.size === 0 && running.size === 0
         ? Promise.resolve()
         : new Promise((resolve) => idleWaiters.push(resolve));
     },
     async close() {
       closed = true;
-      if (timer) clearTimeout(timer);
+      disarm();
+      // Nothing is added from here on (enqueue throws, failures are not retried), so this is all it drops.
+      logDropped();
+      waiting.clear();
+      waitingByDedupeId.clear();
+      after.clear();
       await Promise.allSettled(running.values());
-      waiting.length = 0;
       settleIdle();
     },
   };
