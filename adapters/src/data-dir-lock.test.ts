@@ -1,9 +1,21 @@
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { acquireDataDirLock, DataDirBusyError, LOCK_FILE, readLockHolder } from './data-dir-lock';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  acquireDataDirLock,
+  DataDirBusyError,
+  LOCK_FILE,
+  type LockInfo,
+  readLockHolder,
+} from './data-dir-lock';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const HOLDER_SCRIPT = path.join(here, 'testing/lock-holder.ts');
 
 const dirs: string[] = [];
 const tempDir = async () => {
@@ -11,14 +23,94 @@ const tempDir = async () => {
   dirs.push(dir);
   return dir;
 };
-afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
+
+interface Reply {
+  result: 'ready' | 'armed' | 'won' | 'busy' | 'error' | 'released';
+  info?: LockInfo;
+  holder?: LockInfo;
+  message?: string;
+}
+
+/** Another process that takes and holds the lock through `testing/lock-holder.ts`. */
+class Holder {
+  private readonly replies: Reply[] = [];
+  private readonly waiting: ((reply: Reply) => void)[] = [];
+  readonly exited: Promise<unknown>;
+
+  private constructor(readonly child: ChildProcess) {
+    this.exited = new Promise((resolve) => child.once('exit', resolve));
+    createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
+      const reply = JSON.parse(line) as Reply;
+      const waiter = this.waiting.shift();
+      if (waiter) waiter(reply);
+      else this.replies.push(reply);
+    });
+  }
+
+  static async start(): Promise<Holder> {
+    const child = spawn(process.execPath, ['--import', 'tsx', HOLDER_SCRIPT], {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    const holder = new Holder(child);
+    expect((await holder.next()).result).toBe('ready');
+    return holder;
+  }
+
+  get pid(): number {
+    return this.child.pid as number;
+  }
+
+  next(): Promise<Reply> {
+    const reply = this.replies.shift();
+    if (reply) return Promise.resolve(reply);
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  request(command: Record<string, unknown>): Promise<Reply> {
+    this.child.stdin?.write(`${JSON.stringify(command)}\n`);
+    return this.next();
+  }
+
+  async stop(): Promise<void> {
+    this.child.stdin?.end();
+    await this.exited;
+  }
+}
+
+const holders: Holder[] = [];
+const startHolders = (count: number) =>
+  Promise.all(
+    Array.from({ length: count }, async () => {
+      const holder = await Holder.start();
+      holders.push(holder);
+      return holder;
+    }),
+  );
+
+/** The pid of a process that has ended. */
+let deadPid: number;
+beforeAll(async () => {
+  const child = spawn(process.execPath, ['-e', '0']);
+  deadPid = child.pid as number;
+  await new Promise((resolve) => child.on('exit', resolve));
+});
+afterAll(async () => {
+  for (const holder of holders) if (holder.child.exitCode === null) holder.child.kill('SIGKILL');
+  await Promise.all(holders.map((holder) => holder.exited));
+  await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
+});
+
+const lockFile = (dir: string) => path.join(dir, LOCK_FILE);
+const leaveLock = (dir: string, info: Partial<LockInfo>) =>
+  writeFile(lockFile(dir), JSON.stringify({ adminToken: 'left', startedAt: '', ...info }), { mode: 0o600 });
 
 describe('data directory lock', () => {
   it('is exclusive while held and free after release', async () => {
     const dir = await tempDir();
     const lock = await acquireDataDirLock(dir);
-    expect((await stat(path.join(dir, LOCK_FILE))).mode & 0o777).toBe(0o600);
+    expect((await stat(lockFile(dir))).mode & 0o777).toBe(0o600);
     await lock.update({ port: 4321 });
+    expect((await stat(lockFile(dir))).mode & 0o777).toBe(0o600);
     expect(await readLockHolder(dir)).toMatchObject({ pid: process.pid, port: 4321 });
     await expect(acquireDataDirLock(dir)).rejects.toBeInstanceOf(DataDirBusyError);
     await expect(acquireDataDirLock(dir)).rejects.toThrow(
@@ -27,17 +119,158 @@ describe('data directory lock', () => {
     await lock.release();
     expect(await readLockHolder(dir)).toBeNull();
     await (await acquireDataDirLock(dir)).release();
+    expect(await readdir(dir)).toEqual([]);
   });
 
   it('takes over the lock of a process that is gone', async () => {
     const dir = await tempDir();
-    const child = spawn(process.execPath, ['-e', '0']);
-    const pid = child.pid as number;
-    await new Promise((r) => child.on('exit', r));
-    await writeFile(path.join(dir, LOCK_FILE), JSON.stringify({ pid, adminToken: 'x', startedAt: '' }));
+    await leaveLock(dir, { pid: deadPid });
     expect(await readLockHolder(dir)).toBeNull();
     const lock = await acquireDataDirLock(dir);
     expect(lock.info.pid).toBe(process.pid);
     await lock.release();
+  });
+
+  it('takes over a lock with its own pid left by an earlier process, as PID 1 of a restarted container', async () => {
+    const dir = await tempDir();
+    await leaveLock(dir, { pid: process.pid, start: 'proc:earlier-boot:1', token: 'earlier' });
+    expect(await readLockHolder(dir)).toBeNull();
+    const lock = await acquireDataDirLock(dir);
+    expect(JSON.parse(await readFile(lockFile(dir), 'utf8'))).toMatchObject({ token: lock.info.token });
+    await lock.release();
+
+    // The same, left by a version that wrote no start into the lock.
+    await leaveLock(dir, { pid: process.pid });
+    expect(await readLockHolder(dir)).toBeNull();
+    await (await acquireDataDirLock(dir)).release();
+  });
+
+  it.runIf(existsSync('/proc/self/stat'))(
+    'takes over a lock whose pid belongs to another process now',
+    async () => {
+      const dir = await tempDir();
+      await leaveLock(dir, { pid: process.ppid, start: 'proc:earlier-boot:1', token: 'earlier' });
+      expect(await readLockHolder(dir)).toBeNull();
+      await (await acquireDataDirLock(dir)).release();
+    },
+  );
+
+  it('leaves a live holder in another process its lock, and takes it over once that process is killed', async () => {
+    const dir = await tempDir();
+    const [holder] = (await startHolders(1)) as [Holder];
+    const won = await holder.request({ cmd: 'acquire', dir });
+    expect(won).toMatchObject({ result: 'won', info: { pid: holder.pid } });
+    const busy = await acquireDataDirLock(dir).catch((error: unknown) => error);
+    expect(busy).toBeInstanceOf(DataDirBusyError);
+    expect((busy as DataDirBusyError).holder.pid).toBe(holder.pid);
+    expect(await readLockHolder(dir)).toMatchObject({ pid: holder.pid, token: won.info?.token });
+
+    holder.child.kill('SIGKILL');
+    await holder.exited;
+    expect(existsSync(lockFile(dir))).toBe(true);
+    const lock = await acquireDataDirLock(dir);
+    expect(await readLockHolder(dir)).toMatchObject({ pid: process.pid, token: lock.info.token });
+    await lock.release();
+  });
+
+  it('lets exactly one of several processes starting at once take over a stale lock', async () => {
+    const racers = await startHolders(8);
+    for (let round = 0; round < 10; round++) {
+      const dir = await tempDir();
+      await leaveLock(dir, { pid: deadPid, start: 'proc:gone:1', token: 'stale' });
+      for (const reply of await Promise.all(racers.map((racer) => racer.request({ cmd: 'arm', dir }))))
+        expect(reply.result).toBe('armed');
+      const outcomes = Promise.all(racers.map((racer) => racer.next()));
+      // One signal to each, so that all of them start taking the lock at once.
+      for (const racer of racers) racer.child.kill('SIGUSR2');
+      const results = await outcomes;
+      const winners = results.filter((reply) => reply.result === 'won');
+      expect(winners, `winners in round ${round}`).toHaveLength(1);
+      expect(results.filter((reply) => reply.result !== 'won' && reply.result !== 'busy')).toEqual([]);
+      expect(await readLockHolder(dir)).toMatchObject({ token: winners[0]?.info?.token });
+      for (const reply of await Promise.all(racers.map((racer) => racer.request({ cmd: 'release' }))))
+        expect(reply.result).toBe('released');
+      expect(await readdir(dir)).toEqual([]);
+    }
+    await Promise.all(racers.map((racer) => racer.stop()));
+  });
+
+  it('replaces the lock whole on update, so that readers never see part of it', async () => {
+    const dir = await tempDir();
+    const lock = await acquireDataDirLock(dir);
+    let updating = true;
+    let reads = 0;
+    const bad: string[] = [];
+    const reader = async () => {
+      while (updating) {
+        try {
+          JSON.parse(await readFile(lockFile(dir), 'utf8'));
+        } catch (error) {
+          bad.push(String(error));
+        }
+        reads++;
+      }
+    };
+    const readers = Array.from({ length: 3 }, reader);
+    for (let port = 1000; port < 1300; port++) await lock.update({ port });
+    updating = false;
+    await Promise.all(readers);
+    expect(bad).toEqual([]);
+    expect(reads).toBeGreaterThan(0);
+    expect(await readLockHolder(dir)).toMatchObject({ port: 1299, token: lock.info.token });
+    await lock.release();
+  });
+
+  it('does not bring back a released lock through an update still under way', async () => {
+    const dir = await tempDir();
+    const lock = await acquireDataDirLock(dir);
+    const update = lock.update({ port: 1234 });
+    await lock.release();
+    await update;
+    expect(existsSync(lockFile(dir))).toBe(false);
+    await expect(lock.update({ port: 1235 })).rejects.toThrow();
+    expect(existsSync(lockFile(dir))).toBe(false);
+  });
+
+  it('removes on release only its own lock', async () => {
+    const dir = await tempDir();
+    const lock = await acquireDataDirLock(dir);
+    await leaveLock(dir, { pid: process.pid, start: lock.info.start, token: 'another' });
+    await lock.release();
+    expect(JSON.parse(await readFile(lockFile(dir), 'utf8'))).toMatchObject({ token: 'another' });
+  });
+
+  it('gets past a takeover that a crash left unfinished', async () => {
+    const dir = await tempDir();
+    await leaveLock(dir, { pid: deadPid, start: 'proc:gone:1', token: 'stale' });
+    const left = JSON.stringify({
+      pid: deadPid,
+      start: 'proc:gone:1',
+      token: 'taker',
+      adminToken: '',
+      startedAt: '',
+    });
+    await writeFile(`${lockFile(dir)}.takeover`, left);
+    await writeFile(`${lockFile(dir)}.0123456789abcdef.tmp`, left);
+    const lock = await acquireDataDirLock(dir);
+    expect(await readdir(dir)).toEqual([LOCK_FILE]);
+    await lock.release();
+  });
+
+  it('keeps the data directory to its owner', async () => {
+    const open = await tempDir();
+    await chmod(open, 0o755);
+    await (await acquireDataDirLock(open)).release();
+    expect((await stat(open)).mode & 0o777).toBe(0o700);
+
+    const fresh = path.join(await tempDir(), 'data', 'store');
+    await (await acquireDataDirLock(fresh)).release();
+    expect((await stat(fresh)).mode & 0o777).toBe(0o700);
+
+    const existing = path.join(await tempDir(), 'existing');
+    await mkdir(existing, { mode: 0o777 });
+    await chmod(existing, 0o777);
+    await (await acquireDataDirLock(existing)).release();
+    expect((await stat(existing)).mode & 0o777).toBe(0o700);
   });
 });
