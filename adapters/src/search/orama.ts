@@ -13,7 +13,7 @@ import { type IndexedDoc, type IndexWriter, RebuildRunningError, type SearchEngi
  * Orama inserts synchronously; a rebuild inserts this many documents, then lets other requests run
  * (a 20,000-product rebuild must not hold up the server's other calls).
  */
-const INSERT_SLICE = 100;
+const INSERT_SLICE = 50;
 
 type Change = { upsert: Row[] } | { remove: string[] };
 

@@ -3,7 +3,6 @@ import path from 'node:path';
 import Datastore from '@seald-io/nedb';
 import { ensurePrivateDir, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../private-dir';
 import { newId } from './ids';
-import { iterateById } from './iterate';
 import { assertStoreIntact, STORE_FILE_SUFFIX, storeFiles } from './nedb-integrity';
 import { escapeLineBreaks } from './nedb-lines';
 import { recoverStaging } from './nedb-staging';
@@ -32,6 +31,40 @@ function translateError(error: unknown): never {
 
 function withId<T extends Doc>(doc: NewDoc<T>): T {
   return { ...doc, _id: doc._id ?? newId() } as T;
+}
+
+/** NeDB copies every document it returns; reading a few hundred at a time keeps each step short. */
+const READ_SLICE = 100;
+
+/**
+ * Every matching document once, in id order: the ids are taken from memory once, then read in
+ * slices through the id index. Keyset pages (`_id > last`, sorted) would make NeDB match and sort
+ * the rest of the collection for every batch, blocking the event loop for as long each time.
+ */
+async function* iterateByIdSnapshot<T extends Doc>(
+  db: Datastore,
+  find: (filter: Filter) => Promise<T[]>,
+  batchSize: number,
+  filter: Filter = {},
+): AsyncIterable<T[]> {
+  const ids = db
+    .getAllData()
+    .map((doc) => (doc as Doc)._id)
+    .sort();
+  // Matched again by the filter: a document may have changed since the ids were taken.
+  const page = (slice: string[]) =>
+    '_id' in filter ? { $and: [filter, { _id: { $in: slice } }] } : { ...filter, _id: { $in: slice } };
+  let batch: T[] = [];
+  for (let start = 0; start < ids.length; start += READ_SLICE) {
+    // Slices follow each other in id order; within one, NeDB's order is not promised.
+    const slice = await find(page(ids.slice(start, start + READ_SLICE)));
+    batch.push(...slice.sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0)));
+    while (batch.length >= batchSize) {
+      yield batch.slice(0, batchSize);
+      batch = batch.slice(batchSize);
+    }
+  }
+  if (batch.length > 0) yield batch;
 }
 
 function nedbCollection<T extends Doc>(db: Datastore): Collection<T> {
@@ -82,7 +115,7 @@ function nedbCollection<T extends Doc>(db: Datastore): Collection<T> {
       const fieldName = fields.length === 1 ? (fields[0] as string) : fields;
       await db.ensureIndexAsync({ fieldName, unique: unique ?? false, sparse: sparse ?? false });
     },
-    iterate: (batchSize, filter) => iterateById<T>(find, batchSize, filter),
+    iterate: (batchSize, filter) => iterateByIdSnapshot<T>(db, find, batchSize, filter),
   };
 }
 
