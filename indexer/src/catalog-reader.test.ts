@@ -17,7 +17,8 @@ describe('catalog reader', () => {
     let turns = 0;
     const reading = (async () => {
       let documents = 0;
-      for await (const docs of createCatalogReader(env.store).documents(1000, () => {})) documents += docs.length;
+      for await (const docs of createCatalogReader(env.store).documents(1000, () => {}))
+        documents += docs.length;
       done = true;
       return documents;
     })();

@@ -1,5 +1,4 @@
 import { Queue as BullQueue, UnrecoverableError, Worker } from 'bullmq';
-import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import {
   DEFAULT_RETRY,
@@ -29,11 +28,13 @@ export function createBullQueue(options: BullOptions): Queue {
   const retry = options.retry ?? DEFAULT_RETRY;
   const prefix = options.prefix ?? 'fk';
   const enqueueTimeout = options.enqueueTimeoutMs ?? ENQUEUE_TIMEOUT_MS;
-  // The producer's commands fail after one reconnection attempt instead of waiting for Redis
-  // forever; only the worker's blocking connection needs unlimited retries.
-  const connection = new Redis(options.url, { maxRetriesPerRequest: 1, connectTimeout: enqueueTimeout });
+  // BullMQ is given connection options, not clients, so that it owns and closes every connection
+  // it makes, including one still connecting (a client passed in counts as shared: its failed
+  // start surfaced as an unhandled rejection after close). The producer's commands fail after one
+  // reconnection attempt instead of waiting for Redis forever; only the worker's blocking
+  // connection needs unlimited retries.
   const queue = new BullQueue(options.queueName, {
-    connection,
+    connection: { url: options.url, maxRetriesPerRequest: 1, connectTimeout: enqueueTimeout },
     prefix,
     defaultJobOptions: {
       attempts: retry.attempts,
@@ -43,7 +44,7 @@ export function createBullQueue(options: BullOptions): Queue {
     },
   });
   queue.on('error', (err) => options.logger.error({ err }, 'queue connection error'));
-  let worker: { instance: Worker; connection: Redis } | undefined;
+  let worker: Worker | undefined;
 
   return {
     kind: 'bullmq',
@@ -73,7 +74,6 @@ export function createBullQueue(options: BullOptions): Queue {
     },
     process(handler: JobHandler, { concurrency = 1 } = {}) {
       if (worker) throw new Error('queue already has a worker');
-      const workerConnection = new Redis(options.url, { maxRetriesPerRequest: null });
       const instance = new Worker(
         options.queueName,
         async (job) => {
@@ -90,7 +90,7 @@ export function createBullQueue(options: BullOptions): Queue {
             throw error;
           }
         },
-        { connection: workerConnection, prefix, concurrency },
+        { connection: { url: options.url, maxRetriesPerRequest: null }, prefix, concurrency },
       );
       instance.on('failed', (job, err) =>
         options.logger.warn(
@@ -99,14 +99,11 @@ export function createBullQueue(options: BullOptions): Queue {
         ),
       );
       instance.on('error', (err) => options.logger.error({ err }, 'worker error'));
-      worker = { instance, connection: workerConnection };
+      worker = instance;
     },
     async close() {
-      // BullMQ closes only connections it made itself; these two were passed in.
-      await worker?.instance.close();
+      await worker?.close();
       await queue.close();
-      worker?.connection.disconnect();
-      connection.disconnect();
     },
   };
 }
