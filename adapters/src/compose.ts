@@ -10,6 +10,7 @@ import { createSmtpMailer } from './mail/smtp';
 import { createBullQueue } from './queue/bullmq';
 import { createInProcessQueue } from './queue/in-process';
 import type { Queue } from './queue/port';
+import { createRateLimitCounters, type RateLimitCounters } from './rate-limit/stores';
 import { createMeiliSearch } from './search/meili';
 import { createOramaSearch } from './search/orama';
 import type { SearchEngine } from './search/port';
@@ -26,6 +27,7 @@ export interface Adapters {
   mailer: Mailer;
   captcha: Captcha;
   files: FileStore;
+  rateLimits: RateLimitCounters;
   close(): Promise<void>;
 }
 
@@ -106,6 +108,15 @@ export async function createAdapters(config: Config, logger: Logger): Promise<Ad
     `files: ${files.kind === 'bucket' ? 'bucket' : 'local folder served at /files'}`,
   );
 
+  const rateLimits = createRateLimitCounters(
+    logger,
+    config.queue.kind === 'bullmq' ? config.queue.url : undefined,
+  );
+  logger.info(
+    { port: 'rate limits', implementation: rateLimits.kind },
+    `rate limits: ${rateLimits.kind === 'redis' ? 'counted in Redis' : 'counted in the process'}`,
+  );
+
   return {
     store,
     search,
@@ -113,7 +124,9 @@ export async function createAdapters(config: Config, logger: Logger): Promise<Ad
     mailer,
     captcha,
     files,
+    rateLimits,
     async close() {
+      await rateLimits.close();
       await queue.close();
       await search.close();
       await store.close();

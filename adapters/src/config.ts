@@ -38,6 +38,9 @@ const EnvSchema = z.object({
   ADMIN_TOKEN: optional(z.string().min(24, 'muss mindestens 24 Zeichen lang sein')),
   SEED_DEMO_DATA: optional(z.enum(['true', 'false'], 'muss true oder false sein')),
   INDEXER_CONCURRENCY: optional(z.coerce.number().int().min(1).max(64)),
+  RATE_LIMIT_AUTH: optional(z.coerce.number().int().min(1).max(1_000_000)),
+  RATE_LIMIT_WRITES: optional(z.coerce.number().int().min(1).max(1_000_000)),
+  RATE_LIMIT_FAILED_LOGINS: optional(z.coerce.number().int().min(1).max(1000)),
 });
 
 export type StoreConfig = { kind: 'mongodb'; url: string; dbName: string } | { kind: 'nedb'; dir: string };
@@ -48,6 +51,24 @@ export type QueueConfig = { kind: 'bullmq'; url: string } | { kind: 'in-process'
 export type MailConfig = { kind: 'smtp'; url: string; from: string } | { kind: 'outbox'; from: string };
 export type CaptchaConfig = { kind: 'recaptcha'; secret: string; siteKey?: string } | { kind: 'disabled' };
 export type FilesConfig = { kind: 'bucket'; baseUrl: string } | { kind: 'local'; dir: string };
+
+/** Abuse limits per 15-minute window. */
+export interface RateLimitConfig {
+  windowMs: number;
+  /** Requests per IP to /auth/*. */
+  auth: number;
+  /** Write requests per IP (lists, reviews, votes, reports, messages, account changes). */
+  writes: number;
+  /** Failed logins per account name before it is locked for the rest of the window. */
+  failedLogins: number;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
+  windowMs: 15 * 60_000,
+  auth: 100,
+  writes: 300,
+  failedLogins: 5,
+};
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -68,6 +89,7 @@ export interface Config {
   adminToken?: string;
   /** Index jobs a worker runs at once. */
   indexerConcurrency: number;
+  rateLimits: RateLimitConfig;
 }
 
 export class ConfigError extends Error {
@@ -124,5 +146,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     seedDemoData: nodeEnv !== 'production' && (e.SEED_DEMO_DATA ?? 'true') === 'true',
     ...(e.ADMIN_TOKEN && { adminToken: e.ADMIN_TOKEN }),
     indexerConcurrency: e.INDEXER_CONCURRENCY ?? 4,
+    rateLimits: {
+      windowMs: DEFAULT_RATE_LIMITS.windowMs,
+      auth: e.RATE_LIMIT_AUTH ?? DEFAULT_RATE_LIMITS.auth,
+      writes: e.RATE_LIMIT_WRITES ?? DEFAULT_RATE_LIMITS.writes,
+      failedLogins: e.RATE_LIMIT_FAILED_LOGINS ?? DEFAULT_RATE_LIMITS.failedLogins,
+    },
   };
 }

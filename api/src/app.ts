@@ -1,33 +1,55 @@
-import type { Adapters } from '@futterkompass/adapters';
+import { type Adapters, DEFAULT_RATE_LIMITS, type RateLimitConfig } from '@futterkompass/adapters';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
+import { accountMails } from './accounts/mails';
+import { createOneTimeTokens } from './accounts/one-time-tokens';
+import { createSessions } from './accounts/sessions';
 import { apiNotFound, errorHandler, failureShape, nothingHere } from './http/errors';
+import { createRateLimiters } from './http/rate-limits';
 import { requestLog } from './http/request-log';
 import { type SecurityOptions, securityHeaders } from './http/security-headers';
 import { filesRoute, webApp } from './http/static';
+import { createProductWrites } from './products/product-writes';
+import { accountRoutes } from './routes/account/route';
+import { createAccountService } from './routes/account/service';
 import { adminRoutes } from './routes/admin/route';
 import { alertBarRoutes } from './routes/alert-bar/route';
 import { createAlertBarService } from './routes/alert-bar/service';
+import { authRoutes } from './routes/auth/route';
+import { createAuthService } from './routes/auth/service';
 import { catalogRoutes } from './routes/catalog/route';
 import { createCatalogService } from './routes/catalog/service';
 import { healthRoutes } from './routes/health/route';
+import { listsRoutes } from './routes/lists/route';
+import { createListsService } from './routes/lists/service';
 
 export interface AppDeps {
-  adapters: Pick<Adapters, 'store' | 'search' | 'queue' | 'files'>;
+  adapters: Pick<Adapters, 'store' | 'search' | 'queue' | 'files' | 'mailer' | 'captcha' | 'rateLimits'>;
   logger: Logger;
   adminTokens: readonly string[];
   /** Folder of the built web app; without one only the API is served. */
   webDist?: string;
   security?: SecurityOptions;
+  /** Where the portal is reached: the links in mails point there. */
+  publicUrl?: string;
+  rateLimits?: RateLimitConfig;
 }
 
 /** The HTTP application: routes -> services -> adapters. */
-export function createApp({ adapters, logger, adminTokens, webDist, security }: AppDeps): Express {
+export function createApp(deps: AppDeps): Express {
+  const { adapters, logger, adminTokens, webDist } = deps;
+  const security = deps.security ?? { publicUrl: 'http://localhost' };
+  const { store } = adapters;
+  const sessions = createSessions(store);
+  const tokens = createOneTimeTokens(store);
+  const productWrites = createProductWrites(adapters);
+  const limits = createRateLimiters(deps.rateLimits ?? DEFAULT_RATE_LIMITS, adapters.rateLimits, logger);
+
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  app.use(securityHeaders(security ?? { publicUrl: 'http://localhost' }), requestLog(logger), compression());
+  app.use(securityHeaders(security), requestLog(logger), compression());
   app.use('/api/filter-products', failureShape({ success: 0 }));
   app.use(express.json({ limit: '100kb' }));
 
@@ -35,9 +57,21 @@ export function createApp({ adapters, logger, adminTokens, webDist, security }: 
   api.use(healthRoutes(adapters));
   api.use(alertBarRoutes(createAlertBarService(adapters.store)));
   api.use(catalogRoutes(createCatalogService(adapters)));
+  api.use(
+    accountRoutes(createAccountService({ store, sessions, tokens, productWrites, logger }), sessions, limits),
+  );
+  api.use(listsRoutes(createListsService(adapters), sessions, limits));
   api.use('/admin', adminRoutes({ store: adapters.store, search: adapters.search, logger, adminTokens }));
   api.use(apiNotFound);
   app.use('/api', api);
+  const auth = createAuthService({
+    ...adapters,
+    sessions,
+    tokens,
+    mails: accountMails(deps.publicUrl ?? security.publicUrl),
+    logger,
+  });
+  app.use('/auth', authRoutes(auth, sessions, limits), apiNotFound);
   app.use('/files', filesRoute(adapters.files));
 
   const web = webDist ? webApp(webDist) : null;

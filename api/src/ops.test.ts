@@ -46,6 +46,61 @@ describe('one owner per embedded store', () => {
   });
 });
 
+describe('user administration through the running server', () => {
+  let dataDir: string;
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'fk-ops-users-'));
+    server = await startTestServer({ dataDir });
+  });
+  afterAll(async () => {
+    await server.cleanup();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('grants a role, blocks a user (ending the session) and unblocks', async () => {
+    const users = server.adapters.store.collection<{ _id: string; role: string; status: string }>(
+      COLLECTIONS.users,
+    );
+    const login = await fetch(`${server.url}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'demo', password: 'demo12345' }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const me = () => fetch(`${server.url}/api/user-from-token`, { headers: { token } });
+    expect((await me()).status).toBe(200);
+
+    const role = await ops('indexer/src/cli/user.ts', ['role', 'DEMO', 'editor'], { DATA_DIR: dataDir });
+    expect(role).toEqual({ code: 0, output: 'demo: Rolle user → editor.\n' });
+    expect((await users.findOne({ username: 'demo' }))?.role).toBe('editor');
+
+    const block = await ops('indexer/src/cli/user.ts', ['block', 'demo'], { DATA_DIR: dataDir });
+    expect(block).toEqual({ code: 0, output: 'demo: gesperrt, alle Sitzungen beendet.\n' });
+    expect((await me()).status).toBe(401);
+    expect(await server.adapters.store.collection(COLLECTIONS.sessions).count()).toBe(0);
+
+    const unblock = await ops('indexer/src/cli/user.ts', ['unblock', 'demo'], { DATA_DIR: dataDir });
+    expect(unblock.code).toBe(0);
+    expect((await users.findOne({ username: 'demo' }))?.status).toBe('active');
+  });
+
+  it('refuses an unknown user, an unknown role and a missing name with a German message', async () => {
+    const unknown = await ops('indexer/src/cli/user.ts', ['block', 'niemand'], { DATA_DIR: dataDir });
+    expect(unknown).toEqual({
+      code: 1,
+      output: 'Nutzerverwaltung fehlgeschlagen: Es gibt keinen Nutzer „niemand“.\n',
+    });
+    const badRole = await ops('indexer/src/cli/user.ts', ['role', 'demo', 'kaiser'], { DATA_DIR: dataDir });
+    expect(badRole.code).toBe(1);
+    expect(badRole.output).toContain('Die Rolle muss user, editor, admin sein.');
+    const usage = await ops('indexer/src/cli/user.ts', [], { DATA_DIR: dataDir });
+    expect(usage.code).toBe(1);
+    expect(usage.output).toContain('npm run user -- role <nutzername> user|editor|admin');
+  });
+});
+
 describe('ops commands without a running server', () => {
   let dataDir: string;
   beforeAll(async () => {
@@ -67,6 +122,11 @@ describe('ops commands without a running server', () => {
     const dry = await ops('indexer/src/cli/reindex.ts', ['--dry-run'], { DATA_DIR: dataDir });
     expect(dry.code).toBe(0);
     expect(dry.output).toMatch(/Prüfung fertig in [\d,]+ s: \d+ Dokumente/);
+  });
+
+  it('grants a role directly in the store when no server holds it', async () => {
+    const role = await ops('indexer/src/cli/user.ts', ['role', 'redaktion', 'admin'], { DATA_DIR: dataDir });
+    expect(role).toEqual({ code: 0, output: 'redaktion: Rolle editor → admin.\n' });
   });
 
   it('rejects a bad option and a malformed variable with a message naming it', async () => {

@@ -1,51 +1,32 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import type { Server } from 'node:http';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import {
-  createInProcessQueue,
-  createLocalFiles,
-  createLogger,
-  createMeiliSearch,
-  createNedbStore,
-} from '@futterkompass/adapters';
+import { createMeiliSearch } from '@futterkompass/adapters';
 import { startMeiliStandIn } from '@futterkompass/adapters/testing';
 import { PRODUCT_INDEX, type SearchDocument } from '@futterkompass/search-config';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from './app';
 import { json } from './testing/json';
 import { startSmallApp } from './testing/small-app';
 
 describe('a search engine that does not answer', () => {
-  let dir: string;
-  let app: Server;
+  let app: Awaited<ReturnType<typeof startSmallApp>>;
   let base: string;
   const silent = createServer((socket) => socket.on('data', () => undefined));
 
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'fk-down-'));
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const port = (silent.address() as { port: number }).port;
-    const logger = createLogger('silent');
-    const store = await createNedbStore(dir);
     const search = createMeiliSearch<SearchDocument>({
       url: `http://127.0.0.1:${port}`,
       indexUid: 'products',
       index: PRODUCT_INDEX,
       requestTimeoutMs: 500,
     });
-    const adapters = { store, search, queue: createInProcessQueue({ logger }), files: createLocalFiles(dir) };
-    app = createApp({ adapters, logger, adminTokens: [] }).listen(0, '127.0.0.1');
-    await new Promise((r) => app.once('listening', r));
-    base = `http://127.0.0.1:${(app.address() as { port: number }).port}`;
+    app = await startSmallApp({ search });
+    base = app.url;
   });
   afterAll(async () => {
-    app.closeAllConnections();
-    app.close();
+    await app.close();
     silent.close();
-    await rm(dir, { recursive: true, force: true });
   });
 
   it('gives success 0 quickly instead of hanging the list', async () => {

@@ -78,6 +78,8 @@ export async function startServer(
       logger,
       adminTokens,
       webDist: options.webDist ?? DEFAULT_WEB_DIST,
+      publicUrl: config.publicUrl,
+      rateLimits: config.rateLimits,
       security: {
         publicUrl: config.publicUrl,
         ...(config.files.kind === 'bucket' && { filesBaseUrl: config.files.baseUrl }),

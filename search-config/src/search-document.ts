@@ -2,6 +2,7 @@ import {
   ANIMAL_COMPONENTS,
   type Brand,
   bestOffer,
+  communityScores,
   energyKcal,
   nfe,
   nfeTM,
@@ -10,7 +11,6 @@ import {
   type Product,
   packagingSizeAmount,
   packagingSizeKey,
-  roundTo,
   type Unit,
   visibleOffers,
 } from '@futterkompass/domain';
@@ -107,7 +107,7 @@ export function toSearchDocument({ product, brand, producer, owners }: SearchDoc
   const offers = visibleOffers(product.variants, owners);
   const best = bestOffer(offers);
   const votes = product.binderVotes.length;
-  const binderShare = votes === 0 ? 0 : roundTo(product.binderVotes.filter((v) => v.vote).length / votes, 4);
+  const { binderShare } = communityScores(product.reviews, product.binderVotes);
   const nfeValue = product.nfe ?? nfe(product);
   const owner = brand.owner ? owners.get(brand.owner) : undefined;
   const keywordSource = product.animalComponents

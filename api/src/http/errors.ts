@@ -7,7 +7,7 @@ import {
 import { MESSAGES } from '@futterkompass/domain';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { IndexNotNotifiedError } from '../products/product-writes';
+import { IndexNotNotifiedError, WriteConflictError } from '../products/product-writes';
 
 /** An error with the HTTP status and German message the client is shown. */
 export class HttpError extends Error {
@@ -27,6 +27,9 @@ export class HttpError extends Error {
 export const badRequest = (message: string, body?: Record<string, unknown>) =>
   new HttpError(400, message, body);
 export const unauthorized = (message: string) => new HttpError(401, message);
+export const forbidden = (message: string) => new HttpError(403, message);
+export const conflict = (message: string, body?: Record<string, unknown>) =>
+  new HttpError(409, message, body);
 export const notFound = (message: string) => new HttpError(404, message);
 
 export const apiNotFound: RequestHandler = (_req, _res, next) =>
@@ -93,7 +96,8 @@ export function mapError(error: unknown): Mapped {
     return { status: 503, message: MESSAGES.listError, log: 'warn' };
   // The engine refusing what it is sent is a settings mismatch: an operator must act, not wait.
   if (error instanceof SearchRejectedError) return { status: 500, message: MESSAGES.listError, log: 'error' };
-  if (error instanceof RebuildRunningError) return { status: 409, message: error.message };
+  if (error instanceof RebuildRunningError || error instanceof WriteConflictError)
+    return { status: 409, message: error.message };
   if (error instanceof IndexNotNotifiedError || error instanceof QueueUnavailableError)
     return {
       status: 503,

@@ -6,7 +6,13 @@ import {
   type Store,
   type Update,
 } from '@futterkompass/adapters';
-import type { Product, ProductDeletion } from '@futterkompass/domain';
+import {
+  type BinderVote,
+  communityScores,
+  type Product,
+  type ProductDeletion,
+  type Review,
+} from '@futterkompass/domain';
 import { enqueueDeleteProduct, enqueueIndexProduct } from '@futterkompass/indexer';
 
 /** The write is saved but the search index was not told: the list shows the change only later. */
@@ -18,6 +24,26 @@ export class IndexNotNotifiedError extends Error {
     );
   }
 }
+
+/** Reviews and binder votes of a product after a change; null leaves the product as it is. */
+export type CommunityChange = (product: Product) => { reviews: Review[]; binderVotes: BinderVote[] } | null;
+
+/** Compare-and-set attempts before a community write gives up (each loses only to another write). */
+const CAS_ATTEMPTS = 20;
+
+/** The write raced with others more often than it should and was not applied. */
+export class WriteConflictError extends Error {
+  override name = 'WriteConflictError';
+  constructor() {
+    super('Das Produkt wurde gerade von jemand anderem geändert. Bitte versuche es erneut.');
+  }
+}
+
+/** The filter that matches a product only while it is still at the revision it was read at. */
+export const atRevision = (product: Pick<Product, '_id' | 'rev'>) =>
+  product.rev === undefined
+    ? { _id: product._id, rev: { $exists: false } }
+    : { _id: product._id, rev: product.rev };
 
 /**
  * The one way the API writes products: each write stamps updatedAt and enqueues the product's id
@@ -51,10 +77,39 @@ export function createProductWrites({ store, queue }: { store: Store; queue: Que
     async update(productId: string, update: Update): Promise<Product | null> {
       const saved = await products.findOneAndUpdate(
         { _id: productId },
-        { ...update, $set: { ...update.$set, updatedAt: new Date().toISOString() } },
+        {
+          ...update,
+          $set: { ...update.$set, updatedAt: new Date().toISOString() },
+          $inc: { ...update.$inc, rev: 1 },
+        },
       );
       if (saved) await notify(productId, enqueueIndexProduct(queue, productId));
       return saved;
+    },
+
+    /**
+     * Changes reviews and binder votes and stores the rating, rating count and binder share computed
+     * from them, in one update of the document that applies only if nobody wrote the product since
+     * it was read (retried otherwise). Returns the product as saved, or null if there is none or the
+     * change left it alone.
+     */
+    async updateCommunity(productId: string, change: CommunityChange): Promise<Product | null> {
+      for (let attempt = 0; attempt < CAS_ATTEMPTS; attempt++) {
+        const current = await products.findOne({ _id: productId });
+        if (!current) return null;
+        const next = change(current);
+        if (!next) return null;
+        const { rating, ratingCount, binderShare } = communityScores(next.reviews, next.binderVotes);
+        const saved = await products.findOneAndUpdate(atRevision(current), {
+          $set: { ...next, rating, ratingCount, binderShare, updatedAt: new Date().toISOString() },
+          $inc: { rev: 1 },
+        });
+        if (saved) {
+          await notify(productId, enqueueIndexProduct(queue, productId));
+          return saved;
+        }
+      }
+      throw new WriteConflictError();
     },
 
     async remove(productId: string): Promise<boolean> {

@@ -16,6 +16,47 @@ const API_CALLS: readonly [string, string][] = [
   ['GET', '/api/alert-bar'],
   ['GET', '/api/health'],
   ['POST', '/api/admin/reindex'],
+  ['POST', '/api/admin/users/role'],
+  ['POST', '/api/admin/users/block'],
+  ['GET', '/api/user-from-token'],
+  ['POST', '/api/delete-user'],
+  ['GET', '/api/product-lists'],
+  ['GET', '/api/favorite-products'],
+  ['POST', '/api/lists-update'],
+  ['POST', '/api/delete-from-list'],
+  ['POST', '/auth/register'],
+  ['POST', '/auth/verify-email'],
+  ['POST', '/auth/login'],
+  ['POST', '/auth/logout'],
+  ['POST', '/auth/send-verify-link'],
+  ['POST', '/auth/create-reset-password-link'],
+  ['POST', '/auth/reset-password'],
+  ['POST', '/auth/update-email'],
+  ['POST', '/auth/update-password'],
+  ['POST', '/auth/verify-recaptcha'],
+];
+
+/** Body fields of the account and list calls. */
+const FORM_KEYS = [
+  'username',
+  'email',
+  'confirmEmail',
+  'password',
+  'confirmPassword',
+  'acceptPrivacy',
+  'token',
+  'newPassword',
+  'newPasswordConfirm',
+  'oldPassword',
+  'newEmail',
+  'userId',
+  'user',
+  'product',
+  'listType',
+  'productId',
+  'captchaToken',
+  'role',
+  'blocked',
 ];
 
 const PATHS = [
@@ -111,7 +152,16 @@ function jsonBody(rng: Rng): string {
         ? JSON.stringify({ filters: { searchQuery: 'x'.repeat(150_000) } })
         : rng.pick(['{', '{"filters":', 'null', '"text"', '{"filters":{}}garbage', '']);
     case 5:
-      return JSON.stringify({ dryRun: hostileValue(rng) });
+      return rng.chance(0.2)
+        ? JSON.stringify({ dryRun: hostileValue(rng) })
+        : JSON.stringify(
+            Object.fromEntries(
+              Array.from({ length: rng.int(1, 6) }, () => [
+                rng.chance(0.2) ? rng.pick(PROTO_KEYS) : rng.pick(FORM_KEYS),
+                rng.chance(0.5) ? hostileValue(rng) : rng.pick(['demo', 'favorites', 'geheim123', '']),
+              ]),
+            ),
+          );
     default:
       return JSON.stringify({ filters: { animals: 'Hund', page: rng.int(-5, 5000) } });
   }
@@ -134,7 +184,12 @@ function hostileQuery(rng: Rng): string {
   return parts.length ? `?${parts.join('&')}` : '';
 }
 
-function headersFor(rng: Rng, body: Buffer | undefined, adminToken: string): Record<string, string> {
+function headersFor(
+  rng: Rng,
+  body: Buffer | undefined,
+  adminToken: string,
+  sessionToken: string,
+): Record<string, string> {
   const headers: Record<string, string> = {};
   if (body !== undefined) {
     headers['content-type'] = rng.pick([
@@ -153,6 +208,8 @@ function headersFor(rng: Rng, body: Buffer | undefined, adminToken: string): Rec
   }
   if (rng.chance(0.2)) headers['x-admin-token'] = rng.pick(['', 'falsch', 'a'.repeat(2000), '\u00e4']);
   else if (rng.chance(0.03)) headers['x-admin-token'] = adminToken;
+  if (rng.chance(0.3))
+    headers.token = rng.chance(0.5) ? sessionToken : rng.pick(['', 'x', 'a'.repeat(5000), '\u00e4']);
   if (rng.chance(0.1)) headers.accept = rng.pick(['application/json', '*/*', 'text/html', 'gibt/es-nicht']);
   if (rng.chance(0.1)) headers.range = rng.pick(['bytes=0-10', 'bytes=99999999-', 'bytes=x']);
   return headers;
@@ -166,8 +223,16 @@ function invalidUtf8(): Buffer {
   ]);
 }
 
-/** `count` requests over every route, the same ones for the same seed; a few carry the admin token. */
-export function fuzzRequests(seed: number, count: number, adminToken: string): FuzzRequest[] {
+/**
+ * `count` requests over every route, the same ones for the same seed; a few carry the admin token,
+ * some a signed-in user's session token.
+ */
+export function fuzzRequests(
+  seed: number,
+  count: number,
+  adminToken: string,
+  sessionToken: string,
+): FuzzRequest[] {
   const rng = createRng(seed);
   return Array.from({ length: count }, () => {
     const call = rng.chance(0.6) ? rng.pick(API_CALLS) : null;
@@ -176,6 +241,11 @@ export function fuzzRequests(seed: number, count: number, adminToken: string): F
     const path = `${base}${rng.chance(0.4) ? hostileQuery(rng) : ''}`;
     const withBody = method !== 'GET' && method !== 'HEAD' && rng.chance(0.85);
     const body = withBody ? (rng.chance(0.05) ? invalidUtf8() : Buffer.from(jsonBody(rng))) : undefined;
-    return { method, path, headers: headersFor(rng, body, adminToken), ...(body && { body }) };
+    return {
+      method,
+      path,
+      headers: headersFor(rng, body, adminToken, sessionToken),
+      ...(body && { body }),
+    };
   });
 }

@@ -3,12 +3,17 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  type Captcha,
+  createDisabledCaptcha,
   createInProcessQueue,
   createLocalFiles,
   createLogger,
   createNedbStore,
   createOramaSearch,
+  createOutboxMailer,
+  createRateLimitCounters,
   type Logger,
+  type RateLimitCounters,
   type SearchEngine,
 } from '@futterkompass/adapters';
 import { PRODUCT_INDEX, type SearchDocument } from '@futterkompass/search-config';
@@ -25,6 +30,9 @@ export async function startSmallApp(
     logger?: Logger;
     adminTokens?: string[];
     security?: AppDeps['security'];
+    rateLimits?: AppDeps['rateLimits'];
+    captcha?: Captcha;
+    rateLimitCounters?: RateLimitCounters;
   } = {},
 ) {
   const dir = await mkdtemp(path.join(tmpdir(), 'fk-app-'));
@@ -36,6 +44,9 @@ export async function startSmallApp(
     search: options.search ?? createOramaSearch<SearchDocument>(PRODUCT_INDEX),
     queue: createInProcessQueue({ logger }),
     files: createLocalFiles(path.join(dir, 'files')),
+    mailer: createOutboxMailer({ store, logger, from: 'test@futterkompass.example' }),
+    captcha: options.captcha ?? createDisabledCaptcha(),
+    rateLimits: options.rateLimitCounters ?? createRateLimitCounters(logger),
   };
   const app = createApp({
     adapters,
@@ -43,6 +54,8 @@ export async function startSmallApp(
     adminTokens: options.adminTokens ?? [],
     webDist,
     ...(options.security && { security: options.security }),
+    ...(options.rateLimits && { rateLimits: options.rateLimits }),
+    publicUrl: 'https://futterkompass.example',
   });
   const server: Server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -54,6 +67,7 @@ export async function startSmallApp(
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await adapters.queue.close();
+      await adapters.rateLimits.close();
       await store.close();
       await rm(dir, { recursive: true, force: true });
     },

@@ -1,6 +1,7 @@
 /** Status of an account; merchant offers and brand ownership count only while 'active'. */
 export type AccountStatus = 'active' | 'pending' | 'blocked';
-export type Role = 'user' | 'editor' | 'merchant' | 'brandOwner';
+/** user: the default; editor: products, brands, images; admin: also roles, blocking, posts. */
+export type Role = 'user' | 'editor' | 'admin' | 'merchant' | 'brandOwner';
 
 export interface Shop {
   shopName: string;
@@ -12,6 +13,9 @@ export interface User {
   _id: string;
   username: string;
   email: string;
+  /** accountKey(username) and accountKey(email): unique indexes, so neither repeats in another case. */
+  usernameKey: string;
+  emailKey: string;
   passwordHash?: string;
   role: Role;
   status: AccountStatus;

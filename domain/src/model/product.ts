@@ -103,8 +103,12 @@ export interface Product {
   binderVotes: BinderVote[];
   rating: number;
   ratingCount: number;
+  /** Share of "contains binder" votes, 0..1, stored with rating and ratingCount (communityScores). */
+  binderShare?: number;
   createdAt: string;
   updatedAt: string;
+  /** Raised by one on every write: compare-and-set writes (reviews, votes, the edit form) check it. */
+  rev?: number;
 }
 
 /** A deleted product's id and when it went: a rebuild of the search index running meanwhile drops it. */

@@ -38,3 +38,20 @@ export async function reindexViaServer(
     }
   }
 }
+
+/** One JSON call of the admin API; a refusal becomes an error with the server's German message. */
+export async function adminCall<T>(
+  baseUrl: string,
+  adminToken: string,
+  path: string,
+  body: unknown,
+): Promise<T> {
+  const response = await fetch(`${baseUrl}/api/admin${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-admin-token': adminToken },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json().catch(() => ({}))) as { message?: string };
+  if (!response.ok) throw new Error(answer.message ?? `Der Server hat abgelehnt (${response.status}).`);
+  return answer as T;
+}

@@ -7,6 +7,7 @@ import {
   createLogger,
   DataDirBusyError,
 } from '@futterkompass/adapters';
+import { UnknownUserError } from '../ops/users';
 import { UsageError } from './args';
 
 export const out = (text: string) => process.stdout.write(`${text}\n`);
@@ -17,7 +18,10 @@ export function runCommand(name: string, main: () => Promise<number>): void {
     (code) => process.exit(code),
     (error) => {
       const expected =
-        error instanceof ConfigError || error instanceof DataDirBusyError || error instanceof UsageError;
+        error instanceof ConfigError ||
+        error instanceof DataDirBusyError ||
+        error instanceof UsageError ||
+        error instanceof UnknownUserError;
       console.error(expected ? error.message : `${name} fehlgeschlagen: ${(error as Error).message}`);
       process.exit(1);
     },

@@ -1,5 +1,5 @@
 import { hashPassword } from '@futterkompass/adapters';
-import type { User } from '@futterkompass/domain';
+import { accountKey, type User } from '@futterkompass/domain';
 import { B2B_SHOPS, FIRST_NAMES, LAST_NAMES } from './names';
 import { type Rng, seededId } from './rng';
 
@@ -22,6 +22,8 @@ function account(
 ): User {
   return {
     _id: seededId(rng, EPOCH),
+    usernameKey: accountKey(fields.username),
+    emailKey: accountKey(fields.email),
     verified: true,
     createdAt: new Date((EPOCH + rng.int(0, 300) * 86400) * 1000).toISOString(),
     favorites: [],

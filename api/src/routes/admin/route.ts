@@ -1,11 +1,17 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { SearchEngine, Store } from '@futterkompass/adapters';
-import { reindexAll } from '@futterkompass/indexer';
+import {
+  GRANTABLE_ROLES,
+  reindexAll,
+  setUserBlocked,
+  setUserRole,
+  UnknownUserError,
+} from '@futterkompass/indexer';
 import type { SearchDocument } from '@futterkompass/search-config';
 import { type RequestHandler, Router } from 'express';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import { unauthorized } from '../../http/errors';
+import { notFound, unauthorized } from '../../http/errors';
 import { parseInput } from '../../http/validate';
 
 export interface AdminDeps {
@@ -31,6 +37,13 @@ function requireAdmin(tokens: readonly string[]): RequestHandler {
 }
 
 const ReindexBody = z.object({ dryRun: z.boolean().optional() }).optional();
+const username = z.string().min(1).max(100);
+const RoleBody = z.object({ username, role: z.enum(GRANTABLE_ROLES) });
+const BlockBody = z.object({ username, blocked: z.boolean() });
+
+const userNotFound = (error: unknown) => {
+  throw error instanceof UnknownUserError ? notFound(error.message) : error;
+};
 
 /**
  * Ops commands against the running server: a full reindex, streamed as NDJSON progress lines. The
@@ -78,6 +91,20 @@ export function adminRoutes({ store, search, logger, adminTokens }: AdminDeps): 
       send({ type: 'error', message: (error as Error).message });
     }
     res.end();
+  });
+
+  router.post('/users/role', async (req, res) => {
+    const body = parseInput(RoleBody, req.body, 'Rolle muss user, editor oder admin sein.');
+    const result = await setUserRole(store, body.username, body.role).catch(userNotFound);
+    logger.info(result, 'role set via admin API');
+    res.json({ success: true, ...result });
+  });
+
+  router.post('/users/block', async (req, res) => {
+    const body = parseInput(BlockBody, req.body, 'Ungültige Anfrage.');
+    const result = await setUserBlocked(store, body.username, body.blocked).catch(userNotFound);
+    logger.info(result, 'block status set via admin API');
+    res.json({ success: true, ...result });
   });
   return router;
 }

@@ -1,0 +1,22 @@
+import { ACCOUNT_MESSAGES } from '@futterkompass/domain';
+import { Router } from 'express';
+import type { Sessions } from '../../accounts/sessions';
+import { requireUser, signedIn } from '../../http/authenticate';
+import type { RateLimiters } from '../../http/rate-limits';
+import { type AccountService, publicUser } from './service';
+
+export function accountRoutes(service: AccountService, sessions: Sessions, limits: RateLimiters): Router {
+  const router = Router();
+  const auth = requireUser(sessions);
+
+  router.get('/user-from-token', auth, (_req, res) => {
+    res.json({ success: true, user: publicUser(signedIn(res).user) });
+  });
+
+  router.post('/delete-user', limits.writes, auth, async (_req, res) => {
+    await service.deleteAccount(signedIn(res).user);
+    res.json({ success: true, message: ACCOUNT_MESSAGES.deleted });
+  });
+
+  return router;
+}

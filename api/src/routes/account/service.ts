@@ -1,0 +1,63 @@
+import { COLLECTIONS, type Logger, type Store } from '@futterkompass/adapters';
+import type { User } from '@futterkompass/domain';
+import type { OneTimeTokens } from '../../accounts/one-time-tokens';
+import type { Sessions } from '../../accounts/sessions';
+import { IndexNotNotifiedError, type ProductWrites } from '../../products/product-writes';
+
+/** What the browser learns about its own user: never the password hash or the lookup keys. */
+export function publicUser(user: User) {
+  return {
+    _id: user._id,
+    username: user.username,
+    email: user.email,
+    createdAt: user.createdAt,
+    status: user.status,
+    role: user.role,
+    favorites: user.favorites,
+    negFavorites: user.negFavorites,
+  };
+}
+
+export interface AccountDeps {
+  store: Store;
+  sessions: Sessions;
+  tokens: OneTimeTokens;
+  productWrites: ProductWrites;
+  logger: Logger;
+}
+
+/**
+ * Closing an account removes the user, sessions, links, lists, reviews and votes. Sessions go
+ * first, the user last: a kill in between leaves an account that can sign in again and finish,
+ * never reviews of a user who no longer exists. Each product's rating is recomputed in its write.
+ */
+export function createAccountService({ store, sessions, tokens, productWrites, logger }: AccountDeps) {
+  const users = store.collection<User>(COLLECTIONS.users);
+  const products = store.collection<{ _id: string }>(COLLECTIONS.products);
+  return {
+    async deleteAccount(user: User): Promise<void> {
+      await sessions.closeAll(user._id);
+      await tokens.revokeAll(user._id);
+      const touched = await products.find(
+        { $or: [{ 'reviews.from._id': user._id }, { 'binderVotes.user': user._id }] },
+        { projection: { _id: 1 } },
+      );
+      for (const { _id } of touched) {
+        try {
+          await productWrites.updateCommunity(_id, (p) => ({
+            reviews: p.reviews.filter((r) => r.from._id !== user._id),
+            binderVotes: p.binderVotes.filter((v) => v.user !== user._id),
+          }));
+        } catch (error) {
+          // The product is saved; its list entry follows with the next rebuild of the index.
+          if (!(error instanceof IndexNotNotifiedError)) throw error;
+          logger.error({ productId: _id }, 'account deletion: index not notified');
+        }
+      }
+      await users.deleteOne({ _id: user._id });
+      logger.info({ userId: user._id, products: touched.length }, 'account deleted');
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,83 @@
+import { ACCOUNT_MESSAGES } from '@futterkompass/domain';
+import { Router } from 'express';
+import type { Sessions } from '../../accounts/sessions';
+import { assertOwnAccount, requireUser } from '../../http/authenticate';
+import { badRequest } from '../../http/errors';
+import type { RateLimiters } from '../../http/rate-limits';
+import { parseInput } from '../../http/validate';
+import type { AuthService } from './service';
+import {
+  CaptchaBody,
+  LoginBody,
+  RegisterBody,
+  ResetLinkBody,
+  ResetPasswordBody,
+  SendVerifyLinkBody,
+  TokenBody,
+  UpdateEmailBody,
+  UpdatePasswordBody,
+} from './validators';
+
+const INVALID = 'Ungültige Eingabe.';
+
+/** The /auth/* calls of spec part 1 section 7, each limited per IP; failed logins also per account. */
+export function authRoutes(service: AuthService, sessions: Sessions, limits: RateLimiters): Router {
+  const router = Router();
+  router.use(limits.auth);
+
+  router.post('/register', async (req, res) => {
+    const { captchaToken, ...input } = parseInput(RegisterBody, req.body, INVALID);
+    res.json({ success: true, message: await service.register(input, captchaToken, req.ip) });
+  });
+
+  router.post('/verify-email', async (req, res) => {
+    const { token } = parseInput(TokenBody, req.body, ACCOUNT_MESSAGES.verifyFailed);
+    res.json({ success: true, message: await service.verifyEmail(token) });
+  });
+
+  router.post('/login', limits.failedLogins, async (req, res) => {
+    const { captchaToken, ...input } = parseInput(LoginBody, req.body, INVALID);
+    res.json({ success: true, ...(await service.login(input, captchaToken, req.ip)) });
+  });
+
+  router.post('/logout', async (req, res) => {
+    await service.logout(req.get('token'));
+    res.json({ success: true });
+  });
+
+  router.post('/send-verify-link', async (req, res) => {
+    const { username } = parseInput(SendVerifyLinkBody, req.body, INVALID);
+    res.json({ success: true, message: await service.sendVerifyLink(username) });
+  });
+
+  router.post('/create-reset-password-link', async (req, res) => {
+    const { email, captchaToken } = parseInput(ResetLinkBody, req.body, INVALID);
+    res.json({ success: true, message: await service.createResetLink(email, captchaToken, req.ip) });
+  });
+
+  router.post('/reset-password', async (req, res) => {
+    const input = parseInput(ResetPasswordBody, req.body, INVALID);
+    res.json({ success: true, message: await service.resetPassword(input) });
+  });
+
+  router.post('/update-email', requireUser(sessions), async (req, res) => {
+    const body = parseInput(UpdateEmailBody, req.body, INVALID);
+    const own = assertOwnAccount(res, body.userId);
+    const email = await service.updateEmail(own, body.newEmail, body.confirmEmail ?? body.newEmail);
+    res.json({ success: true, message: ACCOUNT_MESSAGES.emailChanged, user: { email } });
+  });
+
+  router.post('/update-password', requireUser(sessions), async (req, res) => {
+    const { userId, ...input } = parseInput(UpdatePasswordBody, req.body, INVALID);
+    const own = assertOwnAccount(res, userId);
+    res.json({ success: true, message: await service.updatePassword(own, input) });
+  });
+
+  router.post('/verify-recaptcha', async (req, res) => {
+    const { token } = parseInput(CaptchaBody, req.body, INVALID);
+    if (!(await service.verifyCaptcha(token, req.ip))) throw badRequest(ACCOUNT_MESSAGES.captchaFailed);
+    res.json({ success: true });
+  });
+
+  return router;
+}

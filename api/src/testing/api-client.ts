@@ -1,0 +1,57 @@
+import { COLLECTIONS, type OutboxMessage, type Store } from '@futterkompass/adapters';
+import { type Json, json } from './json';
+
+export interface Answer {
+  status: number;
+  body: Json;
+  headers: Headers;
+}
+
+/** A small client for API tests: JSON calls with an optional session token, and the outbox's links. */
+export function apiClient(baseUrl: string, store: Store) {
+  const call = async (method: string, path: string, body?: unknown, token?: string): Promise<Answer> => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: {
+        ...(body !== undefined && { 'content-type': 'application/json' }),
+        ...(token && { token }),
+      },
+      ...(body !== undefined && { body: JSON.stringify(body) }),
+    });
+    return { status: response.status, body: await json(response), headers: response.headers };
+  };
+  const post = (path: string, body: unknown, token?: string) => call('POST', path, body, token);
+  const get = (path: string, token?: string) => call('GET', path, undefined, token);
+
+  /** The token of the newest link to `route` mailed to `to`. */
+  const linkToken = async (to: string, route: string): Promise<string> => {
+    const mails = await store
+      .collection<OutboxMessage>(COLLECTIONS.outbox)
+      .find({ to }, { sort: { createdAt: -1 } });
+    for (const mail of mails) {
+      const link = mail.links.find((l) => new URL(l).pathname === route);
+      if (link) return new URL(link).searchParams.get('token') ?? '';
+    }
+    throw new Error(`no mail to ${to} with a link to ${route}`);
+  };
+
+  /** Registers, verifies through the mailed link and signs in: the new user's token and id. */
+  const signUp = async (username: string, password = 'geheim123') => {
+    const email = `${username}@example.org`;
+    const registered = await post('/auth/register', {
+      username,
+      email,
+      confirmEmail: email,
+      password,
+      confirmPassword: password,
+      acceptPrivacy: true,
+    });
+    if (registered.status !== 200) throw new Error(JSON.stringify(registered.body));
+    await post('/auth/verify-email', { token: await linkToken(email, '/verifizieren') });
+    const login = await post('/auth/login', { username, password });
+    const user = await get('/api/user-from-token', login.body.token);
+    return { token: login.body.token as string, id: user.body.user._id as string, email, password };
+  };
+
+  return { call, post, get, linkToken, signUp };
+}

@@ -1,0 +1,3 @@
+export * from './forbidden-words';
+export * from './messages';
+export * from './rules';

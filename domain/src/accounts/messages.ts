@@ -1,0 +1,87 @@
+/**
+ * Account texts. Those quoted in the specification (part 1 sections 5 and 8) are verbatim; the others
+ * are ours, for what the specification leaves to the server.
+ */
+export const ACCOUNT_MESSAGES = {
+  usernameRequired: 'Bitte geben Sie einen Nutzernamen ein.',
+  emailRequired: 'Bitte geben Sie eine E-Mail Adresse ein.',
+  emailInvalid: 'Bitte geben Sie eine gültige E-Mail Adresse ein.',
+  emailsDiffer: 'Die E-Mail Adressen sind nicht identisch.',
+  passwordRequired: 'Bitte geben Sie ein Passwort ein.',
+  passwordTooShort: 'Das Passwort muss mindestens 5 Zeichen lang sein.',
+  passwordsDiffer: 'Die Passwörter sind nicht identisch.',
+  privacyRequired: 'Bitte akzeptieren Sie unsere Datenschutzrichtlinien.',
+  usernameTooLong: 'Der Nutzername darf höchstens 30 Zeichen lang sein.',
+  usernameInvalid:
+    'Der Nutzername darf nur Buchstaben, Ziffern, Punkt, Bindestrich und Unterstrich enthalten.',
+  passwordTooLong: 'Das Passwort darf höchstens 200 Zeichen lang sein.',
+  usernameTaken: 'Dieser Nutzername ist bereits vergeben.',
+  emailTaken: 'Diese E-Mail Adresse wird bereits verwendet.',
+  registered:
+    'Registrierung erfolgreich! Wir haben dir eine E-Mail mit einem Link geschickt. Bitte bestätige damit deine E-Mail Adresse.',
+
+  loginRequired: 'Bitte geben Sie Nutzernamen oder E-Mail Adresse und Passwort ein.',
+  loginFailed: 'Nutzername, E-Mail Adresse oder Passwort ist falsch.',
+  notVerified:
+    'Deine E-Mail Adresse ist noch nicht bestätigt. Bitte klicke auf den Link in unserer E-Mail oder fordere einen neuen Link an.',
+  blocked: 'Dieses Konto ist gesperrt. Bitte kontaktiere uns.',
+  verifyLinkSent:
+    'Falls ein unbestätigtes Konto zu diesen Angaben existiert, haben wir einen neuen Link an seine E-Mail Adresse geschickt.',
+
+  verified: 'Email verifiziert!',
+  verifyNoToken: 'Der Link scheint nicht zu funktionieren.',
+  verifyFailed: 'Leider ist ein Fehler aufgetreten. Bitte versuche es erneut.',
+
+  forgotEmailRequired: 'Bitte geben Sie Ihre E-Mail Adresse ein.',
+  resetLinkSent:
+    'Falls ein Konto mit dieser E-Mail Adresse existiert, haben wir dir einen Link zum Zurücksetzen des Passworts geschickt.',
+  resetLinkFailed:
+    'Ein Fehler ist aufgetreten. Bitte versuchen Sie es später erneut oder kontaktieren Sie uns.',
+  newPasswordRequired: 'Bitte geben Sie ein neues Passwort ein.',
+  confirmationRequired: 'Bitte das Passwort bestätigen.',
+  resetTokenInvalid: 'Bitte fordern Sie einen neuen Link zum Zurücksetzen des Passworts an.',
+  passwordReset: 'Dein Passwort wurde zurückgesetzt. Du kannst dich jetzt mit dem neuen Passwort anmelden.',
+  resetFailed: 'Ein Fehler ist aufgetreten und Ihr Passwort wurde nicht zurückgesetzt!',
+
+  newEmailRequired: 'Bitte geben Sie eine neue E-Mail Adresse ein.',
+  emailConfirmationRequired: 'Bitte E-Mail Adresse bestätigen.',
+  emailChanged: 'E-Mail Adresse erfolgreich geändert',
+  emailChangeFailed: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
+  emailChangeRequestFailed:
+    'Ein Fehler ist aufgetreten! Möglicherweise wird die E-Mail Adresse schon von einem anderen Nutzer verwendet.',
+
+  changedPasswordRequired: 'Bitte geben Sie eine neues Passwort ein.',
+  oldPasswordRequired: 'Bitte geben Sie Ihr altes Passwort ein.',
+  oldPasswordWrong: 'Das alte Passwort ist nicht korrekt.',
+  passwordChanged: 'Dein Passwort wurde geändert.',
+  passwordChangeFailed: 'Ein Fehler ist aufgetreten und Ihr Passwort wurde nicht geändert!',
+
+  deleteConfirm: 'Bist du sicher, dass du dein Konto schließen möchtest?',
+  deleted: 'Benutzer gelöscht.',
+  deleteFailed: 'Es gab einen Fehler. Bitte versuche es erneut oder kontaktiere uns.',
+
+  otherUser: 'Du kannst nur dein eigenes Konto ändern.',
+  tooManyRequests: 'Zu viele Anfragen. Bitte warte einen Moment und versuche es dann erneut.',
+  tooManyLogins:
+    'Zu viele fehlgeschlagene Anmeldeversuche für dieses Konto. Bitte warte 15 Minuten und versuche es dann erneut.',
+
+  networkError: 'Netzwerkfehler',
+  captchaFailed:
+    'Fehler bei der ReCAPTCHA-Validitierung aufgetreten. Bitte lade die Seite neu oder versuche es später noch einmal.',
+  captchaWidgetError: 'ReCAPTCHA-Fehler aufgetreten! Bitte versuche es erneut.',
+  captchaWidgetErrorDetail: 'ReCAPTCHA-Fehler aufgetreten! Bitte lade die Seite neu.',
+
+  listsFetchFailed:
+    'Leider ist ein Fehler beim Abrufen der Produktlisten aufgetreten. Bitte versuche es später erneut.',
+  listRemoveFailed: 'Beim Entfernen des Produktes ist ein Fehler aufgetreten. Bitte später erneut versuchen.',
+  listEmpty: 'Keine Produkte vorhanden.',
+  listUpdated: 'Die Liste wurde aktualisiert.',
+  productMissing: 'Produkt nicht gefunden.',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 5;
+export const PASSWORD_MAX_LENGTH = 200;
+export const USERNAME_MAX_LENGTH = 30;
+export const EMAIL_MAX_LENGTH = 254;
+/** A reset token shorter than this is refused before it is sent. */
+export const RESET_TOKEN_MIN_LENGTH = 10;
