@@ -22,8 +22,11 @@ describeService('redis', 'abuse limits counted in Redis', (url) => {
       ),
     );
     try {
-      const [a, b] = replicas.map((r) => apiClient(r.url, r.adapters.store));
-      const ask = (api: typeof a) => api!.post('/auth/send-verify-link', { username: 'x' });
+      const [a, b] = replicas.map((r) => apiClient(r.url, r.adapters.store)) as [
+        ReturnType<typeof apiClient>,
+        ReturnType<typeof apiClient>,
+      ];
+      const ask = (api: typeof a) => api.post('/auth/send-verify-link', { username: 'x' });
       const statuses = [await ask(a), await ask(b), await ask(a), await ask(b)].map((r) => r.status);
       expect(statuses).toEqual([200, 200, 200, 200]);
       const fifth = await ask(b);
