@@ -14,6 +14,6 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': API, '/files': API },
+    proxy: { '/api': API, '/auth': API, '/files': API },
   },
 });

@@ -23,6 +23,7 @@ import { createCatalogService } from './routes/catalog/service';
 import { healthRoutes } from './routes/health/route';
 import { listsRoutes } from './routes/lists/route';
 import { createListsService } from './routes/lists/service';
+import { siteConfigRoutes } from './routes/site-config/route';
 
 export interface AppDeps {
   adapters: Pick<Adapters, 'store' | 'search' | 'queue' | 'files' | 'mailer' | 'captcha' | 'rateLimits'>;
@@ -39,7 +40,10 @@ export interface AppDeps {
 /** The HTTP application: routes -> services -> adapters. */
 export function createApp(deps: AppDeps): Express {
   const { adapters, logger, adminTokens, webDist } = deps;
-  const security = deps.security ?? { publicUrl: 'http://localhost' };
+  const security = {
+    ...(deps.security ?? { publicUrl: 'http://localhost' }),
+    captcha: !!adapters.captcha.siteKey,
+  };
   const { store } = adapters;
   const sessions = createSessions(store);
   const tokens = createOneTimeTokens(store);
@@ -55,6 +59,7 @@ export function createApp(deps: AppDeps): Express {
 
   const api = express.Router();
   api.use(healthRoutes(adapters));
+  api.use(siteConfigRoutes(adapters.captcha));
   api.use(alertBarRoutes(createAlertBarService(adapters.store)));
   api.use(catalogRoutes(createCatalogService(adapters)));
   api.use(

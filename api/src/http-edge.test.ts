@@ -190,4 +190,25 @@ describe('security headers', () => {
       "img-src 'self' data: https://bilder.example.net",
     );
   });
+
+  it('allow Google’s captcha script and frame only when a site key is configured, and tell the web app the key', async () => {
+    const plain = await startSmallApp();
+    const without = await rawRequest(plain.url, { path: '/' });
+    const noKey = await rawRequest(plain.url, { path: '/api/config' });
+    await plain.close();
+    expect(String(without.headers['content-security-policy'])).not.toContain('google');
+    expect(JSON.parse(noKey.text)).toEqual({ success: true, recaptchaSiteKey: null });
+
+    const captcha = { kind: 'recaptcha' as const, siteKey: 'site-key-123', verify: async () => true };
+    const app = await startSmallApp({ captcha });
+    const withKey = await rawRequest(app.url, { path: '/' });
+    const key = await rawRequest(app.url, { path: '/api/config' });
+    await app.close();
+    const csp = String(withKey.headers['content-security-policy']);
+    expect(csp).toContain(
+      "script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/",
+    );
+    expect(csp).toContain('frame-src https://www.google.com/recaptcha/');
+    expect(JSON.parse(key.text)).toEqual({ success: true, recaptchaSiteKey: 'site-key-123' });
+  });
 });

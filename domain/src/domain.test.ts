@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { animalShareCode } from './codes';
+import { contrastRatio, readableTextColor } from './colors';
 import { formatDate, formatNumber, formatPrice } from './format';
 import { energyKcal, nfe, nfeTM } from './nutrition';
 import {
@@ -51,5 +52,17 @@ describe('format', () => {
     expect(formatPrice(1234.5)).toBe('1.234,50');
     expect(formatNumber(0.456)).toBe('0,46');
     expect(formatDate('2024-03-07T10:00:00.000Z')).toBe('07.03.2024');
+  });
+});
+
+describe('readable text colour', () => {
+  it('puts dark text on the default green and white text on a dark red', () => {
+    // #55AD59: channels 0.0908, 0.4179, 0.0999 -> luminance 0.2126*0.0908 + 0.7152*0.4179 + 0.0722*0.0999
+    // = 0.3254; against white (1.05 / 0.3754) = 2.80, against #1f2a1f (luminance 0.0204) 5.33.
+    expect(contrastRatio('55AD59', 'ffffff')).toBeCloseTo(2.8, 2);
+    expect(contrastRatio('55AD59', '1f2a1f')).toBeCloseTo(5.33, 2);
+    expect(readableTextColor('55AD59')).toBe('1f2a1f');
+    expect(readableTextColor('8B0000')).toBe('ffffff');
+    expect(contrastRatio(readableTextColor('C62828'), 'C62828')).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './catalog-query';
 export * from './codes';
+export * from './colors';
 export * from './community';
 export * from './format';
 export * from './ids';

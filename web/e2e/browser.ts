@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
@@ -17,7 +19,7 @@ export interface JourneyPage extends Page {
 
 export function describeInBrowser(
   title: string,
-  body: (context: { page(width?: number): Promise<JourneyPage>; baseUrl: string }) => void,
+  body: (context: { page(width?: number): Promise<JourneyPage>; baseUrl: string; dataDir: string }) => void,
 ) {
   const context = inject('journeys');
   if (!context.baseUrl || !context.chromiumPath) {
@@ -57,10 +59,13 @@ export function describeInBrowser(
     });
     body({
       baseUrl,
+      dataDir: context.dataDir ?? '',
       async page(width = 1280) {
         const page = (await browser.newPage({
           viewport: { width, height: 900 },
           locale: 'de-DE',
+          // Lets axe-core be injected; the page's own policy is checked by the API tests.
+          bypassCSP: true,
         })) as JourneyPage;
         page.setDefaultTimeout(15_000);
         page.problems = [];
@@ -93,4 +98,30 @@ export async function settled(page: Page, action: () => Promise<unknown>) {
     nOfProducts: number;
     products: { _id: string; bestOffer: { basePrice: number } | null }[];
   };
+}
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's violations on the page as it is now (WCAG 2.1 A and AA), as 'rule: target' lines. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResult> } }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
+    });
+    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+  });
+}
+
+interface AxeResult {
+  violations: { id: string; nodes: { target: string[] }[] }[];
+}
+
+/** Saves a full-page screenshot under test-results/ for a person to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(RESULTS_DIR, `${name}.png`), fullPage: true });
 }

@@ -14,6 +14,8 @@ export interface JourneyContext {
   /** Why the browser journeys cannot run. */
   missing?: string;
   webDist: string;
+  /** The server's embedded store: journeys read mailed links from its outbox file. */
+  dataDir?: string;
 }
 
 declare module 'vitest' {
@@ -39,9 +41,17 @@ export default async function setup(project: TestProject) {
     stdio: 'inherit',
   });
   const dataDir = await mkdtemp(path.join(tmpdir(), 'fk-journeys-'));
-  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir });
+  // Every journey signs in from the same address: the abuse limits must not end them.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    RATE_LIMIT_AUTH: '100000',
+    RATE_LIMIT_WRITES: '100000',
+  });
   const server = await startServer(config, createLogger('warn'), { webDist });
-  project.provide('journeys', { baseUrl: server.url, chromiumPath, webDist });
+  project.provide('journeys', { baseUrl: server.url, chromiumPath, webDist, dataDir });
   return async () => {
     await server.close();
     await rm(dataDir, { recursive: true, force: true });

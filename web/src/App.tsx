@@ -14,16 +14,16 @@ const ProductDetailPage = lazy(() => import('./pages/ProductDetailPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 const LogoutPage = lazy(() => import('./pages/LogoutPage'));
 const SectionPage = lazy(() => import('./pages/SectionPage'));
+const LoginPage = lazy(() => import('./accounts/LoginPage'));
+const RegisterPage = lazy(() => import('./accounts/RegisterPage'));
+const VerifyPage = lazy(() => import('./accounts/VerifyPage'));
+const ForgotPasswordPage = lazy(() => import('./accounts/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('./accounts/ResetPasswordPage'));
+const ProfilePage = lazy(() => import('./accounts/profile/ProfilePage'));
 
 /** Routes whose pages other parts of the portal build: their path and heading. */
-const SECTIONS: { path: string; title: string; crumb?: string; guard?: 'visitors' | 'signedIn' }[] = [
+const SECTIONS: { path: string; title: string; crumb?: string }[] = [
   { path: ROUTES.compare, title: 'Vergleichsliste' },
-  { path: ROUTES.login, title: 'Login', guard: 'visitors' },
-  { path: ROUTES.register, title: 'Registrieren' },
-  { path: ROUTES.verify, title: 'E-Mail Adresse verifizieren' },
-  { path: ROUTES.forgotPassword, title: 'Passwort vergessen', guard: 'visitors' },
-  { path: ROUTES.resetPassword, title: 'Passwort zurücksetzen', guard: 'visitors' },
-  { path: ROUTES.profile, title: 'Dein Profil', crumb: 'Profil', guard: 'signedIn' },
   { path: ROUTES.consultants, title: 'Ernährungsberater für Hunde und Katzen' },
   { path: ROUTES.tips, title: 'Aktuelle Beiträge' },
   { path: ROUTES.tip, title: 'Beitrag', crumb: 'Aktuelle Beiträge' },
@@ -55,18 +55,47 @@ export function App() {
                 <Route path={ROUTES.products} element={<ProductListPage />} />
                 <Route path={`${ROUTES.products}/:urlExtension`} element={<ProductDetailPage />} />
                 <Route path={ROUTES.logout} element={<LogoutPage />} />
-                {SECTIONS.map(({ path, title, crumb, guard }) => {
-                  const page = <SectionPage title={title} {...(crumb && { crumb })} />;
-                  const element =
-                    guard === 'visitors' ? (
-                      <VisitorsOnly>{page}</VisitorsOnly>
-                    ) : guard === 'signedIn' ? (
-                      <SignedInOnly>{page}</SignedInOnly>
-                    ) : (
-                      page
-                    );
-                  return <Route key={path} path={path} element={element} />;
-                })}
+                <Route path={ROUTES.register} element={<RegisterPage />} />
+                <Route path={ROUTES.verify} element={<VerifyPage />} />
+                <Route
+                  path={ROUTES.login}
+                  element={
+                    <VisitorsOnly>
+                      <LoginPage />
+                    </VisitorsOnly>
+                  }
+                />
+                <Route
+                  path={ROUTES.forgotPassword}
+                  element={
+                    <VisitorsOnly>
+                      <ForgotPasswordPage />
+                    </VisitorsOnly>
+                  }
+                />
+                <Route
+                  path={ROUTES.resetPassword}
+                  element={
+                    <VisitorsOnly>
+                      <ResetPasswordPage />
+                    </VisitorsOnly>
+                  }
+                />
+                <Route
+                  path={ROUTES.profile}
+                  element={
+                    <SignedInOnly>
+                      <ProfilePage />
+                    </SignedInOnly>
+                  }
+                />
+                {SECTIONS.map(({ path, title, crumb }) => (
+                  <Route
+                    key={path}
+                    path={path}
+                    element={<SectionPage title={title} {...(crumb && { crumb })} />}
+                  />
+                ))}
                 <Route path="*" element={<NotFoundPage />} />
               </Route>
             </Routes>

@@ -6,7 +6,11 @@ export interface SecurityOptions {
   publicUrl: string;
   /** Origin of stored images when they come from a bucket. */
   filesBaseUrl?: string;
+  /** The reCAPTCHA widget is loaded: Google's script and frame are allowed. */
+  captcha?: boolean;
 }
+
+const RECAPTCHA_SCRIPTS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 
 /** Features the portal never uses, switched off for every page. */
 const PERMISSIONS_POLICY = [
@@ -25,7 +29,7 @@ const PERMISSIONS_POLICY = [
  * React sets styles through the DOM, which CSP allows), frame denial, no sniffing, a strict
  * referrer policy, HSTS on https, and a Permissions-Policy (helmet leaves that one out).
  */
-export function securityHeaders({ publicUrl, filesBaseUrl }: SecurityOptions): RequestHandler[] {
+export function securityHeaders({ publicUrl, filesBaseUrl, captcha }: SecurityOptions): RequestHandler[] {
   const https = publicUrl.startsWith('https:');
   const images = ["'self'", 'data:', ...(filesBaseUrl ? [new URL(filesBaseUrl).origin] : [])];
   return [
@@ -34,11 +38,12 @@ export function securityHeaders({ publicUrl, filesBaseUrl }: SecurityOptions): R
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...(captcha ? RECAPTCHA_SCRIPTS : [])],
           styleSrc: ["'self'"],
           imgSrc: images,
           fontSrc: ["'self'"],
           connectSrc: ["'self'"],
+          ...(captcha && { frameSrc: ['https://www.google.com/recaptcha/'] }),
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],

@@ -39,3 +39,18 @@ export const getJson = <T>(url: string, init?: RequestInit) => request<T>(url, i
 
 export const postJson = <T>(url: string, payload: unknown, init?: RequestInit) =>
   request<T>(url, { ...init, method: 'POST', body: JSON.stringify(payload) });
+
+/** The German message of a failed call's answer, when the server sent one. */
+export function serverMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  const message = (error.body as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' && message ? message : null;
+}
+
+/** The call never got an answer: offline, refused, timed out. */
+export const isNetworkFailure = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === undefined;
+
+/** The answer said the session is not (or no longer) valid. */
+export const isSignedOutAnswer = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 401;

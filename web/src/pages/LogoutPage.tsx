@@ -1,11 +1,24 @@
 import { ROUTES } from '@futterkompass/domain';
 import { useEffect } from 'react';
-import { Navigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { postJson } from '../api/http';
 import { useSession } from '../state/session';
 
-/** Clears the token, then home. */
+/** Ends the session on the server (best effort), clears the token, then home. */
 export default function LogoutPage() {
   const { signOut } = useSession();
-  useEffect(() => signOut(), [signOut]);
-  return <Navigate to={ROUTES.home} replace />;
+  const navigate = useNavigate();
+  useEffect(() => {
+    let active = true;
+    postJson('/auth/logout', {})
+      .catch(() => undefined)
+      .finally(() => {
+        signOut();
+        if (active) navigate(ROUTES.home, { replace: true });
+      });
+    return () => {
+      active = false;
+    };
+  }, [signOut, navigate]);
+  return <p role="status">Du wirst abgemeldet …</p>;
 }

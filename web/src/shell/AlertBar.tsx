@@ -1,4 +1,4 @@
-import { DEFAULT_ALERT_COLOR } from '@futterkompass/domain';
+import { DEFAULT_ALERT_COLOR, readableTextColor } from '@futterkompass/domain';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { getJson } from '../api/http';
@@ -25,7 +25,11 @@ export function AlertBar() {
   if (!data?.text || closed) return null;
   const color = HEX.test(data.color) ? data.color : DEFAULT_ALERT_COLOR;
   return (
-    <section className="alert-bar" style={{ backgroundColor: `#${color}` }} aria-label="Hinweis">
+    <section
+      className="alert-bar"
+      style={{ backgroundColor: `#${color}`, color: `#${readableTextColor(color)}` }}
+      aria-label="Hinweis"
+    >
       <p>{data.text}</p>
       {data.link &&
         data.buttonText &&

@@ -1,18 +1,25 @@
-import { MESSAGES } from '@futterkompass/domain';
+import { MESSAGES, ROUTES } from '@futterkompass/domain';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { postJson } from '../api/http';
+import { useNavigate } from 'react-router-dom';
+import { isSignedOutAnswer, postJson } from '../api/http';
 import { useSession } from './session';
 
 interface Favorites {
   has(productId: string): boolean;
   toggle(productId: string): Promise<void>;
+  /** Takes a product out of the local favourites (it was removed elsewhere, e.g. in the profile). */
+  forget(productId: string): void;
 }
 
 const FavoritesContext = createContext<Favorites | null>(null);
 
-/** Favourites: visitors get an alert; signed-in users add (no duplicates) or remove through the lists call. */
+/**
+ * Favourites: visitors get an alert; signed-in users add (no duplicates) or remove through the lists
+ * call. An answer that the session is gone signs out and leads to the login.
+ */
 export function FavoritesProvider({ children }: { children: ReactNode }) {
-  const { signedIn, user } = useSession();
+  const { signedIn, user, signOut } = useSession();
+  const navigate = useNavigate();
   const [ids, setIds] = useState<string[]>([]);
   useEffect(() => setIds(user?.favorites ?? []), [user]);
 
@@ -23,22 +30,31 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
         return;
       }
       try {
-        const answer = await postJson<{ success?: boolean }>('/api/lists-update', {
+        const answer = await postJson<{ success?: boolean; favorites?: string[] }>('/api/lists-update', {
           user: user._id,
           product: productId,
           listType: 'favorites',
         });
         if (!answer.success) throw new Error('not saved');
-        setIds((current) =>
-          current.includes(productId) ? current.filter((id) => id !== productId) : [...current, productId],
-        );
-      } catch {
+        setIds(answer.favorites ?? []);
+      } catch (error) {
+        if (isSignedOutAnswer(error)) {
+          signOut();
+          navigate(ROUTES.login);
+          return;
+        }
         window.alert(MESSAGES.genericError);
       }
     },
-    [signedIn, user],
+    [signedIn, user, signOut, navigate],
   );
-  const value = useMemo(() => ({ has: (id: string) => ids.includes(id), toggle }), [ids, toggle]);
+  const forget = useCallback((productId: string) => {
+    setIds((current) => current.filter((id) => id !== productId));
+  }, []);
+  const value = useMemo(
+    () => ({ has: (id: string) => ids.includes(id), toggle, forget }),
+    [ids, toggle, forget],
+  );
   return <FavoritesContext.Provider value={value}>{children}</FavoritesContext.Provider>;
 }
 

@@ -10,6 +10,7 @@ export interface SessionUser {
   favorites?: string[];
   negFavorites?: string[];
   status?: string;
+  role?: string;
 }
 
 interface Session {
@@ -18,6 +19,8 @@ interface Session {
   user: SessionUser | null;
   signIn(token: string): void;
   signOut(): void;
+  /** Replaces fields of the fetched user (a changed e-mail address). */
+  updateUser(patch: Partial<SessionUser>): void;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -42,7 +45,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback((next: string) => {
     writeJson(STORAGE_KEYS.token, next);
+    setUser(null);
     setToken(next);
+  }, []);
+
+  const updateUser = useCallback((patch: Partial<SessionUser>) => {
+    setUser((current) => (current ? { ...current, ...patch } : current));
   }, []);
 
   useEffect(() => {
@@ -63,7 +71,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, [token, signOut]);
 
-  const value = useMemo(() => ({ signedIn: !!token, user, signIn, signOut }), [token, user, signIn, signOut]);
+  const value = useMemo(
+    () => ({ signedIn: !!token, user, signIn, signOut, updateUser }),
+    [token, user, signIn, signOut, updateUser],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

@@ -18,11 +18,16 @@ export function fakeApi(routes: Record<string, (body: unknown, url: URL) => unkn
     calls.push({ url: `${url.pathname}${url.search}`, method: init?.method ?? 'GET', body });
     const route = routes[url.pathname];
     if (!route) return new Response(JSON.stringify({ success: false }), { status: 404 });
-    return new Response(JSON.stringify(route(body, url)), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
+    // A route that throws is a network failure; one that returns a Response answers with it as is.
+    const answer = route(body, url);
+    if (answer instanceof Response) return answer;
+    return reply(200, answer);
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls };
+}
+
+/** An answer with a status, for routes of fakeApi that fail. */
+export function reply(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }

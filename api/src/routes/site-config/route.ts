@@ -1,0 +1,11 @@
+import type { Captcha } from '@futterkompass/adapters';
+import { Router } from 'express';
+
+/** What the web app needs to know of the server's setup: the public captcha key, if any. */
+export function siteConfigRoutes(captcha: Captcha): Router {
+  const router = Router();
+  router.get('/config', (_req, res) => {
+    res.json({ success: true, recaptchaSiteKey: captcha.siteKey ?? null });
+  });
+  return router;
+}

@@ -1,0 +1,175 @@
+import { expect, it } from 'vitest';
+import { axeViolations, describeInBrowser, type JourneyPage, screenshot } from './browser';
+import { mailedLink } from './outbox';
+
+describeInBrowser('accounts', ({ page: open, baseUrl, dataDir }) => {
+  /** A mailed link opened on this server (the mail names the configured public address). */
+  const onServer = (link: string) => {
+    const url = new URL(link);
+    return `${baseUrl}${url.pathname}${url.search}`;
+  };
+  const login = async (page: JourneyPage, username: string, password: string) => {
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel('Nutzername oder E-Mail Adresse').fill(username);
+    await page.getByLabel('Passwort').fill(password);
+    await page.getByRole('button', { name: 'Einloggen' }).click();
+  };
+
+  it('register, verify, login, change e-mail and password, logout, login again, close the account', async () => {
+    const page = await open();
+    const name = `Journey${Date.now().toString(36)}`;
+    const email = `${name.toLowerCase()}@example.org`;
+
+    await page.goto(`${baseUrl}/registrieren`);
+    await page.getByLabel('Nutzername').fill(name);
+    await page.getByLabel('E-Mail Adresse', { exact: true }).fill(email);
+    await page.getByLabel('E-Mail Adresse bestätigen').fill(email);
+    await page.getByLabel('Passwort', { exact: true }).fill('erstes1');
+    await page.getByLabel('Passwort bestätigen').fill('erstes1');
+    await page.getByRole('button', { name: 'Registrieren' }).click();
+    expect(await page.getByRole('alert').textContent()).toBe(
+      'Bitte akzeptieren Sie unsere Datenschutzrichtlinien.',
+    );
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Registrieren' }).click();
+    await page.getByRole('dialog', { name: 'Registrierung erfolgreich' }).waitFor();
+    await page.getByRole('button', { name: 'Zur Startseite' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+
+    await login(page, name, 'erstes1');
+    await page.getByRole('button', { name: 'Bestätigungslink erneut senden' }).waitFor();
+
+    await page.goto(onServer(await mailedLink(dataDir, email, '/verifizieren')));
+    await page.getByRole('dialog', { name: 'Email verifiziert!' }).waitFor();
+    await page.getByRole('button', { name: 'Zum Login' }).click();
+    await page.waitForURL(`${baseUrl}/login`);
+
+    await login(page, email.toUpperCase(), 'erstes1');
+    await page.waitForURL(`${baseUrl}/`);
+    await page.getByRole('navigation', { name: 'Konto' }).getByRole('link', { name: 'Profil' }).click();
+    await page.getByRole('heading', { name: 'Dein Profil', level: 1 }).waitFor();
+    await page.getByRole('tab', { name: 'Konto' }).click();
+    await page.getByText(email, { exact: true }).waitFor();
+
+    const emailForm = page.getByRole('form', { name: 'E-Mail Adresse ändern' });
+    await emailForm.getByLabel('Neue E-Mail Adresse', { exact: true }).fill(`neu.${email}`);
+    await emailForm.getByLabel('Neue E-Mail Adresse bestätigen').fill(`neu.${email}`);
+    await emailForm.getByRole('button', { name: 'E-Mail Adresse ändern' }).click();
+    expect(await emailForm.getByRole('status').textContent()).toBe('E-Mail Adresse erfolgreich geändert');
+    await page.getByText(`neu.${email}`, { exact: true }).waitFor();
+
+    const passwordForm = page.getByRole('form', { name: 'Passwort ändern' });
+    await passwordForm.getByLabel('Altes Passwort').fill('falsch');
+    await passwordForm.getByLabel('Neues Passwort', { exact: true }).fill('zweites2');
+    await passwordForm.getByLabel('Neues Passwort bestätigen').fill('zweites2');
+    await passwordForm.getByRole('button', { name: 'Passwort ändern' }).click();
+    expect(await passwordForm.getByRole('alert').textContent()).toBe('Das alte Passwort ist nicht korrekt.');
+    await passwordForm.getByLabel('Altes Passwort').fill('erstes1');
+    await passwordForm.getByRole('button', { name: 'Passwort ändern' }).click();
+    expect(await passwordForm.getByRole('status').textContent()).toBe('Dein Passwort wurde geändert.');
+
+    await page.getByRole('link', { name: 'Logout' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await page.getByRole('link', { name: 'Login' }).waitFor();
+
+    await login(page, name, 'erstes1');
+    expect(await page.getByRole('alert').textContent()).toBe(
+      'Nutzername, E-Mail Adresse oder Passwort ist falsch.',
+    );
+    await page.getByLabel('Passwort').fill('zweites2');
+    await page.getByRole('button', { name: 'Einloggen' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+
+    await page.goto(`${baseUrl}/profil?tab=konto`);
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+      dialog.accept();
+    });
+    await page.getByRole('button', { name: 'Konto schliessen' }).click();
+    await page.waitForURL(`${baseUrl}/login`);
+    expect(dialogs).toEqual([
+      'confirm: Bist du sicher, dass du dein Konto schließen möchtest?',
+      'alert: Benutzer gelöscht.',
+    ]);
+    await login(page, name, 'zweites2');
+    expect(await page.getByRole('alert').textContent()).toBe(
+      'Nutzername, E-Mail Adresse oder Passwort ist falsch.',
+    );
+    // Refused logins and the wrong old password answer with 4xx, which the console reports.
+    expect(page.problems.filter((p) => !/status of 4\d\d/.test(p))).toEqual([]);
+    await page.close();
+  });
+
+  it('lets a signed-in user remove a product from a profile list', async () => {
+    const page = await open();
+    await login(page, 'demo', 'demo12345');
+    await page.waitForURL(`${baseUrl}/`);
+    await page.goto(
+      `${baseUrl}/produkte?animal=dog&currentPage=1&filterOption=1&productsPerPage=12&sortBy=brand&type1=wet`,
+    );
+    const card = page.locator('.product-card').first();
+    const series = (await card.locator('.product-card-series').textContent())?.trim() ?? '';
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/lists-update'));
+    await card.getByRole('button', { name: /Favorit/ }).click();
+    expect((await saved).status()).toBe(200);
+
+    await page.goto(`${baseUrl}/profil`);
+    const favourites = page.locator('details', { hasText: 'Favoriten' });
+    const entry = favourites.locator('li', { hasText: series });
+    await entry.waitFor();
+    await screenshot(page, 'profil-listen-1280');
+    await entry.getByRole('button', { name: /entfernen$/ }).click();
+    await entry.waitFor({ state: 'detached' });
+    await favourites.getByText('Keine Produkte vorhanden.').waitFor();
+    expect(page.problems).toEqual([]);
+    await page.close();
+  });
+
+  it('works with the keyboard alone and passes axe at 390 and 1280 px', async () => {
+    for (const width of [390, 1280]) {
+      const page = await open(width);
+      for (const [path, heading] of [
+        ['/registrieren', 'Registrieren'],
+        ['/login', 'Login'],
+        ['/passwort-vergessen', 'Passwort vergessen'],
+        ['/passwort-zuruecksetzen?token=0123456789abcdef', 'Passwort zurücksetzen'],
+      ] as const) {
+        await page.goto(`${baseUrl}${path}`);
+        await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+        expect(await axeViolations(page)).toEqual([]);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        await screenshot(page, `${path.slice(1).split('?')[0]}-${width}`);
+      }
+
+      // Keyboard only: tab into the login form, type, submit with Enter, see the error at the field.
+      await page.goto(`${baseUrl}/login`);
+      await page.getByLabel('Nutzername oder E-Mail Adresse').focus();
+      await page.keyboard.type('demo');
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('password');
+      await page.keyboard.press('Enter');
+      expect(await page.getByRole('alert').textContent()).toBe(
+        'Bitte geben Sie Nutzernamen oder E-Mail Adresse und Passwort ein.',
+      );
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('password');
+      await page.keyboard.type('demo12345');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${baseUrl}/`);
+
+      await page.goto(`${baseUrl}/profil`);
+      await page.getByRole('heading', { name: 'Dein Profil', level: 1 }).waitFor();
+      await page.locator('.profile-lists').waitFor();
+      await page.getByRole('tab', { name: 'Produktlisten' }).focus();
+      await page.keyboard.press('ArrowRight');
+      await page.getByRole('tab', { name: 'Konto', selected: true }).waitFor();
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Konto');
+      await page.getByText('Mitglied seit').waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, `profil-konto-${width}`);
+      expect(page.problems).toEqual([]);
+      await page.close();
+    }
+  });
+});

@@ -1,0 +1,68 @@
+import { checkForgotPassword, ACCOUNT_MESSAGES as M, ROUTES } from '@futterkompass/domain';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { postJson } from '../api/http';
+import { Breadcrumb } from '../pages/Breadcrumb';
+import { useCaptcha } from './captcha';
+import { Field, FormMessage } from './Field';
+import { describeFailure } from './failure';
+import { useForm } from './use-form';
+import './accounts.css';
+
+/** /passwort-vergessen: asks for a reset link; the answer never tells whether the address is known. */
+export default function ForgotPasswordPage() {
+  const form = useForm<'email'>({ email: '' });
+  const captcha = useCaptcha();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    form.clearErrors();
+    const failure = checkForgotPassword(form.values);
+    if (failure) return form.failField(failure.field, failure.message);
+    form.setBusy(true);
+    try {
+      const captchaToken = await captcha.token();
+      const answer = await postJson<{ message: string }>('/auth/create-reset-password-link', {
+        email: form.values.email,
+        ...(captchaToken && { captchaToken }),
+      });
+      form.setMessage({ kind: 'success', text: answer.message });
+    } catch (error) {
+      const failed = describeFailure(error, M.resetLinkFailed);
+      if (failed.field === 'email') form.failField('email', failed.message);
+      else form.setMessage({ kind: 'error', text: failed.message });
+    } finally {
+      form.setBusy(false);
+    }
+  };
+
+  return (
+    <section className="account-page">
+      <Breadcrumb trail={[{ label: 'Passwort vergessen' }]} />
+      <h1>Passwort vergessen</h1>
+      <p className="account-intro">
+        Wir schicken dir einen Link, mit dem du ein neues Passwort festlegen kannst.
+      </p>
+      <form className="account-form" onSubmit={submit} noValidate>
+        <Field
+          ref={form.ref('email')}
+          label="E-Mail Adresse"
+          type="email"
+          autoComplete="email"
+          value={form.values.email}
+          onValue={form.set('email')}
+          error={form.errorOf('email')}
+          required
+        />
+        <div ref={captcha.container} className="captcha-slot" />
+        <FormMessage kind={form.message?.kind ?? 'error'}>{form.message?.text ?? null}</FormMessage>
+        <button className="button" type="submit" disabled={form.busy}>
+          Link anfordern
+        </button>
+        <p className="account-links-row">
+          <Link to={ROUTES.login}>Zurück zum Login</Link>
+        </p>
+      </form>
+    </section>
+  );
+}

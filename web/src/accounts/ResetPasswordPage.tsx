@@ -1,0 +1,73 @@
+import { checkReset, ACCOUNT_MESSAGES as M, ROUTES } from '@futterkompass/domain';
+import type { FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { postJson } from '../api/http';
+import { Breadcrumb } from '../pages/Breadcrumb';
+import { Field, FormMessage } from './Field';
+import { describeFailure } from './failure';
+import { useForm } from './use-form';
+import './accounts.css';
+
+/** /passwort-zuruecksetzen?token=…: sets a new password; success leads to the login. */
+export default function ResetPasswordPage() {
+  const token = useSearchParams()[0].get('token') ?? '';
+  const form = useForm<'newPassword' | 'newPasswordConfirm'>({ newPassword: '', newPasswordConfirm: '' });
+  const navigate = useNavigate();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    form.clearErrors();
+    const failure = checkReset({ ...form.values, token });
+    if (failure?.field === 'token') return form.setMessage({ kind: 'error', text: failure.message });
+    if (failure) return form.failField(failure.field, failure.message);
+    form.setBusy(true);
+    try {
+      const answer = await postJson<{ message: string }>('/auth/reset-password', { ...form.values, token });
+      navigate(ROUTES.login, { state: { notice: answer.message } });
+    } catch (error) {
+      const failed = describeFailure(error, M.resetFailed);
+      if (failed.field === 'newPassword' || failed.field === 'newPasswordConfirm')
+        form.failField(failed.field, failed.message);
+      else form.setMessage({ kind: 'error', text: failed.message });
+    } finally {
+      form.setBusy(false);
+    }
+  };
+
+  return (
+    <section className="account-page">
+      <Breadcrumb trail={[{ label: 'Passwort zurücksetzen' }]} />
+      <h1>Passwort zurücksetzen</h1>
+      <form className="account-form" onSubmit={submit} noValidate>
+        <Field
+          ref={form.ref('newPassword')}
+          label="Neues Passwort"
+          type="password"
+          autoComplete="new-password"
+          hint="Mindestens 5 Zeichen."
+          value={form.values.newPassword}
+          onValue={form.set('newPassword')}
+          error={form.errorOf('newPassword')}
+          required
+        />
+        <Field
+          ref={form.ref('newPasswordConfirm')}
+          label="Neues Passwort bestätigen"
+          type="password"
+          autoComplete="new-password"
+          value={form.values.newPasswordConfirm}
+          onValue={form.set('newPasswordConfirm')}
+          error={form.errorOf('newPasswordConfirm')}
+          required
+        />
+        <FormMessage kind={form.message?.kind ?? 'error'}>{form.message?.text ?? null}</FormMessage>
+        <button className="button" type="submit" disabled={form.busy}>
+          Passwort speichern
+        </button>
+        <p className="account-links-row">
+          <Link to={ROUTES.forgotPassword}>Neuen Link anfordern</Link>
+        </p>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,224 @@
+import { ACCOUNT_MESSAGES as M } from '@futterkompass/domain';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SignedInOnly } from '../../pages/guards';
+import { STORAGE_KEYS } from '../../storage';
+import { fakeApi, reply } from '../../testing/fake-api';
+import { renderAt } from '../../testing/render';
+import ProfilePage from './ProfilePage';
+
+const USER = {
+  _id: 'u1',
+  username: 'Bello',
+  email: 'bello@example.org',
+  createdAt: '2025-03-07T10:00:00.000Z',
+  status: 'active',
+  favorites: ['p1'],
+  negFavorites: [],
+};
+
+const item = (id: string, series: string) => ({
+  _id: id,
+  urlExtension: `marke-${id}`,
+  brand: { _id: 'b1', name: 'Waldhof' },
+  series,
+  imageFront: null,
+  proteins: 10,
+  fats: 5,
+  fibers: 1,
+  ash: 2,
+  moisture: 78,
+  energy: 900,
+  rating: 4,
+  ratingCount: 2,
+});
+
+function Where() {
+  return <output aria-label="Ort">{useLocation().pathname}</output>;
+}
+
+function openProfile(url = '/profil') {
+  window.localStorage.setItem(STORAGE_KEYS.token, JSON.stringify('t0ken'));
+  return renderAt(
+    url,
+    <Routes>
+      <Route
+        path="/profil"
+        element={
+          <SignedInOnly>
+            <ProfilePage />
+          </SignedInOnly>
+        }
+      />
+      <Route path="*" element={<Where />} />
+    </Routes>,
+  );
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('profile: lists tab', () => {
+  it('shows both lists with counts, removes an entry and reloads the lists', async () => {
+    let favorites = [item('p1', 'Huhn pur'), item('p2', 'Rind pur')];
+    const api = fakeApi({
+      '/api/user-from-token': () => ({ success: true, user: USER }),
+      '/api/product-lists': () => ({ success: true, favorites, negFavorites: [] }),
+      '/api/delete-from-list': () => {
+        favorites = favorites.slice(1);
+        return { success: true };
+      },
+    });
+    openProfile();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dein Profil' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Produktlisten' }).getAttribute('aria-selected')).toBe('true');
+    const favourites = (await screen.findByText('Favoriten')).closest('details') as HTMLElement;
+    expect(favourites.querySelector('summary')?.textContent).toBe('Favoriten2 Produkte');
+    const negative = screen.getByText('Negative Erfahrungen').closest('details') as HTMLElement;
+    expect(within(negative).getByText('Keine Produkte vorhanden.')).toBeTruthy();
+
+    fireEvent.click(
+      within(favourites).getByRole('button', { name: 'Waldhof Huhn pur aus Favoriten entfernen' }),
+    );
+    await waitFor(() => expect(within(favourites).queryByText('Huhn pur')).toBeNull());
+    expect(api.calls.filter((c) => c.url === '/api/product-lists')).toHaveLength(2);
+    expect(api.calls.find((c) => c.url === '/api/delete-from-list')?.body).toEqual({
+      listType: 'favorites',
+      productId: 'p1',
+    });
+  });
+
+  it('alerts when a removal fails and reloads the lists anyway', async () => {
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    const api = fakeApi({
+      '/api/user-from-token': () => ({ success: true, user: USER }),
+      '/api/product-lists': () => ({ success: true, favorites: [item('p1', 'Huhn pur')], negFavorites: [] }),
+      '/api/delete-from-list': () => ({ success: false }),
+    });
+    openProfile();
+    fireEvent.click(await screen.findByRole('button', { name: 'Waldhof Huhn pur aus Favoriten entfernen' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(M.listRemoveFailed));
+    await waitFor(() => expect(api.calls.filter((c) => c.url === '/api/product-lists')).toHaveLength(2));
+  });
+
+  it('shows the lists error when they cannot be fetched', async () => {
+    fakeApi({
+      '/api/user-from-token': () => ({ success: true, user: USER }),
+      '/api/product-lists': () => reply(500, { success: false }),
+    });
+    openProfile();
+    expect((await screen.findByRole('alert')).textContent).toBe(M.listsFetchFailed);
+  });
+
+  it('signs out and leads to the login 500 ms after a removal without a valid token', async () => {
+    fakeApi({
+      '/api/user-from-token': () => ({ success: true, user: USER }),
+      '/api/product-lists': () => ({ success: true, favorites: [item('p1', 'Huhn pur')], negFavorites: [] }),
+      '/api/delete-from-list': () => reply(401, { success: false, message: 'Du musst eingeloggt sein.' }),
+    });
+    openProfile();
+    const remove = await screen.findByRole('button', { name: 'Waldhof Huhn pur aus Favoriten entfernen' });
+    vi.useFakeTimers();
+    await act(async () => {
+      fireEvent.click(remove);
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(screen.queryByLabelText('Ort')).toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(500);
+    });
+    expect(screen.getByLabelText('Ort').textContent).toBe('/login');
+  });
+});
+
+describe('profile: account tab', () => {
+  const accountTab = async (routes: Record<string, (body: unknown) => unknown>) => {
+    const api = fakeApi({ '/api/user-from-token': () => ({ success: true, user: USER }), ...routes });
+    openProfile('/profil?tab=konto');
+    await screen.findByText('bello@example.org');
+    return api;
+  };
+
+  it('shows username, e-mail and the member-since date as dd.mm.yyyy', async () => {
+    await accountTab({});
+    expect(screen.getByRole('tab', { name: 'Konto' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByText('Bello')).toBeTruthy();
+    expect(screen.getByText('07.03.2025')).toBeTruthy();
+  });
+
+  it('changes the e-mail address and shows the new one; a refused change shows the specification’s text', async () => {
+    let refuse = false;
+    const api = await accountTab({
+      '/auth/update-email': () =>
+        refuse
+          ? reply(409, { success: false, message: M.emailTaken })
+          : { success: true, user: { email: 'neu@example.org' } },
+    });
+    const form = screen.getByRole('form', { name: 'E-Mail Adresse ändern' });
+    fireEvent.change(within(form).getByLabelText('Neue E-Mail Adresse'), {
+      target: { value: 'neu@example.org' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'E-Mail Adresse ändern' }));
+    expect(within(form).getByRole('alert').textContent).toBe('Bitte E-Mail Adresse bestätigen.');
+    fireEvent.change(within(form).getByLabelText('Neue E-Mail Adresse bestätigen'), {
+      target: { value: 'neu@example.org' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'E-Mail Adresse ändern' }));
+    expect(await screen.findByText('neu@example.org')).toBeTruthy();
+    expect(within(form).getByRole('status').textContent).toBe('E-Mail Adresse erfolgreich geändert');
+    expect(api.calls.find((c) => c.url === '/auth/update-email')?.body).toEqual({
+      userId: 'u1',
+      newEmail: 'neu@example.org',
+      confirmEmail: 'neu@example.org',
+    });
+
+    refuse = true;
+    for (const label of ['Neue E-Mail Adresse', 'Neue E-Mail Adresse bestätigen'])
+      fireEvent.change(within(form).getByLabelText(label), { target: { value: 'ben@example.org' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'E-Mail Adresse ändern' }));
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe(M.emailChangeRequestFailed));
+  });
+
+  it('shows the server’s message of a password change, right or wrong', async () => {
+    let wrong = true;
+    await accountTab({
+      '/auth/update-password': () =>
+        wrong
+          ? reply(400, { success: false, message: M.oldPasswordWrong, field: 'oldPassword' })
+          : { success: true, message: M.passwordChanged },
+    });
+    const form = screen.getByRole('form', { name: 'Passwort ändern' });
+    fireEvent.change(within(form).getByLabelText('Altes Passwort'), { target: { value: 'falsch' } });
+    fireEvent.change(within(form).getByLabelText('Neues Passwort'), { target: { value: 'neues1' } });
+    fireEvent.change(within(form).getByLabelText('Neues Passwort bestätigen'), {
+      target: { value: 'neues1' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Passwort ändern' }));
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe(M.oldPasswordWrong));
+    expect(within(form).getByLabelText('Altes Passwort').getAttribute('aria-invalid')).toBe('true');
+    wrong = false;
+    fireEvent.click(within(form).getByRole('button', { name: 'Passwort ändern' }));
+    await waitFor(() => expect(within(form).getByRole('status').textContent).toBe(M.passwordChanged));
+  });
+
+  it('closes the account only after the confirmation, alerts, signs out and leads to the login', async () => {
+    const confirm = vi.fn().mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const alert = vi.fn();
+    vi.stubGlobal('confirm', confirm);
+    vi.stubGlobal('alert', alert);
+    const api = await accountTab({ '/api/delete-user': () => ({ success: true, message: M.deleted }) });
+    fireEvent.click(screen.getByRole('button', { name: 'Konto schliessen' }));
+    expect(confirm).toHaveBeenCalledWith('Bist du sicher, dass du dein Konto schließen möchtest?');
+    expect(api.calls.some((c) => c.url === '/api/delete-user')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Konto schliessen' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Benutzer gelöscht.'));
+    expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(await screen.findByLabelText('Ort')).toBeTruthy();
+    expect(screen.getByLabelText('Ort').textContent).toBe('/login');
+  });
+});

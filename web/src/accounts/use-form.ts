@@ -1,0 +1,50 @@
+import { useCallback, useRef, useState } from 'react';
+
+/**
+ * The state of one account form: its values (kept on every error), the field a rule or the server
+ * named, the message shown above the button, and a busy flag while the call runs.
+ */
+export function useForm<F extends string>(initial: Record<F, string>) {
+  const [values, setValues] = useState(initial);
+  const [fieldError, setFieldError] = useState<{ field: F; message: string } | null>(null);
+  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const refs = useRef<Partial<Record<F, HTMLInputElement | null>>>({});
+
+  const set = useCallback(
+    (field: F) => (value: string) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      setFieldError((current) => (current?.field === field ? null : current));
+    },
+    [],
+  );
+
+  /** Shows a rule's message at its field and moves the focus there. */
+  const failField = useCallback((field: F, text: string) => {
+    setFieldError({ field, message: text });
+    setMessage({ kind: 'error', text });
+    refs.current[field]?.focus();
+  }, []);
+
+  const errorOf = (field: F) => (fieldError?.field === field ? fieldError.message : null);
+  const ref = (field: F) => (element: HTMLInputElement | null) => {
+    refs.current[field] = element;
+  };
+
+  return {
+    values,
+    setValues,
+    set,
+    errorOf,
+    ref,
+    failField,
+    message,
+    setMessage,
+    busy,
+    setBusy,
+    clearErrors: () => {
+      setFieldError(null);
+      setMessage(null);
+    },
+  };
+}
