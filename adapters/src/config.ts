@@ -41,6 +41,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_AUTH: optional(z.coerce.number().int().min(1).max(1_000_000)),
   RATE_LIMIT_WRITES: optional(z.coerce.number().int().min(1).max(1_000_000)),
   RATE_LIMIT_FAILED_LOGINS: optional(z.coerce.number().int().min(1).max(1000)),
+  RATE_LIMIT_MESSAGES: optional(z.coerce.number().int().min(1).max(1_000_000)),
+  OPERATOR_EMAIL: optional(z.email('muss eine E-Mail Adresse sein')),
 });
 
 export type StoreConfig = { kind: 'mongodb'; url: string; dbName: string } | { kind: 'nedb'; dir: string };
@@ -61,6 +63,8 @@ export interface RateLimitConfig {
   writes: number;
   /** Failed logins per account name before it is locked for the rest of the window. */
   failedLogins: number;
+  /** Messages per IP (product reports, brand questions, the contact form): each one is mailed. */
+  messages: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
@@ -68,6 +72,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   auth: 100,
   writes: 300,
   failedLogins: 5,
+  messages: 10,
 };
 
 export interface Config {
@@ -90,6 +95,8 @@ export interface Config {
   /** Index jobs a worker runs at once. */
   indexerConcurrency: number;
   rateLimits: RateLimitConfig;
+  /** Where product reports and contact messages are mailed. */
+  operatorEmail: string;
 }
 
 export class ConfigError extends Error {
@@ -151,6 +158,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       auth: e.RATE_LIMIT_AUTH ?? DEFAULT_RATE_LIMITS.auth,
       writes: e.RATE_LIMIT_WRITES ?? DEFAULT_RATE_LIMITS.writes,
       failedLogins: e.RATE_LIMIT_FAILED_LOGINS ?? DEFAULT_RATE_LIMITS.failedLogins,
+      messages: e.RATE_LIMIT_MESSAGES ?? DEFAULT_RATE_LIMITS.messages,
     },
+    operatorEmail: e.OPERATOR_EMAIL ?? 'redaktion@futterkompass.de',
   };
 }

@@ -20,9 +20,15 @@ import { authRoutes } from './routes/auth/route';
 import { createAuthService } from './routes/auth/service';
 import { catalogRoutes } from './routes/catalog/route';
 import { createCatalogService } from './routes/catalog/service';
+import { communityRoutes } from './routes/community/route';
+import { createCommunityService } from './routes/community/service';
 import { healthRoutes } from './routes/health/route';
 import { listsRoutes } from './routes/lists/route';
 import { createListsService } from './routes/lists/service';
+import { messagesRoutes } from './routes/messages/route';
+import { createMessagesService } from './routes/messages/service';
+import { productRoutes } from './routes/product/route';
+import { createProductService } from './routes/product/service';
 import { siteConfigRoutes } from './routes/site-config/route';
 
 export interface AppDeps {
@@ -35,6 +41,8 @@ export interface AppDeps {
   /** Where the portal is reached: the links in mails point there. */
   publicUrl?: string;
   rateLimits?: RateLimitConfig;
+  /** Where product reports and contact messages are mailed. */
+  operatorEmail?: string;
 }
 
 /** The HTTP application: routes -> services -> adapters. */
@@ -49,6 +57,9 @@ export function createApp(deps: AppDeps): Express {
   const tokens = createOneTimeTokens(store);
   const productWrites = createProductWrites(adapters);
   const limits = createRateLimiters(deps.rateLimits ?? DEFAULT_RATE_LIMITS, adapters.rateLimits, logger);
+  const publicUrl = deps.publicUrl ?? security.publicUrl;
+  const catalog = createCatalogService(adapters);
+  const products = createProductService({ ...adapters, catalog });
 
   const app = express();
   app.disable('x-powered-by');
@@ -61,7 +72,20 @@ export function createApp(deps: AppDeps): Express {
   api.use(healthRoutes(adapters));
   api.use(siteConfigRoutes(adapters.captcha));
   api.use(alertBarRoutes(createAlertBarService(adapters.store)));
-  api.use(catalogRoutes(createCatalogService(adapters)));
+  api.use(catalogRoutes(catalog));
+  api.use(productRoutes(products));
+  api.use(communityRoutes(createCommunityService({ ...adapters, productWrites }), sessions, limits));
+  api.use(
+    messagesRoutes(
+      createMessagesService({
+        ...adapters,
+        logger,
+        publicUrl,
+        operatorEmail: deps.operatorEmail ?? 'redaktion@futterkompass.de',
+      }),
+      limits,
+    ),
+  );
   api.use(
     accountRoutes(createAccountService({ store, sessions, tokens, productWrites, logger }), sessions, limits),
   );
@@ -73,13 +97,13 @@ export function createApp(deps: AppDeps): Express {
     ...adapters,
     sessions,
     tokens,
-    mails: accountMails(deps.publicUrl ?? security.publicUrl),
+    mails: accountMails(publicUrl),
     logger,
   });
   app.use('/auth', authRoutes(auth, sessions, limits), apiNotFound);
   app.use('/files', filesRoute(adapters.files));
 
-  const web = webDist ? webApp(webDist) : null;
+  const web = webDist ? webApp(webDist, products.headOf) : null;
   if (web) app.use(web);
   app.use(nothingHere);
   app.use(errorHandler(logger));

@@ -39,7 +39,12 @@ describe(`${REQUESTS} fuzzed requests over every route`, () => {
     webDir = await mkdtemp(path.join(tmpdir(), 'fk-fuzz-web-'));
     server = await startTestServer({
       webDist: await writeStandInWebBuild(webDir),
-      env: { ADMIN_TOKEN, RATE_LIMIT_AUTH: '100000', RATE_LIMIT_WRITES: '100000' },
+      env: {
+        ADMIN_TOKEN,
+        RATE_LIMIT_AUTH: '100000',
+        RATE_LIMIT_WRITES: '100000',
+        RATE_LIMIT_MESSAGES: '100000',
+      },
     });
   });
   afterAll(async () => {

@@ -80,6 +80,7 @@ export async function startServer(
       webDist: options.webDist ?? DEFAULT_WEB_DIST,
       publicUrl: config.publicUrl,
       rateLimits: config.rateLimits,
+      operatorEmail: config.operatorEmail,
       security: {
         publicUrl: config.publicUrl,
         ...(config.files.kind === 'bucket' && { filesBaseUrl: config.files.baseUrl }),

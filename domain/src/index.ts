@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './calculators';
 export * from './catalog-query';
 export * from './codes';
 export * from './colors';
@@ -10,5 +11,6 @@ export * from './model';
 export * from './nutrition';
 export * from './offers';
 export * from './packaging-sizes';
+export * from './products';
 export * from './routes';
 export * from './slashes';

@@ -31,4 +31,15 @@ describe('catalog reader', () => {
     // At least one turn per slice of 50 documents built.
     expect(turns).toBeGreaterThanOrEqual(Math.floor(documents / 50));
   });
+
+  it('reads the documents of a few ids in their order, leaving out unknown and unpublished ones', async () => {
+    const products = env.store.collection<{ _id: string; published: boolean }>('products');
+    const [a, b, c] = await products.find({ published: true }, { limit: 3, sort: { _id: 1 } });
+    if (!a || !b || !c) throw new Error('seeded products');
+    await products.updateOne({ _id: b._id }, { $set: { published: false } });
+    const reader = createCatalogReader(env.store);
+    const docs = await reader.documentsFor([c._id, 'f'.repeat(24), b._id, a._id, c._id]);
+    expect(docs.map((d) => d.id)).toEqual([c._id, a._id]);
+    expect(await reader.documentsFor([])).toEqual([]);
+  });
 });

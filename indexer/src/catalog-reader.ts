@@ -14,9 +14,24 @@ export class UnindexableProductError extends Error {
   }
 }
 
+/** A product with what its documents and its detail page are built from. */
+export interface ProductContext {
+  product: Product;
+  brand: Brand;
+  producer?: Producer;
+  owners: ReadonlyMap<string, Owner>;
+}
+
 export interface CatalogReader {
+  /** A published product matching the filter, with its brand, producer and offer owners; null if none. */
+  productWithContext(filter: Record<string, unknown>): Promise<ProductContext | null>;
   /** The document of one product; null when the product is gone or unpublished. */
   documentFor(productId: string): Promise<SearchDocument | null>;
+  /**
+   * Documents of a few products (a compare list, recently viewed ones), in the order of the ids;
+   * products that are gone, unpublished or unindexable are left out.
+   */
+  documentsFor(productIds: readonly string[]): Promise<SearchDocument[]>;
   /** Documents of every published product, in batches; unindexable products go to onFailure. */
   documents(
     batchSize: number,
@@ -70,13 +85,47 @@ export function createCatalogReader(store: Store): CatalogReader {
 
   const byId = <T extends { _id: string }>(items: T[]) => new Map(items.map((i) => [i._id, i]));
 
+  const loadContext = async (product: Product) => {
+    const brandById = byId(await brands.find({ _id: product.brand }));
+    const producerById = byId(product.producer ? await producers.find({ _id: product.producer }) : []);
+    return { brandById, producerById, owners: await ownersOf([product], brandById) };
+  };
+
   return {
+    async productWithContext(filter) {
+      const product = await products.findOne({ ...filter, published: true });
+      if (!product) return null;
+      const { brandById, producerById, owners } = await loadContext(product);
+      const brand = brandById.get(product.brand);
+      if (!brand) return null;
+      const producer = product.producer ? producerById.get(product.producer) : undefined;
+      return { product, brand, owners, ...(producer && { producer }) };
+    },
     async documentFor(productId) {
       const product = await products.findOne({ _id: productId });
       if (!product?.published) return null;
-      const brandById = byId(await brands.find({ _id: product.brand }));
-      const producerById = byId(product.producer ? await producers.find({ _id: product.producer }) : []);
-      return build(product, brandById, producerById, await ownersOf([product], brandById));
+      const { brandById, producerById, owners } = await loadContext(product);
+      return build(product, brandById, producerById, owners);
+    },
+    async documentsFor(productIds) {
+      const ids = [...new Set(productIds)];
+      if (ids.length === 0) return [];
+      const found = await products.find({ _id: { $in: ids }, published: true });
+      const brandById = byId(await brands.find({ _id: { $in: [...new Set(found.map((p) => p.brand))] } }));
+      const producerIds = [...new Set(found.flatMap((p) => (p.producer ? [p.producer] : [])))];
+      const producerById = byId(
+        producerIds.length ? await producers.find({ _id: { $in: producerIds } }) : [],
+      );
+      const owners = await ownersOf(found, brandById);
+      const docs = new Map<string, SearchDocument>();
+      for (const product of found) {
+        try {
+          docs.set(product._id, build(product, brandById, producerById, owners));
+        } catch (error) {
+          if (!(error instanceof UnindexableProductError)) throw error;
+        }
+      }
+      return ids.flatMap((id) => docs.get(id) ?? []);
     },
     async *documents(batchSize, onFailure, filter = {}) {
       const brandById = byId(await brands.find());

@@ -26,3 +26,43 @@ export function toProductCard(doc: SearchDocument, imageUrl: (file: string) => s
     bestOffer: doc.bestOffer,
   };
 }
+
+/** A product of the compare table: its card plus what the table sets side by side. */
+export interface CompareProduct extends ProductCard {
+  animal: string[];
+  type1: string;
+  proteins: number;
+  fats: number;
+  fibers: number;
+  ash: number;
+  moisture: number | null;
+  nfe: number;
+  nfeTM: number;
+  energyKcal: number | null;
+  animalShare: number | null;
+  animalShareDriedOne: number | null;
+  animalShareDriedTwo: number | null;
+  declaration: string | null;
+  attributes: string[];
+}
+
+export function toCompareProduct(doc: SearchDocument, imageUrl: (file: string) => string): CompareProduct {
+  return {
+    ...toProductCard(doc, imageUrl),
+    animal: doc.animal,
+    type1: doc.type1,
+    proteins: doc.proteins,
+    fats: doc.fats,
+    fibers: doc.fibers,
+    ash: doc.ash,
+    moisture: doc.moisture ?? null,
+    nfe: doc.nfe,
+    nfeTM: doc.nfeTM,
+    energyKcal: doc.energyKcal ?? null,
+    animalShare: doc.animalShare ?? null,
+    animalShareDriedOne: doc.animalShareDriedOne ?? null,
+    animalShareDriedTwo: doc.animalShareDriedTwo ?? null,
+    declaration: doc.declaration ?? null,
+    attributes: doc.attributes,
+  };
+}

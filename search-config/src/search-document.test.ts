@@ -1,7 +1,7 @@
 import type { Owner } from '@futterkompass/domain';
+import { aBrand, aProduct, aVariant } from '@futterkompass/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { toSearchDocument } from './search-document';
-import { aBrand, aProduct, aVariant } from './testing/builders';
 
 const owners = new Map<string, Owner>([
   [

@@ -1,5 +1,6 @@
 import {
   ANIMAL_COMPONENTS,
+  BINDER_SUSPICION,
   type Brand,
   bestOffer,
   communityScores,
@@ -89,8 +90,6 @@ export interface SearchDocument {
   keywords: string;
 }
 
-export const BINDER_THRESHOLD = 0.75;
-
 export interface SearchDocumentInput {
   product: Product;
   brand: Brand;
@@ -167,7 +166,7 @@ export function toSearchDocument({ product, brand, producer, owners }: SearchDoc
     ratingCount: product.ratingCount,
     binderShare,
     binderVotes: votes,
-    binder: votes > 0 && binderShare >= BINDER_THRESHOLD,
+    binder: votes > 0 && binderShare >= BINDER_SUSPICION,
     bestOffer: best && {
       merchant: best.merchant,
       price: best.price,

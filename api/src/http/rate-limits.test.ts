@@ -7,7 +7,7 @@ import { expect, it } from 'vitest';
 import { apiClient } from '../testing/api-client';
 import { startSmallApp } from '../testing/small-app';
 
-const limits = { windowMs: 60_000, auth: 4, writes: 100, failedLogins: 100 };
+const limits = { windowMs: 60_000, auth: 4, writes: 100, failedLogins: 100, messages: 100 };
 const logger = createLogger('silent');
 
 describeService('redis', 'abuse limits counted in Redis', (url) => {

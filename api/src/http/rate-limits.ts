@@ -12,6 +12,8 @@ export interface RateLimiters {
   writes: RequestHandler;
   /** Per account name on failed logins: the account is locked for the rest of the window. */
   failedLogins: RequestHandler;
+  /** Per IP on calls that mail someone (reports, brand questions, the contact form). */
+  messages: RequestHandler;
 }
 
 /**
@@ -43,6 +45,7 @@ export function createRateLimiters(
   return {
     auth: rateLimit(base('auth', config.auth, ACCOUNT_MESSAGES.tooManyRequests)),
     writes: rateLimit(base('writes', config.writes, ACCOUNT_MESSAGES.tooManyRequests)),
+    messages: rateLimit(base('messages', config.messages, ACCOUNT_MESSAGES.tooManyRequests)),
     failedLogins: rateLimit({
       ...base('login', config.failedLogins, ACCOUNT_MESSAGES.tooManyLogins),
       // Counted per name typed, whether or not such an account exists: the lock says nothing about

@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FileStore } from '@futterkompass/adapters';
-import { isKnownRoute } from '@futterkompass/domain';
+import { isKnownRoute, ROUTES } from '@futterkompass/domain';
 import express, { type Router } from 'express';
+import { type PageHead, withPageHead } from './page-head';
 
 const TYPES: Record<string, string> = {
   '.png': 'image/png',
@@ -35,23 +36,44 @@ export function filesRoute(files: FileStore): Router {
   return router;
 }
 
+/** The head of a product page; null when there is no such product. */
+export type ProductHead = (urlExtension: string) => Promise<PageHead | null>;
+
+const PRODUCT_PAGE = `${ROUTES.products}/`;
+
 /**
  * The built web app: assets with long caching, every page path answered with index.html (the app
- * routes itself); paths outside the route table get status 404 and the app's 404 page.
+ * routes itself); paths outside the route table get status 404 and the app's 404 page. A product
+ * page carries the product's title and description in its HTML, or status 404 for an unknown one.
  */
-export function webApp(distDir: string): Router | null {
+export function webApp(distDir: string, productHead?: ProductHead): Router | null {
   const index = path.join(distDir, 'index.html');
   if (!existsSync(index)) return null;
+  const shell = readFileSync(index, 'utf8');
   const router = express.Router();
   router.use(
     '/assets',
     express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
   );
   router.use(express.static(distDir, { index: false, maxAge: '1h' }));
-  router.get(/.*/, (req, res) => {
-    res.status(isKnownRoute(req.path) ? 200 : 404);
+  router.get(/.*/, async (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    res.type('html');
+    if (!isKnownRoute(req.path)) {
+      res.status(404).send(shell);
+      return;
+    }
+    if (productHead && req.path.startsWith(PRODUCT_PAGE)) {
+      let head: PageHead | null = null;
+      try {
+        head = await productHead(decodeURIComponent(req.path.slice(PRODUCT_PAGE.length).split('/')[0] ?? ''));
+      } catch (error) {
+        if (!(error instanceof URIError)) throw error;
+      }
+      res.status(head ? 200 : 404).send(head ? withPageHead(shell, head) : shell);
+      return;
+    }
+    res.send(shell);
   });
   return router;
 }

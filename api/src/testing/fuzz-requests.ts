@@ -34,6 +34,14 @@ const API_CALLS: readonly [string, string][] = [
   ['POST', '/auth/update-email'],
   ['POST', '/auth/update-password'],
   ['POST', '/auth/verify-recaptcha'],
+  ['GET', '/api/config'],
+  ['GET', '/api/product'],
+  ['POST', '/api/homepage-products'],
+  ['POST', '/api/compare-list'],
+  ['POST', '/api/new-review'],
+  ['POST', '/api/new-binder-vote'],
+  ['POST', '/api/report-product'],
+  ['POST', '/api/contact-brand'],
 ];
 
 /** Body fields of the account and list calls. */
@@ -178,6 +186,8 @@ function hostileQuery(rng: Rng): string {
       'constructor[prototype][polluted]=ja',
       `${'a['.repeat(50)}]=1`,
       'query=Rind%20Pute',
+      'url=gibt-es-nicht',
+      `url=${'x'.repeat(rng.int(0, 600))}`,
       `q=${'%'.repeat(rng.int(1, 30))}`,
     ]),
   );

@@ -7,7 +7,10 @@ export const STAND_IN_ASSET = '/assets/app-1234.js';
 /** A web build of an index.html and one hashed asset, for tests that need no real bundle. */
 export async function writeStandInWebBuild(dir: string): Promise<string> {
   await mkdir(path.join(dir, 'assets'), { recursive: true });
-  await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>Futterkompass</title>');
+  await writeFile(
+    path.join(dir, 'index.html'),
+    '<!doctype html><meta name="description" content="Futterkompass" /><title>Futterkompass</title>',
+  );
   await writeFile(path.join(dir, STAND_IN_ASSET), 'console.log(1)');
   return dir;
 }

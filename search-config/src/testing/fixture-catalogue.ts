@@ -1,6 +1,6 @@
 import type { Brand, Owner, Producer, Product, Variant } from '@futterkompass/domain';
+import { aProduct, aVariant } from '@futterkompass/domain/testing';
 import { type SearchDocument, toSearchDocument } from '../search-document';
-import { aProduct, aVariant } from './builders';
 
 /**
  * A small hand-made catalogue for the search contract: 28 products of 5 brands chosen so that

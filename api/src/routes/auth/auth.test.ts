@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../testing/api-client';
 import { startSmallApp } from '../../testing/small-app';
 
-const generous = { windowMs: 60_000, auth: 10_000, writes: 10_000, failedLogins: 1000 };
+const generous = { windowMs: 60_000, auth: 10_000, writes: 10_000, failedLogins: 1000, messages: 10_000 };
 
 const registration = (username: string, overrides: Record<string, unknown> = {}) => ({
   username,

@@ -1,4 +1,4 @@
-import type { Brand, Product, Variant } from '@futterkompass/domain';
+import type { Brand, Product, Variant } from '../model';
 
 /** Test builders for products and offers with plausible defaults. */
 export function aVariant(over: Partial<Variant> = {}): Variant {

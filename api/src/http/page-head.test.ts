@@ -1,0 +1,16 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../testing/ops-command';
+import { withPageHead } from './page-head';
+
+describe('page head', () => {
+  it('replaces the title and description of the web app’s own index.html, escaped', () => {
+    const shell = readFileSync(path.join(REPO_ROOT, 'web/index.html'), 'utf8');
+    const html = withPageHead(shell, { title: 'Marke "Ente" & <Reis>', description: 'Öko & <gut>' });
+    expect(html).toContain('<title>Marke &quot;Ente&quot; &amp; &lt;Reis&gt;</title>');
+    expect(html).toContain('<meta name="description" content="Öko &amp; &lt;gut&gt;" />');
+    expect(html).not.toContain('Hunde- und Katzenfutter vergleichen</title>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,43 @@
+import { binderSummary } from '@futterkompass/domain';
+import { Router } from 'express';
+import type { Sessions } from '../../accounts/sessions';
+import { assertOwnAccount, requireUser } from '../../http/authenticate';
+import type { RateLimiters } from '../../http/rate-limits';
+import { parseInput } from '../../http/validate';
+import { COMMUNITY_MESSAGES, type CommunityService } from './service';
+import { NewBinderVoteBody, NewReviewBody } from './validators';
+
+/** Reviews and binder votes of signed-in users. */
+export function communityRoutes(service: CommunityService, sessions: Sessions, limits: RateLimiters): Router {
+  const router = Router();
+  const auth = requireUser(sessions);
+
+  router.post('/new-review', limits.writes, auth, async (req, res) => {
+    const {
+      user: userId,
+      captchaToken,
+      ...input
+    } = parseInput(NewReviewBody, req.body, 'Ungültige Bewertung.');
+    const { user } = assertOwnAccount(res, userId);
+    const saved = await service.review(user, input, captchaToken, req.ip);
+    res.json({
+      success: true,
+      message: COMMUNITY_MESSAGES.reviewSaved,
+      rating: saved.rating,
+      ratingCount: saved.ratingCount,
+    });
+  });
+
+  router.post('/new-binder-vote', limits.writes, auth, async (req, res) => {
+    const body = parseInput(NewBinderVoteBody, req.body, 'Ungültige Abstimmung.');
+    const { user } = assertOwnAccount(res, body.user);
+    const saved = await service.vote(user, body.product, body.binderVote);
+    res.json({
+      success: true,
+      message: COMMUNITY_MESSAGES.voteSaved,
+      binderVotes: binderSummary(saved.binderVotes),
+    });
+  });
+
+  return router;
+}

@@ -1,0 +1,86 @@
+import { COLLECTIONS, type FileStore, type SearchEngine, type Store } from '@futterkompass/adapters';
+import {
+  ANIMALS,
+  defaultCatalogQuery,
+  type Product,
+  type ProductDetail,
+  TYPE1,
+  toProductDetail,
+} from '@futterkompass/domain';
+import { createCatalogReader } from '@futterkompass/indexer';
+import {
+  type CompareProduct,
+  type ProductCard,
+  type SearchDocument,
+  toCompareProduct,
+  toProductCard,
+} from '@futterkompass/search-config';
+import { notFound } from '../../http/errors';
+import type { CatalogService } from '../catalog/service';
+
+export const PRODUCT_NOT_FOUND = 'Kein Produkt gefunden.';
+/** Products per home carousel. */
+export const CAROUSEL_SIZE = 12;
+
+export interface ProductDeps {
+  store: Store;
+  search: SearchEngine<SearchDocument>;
+  files: FileStore;
+  catalog: CatalogService;
+}
+
+/** The product detail page, the home carousels and the compare table. */
+export function createProductService({ store, files, catalog }: ProductDeps) {
+  const reader = createCatalogReader(store);
+  const products = store.collection<Product>(COLLECTIONS.products);
+  const cards = async (ids: readonly string[]): Promise<ProductCard[]> =>
+    (await reader.documentsFor(ids)).map((doc) => toProductCard(doc, files.publicUrl));
+
+  return {
+    async detail(urlExtension: string): Promise<ProductDetail> {
+      const context = await reader.productWithContext({ urlExtension });
+      if (!context) throw notFound(PRODUCT_NOT_FOUND);
+      return toProductDetail({ ...context, imageUrl: files.publicUrl });
+    },
+
+    /** Title and description of a product page for its HTML head; null for an unknown product. */
+    async headOf(urlExtension: string): Promise<{ title: string; description: string } | null> {
+      const context = await reader.productWithContext({ urlExtension });
+      if (!context) return null;
+      const { product, brand } = context;
+      const name = `${brand.name} ${product.series}`;
+      return {
+        title: `${name} – Preisvergleich und Zusammensetzung | Futterkompass`,
+        description: `${name}: Preise vieler Shops im Vergleich, Grundpreis, Inhaltsstoffe, Bewertungen und Futterkosten pro Tag.`,
+      };
+    },
+
+    async homepage(lastViewed: readonly string[]) {
+      const [best, latest, viewed] = await Promise.all([
+        catalog.filterProducts({
+          ...defaultCatalogQuery(),
+          animal: [...ANIMALS.values],
+          type1: [...TYPE1.values],
+          sortBy: 'rating_dec',
+          productsPerPage: CAROUSEL_SIZE,
+        }),
+        products.find(
+          { published: true },
+          { sort: { createdAt: -1, _id: -1 }, limit: CAROUSEL_SIZE, projection: { _id: 1 } },
+        ),
+        cards(lastViewed),
+      ]);
+      return {
+        bestProducts: best.products,
+        latestProducts: await cards(latest.map((p) => p._id)),
+        lastViewedProducts: viewed,
+      };
+    },
+
+    async compare(ids: readonly string[]): Promise<CompareProduct[]> {
+      return (await reader.documentsFor(ids)).map((doc) => toCompareProduct(doc, files.publicUrl));
+    },
+  };
+}
+
+export type ProductService = ReturnType<typeof createProductService>;

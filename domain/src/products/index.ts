@@ -1,0 +1,2 @@
+export * from './binder';
+export * from './detail';
