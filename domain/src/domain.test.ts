@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { animalShareCode } from './codes';
 import { contrastRatio, readableTextColor } from './colors';
-import { formatDate, formatNumber, formatPrice } from './format';
+import {
+  formatBasePrice,
+  formatDate,
+  formatDeliveryTime,
+  formatNumber,
+  formatPackage,
+  formatPrice,
+} from './format';
 import { energyKcal, nfe, nfeTM } from './nutrition';
 import {
   packagingSizeEntry,
@@ -64,5 +71,17 @@ describe('readable text colour', () => {
     expect(readableTextColor('55AD59')).toBe('1f2a1f');
     expect(readableTextColor('8B0000')).toBe('ffffff');
     expect(contrastRatio(readableTextColor('C62828'), 'C62828')).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('offer formats', () => {
+  it('names the base price per 100 g or 100 ml, the delivery time in days when numeric, the package', () => {
+    expect(formatBasePrice(0.5, 'kg')).toBe('0,50 € / 100 g');
+    expect(formatBasePrice(1.2, 'l')).toBe('1,20 € / 100 ml');
+    expect(formatDeliveryTime(2)).toBe('2 Tage');
+    expect(formatDeliveryTime('1-3 Werktage')).toBe('1-3 Werktage');
+    expect(formatDeliveryTime(undefined)).toBe('–');
+    expect(formatPackage(6, 400, 'g')).toBe('6 x 400 g');
+    expect(formatPackage(1, 1.5, 'kg')).toBe('1 x 1,5 kg');
   });
 });

@@ -27,3 +27,19 @@ export function formatDate(iso: string): string {
   const mm = String(date.getUTCMonth() + 1).padStart(2, '0');
   return `${dd}.${mm}.${date.getUTCFullYear()}`;
 }
+
+/** Base prices are per 100 g (g, kg) or per 100 ml (ml, l): '0,54 € / 100 g'. */
+export function formatBasePrice(basePrice: number, unit: string): string {
+  return `${formatPrice(basePrice)} € / 100 ${unit === 'ml' || unit === 'l' ? 'ml' : 'g'}`;
+}
+
+/** Delivery time: with 'Tage' when it is a number, otherwise as the shop gives it. */
+export function formatDeliveryTime(value: number | string | undefined): string {
+  if (value === undefined || value === '') return '–';
+  return typeof value === 'number' ? `${formatNumber(value)} Tage` : value;
+}
+
+/** Package as offered: '6 x 400 g'. */
+export function formatPackage(amount: number, size: number, unit: string): string {
+  return `${amount} x ${formatNumber(size, 3)} ${unit}`;
+}

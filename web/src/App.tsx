@@ -10,7 +10,7 @@ import { SessionProvider } from './state/session';
 // Every page is its own chunk: the list route loads only the shell and the list.
 const HomePage = lazy(() => import('./pages/HomePage'));
 const ProductListPage = lazy(() => import('./list/ProductListPage'));
-const ProductDetailPage = lazy(() => import('./pages/ProductDetailPage'));
+const ProductDetailPage = lazy(() => import('./product/ProductDetailPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 const LogoutPage = lazy(() => import('./pages/LogoutPage'));
 const SectionPage = lazy(() => import('./pages/SectionPage'));

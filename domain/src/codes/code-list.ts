@@ -17,3 +17,16 @@ export function codeList<const V extends string | number>(
 }
 
 export type CodeOf<L> = L extends CodeList<infer V> ? V : never;
+
+/** The German label of a value that came from outside (an API answer); unknown values show as they are. */
+export function labelOf<V extends string | number>(list: CodeList<V>, value: string | number): string {
+  return list.has(value) ? list.label(value) : String(value);
+}
+
+/** Labels of several values, comma-separated; '–' for none. */
+export function labelsOf<V extends string | number>(
+  list: CodeList<V>,
+  values: readonly (string | number)[],
+): string {
+  return values.length ? values.map((v) => labelOf(list, v)).join(', ') : '–';
+}

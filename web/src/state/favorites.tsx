@@ -1,42 +1,51 @@
-import { MESSAGES, ROUTES } from '@futterkompass/domain';
+import { type ListType, MESSAGES, ROUTES } from '@futterkompass/domain';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isSignedOutAnswer, postJson } from '../api/http';
 import { useSession } from './session';
 
 interface Favorites {
+  /** In the favourites list. */
   has(productId: string): boolean;
-  toggle(productId: string): Promise<void>;
+  /** The personal list the product is in, if any (a product is in at most one). */
+  listOf(productId: string): ListType | null;
+  /** Adds the product to the list (leaving the other) or, if it is there, removes it. */
+  toggle(productId: string, listType?: ListType): Promise<void>;
   /** Takes a product out of the local favourites (it was removed elsewhere, e.g. in the profile). */
   forget(productId: string): void;
 }
 
 const FavoritesContext = createContext<Favorites | null>(null);
+type Lists = Record<ListType, string[]>;
 
 /**
- * Favourites: visitors get an alert; signed-in users add (no duplicates) or remove through the lists
- * call. An answer that the session is gone signs out and leads to the login.
+ * The personal lists as the browser knows them: visitors get an alert; signed-in users add (no
+ * duplicates) or remove through the lists call. An answer that the session is gone signs out and
+ * leads to the login.
  */
 export function FavoritesProvider({ children }: { children: ReactNode }) {
   const { signedIn, user, signOut } = useSession();
   const navigate = useNavigate();
-  const [ids, setIds] = useState<string[]>([]);
-  useEffect(() => setIds(user?.favorites ?? []), [user]);
+  const [lists, setLists] = useState<Lists>({ favorites: [], negFavorites: [] });
+  useEffect(
+    () => setLists({ favorites: user?.favorites ?? [], negFavorites: user?.negFavorites ?? [] }),
+    [user],
+  );
 
   const toggle = useCallback(
-    async (productId: string) => {
+    async (productId: string, listType: ListType = 'favorites') => {
       if (!signedIn || !user) {
         window.alert(MESSAGES.notSignedIn);
         return;
       }
       try {
-        const answer = await postJson<{ success?: boolean; favorites?: string[] }>('/api/lists-update', {
+        const answer = await postJson<{ success?: boolean } & Partial<Lists>>('/api/lists-update', {
           user: user._id,
           product: productId,
-          listType: 'favorites',
+          listType,
         });
         if (!answer.success) throw new Error('not saved');
-        setIds(answer.favorites ?? []);
+        setLists({ favorites: answer.favorites ?? [], negFavorites: answer.negFavorites ?? [] });
       } catch (error) {
         if (isSignedOutAnswer(error)) {
           signOut();
@@ -49,11 +58,17 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
     [signedIn, user, signOut, navigate],
   );
   const forget = useCallback((productId: string) => {
-    setIds((current) => current.filter((id) => id !== productId));
+    setLists((current) => ({ ...current, favorites: current.favorites.filter((id) => id !== productId) }));
   }, []);
   const value = useMemo(
-    () => ({ has: (id: string) => ids.includes(id), toggle, forget }),
-    [ids, toggle, forget],
+    () => ({
+      has: (id: string) => lists.favorites.includes(id),
+      listOf: (id: string): ListType | null =>
+        lists.favorites.includes(id) ? 'favorites' : lists.negFavorites.includes(id) ? 'negFavorites' : null,
+      toggle,
+      forget,
+    }),
+    [lists, toggle, forget],
   );
   return <FavoritesContext.Provider value={value}>{children}</FavoritesContext.Provider>;
 }

@@ -1,8 +1,8 @@
-import { type KeyboardEvent, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Breadcrumb } from '../../pages/Breadcrumb';
 import { useSession } from '../../state/session';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
+import { TabList } from '../../ui/TabList';
 import { AccountTab } from './AccountTab';
 import { ProductLists } from './ProductLists';
 import '../accounts.css';
@@ -16,53 +16,25 @@ const TABS = [
 export default function ProfilePage() {
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
-  const active = params.get('tab') === 'konto' ? 1 : 0;
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-
-  const select = (index: number) => {
-    setParams(index === 0 ? {} : { tab: TABS[index]?.key ?? '' }, { replace: true });
-    tabs.current[index]?.focus();
-  };
-  // Arrow keys move between the tabs (WAI-ARIA tabs pattern).
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
-      event.preventDefault();
-      select((active + 1) % TABS.length);
-    }
-  };
+  const active = params.get('tab') === 'konto' ? 'konto' : 'listen';
+  const select = (key: (typeof TABS)[number]['key']) =>
+    setParams(key === 'listen' ? {} : { tab: key }, { replace: true });
 
   return (
     <section className="profile-page">
       <Breadcrumb trail={[{ label: 'Profil' }]} />
       <h1>Dein Profil</h1>
-      <div role="tablist" aria-label="Profilbereiche" className="tabs" onKeyDown={onKeyDown}>
-        {TABS.map((tab, index) => (
-          <button
-            key={tab.key}
-            ref={(el) => {
-              tabs.current[index] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`tab-${tab.key}`}
-            aria-selected={active === index}
-            aria-controls={`panel-${tab.key}`}
-            tabIndex={active === index ? 0 : -1}
-            onClick={() => select(index)}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
-      <div
-        role="tabpanel"
-        id={`panel-${TABS[active]?.key}`}
-        aria-labelledby={`tab-${TABS[active]?.key}`}
-        className="tab-panel"
-      >
+      <TabList
+        label="Profilbereiche"
+        tabs={TABS}
+        active={active}
+        panelId="profil-bereich"
+        onSelect={select}
+      />
+      <div role="tabpanel" id="profil-bereich" aria-labelledby={`tab-${active}`} className="tab-panel">
         {!user ? (
           <LoadingOverlay text="Lade Profil..." />
-        ) : active === 0 ? (
+        ) : active === 'listen' ? (
           <ProductLists />
         ) : (
           <AccountTab user={user} />

@@ -1,0 +1,81 @@
+import { formatNumber, type ProductDetail, ROUTES } from '@futterkompass/domain';
+import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { FormMessage } from '../accounts/Field';
+import { postJson } from '../api/http';
+import { useSession } from '../state/session';
+import { useDetailFailure } from './session-failure';
+
+/** The binder vote: does the product contain binders or thickeners? One vote per user. */
+export function BinderVoteTab({ product, onSaved }: { product: ProductDetail; onSaved(): void }) {
+  const { signedIn, user } = useSession();
+  const id = useId();
+  const [vote, setVote] = useState<boolean | null>(null);
+  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const failure = useDetailFailure();
+  const { votes, yes, share, suspicion } = product.binderVotes;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (vote === null) return setMessage({ kind: 'error', text: 'Bitte triff zuerst eine Auswahl.' });
+    try {
+      const answer = await postJson<{ message: string }>('/api/new-binder-vote', {
+        user: user?._id,
+        product: product.urlExtension,
+        binderVote: vote,
+      });
+      setVote(null);
+      setMessage({ kind: 'success', text: answer.message });
+      onSaved();
+    } catch (error) {
+      const shown = failure(error);
+      if (shown) setMessage({ kind: 'error', text: shown });
+    }
+  };
+
+  return (
+    <div className="binder-tab">
+      <h2>Bindemittel oder Verdickungsmittel?</h2>
+      <p>
+        {votes === 0
+          ? 'Zu diesem Produkt hat noch niemand abgestimmt.'
+          : `${yes} von ${votes} Stimmen (${formatNumber(share * 100, 0)} %) sagen: enthält Bindemittel.`}
+        {suspicion && <strong> Bindemittelverdacht &gt;= 75%</strong>}
+      </p>
+      {signedIn ? (
+        <form onSubmit={submit} noValidate aria-labelledby={`${id}-legend`}>
+          <fieldset className="radio-row">
+            <legend id={`${id}-legend`}>Enthält dieses Produkt Bindemittel oder Verdickungsmittel?</legend>
+            <label>
+              <input
+                type="radio"
+                name={`${id}-vote`}
+                checked={vote === true}
+                onChange={() => setVote(true)}
+              />{' '}
+              Ja
+            </label>
+            <label>
+              <input
+                type="radio"
+                name={`${id}-vote`}
+                checked={vote === false}
+                onChange={() => setVote(false)}
+              />{' '}
+              Nein
+            </label>
+          </fieldset>
+          <FormMessage kind={message?.kind ?? 'error'}>{message?.text ?? null}</FormMessage>
+          <button className="button" type="submit">
+            Abstimmen
+          </button>
+        </form>
+      ) : (
+        <p className="hint">
+          Du musst eingeloggt sein, um diese Funktion nutzen zu können.{' '}
+          <Link to={ROUTES.login}>Zum Login</Link>
+        </p>
+      )}
+    </div>
+  );
+}

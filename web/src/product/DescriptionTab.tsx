@@ -1,0 +1,13 @@
+import type { ProductDetail } from '@futterkompass/domain';
+
+/** Product and brand description. */
+export function DescriptionTab({ product }: { product: ProductDetail }) {
+  return (
+    <div className="description-tab">
+      <h2>Über das Produkt</h2>
+      <p>{product.productDescription ?? 'Für dieses Produkt gibt es noch keine Beschreibung.'}</p>
+      <h2>Über die Marke {product.brand.name}</h2>
+      <p>{product.brand.description ?? 'Für diese Marke gibt es noch keine Beschreibung.'}</p>
+    </div>
+  );
+}

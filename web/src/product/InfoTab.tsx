@@ -1,0 +1,161 @@
+import {
+  AGE_GROUPS,
+  ANIMAL_COMPONENTS,
+  ANIMAL_SHARES,
+  ANIMALS,
+  ATTRIBUTES,
+  COUNTRIES,
+  DECLARATIONS,
+  DISEASES,
+  DRIED_ANIMAL_SHARES,
+  ELEMENTS,
+  formatNumber,
+  inDryMatter,
+  labelOf,
+  labelsOf,
+  PROCESSINGS,
+  type ProductDetail,
+  TYPE1,
+  TYPE2,
+} from '@futterkompass/domain';
+import { RecipeHint } from './RecipeHint';
+
+const percent = (value: number | null) => (value === null ? '–' : `${formatNumber(value)} %`);
+
+/** Weender analysis as fed and in dry matter, with energy in kcal and kJ per 100 g. */
+function Analysis({ p }: { p: ProductDetail }) {
+  const rows: [string, number | null][] = [
+    ['Rohprotein', p.proteins],
+    ['Rohfett', p.fats],
+    ['Rohfaser', p.fibers],
+    ['Rohasche', p.ash],
+    ['Feuchtigkeit', p.moisture],
+  ];
+  const moisture = p.moisture ?? undefined;
+  return (
+    <table className="facts-table">
+      <caption>Weender Analyse</caption>
+      <thead>
+        <tr>
+          <th scope="col">Nährstoff</th>
+          <th scope="col">Gehalt</th>
+          <th scope="col">in der Trockenmasse</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([label, value]) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td>{percent(value)}</td>
+            <td>
+              {value === null || label === 'Feuchtigkeit' ? '–' : percent(inDryMatter(value, moisture))}
+            </td>
+          </tr>
+        ))}
+        <tr>
+          <th scope="row">NfE (stickstofffreie Extraktstoffe)</th>
+          <td>{percent(p.nfe)}</td>
+          <td>{percent(p.nfeTM)}</td>
+        </tr>
+        <tr>
+          <th scope="row">Energie je 100 g</th>
+          <td colSpan={2}>
+            {p.energyKcal === null
+              ? 'nicht angegeben'
+              : `${formatNumber(p.energyKcal, 1)} kcal / ${formatNumber(p.energyKj ?? 0, 1)} kJ`}
+          </td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+/** The product information tab: analysis, feeding amounts, composition and properties in German. */
+export function InfoTab({ product: p, onBinderVote }: { product: ProductDetail; onBinderVote(): void }) {
+  const dried = p.type1 === 'dried';
+  const share = dried
+    ? `Trockenfleisch ${p.animalShareDriedOne === null ? '–' : labelOf(DRIED_ANIMAL_SHARES, p.animalShareDriedOne)}, Frischfleisch ${
+        p.animalShareDriedTwo === null ? '–' : labelOf(DRIED_ANIMAL_SHARES, p.animalShareDriedTwo)
+      }`
+    : p.animalShare === null
+      ? '–'
+      : labelOf(ANIMAL_SHARES, p.animalShare);
+  const facts: [string, string][] = [
+    ['Tierart', labelsOf(ANIMALS, p.animal)],
+    ['Futterart', `${labelOf(TYPE1, p.type1)}${p.type2.length ? ` (${labelsOf(TYPE2, p.type2)})` : ''}`],
+    ['Lebensphase', labelsOf(AGE_GROUPS, p.ageGroup)],
+    ['Deklaration', p.declaration ? labelOf(DECLARATIONS, p.declaration) : '–'],
+    ['Tierischer Anteil', share],
+    [
+      'Tierische Bestandteile',
+      labelsOf(
+        ANIMAL_COMPONENTS,
+        p.animalComponents.filter((c) => c !== 'unbekannt'),
+      ),
+    ],
+    ['Gemüse, Getreide & Co.', labelsOf(ELEMENTS, p.elements)],
+    ['Verarbeitung', labelsOf(PROCESSINGS, p.processing)],
+    ['Gesundheitsthemen', labelsOf(DISEASES, p.diseases)],
+    ['Eigenschaften', labelsOf(ATTRIBUTES, p.attributes)],
+    [
+      'Technologische Zusatzstoffe',
+      p.technologicalAdditives ? (p.technologicalAdditivesText ?? 'ja') : 'keine',
+    ],
+    [
+      'Ernährungsphysiologische Zusatzstoffe',
+      p.physiologicalAdditives ? (p.physiologicalAdditivesText ?? 'ja') : 'keine',
+    ],
+    ['Herstellungsland', p.countryOfProduction ? labelOf(COUNTRIES, p.countryOfProduction) : '–'],
+    ['Hersteller', p.producer ?? '–'],
+  ];
+  return (
+    <div className="info-tab">
+      <RecipeHint />
+      <div className="info-columns">
+        <Analysis p={p} />
+        {p.suggestedAmount.length > 0 && (
+          <table className="facts-table">
+            <caption>Empfohlene Futtermenge vom Hersteller</caption>
+            <thead>
+              <tr>
+                <th scope="col">Gewicht / Alter</th>
+                <th scope="col">Futtermenge</th>
+              </tr>
+            </thead>
+            <tbody>
+              {p.suggestedAmount.map((s) => (
+                <tr key={`${s.weightKg}-${s.foodAmount}`}>
+                  <td>{s.weightKg}</td>
+                  <td>{s.foodAmount}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+      <h2>Zusammensetzung</h2>
+      <p className="composition">{p.description || '–'}</p>
+      {p.analyticComponents && (
+        <>
+          <h2>Analytische Bestandteile</h2>
+          <p>{p.analyticComponents}</p>
+        </>
+      )}
+      <h2>Inhalt & Zusammensetzung auf einen Blick</h2>
+      <dl className="facts-list">
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="binder-link">
+        Enthält dieses Produkt Bindemittel oder Verdickungsmittel?{' '}
+        <button type="button" className="link-button" onClick={onBinderVote}>
+          Jetzt abstimmen
+        </button>
+      </p>
+    </div>
+  );
+}

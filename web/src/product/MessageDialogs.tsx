@@ -1,0 +1,169 @@
+import { ACCOUNT_MESSAGES, isEmail, MESSAGES, type ProductDetail, ROUTES } from '@futterkompass/domain';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { CaptchaWidgetError, useCaptcha } from '../accounts/captcha';
+import { FormMessage } from '../accounts/Field';
+import { postJson } from '../api/http';
+import { Dialog } from '../ui/Dialog';
+
+interface MessageDialogProps {
+  open: boolean;
+  onClose(): void;
+  product: ProductDetail;
+}
+
+/**
+ * A popup form that sends one message behind the invisible bot check and then shows its
+ * thank-you view; failures show the specification's generic text.
+ */
+function MessageDialog({
+  open,
+  onClose,
+  title,
+  thanks,
+  check,
+  send,
+  children,
+}: {
+  open: boolean;
+  onClose(): void;
+  title: string;
+  thanks: string;
+  check(): string | null;
+  send(captchaToken: string | undefined): Promise<unknown>;
+  children: ReactNode;
+}) {
+  const [sent, setSent] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const captcha = useCaptcha();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = check();
+    if (problem) return setError(problem);
+    setError(null);
+    setBusy(true);
+    try {
+      await send(await captcha.token());
+      setSent(true);
+    } catch (failure) {
+      setError(
+        failure instanceof CaptchaWidgetError
+          ? ACCOUNT_MESSAGES.captchaWidgetErrorDetail
+          : MESSAGES.genericError,
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+  const close = () => {
+    onClose();
+    setSent(false);
+    setError(null);
+  };
+
+  return (
+    <Dialog open={open} title={title} onClose={close}>
+      {sent ? (
+        <div className="message-thanks">
+          <p role="status">{thanks}</p>
+          <button type="button" className="button" onClick={close}>
+            Schließen
+          </button>
+        </div>
+      ) : (
+        <form className="message-form" onSubmit={submit} noValidate>
+          {children}
+          <div ref={captcha.container} className="captcha-slot" />
+          <FormMessage kind="error">{error}</FormMessage>
+          <button className="button" type="submit" disabled={busy}>
+            Absenden
+          </button>
+        </form>
+      )}
+    </Dialog>
+  );
+}
+
+export function ReportDialog({ open, onClose, product }: MessageDialogProps) {
+  const id = useId();
+  const [reason, setReason] = useState('');
+  return (
+    <MessageDialog
+      open={open}
+      onClose={onClose}
+      title="Produkt melden"
+      thanks="Vielen Dank für deine Meldung! Wir prüfen das Produkt."
+      check={() => (reason.trim() ? null : 'Bitte gib an warum du dieses Produkt melden möchtest.')}
+      send={(captchaToken) =>
+        postJson('/api/report-product', {
+          product: product._id,
+          reason,
+          ...(captchaToken && { captchaToken }),
+        })
+      }
+    >
+      <label htmlFor={`${id}-reason`}>
+        Was stimmt nicht? (z. B. geänderte Rezeptur, falscher Preis, Rückruf)
+      </label>
+      <textarea
+        id={`${id}-reason`}
+        rows={4}
+        maxLength={5000}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
+    </MessageDialog>
+  );
+}
+
+export function BrandQuestionDialog({ open, onClose, product }: MessageDialogProps) {
+  const id = useId();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [message, setMessage] = useState('');
+  return (
+    <MessageDialog
+      open={open}
+      onClose={onClose}
+      title="Frage an den Hersteller"
+      thanks={`Vielen Dank! Deine Frage ist an ${product.brand.name} unterwegs; die Antwort kommt per E-Mail.`}
+      check={() =>
+        name.trim() && message.trim() && isEmail(email.trim()) ? null : 'Bitte fülle alle Felder richtig aus.'
+      }
+      send={(captchaToken) =>
+        postJson('/api/contact-brand', {
+          product: product._id,
+          name,
+          email,
+          message,
+          ...(captchaToken && { captchaToken }),
+        })
+      }
+    >
+      <p className="hint">
+        Deine Frage geht direkt an {product.brand.name}. Fragen zu Futterkompass selbst stellst du bitte über
+        unser <Link to={ROUTES.contact}>Kontaktformular</Link>.
+      </p>
+      <label htmlFor={`${id}-name`}>Name</label>
+      <input id={`${id}-name`} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+      <label htmlFor={`${id}-email`}>E-Mail Adresse</label>
+      <input
+        id={`${id}-email`}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <label htmlFor={`${id}-message`}>Deine Frage</label>
+      <textarea
+        id={`${id}-message`}
+        rows={5}
+        maxLength={5000}
+        value={message}
+        onChange={(e) => setMessage(e.target.value)}
+      />
+    </MessageDialog>
+  );
+}

@@ -1,0 +1,105 @@
+import { ROUTES } from '@futterkompass/domain';
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { Breadcrumb } from '../pages/Breadcrumb';
+import { rememberViewed } from '../state/recently-viewed';
+import { LoadingOverlay } from '../ui/LoadingOverlay';
+import { TabList } from '../ui/TabList';
+import { BinderVoteTab } from './BinderVoteTab';
+import { DescriptionTab } from './DescriptionTab';
+import { FeedingCost } from './FeedingCost';
+import { Gallery } from './Gallery';
+import { InfoTab } from './InfoTab';
+import { BrandQuestionDialog, ReportDialog } from './MessageDialogs';
+import { OffersTab } from './OffersTab';
+import { ProductSummary } from './ProductSummary';
+import { ReviewsTab } from './ReviewsTab';
+import { useProduct } from './use-product';
+import './product.css';
+
+/** The visible tabs; the binder vote has a panel but no tab of its own (spec part 1 section 2). */
+const TABS = [
+  { key: 'preise', label: 'Preisvergleich' },
+  { key: 'info', label: 'Produktinformationen' },
+  { key: 'beschreibung', label: 'Produkt- & Markenbeschreibung' },
+  { key: 'bewertungen', label: 'Bewertungen' },
+] as const;
+type TabKey = (typeof TABS)[number]['key'] | 'bindemittel';
+
+/** Where a missing product leads: a path outside the route table, which shows the 404 page. */
+export const MISSING_PRODUCT_PATH = '/produkt-nicht-gefunden';
+
+export default function ProductDetailPage() {
+  const { urlExtension = '' } = useParams();
+  const { state, reload } = useProduct(urlExtension);
+  const [params, setParams] = useSearchParams();
+  const tab = (params.get('tab') as TabKey | null) ?? 'preise';
+  const [dialog, setDialog] = useState<'report' | 'brand' | null>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const productId = state.kind === 'found' ? state.product._id : null;
+
+  useEffect(() => {
+    if (productId) rememberViewed(productId);
+  }, [productId]);
+
+  const select = (key: TabKey) => setParams(key === 'preise' ? {} : { tab: key }, { replace: true });
+  const openBinderVote = () => {
+    select('bindemittel');
+    requestAnimationFrame(() => panel.current?.focus());
+  };
+
+  if (state.kind === 'missing')
+    return <Navigate to={MISSING_PRODUCT_PATH} replace state={{ message: state.message }} />;
+  if (state.kind === 'loading') return <LoadingOverlay text="Lade Produktdaten..." />;
+  if (state.kind === 'failed')
+    return (
+      <p role="alert" className="alert alert-error">
+        Fehler beim Abrufen der Produktinformationen. Bitte versuche es später erneut.
+      </p>
+    );
+
+  const p = state.product;
+  const name = `${p.brand.name} ${p.series}`;
+  return (
+    <article className="product-page">
+      <Breadcrumb trail={[{ label: 'Futtersuche', to: ROUTES.products }, { label: name }]} />
+      <div className="product-top">
+        <Gallery images={[p.imageFront, p.imageContent1, p.imageContent2]} name={name} />
+        <ProductSummary
+          product={p}
+          onReport={() => setDialog('report')}
+          onAskBrand={() => setDialog('brand')}
+        />
+      </div>
+      <FeedingCost animals={p.animal} kcalPer100g={p.energyKcal} best={p.bestOffer} />
+      <TabList
+        label="Produktbereiche"
+        tabs={TABS.map((t) =>
+          t.key === 'bewertungen' ? { ...t, label: `${t.label} (${p.ratingCount})` } : t,
+        )}
+        active={tab}
+        panelId="produkt-bereich"
+        onSelect={select}
+      />
+      <div
+        ref={panel}
+        id="produkt-bereich"
+        role="tabpanel"
+        tabIndex={-1}
+        aria-labelledby={tab === 'bindemittel' ? undefined : `tab-${tab}`}
+        aria-label={tab === 'bindemittel' ? 'Bindemittel-Abstimmung' : undefined}
+        className="tab-panel"
+      >
+        {tab === 'preise' && <OffersTab offers={p.variants} bestId={p.bestOffer?._id ?? null} />}
+        {tab === 'info' && <InfoTab product={p} onBinderVote={openBinderVote} />}
+        {tab === 'beschreibung' && <DescriptionTab product={p} />}
+        {tab === 'bewertungen' && <ReviewsTab product={p} onSaved={reload} />}
+        {tab === 'bindemittel' && <BinderVoteTab product={p} onSaved={reload} />}
+      </div>
+      <ReportDialog open={dialog === 'report'} onClose={() => setDialog(null)} product={p} />
+      {p.brand.contactable && (
+        <BrandQuestionDialog open={dialog === 'brand'} onClose={() => setDialog(null)} product={p} />
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,109 @@
+import {
+  ANIMALS,
+  formatBasePrice,
+  formatPackage,
+  formatPrice,
+  type ListType,
+  labelOf,
+  labelsOf,
+  type ProductDetail,
+  TYPE1,
+} from '@futterkompass/domain';
+import { Stars } from '../products/Stars';
+import { useCompareList } from '../state/compare';
+import { useFavorites } from '../state/favorites';
+
+const LIST_OPTIONS: { value: ListType; label: string }[] = [
+  { value: 'favorites', label: 'Favoriten' },
+  { value: 'negFavorites', label: 'Negative Erfahrungen' },
+];
+
+/** Name, rating, brand, the compare and list controls, key facts and the two message buttons. */
+export function ProductSummary({
+  product: p,
+  onReport,
+  onAskBrand,
+}: {
+  product: ProductDetail;
+  onReport(): void;
+  onAskBrand(): void;
+}) {
+  const compare = useCompareList();
+  const lists = useFavorites();
+  const inCompare = compare.has(p._id);
+  const list = lists.listOf(p._id);
+  const best = p.bestOffer;
+
+  return (
+    <div className="product-summary">
+      <p className="product-brand">
+        {p.brand.name}
+        {p.brand.owned && (
+          <span
+            className="owned-icon"
+            role="img"
+            aria-label="vom Hersteller betreut"
+            title="Der Hersteller betreut diese Marke auf Futterkompass"
+          >
+            ✔
+          </span>
+        )}
+      </p>
+      <h1>
+        <span className="visually-hidden">{p.brand.name} </span>
+        {p.series}
+      </h1>
+      <p className="product-rating">
+        <Stars rating={p.rating} count={p.ratingCount} /> <span>{p.ratingCount} Bewertungen</span>
+      </p>
+      <ul className="key-facts">
+        <li>{labelOf(TYPE1, p.type1)}</li>
+        <li>für {labelsOf(ANIMALS, p.animal)}</li>
+        {best && (
+          <li className="key-price">
+            ab <strong>{formatPrice(best.price)} €</strong> (
+            {formatPackage(best.amount, best.size, best.unit)}) ·{' '}
+            <strong>{formatBasePrice(best.basePrice, best.unit)}</strong> bei {best.merchant}
+          </li>
+        )}
+      </ul>
+      <div className="product-actions">
+        <button
+          type="button"
+          className={`button button-secondary${inCompare ? ' is-on' : ''}`}
+          aria-pressed={inCompare}
+          onClick={() => compare.toggle(p._id)}
+        >
+          {inCompare ? 'In der Vergleichsliste ✓' : 'Vergleichen'}
+        </button>
+        <label className="list-select">
+          <span className="visually-hidden">Auf eine Liste setzen</span>
+          <select
+            value={list ?? ''}
+            onChange={(e) => {
+              const next = e.target.value as ListType | '';
+              // Choosing the empty entry takes the product off its list.
+              if (next) void lists.toggle(p._id, next);
+              else if (list) void lists.toggle(p._id, list);
+            }}
+          >
+            <option value="">{list ? 'Von der Liste nehmen' : 'Auf eine Liste setzen …'}</option>
+            {LIST_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        {p.brand.contactable && (
+          <button type="button" className="button button-secondary" onClick={onAskBrand}>
+            Frage an den Hersteller
+          </button>
+        )}
+        <button type="button" className="link-button" onClick={onReport}>
+          Produkt melden
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,292 @@
+import type { DetailOffer, ProductDetail } from '@futterkompass/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../storage';
+import { fakeApi, reply } from '../testing/fake-api';
+import { renderAt } from '../testing/render';
+import ProductDetailPage from './ProductDetailPage';
+
+const offer = (over: Partial<DetailOffer>): DetailOffer => ({
+  _id: 'o1',
+  merchant: 'zooplus',
+  price: 12.99,
+  amount: 6,
+  size: 400,
+  unit: 'g',
+  packaging: 'can',
+  link: 'https://shop.example/1',
+  basePrice: 0.54,
+  inStock: true,
+  b2b: false,
+  totalPrice: 12.99,
+  ...over,
+});
+
+const PRODUCT: ProductDetail = {
+  _id: 'p1',
+  urlExtension: 'waldhof-huhn',
+  series: 'Huhn pur',
+  brand: { _id: 'b1', name: 'Waldhof', description: 'Familienbetrieb', owned: true, contactable: true },
+  producer: 'Waldhof GmbH',
+  imageFront: null,
+  imageContent1: null,
+  imageContent2: null,
+  animal: ['dog'],
+  type1: 'wet',
+  type2: ['complete'],
+  ageGroup: ['adult'],
+  countryOfProduction: 'de',
+  countriesOfDelivery: [],
+  proteins: 10,
+  fats: 5,
+  fibers: 0.5,
+  ash: 2,
+  moisture: 80,
+  energy: 800,
+  energyKcal: 80,
+  energyKj: 335.2,
+  nfe: 2.5,
+  nfeTM: 12.5,
+  suggestedAmount: [{ weightKg: '10 kg', foodAmount: '600 g' }],
+  declaration: 'open-2',
+  processing: [],
+  animalShare: 70,
+  animalShareDriedOne: null,
+  animalShareDriedTwo: null,
+  animalComponents: ['huhn'],
+  elements: [],
+  diseases: ['allergic'],
+  technologicalAdditives: false,
+  technologicalAdditivesText: null,
+  physiologicalAdditives: true,
+  physiologicalAdditivesText: 'Vitamin D3 200 IE',
+  analyticComponents: null,
+  attributes: ['grainfree'],
+  description: 'Huhn 70 %, Brühe 28 %, Mineralstoffe 2 %',
+  productDescription: null,
+  variants: [
+    offer({
+      _id: 'cheap',
+      merchant: 'Fressnapf',
+      price: 1.49,
+      amount: 1,
+      basePrice: 0.37,
+      totalPrice: 1.49,
+      deliveryTime: 'sofort',
+    }),
+    offer({ _id: 'best', basePrice: 0.4, price: 9.6, totalPrice: 13.5, deliveryCost: 3.9, deliveryTime: 2 }),
+  ],
+  bestOffer: offer({ _id: 'best', basePrice: 0.4, price: 9.6, totalPrice: 13.5 }),
+  reviews: [],
+  rating: 0,
+  ratingCount: 0,
+  binderVotes: { votes: 0, yes: 0, no: 0, share: 0, suspicion: false },
+};
+
+function Where() {
+  const location = useLocation();
+  return <output aria-label="Ort">{location.pathname}</output>;
+}
+
+function open(product: ProductDetail | null, routes: Record<string, (body: unknown) => unknown> = {}) {
+  const api = fakeApi({
+    '/api/product': () =>
+      product
+        ? { success: true, product }
+        : reply(404, { success: false, message: 'Kein Produkt gefunden.' }),
+    '/api/config': () => ({ success: true, recaptchaSiteKey: null }),
+    ...routes,
+  });
+  renderAt(
+    '/produkte/waldhof-huhn',
+    <Routes>
+      <Route path="/produkte/:urlExtension" element={<ProductDetailPage />} />
+      <Route path="*" element={<Where />} />
+    </Routes>,
+  );
+  return api;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('product detail page', () => {
+  it('shows the offers cheapest base price first, with package, delivery and total, and remembers the view', async () => {
+    open(PRODUCT);
+    const table = await screen.findByRole('table', { name: 'Angebote, nach Grundpreis aufsteigend' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
+      'Fressnapf',
+      'zooplusBestes Angebot',
+    ]);
+    expect(rows[1]?.textContent).toContain('6 x 400 g');
+    expect(rows[1]?.textContent).toContain('0,40 € / 100 g');
+    expect(rows[1]?.textContent).toContain('3,90 €');
+    expect(rows[1]?.textContent).toContain('2 Tage');
+    expect(rows[1]?.textContent).toContain('13,50 €');
+    expect(rows[0]?.textContent).toContain('sofort');
+    expect(screen.getByText(/Rezeptur im Shop kann .* abweichen/)).toBeTruthy();
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.recentlyViewed) ?? '[]')).toEqual(['p1']);
+  });
+
+  it('says so when there are no prices', async () => {
+    open({ ...PRODUCT, variants: [], bestOffer: null });
+    expect(
+      await screen.findByText(
+        'Wir konnten leider keine Preise für dieses Produkt finden. Bitte versuche es später erneut.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('computes the feeding cost for a weight, and says why there is none without energy', async () => {
+    open(PRODUCT);
+    const weight = await screen.findByLabelText('Gewicht in kg');
+    fireEvent.change(weight, { target: { value: '16' } });
+    // 16 kg dog, normal: 16^0.75 x 130 = 1040 kcal; / 80 kcal x 100 = 1300 g; x 0.40 € / 100 g = 5.20 €; x 30 = 156 €
+    expect(screen.getByText('ca. 5,20 € pro Tag (1.300 g täglich), ca. 156,00 € im Monat')).toBeTruthy();
+    fireEvent.change(weight, { target: { value: '-3' } });
+    expect(screen.getByRole('alert').textContent).toBe('Bitte gib ein Gewicht zwischen 0 und 150 kg ein.');
+  });
+
+  it('explains a missing feeding cost without energy', async () => {
+    open({ ...PRODUCT, energy: null, energyKcal: null, energyKj: null });
+    expect(await screen.findByText(/kein Energiegehalt angegeben/)).toBeTruthy();
+    expect(screen.queryByLabelText('Gewicht in kg')).toBeNull();
+  });
+
+  it('shows the analysis in dry matter and German labels in the information tab', async () => {
+    open(PRODUCT);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Produktinformationen' }));
+    const analysis = screen.getByRole('table', { name: 'Weender Analyse' });
+    // protein 10 % with 80 % moisture: 10 / 20 x 100 = 50 % in dry matter
+    expect(within(analysis).getByRole('row', { name: /Rohprotein/ }).textContent).toBe('Rohprotein10 %50 %');
+    expect(within(analysis).getByRole('row', { name: /Energie/ }).textContent).toContain(
+      '80 kcal / 335,2 kJ',
+    );
+    expect(screen.getByText('offene Deklaration')).toBeTruthy();
+    expect(screen.getByText('Vitamin D3 200 IE')).toBeTruthy();
+  });
+
+  it('reaches the binder vote from the information tab and asks visitors to log in', async () => {
+    open(PRODUCT);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Produktinformationen' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Jetzt abstimmen' }));
+    expect(screen.getByRole('tabpanel', { name: 'Bindemittel-Abstimmung' })).toBeTruthy();
+    expect(screen.getByText(/Du musst eingeloggt sein/)).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: /Bindemittel/ })).toBeNull();
+  });
+
+  it('alerts a visitor who puts the product on a list', async () => {
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    const api = open(PRODUCT);
+    fireEvent.change(await screen.findByLabelText('Auf eine Liste setzen'), {
+      target: { value: 'favorites' },
+    });
+    expect(alert).toHaveBeenCalledWith('Du musst eingeloggt sein, um diese Funktion nutzen zu können.');
+    expect(api.calls.some((c) => c.url === '/api/lists-update')).toBe(false);
+  });
+
+  it('lists reviews or says there are none, and shows visitors why they cannot write one', async () => {
+    open(PRODUCT);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Bewertungen (0)' }));
+    expect(screen.getByText('Leider sind noch keine Bewertungen zu diesem Produkt vorhanden.')).toBeTruthy();
+    expect(screen.getByText(/Du musst angemeldet sein, um Bewertungen verfassen zu können\./)).toBeTruthy();
+  });
+
+  it('checks a signed-in user’s review before sending, then clears the form and reloads', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.token, JSON.stringify('t0ken'));
+    const api = open(PRODUCT, {
+      '/api/user-from-token': () => ({
+        success: true,
+        user: { _id: 'u1', username: 'Bello', email: 'b@x.de' },
+      }),
+      '/api/new-review': () => ({ success: true, message: 'Vielen Dank für deine Bewertung!' }),
+    });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Bewertungen (0)' }));
+    const form = await screen.findByRole('form', { name: 'Deine Bewertung' });
+    const send = () => fireEvent.click(within(form).getByRole('button', { name: 'Bewertung absenden' }));
+    send();
+    expect(within(form).getByRole('alert').textContent).toBe(
+      'Bitte wähle wie viele Sterne dieses Produkt erhalten soll.',
+    );
+    fireEvent.click(within(form).getByLabelText('4 Sterne'));
+    fireEvent.change(within(form).getByLabelText('Deine Erfahrung (optional)'), {
+      target: { value: 'Ein Trottel hat das gemacht' },
+    });
+    send();
+    expect(within(form).getByRole('alert').textContent).toContain(
+      'gefunden: Trottel. Bitte entferne das Wort bevor du das Formular erneut absendest.',
+    );
+    fireEvent.change(within(form).getByLabelText('Deine Erfahrung (optional)'), {
+      target: { value: 'Schmeckt.' },
+    });
+    send();
+    expect(within(form).getByRole('alert').textContent).toBe('Bitte akzeptiere die Nutzungsbedingungen.');
+    fireEvent.click(within(form).getByRole('checkbox'));
+    send();
+    await waitFor(() =>
+      expect(within(form).getByRole('status').textContent).toBe('Vielen Dank für deine Bewertung!'),
+    );
+    expect(api.calls.find((c) => c.url === '/api/new-review')?.body).toEqual({
+      user: 'u1',
+      product: 'waldhof-huhn',
+      reviewText: 'Schmeckt.',
+      reviewRating: 4,
+      acceptTerms: true,
+    });
+    expect((within(form).getByLabelText('Deine Erfahrung (optional)') as HTMLTextAreaElement).value).toBe('');
+    await waitFor(() => expect(api.calls.filter((c) => c.url.startsWith('/api/product?'))).toHaveLength(2));
+  });
+
+  it('reports the product and shows the thank-you view; a failure shows the generic text', async () => {
+    let fail = true;
+    const api = open(PRODUCT, {
+      '/api/report-product': () => (fail ? reply(500, { success: false }) : { success: true }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Produkt melden' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Produkt melden' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Absenden' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'Bitte gib an warum du dieses Produkt melden möchtest.',
+    );
+    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'Neue Rezeptur' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Absenden' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toBe(
+        'Ein Fehler ist aufgetreten. Bitte versuche es später erneut.',
+      ),
+    );
+    fail = false;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Absenden' }));
+    expect((await within(dialog).findByRole('status')).textContent).toContain(
+      'Vielen Dank für deine Meldung!',
+    );
+    expect(api.calls.filter((c) => c.url === '/api/report-product').at(-1)?.body).toEqual({
+      product: 'p1',
+      reason: 'Neue Rezeptur',
+    });
+  });
+
+  it('offers the brand question only for a contactable brand, with the link to the contact page', async () => {
+    open(PRODUCT);
+    fireEvent.click(await screen.findByRole('button', { name: 'Frage an den Hersteller' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Frage an den Hersteller' });
+    expect(within(dialog).getByRole('link', { name: 'Kontaktformular' }).getAttribute('href')).toBe(
+      '/kontakt',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Absenden' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Bitte fülle alle Felder richtig aus.');
+  });
+
+  it('has no brand question for a brand that cannot be contacted', async () => {
+    open({ ...PRODUCT, brand: { ...PRODUCT.brand, contactable: false } });
+    await screen.findByRole('tab', { name: 'Preisvergleich' });
+    expect(screen.queryByRole('button', { name: 'Frage an den Hersteller' })).toBeNull();
+  });
+
+  it('leads to the 404 page when the product is missing', async () => {
+    open(null);
+    await waitFor(() => expect(screen.getByLabelText('Ort').textContent).toBe('/produkt-nicht-gefunden'));
+  });
+});
