@@ -59,7 +59,7 @@ export function OffersTab({ offers, bestId }: { offers: DetailOffer[]; bestId: s
                   href={offer.link}
                   target="_blank"
                   rel="nofollow sponsored noopener noreferrer"
-                  aria-label={`Zum Angebot von ${offer.merchant} (${formatPackage(offer.amount, offer.size, offer.unit)})`}
+                  aria-label={`Zum Shop: ${offer.merchant}, ${formatPackage(offer.amount, offer.size, offer.unit)}`}
                 >
                   Zum Shop
                 </a>

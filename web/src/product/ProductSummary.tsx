@@ -54,7 +54,7 @@ export function ProductSummary({
         {p.series}
       </h1>
       <p className="product-rating">
-        <Stars rating={p.rating} count={p.ratingCount} /> <span>{p.ratingCount} Bewertungen</span>
+        <Stars rating={p.rating} count={p.ratingCount} />
       </p>
       <ul className="key-facts">
         <li>{labelOf(TYPE1, p.type1)}</li>

@@ -1,0 +1,133 @@
+import { expect, it } from 'vitest';
+import { axeViolations, describeInBrowser, type JourneyPage, screenshot } from './browser';
+
+interface Card {
+  _id: string;
+  urlExtension: string;
+  series: string;
+  brand: { name: string };
+}
+
+describeInBrowser('product detail', ({ page: open, baseUrl }) => {
+  /** Products of the list answer, as the list page would show them. */
+  const listed = async (page: JourneyPage, filters: Record<string, unknown>): Promise<Card[]> =>
+    page.evaluate(
+      async (body) => {
+        const response = await fetch('/api/filter-products', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        return ((await response.json()) as { products: Card[] }).products;
+      },
+      { filters },
+    );
+
+  it('home -> detail: offers by base price, favourite as visitor, login, favourite, review, binder vote, report', async () => {
+    const page = await open();
+    await page.goto(baseUrl);
+    const [product] = await listed(page, { animal: 'dog', type1: 'wet', sortBy: 'rating_dec' });
+    if (!product) throw new Error('the demo catalogue lists products');
+
+    await page.goto(`${baseUrl}/produkte/${product.urlExtension}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.title()).toContain(`${product.brand.name} ${product.series}`);
+    const basePrices = await page
+      .locator('.offers-base-price')
+      .allTextContents()
+      .then((texts) => texts.map((t) => Number(t.replace(/[^\d,]/g, '').replace(',', '.'))));
+    expect(basePrices.length).toBeGreaterThan(0);
+    expect(basePrices).toEqual([...basePrices].sort((a, b) => a - b));
+    await screenshot(page, 'produkt-1280');
+
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      dialog.accept();
+    });
+    await page.getByLabel('Auf eine Liste setzen').selectOption('favorites');
+    await expect
+      .poll(() => alerts)
+      .toEqual(['Du musst eingeloggt sein, um diese Funktion nutzen zu können.']);
+
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel('Nutzername oder E-Mail Adresse').fill('demo');
+    await page.getByLabel('Passwort').fill('demo12345');
+    await page.getByRole('button', { name: 'Einloggen' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await page.goto(`${baseUrl}/produkte/${product.urlExtension}`);
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/lists-update'));
+    await page.getByLabel('Auf eine Liste setzen').selectOption('favorites');
+    expect((await saved).status()).toBe(200);
+
+    await page.getByRole('tab', { name: /^Bewertungen/ }).click();
+    const form = page.getByRole('form', { name: 'Deine Bewertung' });
+    await form.getByLabel('2 Sterne').check({ force: true });
+    await form.getByLabel('Deine Erfahrung (optional)').fill('Mein Hund lässt die Hälfte stehen.');
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'Bewertung absenden' }).click();
+    expect(await form.getByRole('status').textContent()).toBe('Vielen Dank für deine Bewertung!');
+    await page.getByText('Mein Hund lässt die Hälfte stehen.').waitFor();
+
+    await page.getByRole('tab', { name: 'Produktinformationen' }).click();
+    await page.getByRole('button', { name: 'Jetzt abstimmen' }).click();
+    const vote = page.getByRole('tabpanel', { name: 'Bindemittel-Abstimmung' });
+    await vote.getByLabel('Ja').check();
+    await vote.getByRole('button', { name: 'Abstimmen' }).click();
+    expect(await vote.getByRole('status').textContent()).toBe('Vielen Dank für deine Stimme!');
+
+    await page.getByRole('button', { name: 'Produkt melden' }).click();
+    const report = page.getByRole('dialog', { name: 'Produkt melden' });
+    await report.getByRole('textbox').fill('Die Rezeptur wurde geändert.');
+    await report.getByRole('button', { name: 'Absenden' }).click();
+    await report.getByText('Vielen Dank für deine Meldung!', { exact: false }).waitFor();
+    await report.getByRole('button', { name: 'Schließen' }).first().click();
+
+    await page.goto(`${baseUrl}/profil`);
+    await page.locator('details', { hasText: 'Favoriten' }).getByText(product.series).waitFor();
+    expect(page.problems).toEqual([]);
+    await page.close();
+  });
+
+  it('passes axe and has no page-level horizontal scroll at 390 and 1280 px, on every tab', async () => {
+    for (const width of [390, 1280]) {
+      const page = await open(width);
+      await page.goto(baseUrl);
+      const [product] = await listed(page, { animal: 'cat', type1: 'dried' });
+      if (!product) throw new Error('the demo catalogue lists products');
+      await page.goto(`${baseUrl}/produkte/${product.urlExtension}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.getByLabel('Gewicht in kg').fill('4,5');
+      await page
+        .getByText(/pro Tag/)
+        .first()
+        .waitFor();
+      for (const tab of [
+        'Preisvergleich',
+        'Produktinformationen',
+        'Produkt- & Markenbeschreibung',
+        'Bewertungen',
+      ]) {
+        await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+        expect(await axeViolations(page)).toEqual([]);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+      }
+      await page.getByRole('tab', { name: 'Preisvergleich' }).click();
+      await screenshot(page, `produkt-preise-${width}`);
+      await page.getByRole('tab', { name: 'Produktinformationen' }).click();
+      await screenshot(page, `produkt-info-${width}`);
+      expect(page.problems).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('leads an unknown product to the 404 page', async () => {
+    const page = await open();
+    const response = await page.goto(`${baseUrl}/produkte/gibt-es-nicht`);
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { name: '404 Seite nicht gefunden' }).waitFor();
+    expect(await page.getByRole('alert').textContent()).toBe('Kein Produkt gefunden.');
+    await page.close();
+  });
+});
