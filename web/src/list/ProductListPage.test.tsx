@@ -5,7 +5,7 @@ import {
   parseCatalogSearch,
   serializeCatalogQuery,
 } from '@futterkompass/domain';
-import type { NewFilters } from '@futterkompass/search-config';
+import { COUNTED_GROUPS, groupOptions, type NewFilters } from '@futterkompass/search-config';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -20,24 +20,14 @@ const BRAND = '0123456789abcdef01234567';
 
 /** One available value per group, so that every popup has something to choose. */
 function everyOption(): NewFilters {
-  const filters: NewFilters = {};
-  for (const group of FILTER_GROUPS) {
-    for (const section of group.sections) {
-      if (section.kind !== 'list') continue;
-      if (section.param === 'brand' || section.param === 'producer') {
-        filters[section.responseKey] = [{ _id: BRAND, name: 'Waldhof Naturkost', count: 4 }];
-        continue;
-      }
-      if (section.param === 'packagingSize') {
-        filters[section.responseKey] = [{ value: '400g', label: '400 g', count: 4 }];
-        continue;
-      }
-      const codes = LIST_PARAMS[section.param];
-      const value = 'values' in codes ? codes.values[codes.values.length - 1] : 'x';
-      filters[section.responseKey] = [{ value: String(value), label: `Option ${section.param}`, count: 4 }];
-    }
-  }
-  return filters;
+  const option = (param: string) => {
+    if (param === 'brand' || param === 'producer') return { _id: BRAND, name: 'Waldhof Naturkost', count: 4 };
+    if (param === 'packagingSize') return { value: '400g', label: '400 g', count: 4 };
+    const codes = LIST_PARAMS[param as keyof typeof LIST_PARAMS];
+    const value = 'values' in codes ? codes.values[codes.values.length - 1] : 'x';
+    return { value: String(value), label: `Option ${param}`, count: 4 };
+  };
+  return Object.fromEntries(COUNTED_GROUPS.map((g) => [g.responseKey, [option(g.param)]])) as NewFilters;
 }
 
 const products = Array.from({ length: 12 }, (_, i) => ({
@@ -119,7 +109,7 @@ describe('product list page', () => {
         const fieldset = within(dialog).getByRole('group', { name: section.title });
         if (section.kind === 'list') {
           fireEvent.click(within(fieldset).getAllByRole('checkbox')[0] as HTMLElement);
-          const entry = everyOption()[section.responseKey]?.[0];
+          const entry = groupOptions(everyOption(), section.param)?.[0];
           const value = entry && ('_id' in entry ? entry._id : entry.value);
           expected[section.param] = [
             typeof LIST_PARAMS[section.param] === 'object' && section.param.startsWith('animalShare')

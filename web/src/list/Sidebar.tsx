@@ -1,5 +1,5 @@
 import { DEFAULT_CATALOG_SEARCH, ROUTES } from '@futterkompass/domain';
-import type { FacetEntity } from '@futterkompass/search-config';
+import { type FacetEntity, groupOptions } from '@futterkompass/search-config';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FADE_MS } from '../ui/Dialog';
@@ -16,8 +16,9 @@ export function useEntityNames(): Map<string, string> {
   const newFilters = useNewFilters();
   return useMemo(() => {
     const names = new Map<string, string>();
-    for (const key of ['availableBrands', 'availableProducers']) {
-      for (const entry of (newFilters[key] ?? []) as FacetEntity[]) names.set(entry._id, entry.name);
+    for (const param of ['brand', 'producer']) {
+      for (const entry of (groupOptions(newFilters, param) ?? []) as FacetEntity[])
+        names.set(entry._id, entry.name);
     }
     return names;
   }, [newFilters]);
