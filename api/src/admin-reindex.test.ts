@@ -1,4 +1,5 @@
 import { type IncomingMessage, request } from 'node:http';
+import { createInterface } from 'node:readline';
 import { createOramaSearch, type SearchEngine } from '@futterkompass/adapters';
 import { reindexAll, seedDemoCatalogue } from '@futterkompass/indexer';
 import { PRODUCT_INDEX, type SearchDocument } from '@futterkompass/search-config';
@@ -13,9 +14,10 @@ function gatedSearch() {
   let open = () => {};
   let reached = () => {};
   let gate = Promise.resolve();
+  let rebuilding = false;
   const search: SearchEngine<SearchDocument> = {
     ...engine,
-    replaceAll(batches, options) {
+    async replaceAll(batches, options) {
       async function* held() {
         for await (const batch of batches) {
           yield batch;
@@ -23,11 +25,18 @@ function gatedSearch() {
           await gate;
         }
       }
-      return engine.replaceAll(held(), options);
+      rebuilding = true;
+      try {
+        return await engine.replaceAll(held(), options);
+      } finally {
+        rebuilding = false;
+      }
     },
   };
   return {
     search,
+    /** Whether a rebuild is between its start and its swap. */
+    rebuilding: () => rebuilding,
     /** Closes the gate; resolves once a rebuild waits at it. */
     close(): Promise<void> {
       gate = new Promise((resolve) => {
@@ -60,8 +69,6 @@ function startReindex(url: string): Promise<IncomingMessage> {
   });
 }
 
-const firstChunk = (res: IncomingMessage) =>
-  new Promise<string>((resolve) => res.once('data', (c: Buffer) => resolve(c.toString())));
 const rest = (res: IncomingMessage) =>
   new Promise<string>((resolve) => {
     let text = '';
@@ -86,9 +93,12 @@ describe('admin reindex on a running server', () => {
     const first = await startReindex(app.url);
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-encoding']).toBeUndefined();
+    expect(first.headers['cache-control']).toContain('no-transform');
+    const lines = createInterface({ input: first })[Symbol.asyncIterator]();
     // The rebuild waits at the gate: this line can only arrive if it was not buffered.
-    const line = JSON.parse(await firstChunk(first));
+    const line = JSON.parse((await lines.next()).value);
     expect(line).toMatchObject({ type: 'progress', done: expect.any(Number), total: expect.any(Number) });
+    expect(gated.rebuilding()).toBe(true);
 
     const second = await startReindex(app.url);
     expect(second.statusCode).toBe(409);
@@ -97,14 +107,12 @@ describe('admin reindex on a running server', () => {
       message: 'Ein Neuaufbau des Suchindex läuft bereits.',
     });
 
-    const remaining = rest(first);
     gated.open();
-    const lines = (await remaining)
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l));
-    expect(lines.at(-1)).toMatchObject({ type: 'summary', failures: [] });
-    expect(await app.adapters.search.count()).toBe(lines.at(-1).documents);
+    const remaining = [];
+    for await (const l of lines) remaining.push(JSON.parse(l));
+    expect(gated.rebuilding()).toBe(false);
+    expect(remaining.at(-1)).toMatchObject({ type: 'summary', failures: [] });
+    expect(await app.adapters.search.count()).toBe(remaining.at(-1).documents);
   });
 
   it('answers 409 while a rebuild started elsewhere (the queue’s reindex job) runs', async () => {
