@@ -22,5 +22,6 @@ export * from './store/ids';
 export * from './store/mongo';
 export * from './store/nedb';
 export * from './store/nedb-integrity';
+export * from './store/nedb-removal';
 export * from './store/nedb-staging';
 export * from './store/port';
