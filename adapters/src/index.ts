@@ -19,6 +19,7 @@ export * from './search/orama';
 export * from './search/port';
 export * from './shutdown';
 export * from './store/ids';
+export * from './store/lease';
 export * from './store/mongo';
 export * from './store/nedb';
 export * from './store/nedb-integrity';
