@@ -1,7 +1,14 @@
 import { type IncomingMessage, request } from 'node:http';
 import { createInterface } from 'node:readline';
-import { createOramaSearch, type SearchEngine } from '@futterkompass/adapters';
-import { reindexAll, seedDemoCatalogue } from '@futterkompass/indexer';
+import {
+  COLLECTIONS,
+  createMeiliSearch,
+  createOramaSearch,
+  type LeaseDoc,
+  type SearchEngine,
+} from '@futterkompass/adapters';
+import { startMeiliStandIn } from '@futterkompass/adapters/testing';
+import { REBUILD_LEASE, reindexAll, seedDemoCatalogue } from '@futterkompass/indexer';
 import { PRODUCT_INDEX, type SearchDocument } from '@futterkompass/search-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmallApp } from './testing/small-app';
@@ -127,5 +134,36 @@ describe('admin reindex on a running server', () => {
     expect(response.status).toBe(409);
     gated.open();
     expect((await elsewhere).failures).toEqual([]);
+  });
+});
+
+describe('admin reindex with a search index shared by several processes', () => {
+  it('answers 409 while another process (a replica, the worker) holds the rebuild lease', async () => {
+    const stand = await startMeiliStandIn();
+    const search = createMeiliSearch<SearchDocument>({
+      url: stand.url,
+      indexUid: 'products',
+      index: PRODUCT_INDEX,
+    });
+    const app = await startSmallApp({ search, adminTokens: [TOKEN] });
+    try {
+      const leases = app.adapters.store.collection<LeaseDoc>(COLLECTIONS.settings);
+      const expiresAt = new Date(Date.now() + 60_000).toISOString();
+      await leases.insert({ _id: REBUILD_LEASE, holder: 'worker:7:elsewhere', expiresAt });
+      const reindex = () =>
+        fetch(`${app.url}/api/admin/reindex`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-admin-token': TOKEN },
+          body: '{}',
+        });
+      expect((await reindex()).status).toBe(409);
+      await leases.deleteOne({ _id: REBUILD_LEASE });
+      const done = await reindex();
+      expect(done.status).toBe(200);
+      expect((await done.text()).trim().split('\n').at(-1)).toContain('"type":"summary"');
+    } finally {
+      await app.close();
+      await stand.close();
+    }
   });
 });
