@@ -1,6 +1,13 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createShutdown } from './shutdown';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 const logger = pino({ level: 'silent' });
 
@@ -44,5 +51,31 @@ describe('shutdown', () => {
       exit: (code) => exits.push(code),
     })('SIGTERM');
     expect(exits).toEqual([1]);
+  });
+});
+
+describe('process wiring', () => {
+  it('logs an unhandled rejection and keeps running, then shuts down on SIGTERM', async () => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(here, 'testing/rejection-probe.ts')],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    const exited = once(child, 'exit');
+    const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+    const first = await lines.next();
+    // Without the handler Node ends the process at the rejection, before any line is written.
+    expect(first.done).toBe(false);
+    expect(JSON.parse(first.value)).toMatchObject({
+      level: 50,
+      msg: 'unhandled rejection',
+      err: { message: 'nobody waits for this' },
+    });
+    expect(child.exitCode).toBeNull();
+    child.kill('SIGTERM');
+    expect(JSON.parse((await lines.next()).value)).toMatchObject({ msg: 'shutting down', signal: 'SIGTERM' });
+    expect(await exited).toEqual([0, null]);
   });
 });

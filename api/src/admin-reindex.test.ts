@@ -1,6 +1,14 @@
 import { type IncomingMessage, request } from 'node:http';
-import { createOramaSearch, type SearchEngine } from '@futterkompass/adapters';
-import { reindexAll, seedDemoCatalogue } from '@futterkompass/indexer';
+import { createInterface } from 'node:readline';
+import {
+  COLLECTIONS,
+  createMeiliSearch,
+  createOramaSearch,
+  type LeaseDoc,
+  type SearchEngine,
+} from '@futterkompass/adapters';
+import { startMeiliStandIn } from '@futterkompass/adapters/testing';
+import { REBUILD_LEASE, reindexAll, seedDemoCatalogue } from '@futterkompass/indexer';
 import { PRODUCT_INDEX, type SearchDocument } from '@futterkompass/search-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmallApp } from './testing/small-app';
@@ -13,9 +21,10 @@ function gatedSearch() {
   let open = () => {};
   let reached = () => {};
   let gate = Promise.resolve();
+  let rebuilding = false;
   const search: SearchEngine<SearchDocument> = {
     ...engine,
-    replaceAll(batches, options) {
+    async replaceAll(batches, options) {
       async function* held() {
         for await (const batch of batches) {
           yield batch;
@@ -23,11 +32,18 @@ function gatedSearch() {
           await gate;
         }
       }
-      return engine.replaceAll(held(), options);
+      rebuilding = true;
+      try {
+        return await engine.replaceAll(held(), options);
+      } finally {
+        rebuilding = false;
+      }
     },
   };
   return {
     search,
+    /** Whether a rebuild is between its start and its swap. */
+    rebuilding: () => rebuilding,
     /** Closes the gate; resolves once a rebuild waits at it. */
     close(): Promise<void> {
       gate = new Promise((resolve) => {
@@ -60,8 +76,6 @@ function startReindex(url: string): Promise<IncomingMessage> {
   });
 }
 
-const firstChunk = (res: IncomingMessage) =>
-  new Promise<string>((resolve) => res.once('data', (c: Buffer) => resolve(c.toString())));
 const rest = (res: IncomingMessage) =>
   new Promise<string>((resolve) => {
     let text = '';
@@ -86,9 +100,12 @@ describe('admin reindex on a running server', () => {
     const first = await startReindex(app.url);
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-encoding']).toBeUndefined();
+    expect(first.headers['cache-control']).toContain('no-transform');
+    const lines = createInterface({ input: first })[Symbol.asyncIterator]();
     // The rebuild waits at the gate: this line can only arrive if it was not buffered.
-    const line = JSON.parse(await firstChunk(first));
+    const line = JSON.parse((await lines.next()).value);
     expect(line).toMatchObject({ type: 'progress', done: expect.any(Number), total: expect.any(Number) });
+    expect(gated.rebuilding()).toBe(true);
 
     const second = await startReindex(app.url);
     expect(second.statusCode).toBe(409);
@@ -97,14 +114,12 @@ describe('admin reindex on a running server', () => {
       message: 'Ein Neuaufbau des Suchindex läuft bereits.',
     });
 
-    const remaining = rest(first);
     gated.open();
-    const lines = (await remaining)
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l));
-    expect(lines.at(-1)).toMatchObject({ type: 'summary', failures: [] });
-    expect(await app.adapters.search.count()).toBe(lines.at(-1).documents);
+    const remaining = [];
+    for await (const l of lines) remaining.push(JSON.parse(l));
+    expect(gated.rebuilding()).toBe(false);
+    expect(remaining.at(-1)).toMatchObject({ type: 'summary', failures: [] });
+    expect(await app.adapters.search.count()).toBe(remaining.at(-1).documents);
   });
 
   it('answers 409 while a rebuild started elsewhere (the queue’s reindex job) runs', async () => {
@@ -119,5 +134,36 @@ describe('admin reindex on a running server', () => {
     expect(response.status).toBe(409);
     gated.open();
     expect((await elsewhere).failures).toEqual([]);
+  });
+});
+
+describe('admin reindex with a search index shared by several processes', () => {
+  it('answers 409 while another process (a replica, the worker) holds the rebuild lease', async () => {
+    const stand = await startMeiliStandIn();
+    const search = createMeiliSearch<SearchDocument>({
+      url: stand.url,
+      indexUid: 'products',
+      index: PRODUCT_INDEX,
+    });
+    const app = await startSmallApp({ search, adminTokens: [TOKEN] });
+    try {
+      const leases = app.adapters.store.collection<LeaseDoc>(COLLECTIONS.settings);
+      const expiresAt = new Date(Date.now() + 60_000).toISOString();
+      await leases.insert({ _id: REBUILD_LEASE, holder: 'worker:7:elsewhere', expiresAt });
+      const reindex = () =>
+        fetch(`${app.url}/api/admin/reindex`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-admin-token': TOKEN },
+          body: '{}',
+        });
+      expect((await reindex()).status).toBe(409);
+      await leases.deleteOne({ _id: REBUILD_LEASE });
+      const done = await reindex();
+      expect(done.status).toBe(200);
+      expect((await done.text()).trim().split('\n').at(-1)).toContain('"type":"summary"');
+    } finally {
+      await app.close();
+      await stand.close();
+    }
   });
 });

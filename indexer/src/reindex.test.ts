@@ -1,10 +1,19 @@
-import { COLLECTIONS, createMeiliSearch, type SearchEngine, type Store } from '@futterkompass/adapters';
+import {
+  COLLECTIONS,
+  createMeiliSearch,
+  createOramaSearch,
+  type LeaseDoc,
+  LeaseLostError,
+  RebuildRunningError,
+  type SearchEngine,
+  type Store,
+} from '@futterkompass/adapters';
 import { type MeiliStandIn, startMeiliStandIn } from '@futterkompass/adapters/testing';
 import type { Product, ProductDeletion } from '@futterkompass/domain';
 import { PRODUCT_INDEX, type SearchDocument } from '@futterkompass/search-config';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCatalogReader } from './catalog-reader';
-import { CLOCK_MARGIN_MS, reindexAll } from './reindex';
+import { CLOCK_MARGIN_MS, REBUILD_LEASE, reindexAll } from './reindex';
 import { seedDemoCatalogue } from './seed/run';
 import { tempStore } from './testing/temp-store';
 
@@ -107,5 +116,73 @@ describe('full rebuild on Meilisearch while other processes write', () => {
     await deletions().insert({ _id: 'dddddddddddddddddddddddd', deletedAt: old });
     await reindexAll({ store: env.store, search: engine() });
     expect(await deletions().count({ _id: 'dddddddddddddddddddddddd' })).toBe(0);
+  });
+});
+
+describe('rebuilds started by several processes', () => {
+  let env: Awaited<ReturnType<typeof tempStore>>;
+  let stand: MeiliStandIn;
+  // Each call is another process's engine: an API replica's, the worker's.
+  const meili = (): SearchEngine<SearchDocument> =>
+    createMeiliSearch<SearchDocument>({ url: stand.url, indexUid: 'products', index: PRODUCT_INDEX });
+  const lease = () => env.store.collection<LeaseDoc>(COLLECTIONS.settings).findOne({ _id: REBUILD_LEASE });
+
+  beforeAll(async () => {
+    env = await tempStore();
+    await seedDemoCatalogue(env, { products: 30, images: false, demoUsers: false });
+    stand = await startMeiliStandIn();
+  });
+  afterAll(async () => {
+    await stand.close();
+    await env.cleanup();
+  });
+
+  it('refuse a second rebuild of the shared index from another process while one runs', async () => {
+    const { store, atGate, release } = holdingAfterFirstBatch(env.store);
+    const first = reindexAll({ store, search: meili() });
+    await atGate;
+    await expect(reindexAll({ store: env.store, search: meili() })).rejects.toBeInstanceOf(
+      RebuildRunningError,
+    );
+    release();
+    expect((await first).failures).toEqual([]);
+    expect(await lease()).toBeNull();
+    await expect(reindexAll({ store: env.store, search: meili() })).resolves.toMatchObject({ failures: [] });
+  });
+
+  it('take over the lease of a process that died during its rebuild, once it has run out', async () => {
+    await env.store
+      .collection<LeaseDoc>(COLLECTIONS.settings)
+      .insert({ _id: REBUILD_LEASE, holder: 'gone:1:x', expiresAt: new Date(Date.now() - 1).toISOString() });
+    const summary = await reindexAll({ store: env.store, search: meili() });
+    expect(stand.indexes.get('products')?.docs.size).toBe(summary.documents);
+    expect(await lease()).toBeNull();
+  });
+
+  it('stop a rebuild before its swap once another process took its lease over', async () => {
+    const { store, atGate, release } = holdingAfterFirstBatch(env.store);
+    const mark = stand.requests.length;
+    const stalled = reindexAll({ store, search: meili() });
+    await atGate;
+    // Its lease ran out while it stood still, and another process's rebuild took it over.
+    await env.store
+      .collection<LeaseDoc>(COLLECTIONS.settings)
+      .updateOne({ _id: REBUILD_LEASE }, { $set: { holder: 'other:2:y' } });
+    release();
+    await expect(stalled).rejects.toBeInstanceOf(LeaseLostError);
+    expect(stand.since(mark).filter((r) => r.path === '/swap-indexes')).toEqual([]);
+    expect((await lease())?.holder).toBe('other:2:y');
+    await env.store.collection(COLLECTIONS.settings).deleteOne({ _id: REBUILD_LEASE });
+  });
+
+  it('leave indexes in each process’s own memory to their process', async () => {
+    const { store, atGate, release } = holdingAfterFirstBatch(env.store);
+    const first = reindexAll({ store, search: createOramaSearch<SearchDocument>(PRODUCT_INDEX) });
+    await atGate;
+    const other = createOramaSearch<SearchDocument>(PRODUCT_INDEX);
+    const summary = await reindexAll({ store: env.store, search: other });
+    expect(await other.count()).toBe(summary.documents);
+    release();
+    await first;
   });
 });

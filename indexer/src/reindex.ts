@@ -1,4 +1,13 @@
-import { COLLECTIONS, type IndexWriter, type SearchEngine, type Store } from '@futterkompass/adapters';
+import {
+  acquireLease,
+  COLLECTIONS,
+  type IndexWriter,
+  type Lease,
+  type LeaseDoc,
+  RebuildRunningError,
+  type SearchEngine,
+  type Store,
+} from '@futterkompass/adapters';
 import type { Product, ProductDeletion } from '@futterkompass/domain';
 import type { SearchDocument } from '@futterkompass/search-config';
 import { createCatalogReader, UnindexableProductError } from './catalog-reader';
@@ -28,6 +37,17 @@ const BATCH = 1000;
 export const CLOCK_MARGIN_MS = 5 * 60 * 1000;
 /** Deletion records older than this serve no rebuild any more. */
 export const DELETIONS_KEPT_MS = 7 * 24 * 3600 * 1000;
+
+/** The lease in the settings collection that lets one process at a time rebuild a shared index. */
+export const REBUILD_LEASE = 'search-rebuild';
+
+/** The rebuild lease, where the index is shared; RebuildRunningError while another process holds it. */
+async function rebuildLease({ store, search }: ReindexDeps): Promise<Lease | null> {
+  if (!search.shared) return null;
+  const lease = await acquireLease(store.collection<LeaseDoc>(COLLECTIONS.settings), REBUILD_LEASE);
+  if (!lease) throw new RebuildRunningError();
+  return lease;
+}
 
 /**
  * Writes the current state of every product changed or deleted since `since` into `target`: the
@@ -62,15 +82,29 @@ async function replayChanges(
     await target.remove(batch.map((d) => d._id));
 }
 
+type ReindexOptions = { dryRun?: boolean; onProgress?: (progress: ReindexProgress) => void };
+
 /**
  * Rebuilds the whole index: every published product's document into a new index that is swapped
  * in at the end. Products changed or deleted during the rebuild (by any process) are replayed into
  * the new index before the swap, and into the live one after it for changes that reached the old
- * index in between. A dry run builds and checks every document without writing.
+ * index in between. A shared index is rebuilt by one process at a time: a second rebuild, from
+ * any process, raises RebuildRunningError. A dry run builds and checks every document without writing.
  */
-export async function reindexAll(
+export async function reindexAll(deps: ReindexDeps, options: ReindexOptions = {}): Promise<ReindexSummary> {
+  const lease = options.dryRun ? null : await rebuildLease(deps);
+  try {
+    return await rebuild(deps, options, lease);
+  } finally {
+    // A lease the store cannot free now runs out by itself.
+    await lease?.release().catch(() => undefined);
+  }
+}
+
+async function rebuild(
   { store, search }: ReindexDeps,
-  options: { dryRun?: boolean; onProgress?: (progress: ReindexProgress) => void } = {},
+  options: ReindexOptions,
+  lease: Lease | null,
 ): Promise<ReindexSummary> {
   const started = Date.now();
   const since = new Date(started - CLOCK_MARGIN_MS).toISOString();
@@ -83,6 +117,8 @@ export async function reindexAll(
 
   async function* counted(): AsyncIterable<SearchDocument[]> {
     for await (const docs of reader.documents(BATCH, onFailure)) {
+      // A process stalled past its lease must not go on beside the rebuild that took over.
+      lease?.check();
       done += docs.length;
       options.onProgress?.({ done: done + failures.size, total });
       yield docs;
@@ -95,7 +131,12 @@ export async function reindexAll(
   } else {
     await search.prepare();
     const replay = (target: IndexWriter<SearchDocument>) => replayChanges(store, target, since, onFailure);
-    documents = (await search.replaceAll(counted(), { beforeSwap: replay })).count;
+    const beforeSwap = async (target: IndexWriter<SearchDocument>) => {
+      // Asked of the store itself: only the lease's holder may swap its index in.
+      await lease?.renew();
+      await replay(target);
+    };
+    documents = (await search.replaceAll(counted(), { beforeSwap })).count;
     await replay(search);
     await store
       .collection(COLLECTIONS.productDeletions)

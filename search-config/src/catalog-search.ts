@@ -1,30 +1,23 @@
-import {
-  type CatalogQuery,
-  LIST_PARAMS,
-  packagingSizeAmount,
-  packagingSizeLabel,
-} from '@futterkompass/domain';
+import type { CatalogQuery } from '@futterkompass/domain';
 import { catalogFilters, combinedFilter } from './catalog-filters';
 import type { SearchQuery, SearchResult } from './engine-types';
-import { FACET_GROUPS, type FacetGroup } from './facet-groups';
+import { COUNTED_GROUPS } from './facet-groups';
+import { type FacetEntity, type FacetValue, facetOptions } from './facet-options';
 import { and } from './filter-ast';
 import type { SearchDocument } from './search-document';
 import { SORTS } from './sorts';
 import { interpretQuery } from './synonyms';
 
-export interface FacetValue {
-  value: string;
-  label: string;
-  count: number;
-}
-
-export interface FacetEntity {
-  _id: string;
-  name: string;
-  count: number;
-}
-
 export type NewFilters = Record<string, FacetValue[] | FacetEntity[]>;
+
+/** A group's options in a list answer; none for a group the answer does not count (animal). */
+export function groupOptions(
+  newFilters: NewFilters,
+  param: string,
+): FacetValue[] | FacetEntity[] | undefined {
+  const key = COUNTED_GROUPS.find((g) => g.param === param)?.responseKey;
+  return key === undefined ? undefined : newFilters[key];
+}
 
 export interface CatalogSearchResult {
   hits: SearchDocument[];
@@ -36,46 +29,6 @@ export interface CatalogSearchPlan {
   /** The main query first, then one facet-only query per refined group (disjunctive counts). */
   queries: SearchQuery[];
   merge(results: readonly SearchResult<SearchDocument>[]): CatalogSearchResult;
-}
-
-const COUNTED_GROUPS = FACET_GROUPS.filter(
-  (g): g is FacetGroup & { facetField: string; responseKey: string } => !!g.facetField && !!g.responseKey,
-);
-
-const collator = new Intl.Collator('de');
-
-function entities(counts: Record<string, number>, selected: readonly (string | number)[]): FacetEntity[] {
-  const list: FacetEntity[] = [];
-  for (const [key, count] of Object.entries(counts)) {
-    const at = key.indexOf('||');
-    if (at < 0) continue;
-    const _id = key.slice(0, at);
-    if (count > 0 || selected.includes(_id)) list.push({ _id, name: key.slice(at + 2), count });
-  }
-  return list.sort((a, b) => collator.compare(a.name, b.name));
-}
-
-function codeValues(
-  group: FacetGroup,
-  counts: Record<string, number>,
-  selected: readonly (string | number)[],
-) {
-  const codes = LIST_PARAMS[group.param];
-  const keep = (value: string | number, count: number) => count > 0 || selected.includes(value);
-  if ('values' in codes) {
-    const list: FacetValue[] = [];
-    for (const value of codes.values as readonly (string | number)[]) {
-      const count = counts[String(value)] ?? 0;
-      if (keep(value, count)) list.push({ value: String(value), label: codes.label(value as never), count });
-    }
-    return list;
-  }
-  // Package sizes: an open vocabulary, ordered by size.
-  const keys = new Set([...Object.keys(counts), ...selected.map(String)]);
-  return [...keys]
-    .filter((key) => keep(key, counts[key] ?? 0))
-    .sort((a, b) => packagingSizeAmount(a) - packagingSizeAmount(b))
-    .map((key) => ({ value: key, label: packagingSizeLabel(key), count: counts[key] ?? 0 }));
 }
 
 /**
@@ -122,12 +75,7 @@ export function planCatalogSearch(query: CatalogQuery): CatalogSearchPlan {
       });
       const newFilters: NewFilters = {};
       for (const g of COUNTED_GROUPS) {
-        const counts = countsOf.get(g.param) ?? {};
-        const selected = query[g.param];
-        newFilters[g.responseKey] =
-          g.param === 'brand' || g.param === 'producer'
-            ? entities(counts, selected)
-            : codeValues(g, counts, selected);
+        newFilters[g.responseKey] = facetOptions(g, countsOf.get(g.param) ?? {}, query[g.param]);
       }
       return { hits: first.hits, total: first.total, newFilters };
     },

@@ -144,6 +144,13 @@ export const FACET_GROUPS: readonly FacetGroup[] = [
   },
 ];
 
+export type CountedGroup = FacetGroup & { facetField: DocField; responseKey: string };
+
+/** The groups whose values the list answer counts, each under its own key of newFilters. */
+export const COUNTED_GROUPS: readonly CountedGroup[] = FACET_GROUPS.filter(
+  (g): g is CountedGroup => !!g.facetField && !!g.responseKey,
+);
+
 /** The known values of a group's vocabulary, where it is fixed (needed for 'only' and 'exactly'). */
 export function vocabulary(param: ListParam): readonly (string | number)[] {
   const codes = LIST_PARAMS[param];

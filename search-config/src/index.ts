@@ -2,6 +2,7 @@ export * from './catalog-filters';
 export * from './catalog-search';
 export * from './engine-types';
 export * from './facet-groups';
+export * from './facet-options';
 export * from './filter-ast';
 export * from './index-definition';
 export * from './meili';

@@ -104,6 +104,7 @@ export function createMeiliSearch<D extends IndexedDoc>(options: MeiliOptions): 
 
   return {
     kind: 'meilisearch',
+    shared: true,
     async prepare() {
       await configureIndex(live);
     },

@@ -66,6 +66,7 @@ export function createOramaSearch<D extends IndexedDoc>(index: IndexDefinition):
 
   return {
     kind: 'orama',
+    shared: false,
     async prepare() {},
     async replaceAll(batches, { beforeSwap } = {}) {
       if (pending) throw new RebuildRunningError();

@@ -24,13 +24,19 @@ export interface ReplaceOptions<D extends IndexedDoc> {
 export interface SearchEngine<D extends IndexedDoc> extends IndexWriter<D> {
   readonly kind: 'orama' | 'meilisearch';
   /**
+   * Whether other processes (API replicas, the worker) use this same index. Its rebuilds must then
+   * be kept apart across processes; an index in this process's memory is its own.
+   */
+  readonly shared: boolean;
+  /**
    * Creates the live index if it is missing and applies the definition's settings, waiting until
    * they are in force. Idempotent: every API and worker start runs it.
    */
   prepare(): Promise<void>;
   /**
    * Builds a new index from all documents and swaps it in: searches never see a partial index.
-   * A second rebuild while one runs in this process raises RebuildRunningError.
+   * A second rebuild while one runs in this process raises RebuildRunningError (reindexAll keeps
+   * rebuilds of a shared index apart across processes).
    */
   replaceAll(batches: AsyncIterable<D[]>, options?: ReplaceOptions<D>): Promise<{ count: number }>;
   search(query: SearchQuery): Promise<SearchResult<D>>;
@@ -60,7 +66,7 @@ export class SearchRejectedError extends Error {
   }
 }
 
-/** A full rebuild is already running in this process. */
+/** A full rebuild of the index is already running, in this process or (for a shared index) another. */
 export class RebuildRunningError extends Error {
   override name = 'RebuildRunningError';
   constructor() {

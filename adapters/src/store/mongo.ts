@@ -86,7 +86,7 @@ export function wrapMongoCollection<T extends Doc>(c: DriverCollection): Collect
     deleteMany: async (filter) => (await c.deleteMany(filter, LIMIT)).deletedCount,
     async ensureIndex({ fields, unique, sparse }) {
       const keys = Object.fromEntries(fields.map((f) => [f, 1 as const]));
-      await c.createIndex(keys, { unique: unique ?? false, sparse: sparse ?? false });
+      await c.createIndex(keys, { unique: unique ?? false, sparse: sparse ?? false, ...LIMIT });
     },
     iterate: (batchSize, filter) => iterateById<T>(find, batchSize, filter),
   };

@@ -4,6 +4,8 @@ import {
   checkStoreFiles,
   describeLines,
   loadConfig,
+  type RemovalEffects,
+  removalEffects,
   repairStoreFile,
   sideFileOf,
 } from '@futterkompass/adapters';
@@ -15,6 +17,24 @@ const SHOWN_CHARACTERS = 120;
 
 const shown = (text: string) =>
   text.length > SHOWN_CHARACTERS ? `${text.slice(0, SHOWN_CHARACTERS)} …` : text;
+
+const IDS_NAMED = 10;
+
+const listed = (ids: readonly string[]) =>
+  ids.length > IDS_NAMED
+    ? `${ids.slice(0, IDS_NAMED).join(', ')} und ${ids.length - IDS_NAMED} weitere`
+    : ids.join(', ');
+
+/** What the repair did to the documents of the moved lines (NeDB keeps every version of one). */
+function reportEffects({ missing, older, unchanged, unknown }: RemovalEffects) {
+  if (missing.length > 0) out(`  Fehlen jetzt: ${listed(missing)}`);
+  if (older.length > 0) out(`  Zeigen jetzt wieder einen früheren Stand: ${listed(older)}`);
+  if (unchanged.length > 0) out(`  Unverändert, eine spätere Zeile hält ihren Stand: ${listed(unchanged)}`);
+  if (unknown.length > 0)
+    out(
+      `  ${describeLines(unknown)} ohne lesbare Id: ein Dokument darin kann jetzt fehlen oder einen früheren Stand zeigen.`,
+    );
+}
 
 async function check(dir: string): Promise<number> {
   const damaged = await checkStoreFiles(dir);
@@ -40,12 +60,14 @@ async function repair(dir: string): Promise<number> {
       return 0;
     }
     for (const { file } of damaged) {
+      const effects = await removalEffects(file);
       const moved = await repairStoreFile(file);
       out(
         `${path.basename(file)}: ${describeLines(moved)} nach ${path.basename(sideFileOf(file))} verschoben.`,
       );
+      reportEffects(effects);
     }
-    out('Die verschobenen Dokumente fehlen jetzt im Datenbestand; bitte die Nebendateien prüfen.');
+    out('Bitte die Nebendateien prüfen: sie enthalten die verschobenen Zeilen.');
     return 0;
   } finally {
     await lock.release();

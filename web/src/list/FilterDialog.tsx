@@ -6,7 +6,7 @@ import {
   packagingSizeLabel,
   serializeCatalogQuery,
 } from '@futterkompass/domain';
-import type { FacetEntity, FacetValue } from '@futterkompass/search-config';
+import { type FacetEntity, type FacetValue, groupOptions } from '@futterkompass/search-config';
 import { useId, useState } from 'react';
 import { Dialog } from '../ui/Dialog';
 import { useCatalogQuery, useNewFilters } from './catalog-state';
@@ -100,7 +100,7 @@ export function FilterDialog({
   const sections = group.sections.map((section) => {
     if (section.kind === 'list') {
       const selected = draft[section.param] as (string | number)[];
-      const list = options(section, newFilters[section.responseKey], selected, names);
+      const list = options(section, groupOptions(newFilters, section.param), selected, names);
       if (list.length === 0) return null;
       return (
         <fieldset key={section.param} className="filter-section">

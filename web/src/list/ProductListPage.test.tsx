@@ -5,39 +5,30 @@ import {
   parseCatalogSearch,
   serializeCatalogQuery,
 } from '@futterkompass/domain';
-import type { NewFilters } from '@futterkompass/search-config';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { COUNTED_GROUPS, groupOptions, type NewFilters } from '@futterkompass/search-config';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { BRAND, EVERY_PARAMETER } from '../testing/catalog-queries';
 import { fakeApi } from '../testing/fake-api';
+import { elapse, useFakeTime } from '../testing/fake-time';
 import { renderAt } from '../testing/render';
+import { FADE_MS } from '../ui/Dialog';
+import { CHIP_DEBOUNCE_MS } from './catalog-state';
 import { FILTER_GROUPS } from './groups';
 import ProductListPage from './ProductListPage';
-import { EVERY_PARAMETER } from './routing.test';
-import type { FilterProductsAnswer } from './search-client';
-
-const BRAND = '0123456789abcdef01234567';
+import { FETCH_DELAY_MS, type FilterProductsAnswer } from './search-client';
 
 /** One available value per group, so that every popup has something to choose. */
 function everyOption(): NewFilters {
-  const filters: NewFilters = {};
-  for (const group of FILTER_GROUPS) {
-    for (const section of group.sections) {
-      if (section.kind !== 'list') continue;
-      if (section.param === 'brand' || section.param === 'producer') {
-        filters[section.responseKey] = [{ _id: BRAND, name: 'Waldhof Naturkost', count: 4 }];
-        continue;
-      }
-      if (section.param === 'packagingSize') {
-        filters[section.responseKey] = [{ value: '400g', label: '400 g', count: 4 }];
-        continue;
-      }
-      const codes = LIST_PARAMS[section.param];
-      const value = 'values' in codes ? codes.values[codes.values.length - 1] : 'x';
-      filters[section.responseKey] = [{ value: String(value), label: `Option ${section.param}`, count: 4 }];
-    }
-  }
-  return filters;
+  const option = (param: string) => {
+    if (param === 'brand' || param === 'producer') return { _id: BRAND, name: 'Waldhof Naturkost', count: 4 };
+    if (param === 'packagingSize') return { value: '400g', label: '400 g', count: 4 };
+    const codes = LIST_PARAMS[param as keyof typeof LIST_PARAMS];
+    const value = 'values' in codes ? codes.values[codes.values.length - 1] : 'x';
+    return { value: String(value), label: `Option ${param}`, count: 4 };
+  };
+  return Object.fromEntries(COUNTED_GROUPS.map((g) => [g.responseKey, [option(g.param)]])) as NewFilters;
 }
 
 const products = Array.from({ length: 12 }, (_, i) => ({
@@ -59,7 +50,8 @@ const products = Array.from({ length: 12 }, (_, i) => ({
   },
 }));
 
-function setup(
+/** Renders the list at `url` and lets its first search be answered. */
+async function setup(
   url: string,
   answer: (filters: CatalogQuery) => FilterProductsAnswer = () => ({
     success: 1,
@@ -82,22 +74,30 @@ function setup(
       .filter((c) => c.url === '/api/filter-products')
       .map((c) => (c.body as { filters: CatalogQuery }).filters);
   const lastRequest = () => requests().at(-1);
+  await elapse(FETCH_DELAY_MS);
   return { api, requests, lastRequest };
 }
 
 const urlState = () => parseCatalogSearch(window.location.search);
 
+const openGroup = (title: string) => {
+  fireEvent.click(screen.getByRole('button', { name: new RegExp(`^${title}\\s*\\d*$`) }));
+  return screen.getByRole('dialog', { name: title });
+};
+
 describe('product list page', () => {
+  useFakeTime();
+
   it('asks the API for exactly the URL’s state, every parameter included', async () => {
-    const { lastRequest } = setup(`/produkte?${serializeCatalogQuery(EVERY_PARAMETER)}`);
-    await waitFor(() => expect(lastRequest()).toEqual(EVERY_PARAMETER));
+    const { requests } = await setup(`/produkte?${serializeCatalogQuery(EVERY_PARAMETER)}`);
+    expect(requests()).toEqual([EVERY_PARAMETER]);
   });
 
   it('shows count, cards and the chips of the active filters', async () => {
-    setup(
+    await setup(
       `/produkte?${serializeCatalogQuery({ ...defaultCatalogQuery(), diseases: ['niere'], binder: true })}`,
     );
-    expect(await screen.findByText('40 Produkte')).toBeTruthy();
+    expect(screen.getByText('40 Produkte')).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(12);
     expect(screen.getAllByText('zum besten Angebot')).toHaveLength(12);
     expect(screen.getAllByText('12,50 €')).toHaveLength(12);
@@ -110,16 +110,14 @@ describe('product list page', () => {
   it.each(FILTER_GROUPS.map((g) => [g.title, g] as const))(
     'sets every parameter of the popup “%s”',
     async (_title, group) => {
-      const { lastRequest } = setup(`/produkte?${serializeCatalogQuery(defaultCatalogQuery())}`);
-      await screen.findByText('40 Produkte');
-      fireEvent.click(screen.getByRole('button', { name: new RegExp(`^${group.title}\\s*\\d*$`) }));
-      const dialog = await screen.findByRole('dialog', { name: group.title });
+      const { lastRequest } = await setup(`/produkte?${serializeCatalogQuery(defaultCatalogQuery())}`);
+      const dialog = openGroup(group.title);
       const expected: Partial<CatalogQuery> = {};
       for (const section of group.sections) {
         const fieldset = within(dialog).getByRole('group', { name: section.title });
         if (section.kind === 'list') {
           fireEvent.click(within(fieldset).getAllByRole('checkbox')[0] as HTMLElement);
-          const entry = everyOption()[section.responseKey]?.[0];
+          const entry = groupOptions(everyOption(), section.param)?.[0];
           const value = entry && ('_id' in entry ? entry._id : entry.value);
           expected[section.param] = [
             typeof LIST_PARAMS[section.param] === 'object' && section.param.startsWith('animalShare')
@@ -143,57 +141,67 @@ describe('product list page', () => {
         }
       }
       fireEvent.click(within(dialog).getByRole('button', { name: 'Filter anwenden' }));
-      await waitFor(() => expect(lastRequest()).toMatchObject(expected));
-      await waitFor(() => expect(urlState()).toMatchObject(expected));
+      await elapse(FETCH_DELAY_MS);
+      expect(lastRequest()).toMatchObject(expected);
+      expect(urlState()).toMatchObject(expected);
     },
   );
 
   it('applies a popup’s changes when it is closed, and clears a group', async () => {
-    const { lastRequest } = setup(
+    const { lastRequest } = await setup(
       `/produkte?${serializeCatalogQuery({ ...defaultCatalogQuery(), packaging: ['box'] })}`,
     );
-    await screen.findByText('40 Produkte');
-    fireEvent.click(screen.getByRole('button', { name: /^Gesundheit\s*\d*$/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Gesundheit' });
-    fireEvent.click(within(dialog).getByRole('checkbox'));
-    fireEvent.keyDown(dialog, { key: 'Escape' });
-    await waitFor(() => expect(lastRequest()?.diseases).toEqual(['zahnpflege']));
-    fireEvent.click(screen.getByRole('button', { name: /^Verpackung\s*\d*$/ }));
-    const packaging = await screen.findByRole('dialog', { name: 'Verpackung' });
+    const health = openGroup('Gesundheit');
+    fireEvent.click(within(health).getByRole('checkbox'));
+    fireEvent.keyDown(health, { key: 'Escape' });
+    await elapse(FETCH_DELAY_MS);
+    expect(lastRequest()?.diseases).toEqual(['zahnpflege']);
+    const packaging = openGroup('Verpackung');
     fireEvent.click(within(packaging).getByRole('button', { name: 'Auswahl löschen' }));
     fireEvent.click(within(packaging).getByRole('button', { name: 'Filter anwenden' }));
-    await waitFor(() => expect(lastRequest()?.packaging).toEqual([]));
-    expect(lastRequest()?.diseases).toEqual(['zahnpflege']);
+    await elapse(FETCH_DELAY_MS);
+    expect(lastRequest()).toMatchObject({ packaging: [], diseases: ['zahnpflege'] });
+  });
+
+  it('keeps a popup opened while the one before it still fades out', async () => {
+    await setup(`/produkte?${serializeCatalogQuery(defaultCatalogQuery())}`);
+    fireEvent.keyDown(openGroup('Gesundheit'), { key: 'Escape' });
+    await elapse(FADE_MS - 1);
+    openGroup('Verpackung');
+    await elapse(FADE_MS);
+    expect(screen.getByRole('dialog', { name: 'Verpackung' })).toBeTruthy();
   });
 
   it('reads “keine Filter vorhanden” for a popup without options', async () => {
-    setup(`/produkte?${serializeCatalogQuery(defaultCatalogQuery())}`, () => ({
+    await setup(`/produkte?${serializeCatalogQuery(defaultCatalogQuery())}`, () => ({
       success: 1,
       products: [],
       nOfProducts: 0,
       newFilters: {},
     }));
-    await screen.findByText('Keine Produkte mit diesen Kriterien gefunden.');
-    fireEvent.click(screen.getByRole('button', { name: /^Verpackung\s*\d*$/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Verpackung' });
-    expect(within(dialog).getByText('keine Filter vorhanden')).toBeTruthy();
+    expect(screen.getByText('Keine Produkte mit diesen Kriterien gefunden.')).toBeTruthy();
+    expect(within(openGroup('Verpackung')).getByText('keine Filter vorhanden')).toBeTruthy();
   });
 
-  it('removes chips after 500 ms, several at once', async () => {
-    const { lastRequest, requests } = setup(
+  it('removes chips at once, and applies them together 500 ms after the last, fetching 200 ms later', async () => {
+    const { lastRequest, requests } = await setup(
       `/produkte?${serializeCatalogQuery({ ...defaultCatalogQuery(), diseases: ['niere', 'leber'], proteinsMin: 5 })}`,
     );
-    await screen.findByText('40 Produkte');
     const before = requests().length;
     const chips = screen.getByRole('list', { name: 'Aktive Filter' });
     fireEvent.click(
       within(chips).getByRole('button', { name: 'Filter entfernen: Gesundheitsthemen: Niere' }),
     );
+    await elapse(CHIP_DEBOUNCE_MS - 1);
     fireEvent.click(within(chips).getByRole('button', { name: 'Filter entfernen: Rohprotein ab 5 %' }));
     expect(within(chips).queryByText('Gesundheitsthemen: Niere')).toBeNull();
-    await waitFor(() => expect(lastRequest()).toMatchObject({ diseases: ['leber'] }), { timeout: 2000 });
-    expect(lastRequest()).not.toHaveProperty('proteinsMin');
+    expect(within(chips).queryByText('Rohprotein ab 5 %')).toBeNull();
+    await elapse(CHIP_DEBOUNCE_MS + FETCH_DELAY_MS - 1);
+    expect(requests().length).toBe(before);
+    await elapse(1);
     expect(requests().length).toBe(before + 1);
+    expect(lastRequest()).toMatchObject({ diseases: ['leber'] });
+    expect(lastRequest()).not.toHaveProperty('proteinsMin');
   });
 
   it('clears type-specific filters when the food type changes', async () => {
@@ -207,35 +215,35 @@ describe('product list page', () => {
       diseases: ['niere'],
       currentPage: 3,
     };
-    const { lastRequest } = setup(`/produkte?${serializeCatalogQuery(start)}`);
-    await screen.findByText('40 Produkte');
+    const { lastRequest } = await setup(`/produkte?${serializeCatalogQuery(start)}`);
     fireEvent.click(screen.getByRole('button', { name: 'Nassfutter' }));
-    await waitFor(() =>
-      expect(lastRequest()).toMatchObject({
-        type1: ['wet', 'raw'],
-        countriesOfDelivery: [],
-        elements: [],
-        processing: [],
-        animalShare: [],
-        diseases: ['niere'],
-        currentPage: 1,
-      }),
-    );
+    await elapse(FETCH_DELAY_MS);
+    expect(lastRequest()).toMatchObject({
+      type1: ['wet', 'raw'],
+      countriesOfDelivery: [],
+      elements: [],
+      processing: [],
+      animalShare: [],
+      diseases: ['niere'],
+      currentPage: 1,
+    });
   });
 
   it('makes the dog/cat toggle single in Normal and multiple in Exact mode', async () => {
-    const { lastRequest } = setup(`/produkte?${serializeCatalogQuery(defaultCatalogQuery())}`);
-    await screen.findByText('40 Produkte');
+    const { lastRequest } = await setup(`/produkte?${serializeCatalogQuery(defaultCatalogQuery())}`);
     fireEvent.click(screen.getByRole('button', { name: 'Katze' }));
-    await waitFor(() => expect(lastRequest()?.animal).toEqual(['cat']));
+    await elapse(FETCH_DELAY_MS);
+    expect(lastRequest()?.animal).toEqual(['cat']);
     fireEvent.click(screen.getByRole('button', { name: 'Exakt' }));
-    await waitFor(() => expect(lastRequest()?.filterOption).toBe(2));
+    await elapse(FETCH_DELAY_MS);
+    expect(lastRequest()?.filterOption).toBe(2);
     fireEvent.click(screen.getByRole('button', { name: 'Hund' }));
-    await waitFor(() => expect(lastRequest()?.animal).toEqual(['dog', 'cat']));
+    await elapse(FETCH_DELAY_MS);
+    expect(lastRequest()?.animal).toEqual(['dog', 'cat']);
   });
 
   it('lets taurin and “without physiological additives” exclude each other', async () => {
-    const { lastRequest } = setup(
+    const { lastRequest } = await setup(
       `/produkte?${serializeCatalogQuery({ ...defaultCatalogQuery(), physiologicalAdditives: false })}`,
       () => ({
         success: 1,
@@ -244,49 +252,48 @@ describe('product list page', () => {
         newFilters: { availableAttributes: [{ value: 'taurin', label: 'mit Taurin', count: 3 }] },
       }),
     );
-    await screen.findByText('40 Produkte');
-    fireEvent.click(screen.getByRole('button', { name: /^Produktinhalt\s*\d*$/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Produktinhalt' });
+    const dialog = openGroup('Produktinhalt');
     fireEvent.click(within(dialog).getByRole('checkbox', { name: /mit Taurin/ }));
     const additives = within(dialog).getByRole('group', { name: 'Ernährungsphysiologische Zusatzstoffe' });
     expect((within(additives).getByRole('radio', { name: 'egal' }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Filter anwenden' }));
-    await waitFor(() => expect(lastRequest()?.attributes).toEqual(['taurin']));
+    await elapse(FETCH_DELAY_MS);
+    expect(lastRequest()?.attributes).toEqual(['taurin']);
     expect(lastRequest()).not.toHaveProperty('physiologicalAdditives');
   });
 
   it('sorts, changes the page size and pages', async () => {
-    const { lastRequest } = setup(`/produkte?${serializeCatalogQuery(defaultCatalogQuery())}`);
-    await screen.findByText('40 Produkte');
+    const { lastRequest } = await setup(`/produkte?${serializeCatalogQuery(defaultCatalogQuery())}`);
     fireEvent.change(screen.getByLabelText('Sortierung'), { target: { value: 'price_asc' } });
-    await waitFor(() => expect(lastRequest()?.sortBy).toBe('price_asc'));
+    await elapse(FETCH_DELAY_MS);
+    expect(lastRequest()?.sortBy).toBe('price_asc');
     fireEvent.change(screen.getByLabelText('Pro Seite'), { target: { value: '24' } });
-    await waitFor(() => expect(lastRequest()?.productsPerPage).toBe(24));
-    fireEvent.click(await screen.findByRole('button', { name: 'Seite 2' }));
-    await waitFor(() => expect(lastRequest()?.currentPage).toBe(2));
-    await waitFor(() =>
-      expect(urlState()).toMatchObject({ sortBy: 'price_asc', productsPerPage: 24, currentPage: 2 }),
-    );
+    await elapse(FETCH_DELAY_MS);
+    expect(lastRequest()?.productsPerPage).toBe(24);
+    fireEvent.click(screen.getByRole('button', { name: 'Seite 2' }));
+    await elapse(FETCH_DELAY_MS);
+    expect(lastRequest()?.currentPage).toBe(2);
+    expect(urlState()).toMatchObject({ sortBy: 'price_asc', productsPerPage: 24, currentPage: 2 });
     // 40 products at 24 a page: 2 pages.
     expect(screen.queryByRole('button', { name: 'Seite 3' })).toBeNull();
   });
 
   it('shows the list error when the API answers success 0', async () => {
-    setup(`/produkte?${serializeCatalogQuery(defaultCatalogQuery())}`, () => ({ success: 0 }));
-    expect(await screen.findByRole('alert')).toHaveProperty(
+    await setup(`/produkte?${serializeCatalogQuery(defaultCatalogQuery())}`, () => ({ success: 0 }));
+    expect(screen.getByRole('alert')).toHaveProperty(
       'textContent',
       'Leider ist ein Fehler beim Abrufen der Produkte aufgetreten.',
     );
   });
 
   it('takes a new list URL from the app (a quick search) while open', async () => {
-    const { lastRequest } = setup(`/produkte?${serializeCatalogQuery(defaultCatalogQuery())}`);
-    await screen.findByText('40 Produkte');
+    const { lastRequest } = await setup(`/produkte?${serializeCatalogQuery(defaultCatalogQuery())}`);
     const next = { ...defaultCatalogQuery(), animal: ['dog', 'cat'], query: 'Lachs' } as CatalogQuery;
-    await act(async () => {
+    act(() => {
       window.history.pushState(null, '', `/produkte?${serializeCatalogQuery(next)}`);
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    await waitFor(() => expect(lastRequest()).toEqual(next));
+    await elapse(FETCH_DELAY_MS);
+    expect(lastRequest()).toEqual(next);
   });
 });

@@ -1,6 +1,6 @@
 import { DEFAULT_CATALOG_SEARCH, ROUTES } from '@futterkompass/domain';
-import type { FacetEntity } from '@futterkompass/search-config';
-import { useMemo, useState } from 'react';
+import { type FacetEntity, groupOptions } from '@futterkompass/search-config';
+import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FADE_MS } from '../ui/Dialog';
 import { useCatalogQuery, useNewFilters } from './catalog-state';
@@ -16,8 +16,9 @@ export function useEntityNames(): Map<string, string> {
   const newFilters = useNewFilters();
   return useMemo(() => {
     const names = new Map<string, string>();
-    for (const key of ['availableBrands', 'availableProducers']) {
-      for (const entry of (newFilters[key] ?? []) as FacetEntity[]) names.set(entry._id, entry.name);
+    for (const param of ['brand', 'producer']) {
+      for (const entry of (groupOptions(newFilters, param) ?? []) as FacetEntity[])
+        names.set(entry._id, entry.name);
     }
     return names;
   }, [newFilters]);
@@ -27,14 +28,17 @@ export function Sidebar() {
   const [open, setOpen] = useState(wide);
   const [dialog, setDialog] = useState<FilterGroup | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const fading = useRef<ReturnType<typeof setTimeout>>(undefined);
   const openDialog = (group: FilterGroup) => {
+    // A popup opened while the last one fades out must not be unmounted by that one's timer.
+    clearTimeout(fading.current);
     setDialog(group);
     setDialogOpen(true);
   };
   // Keep the popup mounted while it fades out.
   const closeDialog = () => {
     setDialogOpen(false);
-    setTimeout(() => setDialog(null), FADE_MS);
+    fading.current = setTimeout(() => setDialog(null), FADE_MS);
   };
   const { pending, updateDebounced } = useCatalogQuery();
   const names = useEntityNames();

@@ -1,7 +1,7 @@
 import type { BooleanParam, ListParam, MaxOnlyField, RangeField } from '@futterkompass/domain';
 
 export type GroupSection =
-  | { kind: 'list'; param: ListParam; title: string; responseKey: string; hint?: string }
+  | { kind: 'list'; param: ListParam; title: string; hint?: string }
   | { kind: 'range'; field: RangeField; title: string; unit: string }
   | { kind: 'max'; field: MaxOnlyField; title: string; unit: string }
   | { kind: 'boolean'; param: BooleanParam; title: string; options: { value: boolean; label: string }[] };
@@ -18,43 +18,27 @@ export const FILTER_GROUPS: readonly FilterGroup[] = [
     id: 'alter',
     title: 'Alter & Futterart',
     sections: [
-      { kind: 'list', param: 'ageGroup', title: 'Alter', responseKey: 'availableAgeGroups' },
-      { kind: 'list', param: 'type2', title: 'Futterart', responseKey: 'availableType2' },
+      { kind: 'list', param: 'ageGroup', title: 'Alter' },
+      { kind: 'list', param: 'type2', title: 'Futterart' },
     ],
   },
   {
     id: 'inhalt',
     title: 'Produktinhalt',
     sections: [
-      {
-        kind: 'list',
-        param: 'animalComponents',
-        title: 'Tierische Bestandteile',
-        responseKey: 'availableAnimalComponents',
-      },
-      { kind: 'list', param: 'elements', title: 'Weitere Bestandteile', responseKey: 'availableElements' },
+      { kind: 'list', param: 'animalComponents', title: 'Tierische Bestandteile' },
+      { kind: 'list', param: 'elements', title: 'Weitere Bestandteile' },
       {
         kind: 'list',
         param: 'animalShare',
         title: 'Fleischanteil',
-        responseKey: 'availableAnimalShares',
         hint: 'Empfehlung: ausgewachsene Hunde 70-80 %, ausgewachsene Katzen 90-100 %.',
       },
-      {
-        kind: 'list',
-        param: 'animalShareDriedOne',
-        title: 'Fleischanteil getrocknet',
-        responseKey: 'availableAnimalSharesDriedOne',
-      },
-      {
-        kind: 'list',
-        param: 'animalShareDriedTwo',
-        title: 'Frischfleischanteil',
-        responseKey: 'availableAnimalSharesDriedTwo',
-      },
-      { kind: 'list', param: 'processing', title: 'Form', responseKey: 'availableProcessings' },
-      { kind: 'list', param: 'declaration', title: 'Deklaration', responseKey: 'availableDeclarations' },
-      { kind: 'list', param: 'attributes', title: 'Eigenschaften', responseKey: 'availableAttributes' },
+      { kind: 'list', param: 'animalShareDriedOne', title: 'Fleischanteil getrocknet' },
+      { kind: 'list', param: 'animalShareDriedTwo', title: 'Frischfleischanteil' },
+      { kind: 'list', param: 'processing', title: 'Form' },
+      { kind: 'list', param: 'declaration', title: 'Deklaration' },
+      { kind: 'list', param: 'attributes', title: 'Eigenschaften' },
       {
         kind: 'boolean',
         param: 'technologicalAdditives',
@@ -85,33 +69,18 @@ export const FILTER_GROUPS: readonly FilterGroup[] = [
     id: 'verpackung',
     title: 'Verpackung',
     sections: [
-      { kind: 'list', param: 'packaging', title: 'Verpackungsart', responseKey: 'availablePackagings' },
-      {
-        kind: 'list',
-        param: 'packagingSize',
-        title: 'Packungsgröße',
-        responseKey: 'availablePackagingSizes',
-      },
+      { kind: 'list', param: 'packaging', title: 'Verpackungsart' },
+      { kind: 'list', param: 'packagingSize', title: 'Packungsgröße' },
     ],
   },
   {
     id: 'marke',
     title: 'Marke & Herkunft',
     sections: [
-      { kind: 'list', param: 'brand', title: 'Marke', responseKey: 'availableBrands' },
-      { kind: 'list', param: 'producer', title: 'Hersteller', responseKey: 'availableProducers' },
-      {
-        kind: 'list',
-        param: 'countryOfProduction',
-        title: 'Herstellungsland',
-        responseKey: 'availableCountriesOfProduction',
-      },
-      {
-        kind: 'list',
-        param: 'countriesOfDelivery',
-        title: 'Lieferländer',
-        responseKey: 'availableCountriesOfDelivery',
-      },
+      { kind: 'list', param: 'brand', title: 'Marke' },
+      { kind: 'list', param: 'producer', title: 'Hersteller' },
+      { kind: 'list', param: 'countryOfProduction', title: 'Herstellungsland' },
+      { kind: 'list', param: 'countriesOfDelivery', title: 'Lieferländer' },
     ],
   },
   {
@@ -130,9 +99,7 @@ export const FILTER_GROUPS: readonly FilterGroup[] = [
   {
     id: 'gesundheit',
     title: 'Gesundheit',
-    sections: [
-      { kind: 'list', param: 'diseases', title: 'Gesundheitsthemen', responseKey: 'availableDiseases' },
-    ],
+    sections: [{ kind: 'list', param: 'diseases', title: 'Gesundheitsthemen' }],
   },
   {
     id: 'grundpreis',

@@ -1,53 +1,7 @@
-import { type CatalogQuery, DEFAULT_CATALOG_SEARCH, defaultCatalogQuery } from '@futterkompass/domain';
+import { DEFAULT_CATALOG_SEARCH, defaultCatalogQuery } from '@futterkompass/domain';
 import { describe, expect, it } from 'vitest';
+import { EVERY_PARAMETER } from '../testing/catalog-queries';
 import { catalogStateMapping, catalogUrl, parseCatalogUrl } from './routing';
-
-const BRAND = '0123456789abcdef01234567';
-
-export const EVERY_PARAMETER: CatalogQuery = {
-  ...defaultCatalogQuery(),
-  animal: ['dog', 'cat'],
-  type1: ['wet', 'raw'],
-  ageGroup: ['adult'],
-  type2: ['complete', 'snack'],
-  packaging: ['can'],
-  packagingSize: ['400g', '1.5kg'],
-  brand: [BRAND],
-  declaration: ['open-2'],
-  animalComponents: ['pferd', 'ziege'],
-  elements: ['gemuese'],
-  processing: ['gewolft'],
-  countriesOfDelivery: ['de', 'at'],
-  countryOfProduction: ['it'],
-  diseases: ['niere'],
-  animalShare: [70],
-  animalShareDriedOne: [20],
-  animalShareDriedTwo: [30],
-  attributes: ['grainfree'],
-  producer: [BRAND],
-  binder: true,
-  technologicalAdditives: false,
-  physiologicalAdditives: true,
-  basePriceMin: 0.25,
-  basePriceMax: 1.5,
-  proteinsMin: 8,
-  proteinsMax: 12.5,
-  fatsMin: 2,
-  fatsMax: 7,
-  fibersMin: 0.1,
-  fibersMax: 1,
-  ashMin: 1,
-  ashMax: 3.3,
-  moistureMin: 70,
-  moistureMax: 80,
-  nfe: 5,
-  nfeTM: 25,
-  query: 'Pferd Ziege',
-  sortBy: 'nfeTM_inc',
-  currentPage: 4,
-  productsPerPage: 24,
-  filterOption: 2,
-};
 
 describe('list router', () => {
   it('creates the specification’s default link', () => {

@@ -7,7 +7,7 @@ import {
   type RawQuery,
   sanitizeCatalogQuery,
 } from '@futterkompass/domain';
-import { FACET_GROUPS, type NewFilters } from '@futterkompass/search-config';
+import { COUNTED_GROUPS, groupOptions, type NewFilters } from '@futterkompass/search-config';
 import { postJson } from '../api/http';
 import type { ProductCardData } from '../products/ProductCard';
 import { sortFromIndex } from './ui-state';
@@ -67,18 +67,13 @@ export function requestToCatalog(request: SearchRequest): CatalogQuery {
   return sanitizeCatalogQuery(raw);
 }
 
-const RESPONSE_KEY = new Map(
-  FACET_GROUPS.flatMap((g) => (g.responseKey ? [[g.param as string, g.responseKey]] : [])),
-);
-
 /** Facet counts InstantSearch asked for, from the list answer's newFilters (keyed by filter value). */
 function facetsFor(requested: string | string[] | undefined, newFilters: NewFilters | undefined) {
   const facets: Record<string, Record<string, number>> = {};
   const asked = [requested ?? []].flat();
-  const attributes = asked.includes('*') ? [...RESPONSE_KEY.keys()] : asked;
+  const attributes = asked.includes('*') ? COUNTED_GROUPS.map((g) => g.param) : asked;
   for (const attribute of attributes) {
-    const key = RESPONSE_KEY.get(attribute);
-    const entries = key ? newFilters?.[key] : undefined;
+    const entries = newFilters && groupOptions(newFilters, attribute);
     if (!entries) continue;
     facets[attribute] = Object.fromEntries(
       entries.map((e) => ('_id' in e ? [e._id, e.count] : [e.value, e.count])),

@@ -1,7 +1,8 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../testing/fake-api';
+import { elapse, useFakeTime } from '../testing/fake-time';
 import { renderAt } from '../testing/render';
 import {
   QUICK_SEARCH_CLOSE_MS,
@@ -37,28 +38,20 @@ function setup(products: ReturnType<typeof hit>[]) {
   return { api, input: screen.getByRole('combobox', { name: 'Futter suchen' }) };
 }
 
-afterEach(() => {
-  vi.useRealTimers();
-});
-
 describe('quick search', () => {
+  useFakeTime();
+
   it('asks for an empty box first, waits 500 ms after typing, then lists brand and series', async () => {
-    vi.useFakeTimers();
     const { api, input } = setup([hit(1), hit(2)]);
     fireEvent.focus(input);
     expect(screen.getByText('Suchbegriff eingeben...')).toBeTruthy();
     fireEvent.change(input, { target: { value: 'Wald' } });
     fireEvent.change(input, { target: { value: 'Waldh' } });
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(QUICK_SEARCH_DEBOUNCE_MS - 1);
-    });
+    await elapse(QUICK_SEARCH_DEBOUNCE_MS - 1);
     expect(api.calls).toHaveLength(0);
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1);
-    });
+    await elapse(1);
     expect(api.calls.map((c) => c.url)).toEqual(['/api/search-products?query=Waldh']);
-    vi.useRealTimers();
-    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
+    expect(screen.getAllByRole('option')).toHaveLength(2);
     expect(screen.getByText('Sorte 1')).toBeTruthy();
   });
 
@@ -66,14 +59,15 @@ describe('quick search', () => {
     const { input } = setup([]);
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: 'Quinoa' } });
-    expect(await screen.findByText('Keine Produkte gefunden.', {}, { timeout: 2000 })).toBeTruthy();
+    await elapse(QUICK_SEARCH_DEBOUNCE_MS);
+    expect(screen.getByText('Keine Produkte gefunden.')).toBeTruthy();
   });
 
   it('moves through hits with the arrow keys and opens one with Enter', async () => {
     const { input } = setup([hit(1), hit(2), hit(3)]);
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: 'Waldhof' } });
-    await screen.findAllByRole('option', {}, { timeout: 2000 });
+    await elapse(QUICK_SEARCH_DEBOUNCE_MS);
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     fireEvent.keyDown(input, { key: 'ArrowDown' });
@@ -92,20 +86,16 @@ describe('quick search', () => {
     const { input } = setup([hit(1)]);
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: 'Waldhof' } });
-    await screen.findByRole('option', {}, { timeout: 2000 });
+    await elapse(QUICK_SEARCH_DEBOUNCE_MS);
+    expect(screen.getByRole('option')).toBeTruthy();
     fireEvent.keyDown(input, { key: 'Escape' });
     expect(screen.queryByRole('listbox')).toBeNull();
     fireEvent.focus(input);
     expect(screen.getByRole('listbox')).toBeTruthy();
-    vi.useFakeTimers();
     fireEvent.blur(input);
-    act(() => {
-      vi.advanceTimersByTime(QUICK_SEARCH_CLOSE_MS - 1);
-    });
+    await elapse(QUICK_SEARCH_CLOSE_MS - 1);
     expect(screen.getByRole('listbox')).toBeTruthy();
-    act(() => {
-      vi.advanceTimersByTime(1);
-    });
+    await elapse(1);
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 

@@ -1,16 +1,15 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../storage';
 import { fakeApi } from '../testing/fake-api';
+import { elapse, useFakeTime } from '../testing/fake-time';
 import { renderAt } from '../testing/render';
 import { AlertBar } from './AlertBar';
 import { SOCIAL_POPUP_DELAY_MS, SOCIAL_POPUP_SUPPRESS_MS, SocialPopup } from './SocialPopup';
 
-afterEach(() => {
-  vi.useRealTimers();
-});
-
 describe('alert bar', () => {
+  useFakeTime();
+
   it('shows text, button and colour, and closes', async () => {
     fakeApi({
       '/api/alert-bar': () => ({
@@ -19,7 +18,8 @@ describe('alert bar', () => {
       }),
     });
     renderAt('/', <AlertBar />);
-    const bar = await screen.findByRole('region', { name: 'Hinweis' });
+    await elapse(0);
+    const bar = screen.getByRole('region', { name: 'Hinweis' });
     expect(bar.textContent).toContain('Rückruf!');
     expect(screen.getByRole('link', { name: 'Mehr' }).getAttribute('href')).toBe('/tipp-der-woche');
     expect((bar as HTMLElement).style.backgroundColor).toMatch(/#c62828|rgb\(198, 40, 40\)/i);
@@ -35,7 +35,8 @@ describe('alert bar', () => {
       }),
     });
     const { unmount } = renderAt('/', <AlertBar />);
-    const bar = await screen.findByRole('region', { name: 'Hinweis' });
+    await elapse(0);
+    const bar = screen.getByRole('region', { name: 'Hinweis' });
     expect((bar as HTMLElement).style.backgroundColor).toMatch(/#55ad59|rgb\(85, 173, 89\)/i);
     unmount();
     const api = fakeApi({
@@ -45,38 +46,33 @@ describe('alert bar', () => {
       }),
     });
     renderAt('/', <AlertBar />);
-    await waitFor(() => expect(api.calls).toHaveLength(1));
+    await elapse(0);
+    expect(api.calls).toHaveLength(1);
     expect(screen.queryByRole('region', { name: 'Hinweis' })).toBeNull();
   });
 });
 
 describe('social pop-up', () => {
-  it('appears after 15 s and records its dismissal', () => {
-    vi.useFakeTimers();
+  useFakeTime();
+
+  it('appears after 15 s and records its dismissal', async () => {
     renderAt('/', <SocialPopup />);
-    act(() => {
-      vi.advanceTimersByTime(SOCIAL_POPUP_DELAY_MS - 10);
-    });
+    await elapse(SOCIAL_POPUP_DELAY_MS - 10);
     expect(screen.queryByRole('dialog')).toBeNull();
-    act(() => {
-      vi.advanceTimersByTime(10);
-    });
+    await elapse(10);
     expect(screen.getByRole('dialog', { name: 'Folge Futterkompass' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Schließen' }));
     const stored = Number(window.localStorage.getItem(STORAGE_KEYS.socialPopupDismissed));
     expect(Date.now() - stored).toBeLessThan(1000);
   });
 
-  it('stays away for 12 hours after a dismissal', () => {
-    vi.useFakeTimers();
+  it('stays away for 12 hours after a dismissal', async () => {
     window.localStorage.setItem(
       STORAGE_KEYS.socialPopupDismissed,
       String(Date.now() - SOCIAL_POPUP_SUPPRESS_MS + 60_000),
     );
     renderAt('/', <SocialPopup />);
-    act(() => {
-      vi.advanceTimersByTime(SOCIAL_POPUP_DELAY_MS * 2);
-    });
+    await elapse(SOCIAL_POPUP_DELAY_MS * 2);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

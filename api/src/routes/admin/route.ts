@@ -12,6 +12,7 @@ import { type RequestHandler, Router } from 'express';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { notFound, unauthorized } from '../../http/errors';
+import { ndjsonAnswer } from '../../http/ndjson';
 import { parseInput } from '../../http/validate';
 
 export interface AdminDeps {
@@ -56,15 +57,7 @@ export function adminRoutes({ store, search, logger, adminTokens }: AdminDeps): 
 
   router.post('/reindex', async (req, res) => {
     const body = parseInput(ReindexBody, req.body, 'Ungültige Anfrage.');
-    let streaming = false;
-    const send = (line: object) => {
-      if (!streaming) {
-        streaming = true;
-        // no-transform keeps compression() from buffering the lines until the end.
-        res.status(200).type('application/x-ndjson').set('Cache-Control', 'no-store, no-transform');
-      }
-      res.write(`${JSON.stringify(line)}\n`);
-    };
+    const answer = ndjsonAnswer(res);
     let last = 0;
     try {
       const summary = await reindexAll(
@@ -75,7 +68,7 @@ export function adminRoutes({ store, search, logger, adminTokens }: AdminDeps): 
             if (done === 0 && total > 0) return;
             if (done === total || Date.now() - last > 200) {
               last = Date.now();
-              send({ type: 'progress', done, total });
+              answer.send({ type: 'progress', done, total });
             }
           },
         },
@@ -84,11 +77,11 @@ export function adminRoutes({ store, search, logger, adminTokens }: AdminDeps): 
         { documents: summary.documents, failures: summary.failures.length, durationMs: summary.durationMs },
         'reindex via admin API',
       );
-      send({ type: 'summary', ...summary });
+      answer.send({ type: 'summary', ...summary });
     } catch (error) {
-      if (!streaming) throw error;
+      if (!answer.started) throw error;
       logger.error({ err: error }, 'reindex via admin API failed');
-      send({ type: 'error', message: (error as Error).message });
+      answer.send({ type: 'error', message: (error as Error).message });
     }
     res.end();
   });

@@ -1,12 +1,10 @@
 import type { FileStore, SearchEngine } from '@futterkompass/adapters';
+import type { CatalogQuery } from '@futterkompass/domain';
 import {
-  type CatalogQuery,
-  LIST_PARAMS,
-  packagingSizeAmount,
-  packagingSizeLabel,
-} from '@futterkompass/domain';
-import {
-  FACET_GROUPS,
+  COUNTED_GROUPS,
+  type FacetEntity,
+  type FacetValue,
+  facetOptions,
   type NewFilters,
   type ProductCard,
   planCatalogSearch,
@@ -25,8 +23,6 @@ export interface FilterProductsResult {
   nOfProducts: number;
   newFilters: NewFilters;
 }
-
-const FACET_FIELDS = FACET_GROUPS.flatMap((g) => (g.facetField && g.responseKey ? [g] : []));
 
 export function createCatalogService({ search, files }: CatalogDeps) {
   return {
@@ -52,27 +48,19 @@ export function createCatalogService({ search, files }: CatalogDeps) {
       const result = await search.search({
         page: 1,
         hitsPerPage: 0,
-        facets: FACET_FIELDS.map((g) => g.facetField as string),
+        facets: COUNTED_GROUPS.map((g) => g.facetField),
       });
       const filters: Record<string, unknown> = {};
-      for (const group of FACET_FIELDS) {
-        const values = Object.keys(result.facets[group.facetField as string] ?? {});
-        const codes = LIST_PARAMS[group.param];
+      for (const group of COUNTED_GROUPS) {
+        const options = facetOptions(group, result.facets[group.facetField] ?? {}, []);
         if (group.param === 'brand' || group.param === 'producer') {
-          filters[group.param === 'brand' ? 'brands' : 'producers'] = values
-            .map((key) => ({ _id: key.slice(0, key.indexOf('||')), name: key.slice(key.indexOf('||') + 2) }))
-            .sort((a, b) => a.name.localeCompare(b.name, 'de'));
+          filters[`${group.param}s`] = (options as FacetEntity[]).map(({ _id, name }) => ({ _id, name }));
         } else if (group.param === 'packagingSize') {
           filters.packagingSizes = Object.fromEntries(
-            values
-              .sort((a, b) => packagingSizeAmount(a) - packagingSizeAmount(b))
-              .map((v) => [v, packagingSizeLabel(v)]),
+            (options as FacetValue[]).map(({ value, label }) => [value, label]),
           );
-        } else if ('values' in codes) {
-          const present = new Set(values);
-          filters[group.param] = (codes.values as readonly (string | number)[])
-            .filter((v) => present.has(String(v)))
-            .map((v) => ({ value: String(v), label: codes.label(v as never) }));
+        } else {
+          filters[group.param] = (options as FacetValue[]).map(({ value, label }) => ({ value, label }));
         }
       }
       return filters;
