@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// waitFor and findBy wait for a state, not for time: on a busy machine an answer may take longer
+// than the library's default second to render, which must not fail a test.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

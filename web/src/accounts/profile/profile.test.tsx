@@ -215,10 +215,17 @@ describe('profile: account tab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Konto schliessen' }));
     expect(confirm).toHaveBeenCalledWith('Bist du sicher, dass du dein Konto schließen möchtest?');
     expect(api.calls.some((c) => c.url === '/api/delete-user')).toBe(false);
-    fireEvent.click(screen.getByRole('button', { name: 'Konto schliessen' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Benutzer gelöscht.'));
+    vi.useFakeTimers();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Konto schliessen' }));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(alert).toHaveBeenCalledWith('Benutzer gelöscht.');
     expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
-    expect(await screen.findByLabelText('Ort')).toBeTruthy();
+    expect(screen.queryByLabelText('Ort')).toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(500);
+    });
     expect(screen.getByLabelText('Ort').textContent).toBe('/login');
   });
 });
