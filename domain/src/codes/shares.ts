@@ -1,4 +1,4 @@
-import { type CodeOf, codeList } from './code-list';
+import { type CodeList, type CodeOf, codeList } from './code-list';
 
 /** Animal-content share bands of wet food (spec part 1 section 9). */
 export const ANIMAL_SHARES = codeList([
@@ -41,4 +41,25 @@ export function animalShareCode(percent: number | undefined, dried: boolean): nu
   if (percent < 20 && dried) return 20;
   if (percent < 30) return 30;
   return Math.min(100, Math.floor(percent / 10) * 10 + 10);
+}
+
+export interface AnimalShareFields {
+  type1: string;
+  animalShare: number | null;
+  animalShareDriedOne: number | null;
+  animalShareDriedTwo: number | null;
+}
+
+/**
+ * The animal share of a product in words: dried food states its dried and its fresh meat share,
+ * every other food one share. Unknown codes read as not stated.
+ */
+export function animalShareLabels(p: AnimalShareFields): { label: string; value: string }[] {
+  const band = (list: CodeList<number>, code: number | null) => list.label(list.has(code) ? code : 0);
+  if (p.type1 === 'dried')
+    return [
+      { label: 'Fleischanteil getrocknet', value: band(DRIED_ANIMAL_SHARES, p.animalShareDriedOne) },
+      { label: 'Frischfleischanteil', value: band(DRIED_ANIMAL_SHARES, p.animalShareDriedTwo) },
+    ];
+  return [{ label: 'Fleischanteil', value: band(ANIMAL_SHARES, p.animalShare) }];
 }

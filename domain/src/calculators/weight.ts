@@ -1,0 +1,17 @@
+/** Messages of a body weight field (calculators, feeding cost). */
+export const WEIGHT_MESSAGES = {
+  notANumber: 'Bitte gib das Gewicht als Zahl in kg ein, z. B. 12,5.',
+  notPositive: 'Das Gewicht muss größer als 0 kg sein.',
+} as const;
+
+export type WeightInput = { weightKg: number } | { error: string } | { empty: true };
+
+/** A body weight in kg as typed: decimal comma or point; empty is no input yet, not an error. */
+export function parseWeightKg(text: string): WeightInput {
+  const trimmed = text.trim();
+  if (trimmed === '') return { empty: true };
+  // Number() alone would accept '0x10', '1e3' and 'Infinity'; a person types digits and one separator.
+  if (!/^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/.test(trimmed)) return { error: WEIGHT_MESSAGES.notANumber };
+  const weightKg = Number(trimmed.replace(',', '.'));
+  return weightKg > 0 ? { weightKg } : { error: WEIGHT_MESSAGES.notPositive };
+}
