@@ -18,9 +18,11 @@ describe('body weight input', () => {
       expect(parseWeightKg(text)).toEqual({ error: WEIGHT_MESSAGES.notANumber });
   });
 
-  it('refuses negative weights and zero', () => {
+  it('refuses negative weights and zero, and more than 150 kg', () => {
     expect(parseWeightKg('-3')).toEqual({ error: WEIGHT_MESSAGES.notPositive });
     expect(parseWeightKg('0,00')).toEqual({ error: WEIGHT_MESSAGES.notPositive });
+    expect(parseWeightKg('150')).toEqual({ weightKg: 150 });
+    expect(parseWeightKg('150,01')).toEqual({ error: WEIGHT_MESSAGES.tooHeavy });
   });
 });
 

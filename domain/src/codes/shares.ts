@@ -51,15 +51,16 @@ export interface AnimalShareFields {
 }
 
 /**
- * The animal share of a product in words: dried food states its dried and its fresh meat share,
- * every other food one share. Unknown codes read as not stated.
+ * The animal share of a product in words: dried food states its dried and its fresh meat share
+ * ('Trockenfleisch 1-19 %, Frischfleisch 20-29 %'), every other food one band. Missing or unknown
+ * codes read as not stated.
  */
-export function animalShareLabels(p: AnimalShareFields): { label: string; value: string }[] {
+export function animalShareText(p: AnimalShareFields): string {
   const band = (list: CodeList<number>, code: number | null) => list.label(list.has(code) ? code : 0);
   if (p.type1 === 'dried')
-    return [
-      { label: 'Fleischanteil getrocknet', value: band(DRIED_ANIMAL_SHARES, p.animalShareDriedOne) },
-      { label: 'Frischfleischanteil', value: band(DRIED_ANIMAL_SHARES, p.animalShareDriedTwo) },
-    ];
-  return [{ label: 'Fleischanteil', value: band(ANIMAL_SHARES, p.animalShare) }];
+    return `Trockenfleisch ${band(DRIED_ANIMAL_SHARES, p.animalShareDriedOne)}, Frischfleisch ${band(
+      DRIED_ANIMAL_SHARES,
+      p.animalShareDriedTwo,
+    )}`;
+  return band(ANIMAL_SHARES, p.animalShare);
 }
