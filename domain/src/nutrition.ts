@@ -8,15 +8,6 @@ export interface WeenderAnalysis {
   moisture?: number;
 }
 
-/** German names of the Weender analysis values, as the filters and the compare table show them. */
-export const WEENDER_LABELS = {
-  proteins: 'Rohprotein',
-  fats: 'Rohfett',
-  fibers: 'Rohfaser',
-  ash: 'Rohasche',
-  moisture: 'Feuchtigkeit',
-} as const satisfies Record<keyof WeenderAnalysis, string>;
-
 /** NfE = 100 minus protein, fat, fibre, ash and moisture (never below 0). */
 export function nfe(a: WeenderAnalysis): number {
   return roundTo(Math.max(0, 100 - a.proteins - a.fats - a.fibers - a.ash - (a.moisture ?? 0)), 2);
