@@ -3,5 +3,7 @@ export const MESSAGES = {
   listError: 'Leider ist ein Fehler beim Abrufen der Produkte aufgetreten.',
   listEmpty: 'Keine Produkte mit diesen Kriterien gefunden.',
   notSignedIn: 'Du musst eingeloggt sein, um diese Funktion nutzen zu können.',
+  compareError: 'Fehler beim Abrufen der Produkte aufgetreten.',
+  compareEmpty: 'Keine Produkte in der Vergleichsliste.',
   genericError: 'Ein Fehler ist aufgetreten. Bitte versuche es später erneut.',
 } as const;

@@ -33,6 +33,12 @@ export const ROUTES = {
 
 export const productPath = (urlExtension: string) => `${ROUTES.products}/${encodeURIComponent(urlExtension)}`;
 
+/** Subjects of the contact form; a link can preselect one with ?topic= (spec part 2 section 2). */
+export const CONTACT_TOPICS = ['Anregungen', 'Ereignis', 'Werben', 'Produkt', 'Allgemein'] as const;
+export type ContactTopic = (typeof CONTACT_TOPICS)[number];
+
+export const contactPath = (topic: ContactTopic) => `${ROUTES.contact}?topic=${encodeURIComponent(topic)}`;
+
 const FIXED = new Set<string>(Object.values(ROUTES));
 const PRODUCT_DETAIL = /^\/produkte\/[^/]+\/?$/;
 

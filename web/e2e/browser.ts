@@ -17,9 +17,18 @@ export interface JourneyPage extends Page {
   problems: string[];
 }
 
+export interface PageOptions {
+  /** Keep the server's Content-Security-Policy in force (axeViolations cannot inject then). */
+  enforceCsp?: boolean;
+}
+
 export function describeInBrowser(
   title: string,
-  body: (context: { page(width?: number): Promise<JourneyPage>; baseUrl: string; dataDir: string }) => void,
+  body: (context: {
+    page(width?: number, options?: PageOptions): Promise<JourneyPage>;
+    baseUrl: string;
+    dataDir: string;
+  }) => void,
 ) {
   const context = inject('journeys');
   if (!context.baseUrl || !context.chromiumPath) {
@@ -60,12 +69,13 @@ export function describeInBrowser(
     body({
       baseUrl,
       dataDir: context.dataDir ?? '',
-      async page(width = 1280) {
+      async page(width = 1280, { enforceCsp = false }: PageOptions = {}) {
         const page = (await browser.newPage({
           viewport: { width, height: 900 },
           locale: 'de-DE',
-          // Lets axe-core be injected; the page's own policy is checked by the API tests.
-          bypassCSP: true,
+          // Lets axe-core be injected; the page's own policy is checked by the API tests, or by a
+          // journey that enforces it (its violations are console errors, so they land in problems).
+          bypassCSP: !enforceCsp,
         })) as JourneyPage;
         page.setDefaultTimeout(15_000);
         page.problems = [];

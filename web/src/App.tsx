@@ -20,10 +20,10 @@ const VerifyPage = lazy(() => import('./accounts/VerifyPage'));
 const ForgotPasswordPage = lazy(() => import('./accounts/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('./accounts/ResetPasswordPage'));
 const ProfilePage = lazy(() => import('./accounts/profile/ProfilePage'));
+const ComparePage = lazy(() => import('./compare/ComparePage'));
 
 /** Routes whose pages other parts of the portal build: their path and heading. */
 const SECTIONS: { path: string; title: string; crumb?: string }[] = [
-  { path: ROUTES.compare, title: 'Vergleichsliste' },
   { path: ROUTES.consultants, title: 'Ernährungsberater für Hunde und Katzen' },
   { path: ROUTES.tips, title: 'Aktuelle Beiträge' },
   { path: ROUTES.tip, title: 'Beitrag', crumb: 'Aktuelle Beiträge' },
@@ -54,6 +54,7 @@ export function App() {
                 <Route index element={<HomePage />} />
                 <Route path={ROUTES.products} element={<ProductListPage />} />
                 <Route path={`${ROUTES.products}/:urlExtension`} element={<ProductDetailPage />} />
+                <Route path={ROUTES.compare} element={<ComparePage />} />
                 <Route path={ROUTES.logout} element={<LogoutPage />} />
                 <Route path={ROUTES.register} element={<RegisterPage />} />
                 <Route path={ROUTES.verify} element={<VerifyPage />} />

@@ -1,8 +1,20 @@
+import { codeList } from '../codes/code-list';
 import { roundTo } from '../offers';
 
 export type CalculatorAnimal = 'dog' | 'cat';
 /** Body condition: 'thin' is offered for dogs only (spec part 2 section 2). */
 export type BodyCondition = 'thin' | 'normal' | 'thick';
+
+export const BODY_CONDITIONS = codeList<BodyCondition>([
+  ['thin', 'zu dünn'],
+  ['normal', 'normal'],
+  ['thick', 'zu dick'],
+]);
+
+/** The body conditions to choose from for an animal: cats have no 'thin' (it equals 'normal' for them). */
+export function bodyConditionsFor(animal: CalculatorAnimal): readonly BodyCondition[] {
+  return animal === 'dog' ? BODY_CONDITIONS.values : BODY_CONDITIONS.values.filter((c) => c !== 'thin');
+}
 
 /** Metabolic body weight: dog weight^0.75, cat weight^0.67 (spec part 2 section 9). */
 export function metabolicWeight(animal: CalculatorAnimal, weightKg: number): number {

@@ -1,1 +1,2 @@
 export * from './energy';
+export * from './weight';

@@ -61,3 +61,12 @@ export const UNITS = codeList([
   ['l', 'l'],
 ]);
 export type Unit = CodeOf<typeof UNITS>;
+
+/** German names of the Weender analysis values, as the filters and the compare table show them. */
+export const WEENDER_LABELS = {
+  proteins: 'Rohprotein',
+  fats: 'Rohfett',
+  fibers: 'Rohfaser',
+  ash: 'Rohasche',
+  moisture: 'Feuchtigkeit',
+} as const;

@@ -1,4 +1,4 @@
-import { type CodeOf, codeList } from './code-list';
+import { type CodeList, type CodeOf, codeList } from './code-list';
 
 /** Animal-content share bands of wet food (spec part 1 section 9). */
 export const ANIMAL_SHARES = codeList([
@@ -41,4 +41,26 @@ export function animalShareCode(percent: number | undefined, dried: boolean): nu
   if (percent < 20 && dried) return 20;
   if (percent < 30) return 30;
   return Math.min(100, Math.floor(percent / 10) * 10 + 10);
+}
+
+export interface AnimalShareFields {
+  type1: string;
+  animalShare: number | null;
+  animalShareDriedOne: number | null;
+  animalShareDriedTwo: number | null;
+}
+
+/**
+ * The animal share of a product in words: dried food states its dried and its fresh meat share
+ * ('Trockenfleisch 1-19 %, Frischfleisch 20-29 %'), every other food one band. Missing or unknown
+ * codes read as not stated.
+ */
+export function animalShareText(p: AnimalShareFields): string {
+  const band = (list: CodeList<number>, code: number | null) => list.label(list.has(code) ? code : 0);
+  if (p.type1 === 'dried')
+    return `Trockenfleisch ${band(DRIED_ANIMAL_SHARES, p.animalShareDriedOne)}, Frischfleisch ${band(
+      DRIED_ANIMAL_SHARES,
+      p.animalShareDriedTwo,
+    )}`;
+  return band(ANIMAL_SHARES, p.animalShare);
 }

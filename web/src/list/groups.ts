@@ -1,4 +1,10 @@
-import type { BooleanParam, ListParam, MaxOnlyField, RangeField } from '@futterkompass/domain';
+import {
+  type BooleanParam,
+  type ListParam,
+  type MaxOnlyField,
+  type RangeField,
+  WEENDER_LABELS,
+} from '@futterkompass/domain';
 
 export type GroupSection =
   | { kind: 'list'; param: ListParam; title: string; hint?: string }
@@ -87,11 +93,11 @@ export const FILTER_GROUPS: readonly FilterGroup[] = [
     id: 'weender',
     title: 'Weender Analyse',
     sections: [
-      { kind: 'range', field: 'proteins', title: 'Rohprotein', unit: '%' },
-      { kind: 'range', field: 'fats', title: 'Rohfett', unit: '%' },
-      { kind: 'range', field: 'fibers', title: 'Rohfaser', unit: '%' },
-      { kind: 'range', field: 'ash', title: 'Rohasche', unit: '%' },
-      { kind: 'range', field: 'moisture', title: 'Feuchtigkeit', unit: '%' },
+      { kind: 'range', field: 'proteins', title: WEENDER_LABELS.proteins, unit: '%' },
+      { kind: 'range', field: 'fats', title: WEENDER_LABELS.fats, unit: '%' },
+      { kind: 'range', field: 'fibers', title: WEENDER_LABELS.fibers, unit: '%' },
+      { kind: 'range', field: 'ash', title: WEENDER_LABELS.ash, unit: '%' },
+      { kind: 'range', field: 'moisture', title: WEENDER_LABELS.moisture, unit: '%' },
       { kind: 'max', field: 'nfe', title: 'NfE höchstens', unit: '%' },
       { kind: 'max', field: 'nfeTM', title: 'NfE in der Trockenmasse höchstens', unit: '%' },
     ],

@@ -1,17 +1,67 @@
-import { DEFAULT_CATALOG_SEARCH, ROUTES } from '@futterkompass/domain';
+import { DEFAULT_CATALOG_SEARCH, MESSAGES, ROUTES } from '@futterkompass/domain';
 import { Link } from 'react-router-dom';
+import { ContactCall } from '../home/ContactCall';
+import { HomeLinks } from '../home/HomeLinks';
+import { type HomepageProducts, useHomepageProducts } from '../home/use-homepage-products';
+import { ProductCard, type ProductCardData } from '../products/ProductCard';
+import { Carousel } from '../ui/Carousel';
+import '../home/home.css';
+
+/** What a carousel shows while it has no cards: loading, the failure, or its own empty text. */
+function placeholder(status: HomepageProducts['status'], empty: string): string {
+  if (status === 'loading') return 'Lade Produkte...';
+  return status === 'failed' ? MESSAGES.listError : empty;
+}
+
+function ProductCarousel({
+  title,
+  products,
+  empty,
+}: {
+  title: string;
+  products: ProductCardData[];
+  empty: string;
+}) {
+  return (
+    <Carousel
+      title={title}
+      items={products}
+      keyOf={(p) => p._id}
+      render={(p) => <ProductCard product={p} />}
+      empty={empty}
+    />
+  );
+}
 
 export default function HomePage() {
+  const { status, best, viewed } = useHomepageProducts();
   return (
-    <section className="hero">
-      <h1>Das richtige Futter für Hund und Katze finden</h1>
-      <p>
-        Tausende Futtersorten, offene Zusammensetzung, Preise vieler Shops: filtern, vergleichen, günstig
-        kaufen.
-      </p>
-      <Link className="button" to={`${ROUTES.products}?${DEFAULT_CATALOG_SEARCH}`}>
-        Zur Futtersuche
-      </Link>
-    </section>
+    <div className="home">
+      <section className="hero">
+        <h1>Das richtige Futter für Hund und Katze finden</h1>
+        <p>
+          Tausende Futtersorten, offene Zusammensetzung, Preise vieler Shops: filtern, vergleichen, günstig
+          kaufen.
+        </p>
+        <Link className="button" to={`${ROUTES.products}?${DEFAULT_CATALOG_SEARCH}`}>
+          Zur Futtersuche
+        </Link>
+      </section>
+      <ProductCarousel
+        title="Am besten bewertete Produkte"
+        products={best}
+        empty={placeholder(status, 'Noch keine bewerteten Produkte.')}
+      />
+      <HomeLinks />
+      <ProductCarousel
+        title="Zuletzt angesehene Produkte"
+        products={viewed}
+        empty={placeholder(
+          status,
+          'Du hast dir noch keine Produkte angesehen. Sobald du eines öffnest, findest du es hier wieder.',
+        )}
+      />
+      <ContactCall />
+    </div>
   );
 }

@@ -1,24 +1,15 @@
 import {
+  BODY_CONDITIONS,
   type BodyCondition,
+  bodyConditionsFor,
   type CalculatorAnimal,
   type DetailOffer,
   feedingCost,
   formatNumber,
   formatPrice,
+  parseWeightKg,
 } from '@futterkompass/domain';
 import { useId, useState } from 'react';
-
-const CONDITIONS: { value: BodyCondition; label: string; dogsOnly?: boolean }[] = [
-  { value: 'thin', label: 'zu dünn', dogsOnly: true },
-  { value: 'normal', label: 'normal' },
-  { value: 'thick', label: 'zu dick' },
-];
-
-/** A weight as typed in German ('12,5'); null when it is no positive number. */
-export function parseWeight(text: string): number | null {
-  const value = Number(text.trim().replace(',', '.'));
-  return text.trim() !== '' && Number.isFinite(value) && value > 0 && value <= 150 ? value : null;
-}
 
 /**
  * What the food costs per day and month for one's own animal: the daily amount from the energy
@@ -37,9 +28,9 @@ export function FeedingCost({
   const [animal, setAnimal] = useState<CalculatorAnimal>(animals.includes('dog') ? 'dog' : 'cat');
   const [weight, setWeight] = useState('');
   const [condition, setCondition] = useState<BodyCondition>('normal');
-  const kg = parseWeight(weight);
-  const weightError =
-    weight.trim() !== '' && kg === null ? 'Bitte gib ein Gewicht zwischen 0 und 150 kg ein.' : null;
+  const parsed = parseWeightKg(weight);
+  const kg = 'weightKg' in parsed ? parsed.weightKg : null;
+  const weightError = 'error' in parsed ? parsed.error : null;
 
   let result: string | null = null;
   let reason: string | null = null;
@@ -77,7 +68,7 @@ export function FeedingCost({
                 onChange={(e) => {
                   const next = e.target.value as CalculatorAnimal;
                   setAnimal(next);
-                  if (next === 'cat' && condition === 'thin') setCondition('normal');
+                  if (!bodyConditionsFor(next).includes(condition)) setCondition('normal');
                 }}
               >
                 <option value="dog">Hund</option>
@@ -98,9 +89,9 @@ export function FeedingCost({
             <label>
               Figur
               <select value={condition} onChange={(e) => setCondition(e.target.value as BodyCondition)}>
-                {CONDITIONS.filter((c) => !c.dogsOnly || animal === 'dog').map((c) => (
-                  <option key={c.value} value={c.value}>
-                    {c.label}
+                {bodyConditionsFor(animal).map((c) => (
+                  <option key={c} value={c}>
+                    {BODY_CONDITIONS.label(c)}
                   </option>
                 ))}
               </select>

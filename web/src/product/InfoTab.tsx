@@ -1,13 +1,12 @@
 import {
   AGE_GROUPS,
   ANIMAL_COMPONENTS,
-  ANIMAL_SHARES,
   ANIMALS,
   ATTRIBUTES,
+  animalShareText,
   COUNTRIES,
   DECLARATIONS,
   DISEASES,
-  DRIED_ANIMAL_SHARES,
   ELEMENTS,
   formatNumber,
   inDryMatter,
@@ -72,20 +71,12 @@ function Analysis({ p }: { p: ProductDetail }) {
 
 /** The product information tab: analysis, feeding amounts, composition and properties in German. */
 export function InfoTab({ product: p, onBinderVote }: { product: ProductDetail; onBinderVote(): void }) {
-  const dried = p.type1 === 'dried';
-  const share = dried
-    ? `Trockenfleisch ${p.animalShareDriedOne === null ? '–' : labelOf(DRIED_ANIMAL_SHARES, p.animalShareDriedOne)}, Frischfleisch ${
-        p.animalShareDriedTwo === null ? '–' : labelOf(DRIED_ANIMAL_SHARES, p.animalShareDriedTwo)
-      }`
-    : p.animalShare === null
-      ? '–'
-      : labelOf(ANIMAL_SHARES, p.animalShare);
   const facts: [string, string][] = [
     ['Tierart', labelsOf(ANIMALS, p.animal)],
     ['Futterart', `${labelOf(TYPE1, p.type1)}${p.type2.length ? ` (${labelsOf(TYPE2, p.type2)})` : ''}`],
     ['Lebensphase', labelsOf(AGE_GROUPS, p.ageGroup)],
     ['Deklaration', p.declaration ? labelOf(DECLARATIONS, p.declaration) : '–'],
-    ['Tierischer Anteil', share],
+    ['Tierischer Anteil', animalShareText(p)],
     [
       'Tierische Bestandteile',
       labelsOf(

@@ -1,4 +1,4 @@
-import type { DetailOffer, ProductDetail } from '@futterkompass/domain';
+import { type DetailOffer, type ProductDetail, WEIGHT_MESSAGES } from '@futterkompass/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -145,7 +145,7 @@ describe('product detail page', () => {
     // 16 kg dog, normal: 16^0.75 x 130 = 1040 kcal; / 80 kcal x 100 = 1300 g; x 0.40 € / 100 g = 5.20 €; x 30 = 156 €
     expect(screen.getByText('ca. 5,20 € pro Tag (1.300 g täglich), ca. 156,00 € im Monat')).toBeTruthy();
     fireEvent.change(weight, { target: { value: '-3' } });
-    expect(screen.getByRole('alert').textContent).toBe('Bitte gib ein Gewicht zwischen 0 und 150 kg ein.');
+    expect(screen.getByRole('alert').textContent).toBe(WEIGHT_MESSAGES.notPositive);
   });
 
   it('explains a missing feeding cost without energy', async () => {

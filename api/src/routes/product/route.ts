@@ -1,3 +1,4 @@
+import { MESSAGES } from '@futterkompass/domain';
 import { Router } from 'express';
 import { notFound } from '../../http/errors';
 import { parseInput } from '../../http/validate';
@@ -24,7 +25,7 @@ export function productRoutes(service: ProductService): Router {
   });
 
   router.post('/compare-list', async (req, res) => {
-    const { ids } = parseInput(CompareBody, req.body, 'Fehler beim Abrufen der Produkte aufgetreten.');
+    const { ids } = parseInput(CompareBody, req.body, MESSAGES.compareError);
     res.json({ success: true, products_list: await service.compare(ids) });
   });
 

@@ -1,0 +1,132 @@
+import {
+  ANIMALS,
+  ATTRIBUTES,
+  animalShareText,
+  DECLARATIONS,
+  formatBasePrice,
+  formatNumber,
+  formatPackage,
+  formatPrice,
+  labelOf,
+  labelsOf,
+  TYPE1,
+  WEENDER_LABELS,
+} from '@futterkompass/domain';
+import type { CompareProduct } from '@futterkompass/search-config';
+import type { ReactNode } from 'react';
+import { ProductImage } from '../products/ProductImage';
+import { Stars } from '../products/Stars';
+import { FeedingCostCell } from './FeedingCostCell';
+import type { FeedingInput } from './FeedingCostForm';
+import { inDry, NUTRIENT_LABELS, type NutrientKey, productName } from './nutrients';
+
+export interface CompareRow {
+  label: string;
+  /** Said to screen readers after the label: the group heading row is not read with each cell. */
+  context?: string;
+  cell(p: CompareProduct, feeding: FeedingInput): ReactNode;
+}
+
+export interface RowGroup {
+  title?: string;
+  rows: CompareRow[];
+}
+
+const percent = (value: number, digits: number) => `${formatNumber(value, digits)} %`;
+const NOT_STATED = 'nicht angegeben';
+
+function BestOffer({ p }: { p: CompareProduct }) {
+  const offer = p.bestOffer;
+  if (!offer) return <span className="compare-muted">Kein Angebot</span>;
+  return (
+    <span className="compare-offer">
+      <span>{offer.merchant}</span>
+      <strong>{formatPrice(offer.price)} €</strong>
+      <span>{formatPackage(offer.amount, offer.size, offer.unit)}</span>
+      <a
+        className="button compare-offer-link"
+        href={offer.link}
+        target="_blank"
+        rel="nofollow sponsored noopener noreferrer"
+      >
+        zum besten Angebot
+        <span className="visually-hidden">
+          {' '}
+          für {productName(p)} bei {offer.merchant} (öffnet in neuem Tab)
+        </span>
+      </a>
+    </span>
+  );
+}
+
+const WEENDER: NutrientKey[] = ['proteins', 'fats', 'fibers', 'ash'];
+
+/** The table's rows, top to bottom, in groups with a heading row each. */
+export const ROW_GROUPS: RowGroup[] = [
+  {
+    rows: [
+      {
+        label: 'Bild',
+        cell: (p) => <ProductImage src={p.imageUrl} alt="" width={120} height={144} />,
+      },
+      { label: 'Bewertung', cell: (p) => <Stars rating={p.rating} count={p.ratingCount} /> },
+      { label: 'Tierart', cell: (p) => labelsOf(ANIMALS, p.animal) },
+      { label: 'Futtertyp', cell: (p) => labelOf(TYPE1, p.type1) },
+      { label: 'Bestes Angebot', cell: (p) => <BestOffer p={p} /> },
+      {
+        label: 'Grundpreis',
+        cell: (p) => (p.bestOffer ? formatBasePrice(p.bestOffer.basePrice, p.bestOffer.unit) : '–'),
+      },
+      { label: 'Futterkosten', cell: (p, feeding) => <FeedingCostCell product={p} input={feeding} /> },
+    ],
+  },
+  {
+    title: 'Weender Analyse (wie gefüttert)',
+    rows: [
+      ...WEENDER.map((key) => ({
+        label: NUTRIENT_LABELS[key],
+        cell: (p: CompareProduct) => percent(p[key], 2),
+      })),
+      {
+        label: WEENDER_LABELS.moisture,
+        cell: (p) => (p.moisture === null ? NOT_STATED : percent(p.moisture, 2)),
+      },
+      { label: 'NfE', cell: (p) => percent(p.nfe, 2) },
+    ],
+  },
+  {
+    title: 'In der Trockenmasse',
+    rows: (['proteins', 'fats', 'fibers', 'ash', 'nfe'] as const).map((key) => ({
+      label: NUTRIENT_LABELS[key],
+      context: 'in der Trockenmasse',
+      cell: (p: CompareProduct) => percent(inDry(p, key), 1),
+    })),
+  },
+  {
+    title: 'Weitere Angaben',
+    rows: [
+      {
+        label: 'Energie je 100 g',
+        cell: (p) => (p.energyKcal === null ? NOT_STATED : `${formatNumber(p.energyKcal, 1)} kcal`),
+      },
+      { label: 'Fleischanteil', cell: (p) => animalShareText(p) },
+      {
+        label: 'Deklaration',
+        cell: (p) => (p.declaration ? labelOf(DECLARATIONS, p.declaration) : NOT_STATED),
+      },
+      {
+        label: 'Eigenschaften',
+        cell: (p) =>
+          p.attributes.length === 0 ? (
+            '–'
+          ) : (
+            <ul className="compare-list">
+              {p.attributes.map((a) => (
+                <li key={a}>{labelOf(ATTRIBUTES, a)}</li>
+              ))}
+            </ul>
+          ),
+      },
+    ],
+  },
+];

@@ -1,0 +1,108 @@
+import { DEFAULT_CATALOG_SEARCH, MESSAGES, ROUTES } from '@futterkompass/domain';
+import type { ProductCard } from '@futterkompass/search-config';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import HomePage from '../pages/HomePage';
+import { STORAGE_KEYS } from '../storage';
+import { fakeApi, reply } from '../testing/fake-api';
+import { renderAt } from '../testing/render';
+
+const card = (i: number): ProductCard => ({
+  _id: `p${i}`,
+  urlExtension: `marke-sorte-${i}`,
+  brand: { _id: 'b1', name: 'Waldhof Naturkost', owned: false },
+  series: `Sorte ${i}`,
+  imageUrl: null,
+  rating: 5,
+  ratingCount: 3,
+  bestOffer: null,
+});
+
+const carousel = (name: string) => screen.findByRole('region', { name });
+
+function serve(answer: (body: unknown) => unknown) {
+  return fakeApi({ '/api/homepage-products': answer });
+}
+
+describe('home', () => {
+  it('shows the best rated products and the recently viewed ones, newest first', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.recentlyViewed, JSON.stringify(['p9', 'p2']));
+    const api = serve(() => ({
+      success: true,
+      bestProducts: [1, 2, 3, 4, 5].map(card),
+      latestProducts: [],
+      lastViewedProducts: [card(9), card(2)],
+    }));
+    renderAt('/', <HomePage />);
+    const best = await carousel('Am besten bewertete Produkte');
+    await within(best).findByRole('article', { name: 'Waldhof Naturkost Sorte 1' });
+    expect(within(best).getAllByRole('article')).toHaveLength(5);
+    const viewed = await carousel('Zuletzt angesehene Produkte');
+    expect(
+      within(viewed)
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('aria-label')),
+    ).toEqual(['Waldhof Naturkost Sorte 9', 'Waldhof Naturkost Sorte 2']);
+    expect(api.calls).toEqual([
+      { url: '/api/homepage-products', method: 'POST', body: { lastViewed: ['p9', 'p2'] } },
+    ]);
+  });
+
+  it('says so kindly when nothing was viewed yet', async () => {
+    const api = serve(() => ({
+      success: true,
+      bestProducts: [card(1)],
+      latestProducts: [],
+      lastViewedProducts: [],
+    }));
+    renderAt('/', <HomePage />);
+    const viewed = await carousel('Zuletzt angesehene Produkte');
+    await within(viewed).findByText(/Du hast dir noch keine Produkte angesehen/);
+    expect(within(viewed).queryByRole('article')).toBeNull();
+    expect(api.calls[0]?.body).toEqual({ lastViewed: [] });
+  });
+
+  it('shows the error text in the carousels when the call fails', async () => {
+    serve(() => reply(500, { success: false }));
+    renderAt('/', <HomePage />);
+    const best = await carousel('Am besten bewertete Produkte');
+    await within(best).findByText(MESSAGES.listError);
+    expect(within(await carousel('Zuletzt angesehene Produkte')).getByText(MESSAGES.listError)).toBeTruthy();
+  });
+
+  it('links to the product list, the calculators, the blog and the contact topics', async () => {
+    serve(() => ({ success: true, bestProducts: [], latestProducts: [], lastViewedProducts: [] }));
+    renderAt('/', <HomePage />);
+    expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zur Futtersuche' }).getAttribute('href')).toBe(
+      `${ROUTES.products}?${DEFAULT_CATALOG_SEARCH}`,
+    );
+    const links = screen.getByRole('region', { name: 'Rechner und Wissen' });
+    const hrefs = within(links)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('target')]);
+    expect(hrefs).toEqual([
+      ['NfE-RechnerWie viele Kohlenhydrate stecken im Futter?', ROUTES.nfe, null],
+      [
+        'Blog (öffnet in neuem Tab)Wissen rund um die Ernährung von Hund und Katze.',
+        'https://blog.futterkompass.de',
+        '_blank',
+      ],
+      ['EnergiebedarfWie viel Futter braucht dein Tier am Tag?', ROUTES.energy, null],
+    ]);
+    // The three links come right after the first carousel.
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Am besten bewertete Produkte',
+      'Rechner und Wissen',
+      'Zuletzt angesehene Produkte',
+      'Hilf uns, Futterkompass besser zu machen',
+    ]);
+    for (const [name, topic] of [
+      ['Fehlendes Produkt melden', 'Produkt'],
+      ['Anregung senden', 'Anregungen'],
+      ['Ereignis oder Rückruf melden', 'Ereignis'],
+    ]) {
+      expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(`/kontakt?topic=${topic}`);
+    }
+  });
+});

@@ -1,0 +1,111 @@
+import { type KeyboardEvent, type ReactNode, useCallback, useId, useRef, useState } from 'react';
+import './carousel.css';
+
+interface Ends {
+  atStart: boolean;
+  atEnd: boolean;
+}
+
+/** Where the track stands; a pixel of slack because layout widths can be fractional. */
+function ends(track: HTMLElement): Ends {
+  const max = track.scrollWidth - track.clientWidth;
+  return { atStart: track.scrollLeft <= 1, atEnd: track.scrollLeft >= max - 1 };
+}
+
+/**
+ * A titled row of slides, 4 wide and 3, 2 or 1 on narrower space (carousel.css). Native scrolling with
+ * snap points does touch swiping; the buttons and the arrow keys move by one view. No autoplay and no
+ * wrap-around: at the ends the buttons are disabled. They stay focusable (aria-disabled), so a
+ * keyboard user who pages to the end keeps their place.
+ */
+export function Carousel<T>(props: {
+  title: string;
+  /** Shown instead of the track when there are no items. */
+  empty: ReactNode;
+  items: readonly T[];
+  keyOf(item: T): string;
+  render(item: T): ReactNode;
+}) {
+  const { title, empty, items, keyOf, render } = props;
+  const headingId = useId();
+  const track = useRef<HTMLUListElement | null>(null);
+  const [position, setPosition] = useState<Ends>({ atStart: true, atEnd: true });
+
+  const measure = useCallback(() => {
+    if (track.current) setPosition(ends(track.current));
+  }, []);
+  // The track's width changes with the window and when it first lays out: measure then too.
+  const attach = useCallback(
+    (el: HTMLUListElement | null) => {
+      track.current = el;
+      if (!el) return;
+      const observer = new ResizeObserver(measure);
+      observer.observe(el);
+      return () => observer.disconnect();
+    },
+    [measure],
+  );
+
+  const page = (direction: 1 | -1) => {
+    const el = track.current;
+    // One view further; the snap points line the first slide up.
+    if (el) el.scrollBy({ left: direction * el.clientWidth });
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const el = track.current;
+    if (!el) return;
+    const moves: Record<string, () => void> = {
+      ArrowRight: () => page(1),
+      ArrowLeft: () => page(-1),
+      Home: () => el.scrollTo({ left: 0 }),
+      End: () => el.scrollTo({ left: el.scrollWidth }),
+    };
+    const move = moves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    move();
+  };
+
+  const fits = position.atStart && position.atEnd;
+  return (
+    <section className="carousel" aria-labelledby={headingId}>
+      <div className="carousel-header">
+        <h2 id={headingId}>{title}</h2>
+        {items.length > 0 && !fits && (
+          <div className="carousel-buttons">
+            <button
+              type="button"
+              className="carousel-button"
+              aria-label="Zurück blättern"
+              aria-disabled={position.atStart}
+              onClick={() => page(-1)}
+            >
+              ‹
+            </button>
+            <button
+              type="button"
+              className="carousel-button"
+              aria-label="Weiter blättern"
+              aria-disabled={position.atEnd}
+              onClick={() => page(1)}
+            >
+              ›
+            </button>
+          </div>
+        )}
+      </div>
+      {items.length === 0 ? (
+        <p className="carousel-empty">{empty}</p>
+      ) : (
+        // Arrow keys page from anywhere in the track, also from a card's link or button.
+        <ul ref={attach} className="carousel-track" onScroll={measure} onKeyDown={onKeyDown}>
+          {items.map((item) => (
+            <li key={keyOf(item)} className="carousel-slide">
+              {render(item)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
