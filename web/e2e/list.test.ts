@@ -100,7 +100,8 @@ describeInBrowser('product list journey', ({ page: open, baseUrl }) => {
     expect(await hit.textContent()).toContain('Alpenschmaus');
     await hit.click();
     await page.waitForURL(/\/produkte\/alpenschmaus-/);
-    await page.getByRole('heading', { name: 'Produktdetails' }).waitFor();
+    await page.getByRole('tab', { name: 'Preisvergleich' }).waitFor();
+    expect(await page.locator('.product-brand').textContent()).toContain('Alpenschmaus');
     expect(page.problems).toEqual([]);
     await page.close();
   });

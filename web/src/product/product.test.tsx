@@ -126,7 +126,9 @@ describe('product detail page', () => {
     expect(rows[1]?.textContent).toContain('13,50 €');
     expect(rows[0]?.textContent).toContain('sofort');
     expect(screen.getByText(/Rezeptur im Shop kann .* abweichen/)).toBeTruthy();
-    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.recentlyViewed) ?? '[]')).toEqual(['p1']);
+    await waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.recentlyViewed) ?? '[]')).toEqual(['p1']),
+    );
   });
 
   it('says so when there are no prices', async () => {
