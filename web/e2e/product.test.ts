@@ -83,8 +83,30 @@ describeInBrowser('product detail', ({ page: open, baseUrl }) => {
     await report.getByText('Vielen Dank für deine Meldung!', { exact: false }).waitFor();
     await report.getByRole('button', { name: 'Schließen' }).first().click();
 
+    // Compare this product with a second one, both put on the list from their detail pages.
+    await page.getByRole('button', { name: 'Vergleichen' }).click();
+    const [, other] = await listed(page, { animal: 'dog', type1: 'wet', sortBy: 'rating_dec' });
+    if (!other) throw new Error('a second product');
+    await page.goto(`${baseUrl}/produkte/${other.urlExtension}`);
+    await page.getByRole('button', { name: 'Vergleichen' }).click();
+    await page.getByRole('link', { name: 'Vergleichsliste' }).first().click();
+    await page.waitForURL(`${baseUrl}/vergleichsliste`);
+    for (const card of [product, other])
+      await page
+        .getByRole('button', { name: `${card.brand.name} ${card.series} aus der Vergleichsliste entfernen` })
+        .waitFor();
+    await page.locator('.nutrient-chart canvas').waitFor();
+    await page.getByLabel('Gewicht in kg').fill('12,5');
+    await expect.poll(() => page.getByText(/pro Tag/).count()).toBeGreaterThan(0);
+    await screenshot(page, 'vergleich-reise-1280');
+
     await page.goto(`${baseUrl}/profil`);
     await page.locator('details', { hasText: 'Favoriten' }).getByText(product.series).waitFor();
+
+    await page.goto(baseUrl);
+    const viewed = page.getByRole('region', { name: 'Zuletzt angesehene Produkte' });
+    await viewed.getByText(other.series).first().waitFor();
+    await viewed.getByText(product.series).first().waitFor();
     expect(page.problems).toEqual([]);
     await page.close();
   });

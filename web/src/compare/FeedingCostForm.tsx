@@ -5,7 +5,6 @@ import {
   bodyConditionsFor,
   type CalculatorAnimal,
   parseWeightKg,
-  WEIGHT_MESSAGES,
   type WeightInput,
 } from '@futterkompass/domain';
 import { useId } from 'react';
@@ -57,25 +56,16 @@ export function FeedingCostForm({
         </div>
         <div className={`feeding-field${error ? ' has-error' : ''}`}>
           <label htmlFor={`${id}-weight`}>Gewicht in kg</label>
-          {/* Uncontrolled: a number input's half-typed text ('1e') must not be overwritten by React. */}
+          {/* Text with a decimal keyboard: '12,5' and '12.5' both read as typed, in every browser locale. */}
           <input
             id={`${id}-weight`}
-            type="number"
+            type="text"
             inputMode="decimal"
-            step="0.01"
-            min="0"
+            autoComplete="off"
             defaultValue=""
             aria-invalid={error ? true : undefined}
             aria-describedby={`${id}-weight-error`}
-            onChange={(e) =>
-              onChange({
-                ...value,
-                // The browser empties the value of text it cannot read as a number: that is an error.
-                weight: e.target.validity.badInput
-                  ? { error: WEIGHT_MESSAGES.notANumber }
-                  : parseWeightKg(e.target.value),
-              })
-            }
+            onChange={(e) => onChange({ ...value, weight: parseWeightKg(e.target.value) })}
           />
           <p id={`${id}-weight-error`} className="feeding-error" aria-live="polite">
             {error}
