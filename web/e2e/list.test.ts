@@ -125,16 +125,29 @@ describeInBrowser('product list journey', ({ page: open, baseUrl }) => {
     await page.close();
   });
 
-  it('works at 390 px: collapsed filters, overlay menu, cards', async () => {
+  it('works at 390 px: a full-screen filter sheet with a live count, overlay menu, cards', async () => {
     const page = await open(390);
-    await settled(page, () => page.goto(listUrl(baseUrl)));
-    const toggle = page.getByRole('button', { name: 'Filter einblenden' });
+    const initial = await settled(page, () => page.goto(listUrl(baseUrl)));
+    const toggle = page.getByRole('button', { name: 'Filter', exact: true });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     expect(await page.locator('#filter-panel').isVisible()).toBe(false);
     await page.locator('.product-card').first().waitFor();
     await page.screenshot({ path: path.join(RESULTS_DIR, 'produktliste-390.png') });
+
     await toggle.click();
-    expect(await page.getByRole('button', { name: 'Nassfutter' }).isVisible()).toBe(true);
+    const sheet = page.getByRole('dialog', { name: 'Filter' });
+    const show = sheet.getByRole('button', { name: /Produkte? anzeigen$/ });
+    expect(await show.textContent()).toBe(`${initial.nOfProducts.toLocaleString('de-DE')} Produkte anzeigen`);
+    const dried = await settled(page, () => sheet.getByRole('button', { name: 'Trockenfutter' }).click());
+    await expect
+      .poll(() => show.textContent())
+      .toBe(`${dried.nOfProducts.toLocaleString('de-DE')} Produkte anzeigen`);
+    await page.screenshot({ path: path.join(RESULTS_DIR, 'produktliste-filter-390.png') });
+    await show.click();
+    await sheet.waitFor({ state: 'detached' });
+    expect(await page.locator('#filter-panel').isVisible()).toBe(false);
+    await page.locator('.product-card').first().waitFor();
+
     await page.getByRole('button', { name: 'Menü öffnen' }).click();
     const menu = page.getByRole('dialog', { name: 'Menü' });
     await menu.getByRole('link', { name: 'Fettrechner' }).click();

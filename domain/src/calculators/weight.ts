@@ -1,3 +1,5 @@
+import { parseDecimal } from '../decimal';
+
 /** Messages of a body weight field (calculators, feeding cost). */
 export const WEIGHT_MESSAGES = {
   notANumber: 'Bitte gib das Gewicht als Zahl in kg ein, z. B. 12,5.',
@@ -12,11 +14,10 @@ export type WeightInput = { weightKg: number } | { error: string } | { empty: tr
 
 /** A body weight in kg as typed: decimal comma or point, above 0 and up to 150; empty is no input yet. */
 export function parseWeightKg(text: string): WeightInput {
-  const trimmed = text.trim();
-  if (trimmed === '') return { empty: true };
-  // Number() alone would accept '0x10', '1e3' and 'Infinity'; a person types digits and one separator.
-  if (!/^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/.test(trimmed)) return { error: WEIGHT_MESSAGES.notANumber };
-  const weightKg = Number(trimmed.replace(',', '.'));
+  const input = parseDecimal(text);
+  if ('empty' in input) return input;
+  if ('notANumber' in input) return { error: WEIGHT_MESSAGES.notANumber };
+  const weightKg = input.value;
   if (!(weightKg > 0)) return { error: WEIGHT_MESSAGES.notPositive };
   return weightKg <= MAX_WEIGHT_KG ? { weightKg } : { error: WEIGHT_MESSAGES.tooHeavy };
 }

@@ -1,4 +1,5 @@
 export * from './params';
+export * from './range-input';
 export * from './sanitize';
 export * from './transitions';
 export * from './url';

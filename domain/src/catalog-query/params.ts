@@ -83,8 +83,8 @@ export const SORT_OPTIONS = codeList([
   ['proteins_inc', 'Protein aufsteigend'],
   ['fats_inc', 'Fett aufsteigend'],
   ['nfeTM_inc', 'NfE i. TS aufsteigend'],
-  ['price_asc', 'Preis aufsteigend'],
-  ['price_desc', 'Preis absteigend'],
+  ['price_asc', 'Grundpreis aufsteigend'],
+  ['price_desc', 'Grundpreis absteigend'],
 ]);
 export type SortOption = ValueOf<typeof SORT_OPTIONS>;
 

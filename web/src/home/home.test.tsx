@@ -41,7 +41,7 @@ describe('home', () => {
     expect(
       within(viewed)
         .getAllByRole('article')
-        .map((a) => a.getAttribute('aria-label')),
+        .map((a) => a.querySelector('h3')?.textContent),
     ).toEqual(['Waldhof Naturkost Sorte 9', 'Waldhof Naturkost Sorte 2']);
     expect(api.calls).toEqual([
       { url: '/api/homepage-products', method: 'POST', body: { lastViewed: ['p9', 'p2'] } },

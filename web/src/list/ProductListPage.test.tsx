@@ -99,9 +99,10 @@ describe('product list page', () => {
     );
     expect(screen.getByText('40 Produkte')).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(12);
-    expect(screen.getAllByText('zum besten Angebot')).toHaveLength(12);
-    expect(screen.getAllByText('12,50 €')).toHaveLength(12);
-    expect(screen.getAllByText('6 x 400 g')).toHaveLength(12);
+    expect(screen.getAllByRole('link', { name: 'zum besten Angebot bei zooplus' })).toHaveLength(12);
+    // Unit price first: 12.50 € for 6 x 400 g = 0.52 € per 100 g (as the answer computed it).
+    expect(screen.getAllByText('0,52 € / 100 g')).toHaveLength(12);
+    expect(screen.getAllByText('12,50 € für 6 x 400 g')).toHaveLength(12);
     const chips = screen.getByRole('list', { name: 'Aktive Filter' });
     expect(within(chips).getByText('Gesundheitsthemen: Niere')).toBeTruthy();
     expect(within(chips).getByText('Bindemittelverdacht >= 75%')).toBeTruthy();

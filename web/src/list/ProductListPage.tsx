@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { InstantSearch } from 'react-instantsearch';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Breadcrumb } from '../pages/Breadcrumb';
+import './list.css';
 import { CatalogWidgets } from './catalog-state';
 import { Results } from './Results';
 import { createCatalogRouting } from './routing';

@@ -10,7 +10,9 @@ import { useEffect, useId, useRef } from 'react';
 import { useHits, useInstantSearch } from 'react-instantsearch';
 import { ProductCard, type ProductCardData } from '../products/ProductCard';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
+import { ActiveFilters } from './ActiveFilters';
 import { useCatalogQuery } from './catalog-state';
+import { NoResults } from './NoResults';
 import { Pagination } from './Pagination';
 
 function ResultsHeader({ total }: { total: number }) {
@@ -73,6 +75,8 @@ export function Results() {
   const total = results?.nbHits ?? 0;
   const loading = status === 'loading' || status === 'stalled';
   const failed = status === 'error';
+  // Before the first answer InstantSearch holds made-up empty results: they are no 0-result answer.
+  const answered = !!results && !(results as { __isArtificial?: boolean }).__isArtificial;
 
   // A new page starts at the top of the results.
   const page = query.currentPage;
@@ -83,21 +87,28 @@ export function Results() {
   }, [page]);
 
   return (
-    <section className="results" aria-label="Suchergebnisse" aria-busy={loading} ref={top}>
+    <section
+      id="suchergebnisse"
+      className="results"
+      aria-label="Suchergebnisse"
+      aria-busy={loading}
+      ref={top}
+    >
       <ResultsHeader total={failed ? 0 : total} />
+      <ActiveFilters />
       {failed && (
         <p className="alert alert-error" role="alert">
           {MESSAGES.listError}
         </p>
       )}
-      {!failed && !loading && results && total === 0 && <p className="empty">{MESSAGES.listEmpty}</p>}
+      {!failed && !loading && answered && total === 0 && <NoResults />}
       <div className="results-body">
         {loading && <LoadingOverlay text="Suche Produkte..." />}
         {!failed && (
           <ul className="product-grid">
-            {items.map((product) => (
+            {items.map((product, index) => (
               <li key={product._id}>
-                <ProductCard product={product} />
+                <ProductCard product={product} eager={index < 4} />
               </li>
             ))}
           </ul>

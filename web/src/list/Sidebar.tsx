@@ -1,31 +1,40 @@
-import { DEFAULT_CATALOG_SEARCH, ROUTES } from '@futterkompass/domain';
-import { type FacetEntity, groupOptions } from '@futterkompass/search-config';
-import { useMemo, useRef, useState } from 'react';
+import { DEFAULT_CATALOG_SEARCH, formatNumber, ROUTES } from '@futterkompass/domain';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useInstantSearch } from 'react-instantsearch';
 import { Link } from 'react-router-dom';
 import { FADE_MS } from '../ui/Dialog';
-import { useCatalogQuery, useNewFilters } from './catalog-state';
-import { activeChips } from './chips';
+import { useMediaQuery } from '../ui/use-media-query';
+import { useCatalogQuery } from './catalog-state';
 import { FilterDialog } from './FilterDialog';
 import { clearGroup, FILTER_GROUPS, type FilterGroup, groupFilterCount } from './groups';
 import { AnimalToggle, ModeToggle, TypeToggle } from './Toggles';
 
-const wide = () => typeof window !== 'undefined' && window.matchMedia?.('(min-width: 900px)').matches;
+export const PHONE_SHEET_QUERY = '(max-width: 899px)';
 
-/** Names of brands and producers from the latest answer, for chips and popups. */
-export function useEntityNames(): Map<string, string> {
-  const newFilters = useNewFilters();
-  return useMemo(() => {
-    const names = new Map<string, string>();
-    for (const param of ['brand', 'producer']) {
-      for (const entry of (groupOptions(newFilters, param) ?? []) as FacetEntity[])
-        names.set(entry._id, entry.name);
-    }
-    return names;
-  }, [newFilters]);
-}
-
+/**
+ * The filters: a sidebar on wide screens; on phones a full-screen sheet whose sticky button shows the
+ * live count ('385 Produkte anzeigen') and leads back to the results.
+ */
 export function Sidebar() {
-  const [open, setOpen] = useState(wide);
+  const sheet = useMediaQuery(PHONE_SHEET_QUERY);
+  const [open, setOpen] = useState(() => !sheet);
+  const { results } = useInstantSearch();
+  const total = results?.nbHits ?? 0;
+  const panel = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const inSheet = sheet && open;
+  useEffect(() => {
+    if (inSheet) panel.current?.querySelector<HTMLElement>('button, input, select')?.focus();
+  }, [inSheet]);
+  const closeSheet = (toResults: boolean) => {
+    setOpen(false);
+    if (toResults) document.getElementById('suchergebnisse')?.scrollIntoView({ block: 'start' });
+    else toggle.current?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    // A filter popup above the sheet handles its own Escape.
+    if (inSheet && event.key === 'Escape' && !dialogOpen) closeSheet(false);
+  };
   const [dialog, setDialog] = useState<FilterGroup | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const fading = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -41,21 +50,41 @@ export function Sidebar() {
     fading.current = setTimeout(() => setDialog(null), FADE_MS);
   };
   const { pending, updateDebounced } = useCatalogQuery();
-  const names = useEntityNames();
-  const chips = activeChips(pending, names);
 
   return (
     <aside className={`sidebar${open ? ' is-open' : ''}`} aria-label="Filter">
       <button
+        ref={toggle}
         type="button"
         className="sidebar-toggle"
         aria-expanded={open}
         aria-controls="filter-panel"
         onClick={() => setOpen((o) => !o)}
       >
-        {open ? 'Filter ausblenden' : 'Filter einblenden'}
+        {sheet ? 'Filter' : open ? 'Filter ausblenden' : 'Filter einblenden'}
       </button>
-      <div id="filter-panel" className="sidebar-panel" hidden={!open}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape closes the sheet, as in a dialog */}
+      <div
+        ref={panel}
+        id="filter-panel"
+        className={`sidebar-panel${inSheet ? ' is-sheet' : ''}`}
+        hidden={!open}
+        onKeyDown={onKeyDown}
+        {...(inSheet && { role: 'dialog', 'aria-modal': true, 'aria-label': 'Filter' })}
+      >
+        {inSheet && (
+          <div className="sheet-header">
+            <h2>Filter</h2>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label="Filter schließen"
+              onClick={() => closeSheet(false)}
+            >
+              ×
+            </button>
+          </div>
+        )}
         <AnimalToggle />
         <TypeToggle />
         <ModeToggle />
@@ -87,25 +116,16 @@ export function Sidebar() {
             );
           })}
         </ul>
-        {chips.length > 0 && (
-          <ul className="chips" aria-label="Aktive Filter">
-            {chips.map((chip) => (
-              <li key={chip.key} className="chip">
-                <span>{chip.label}</span>
-                <button
-                  type="button"
-                  aria-label={`Filter entfernen: ${chip.label}`}
-                  onClick={() => updateDebounced(chip.remove)}
-                >
-                  ×
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
         <Link className="reset-link" to={`${ROUTES.products}?${DEFAULT_CATALOG_SEARCH}`}>
           Filter zurücksetzen
         </Link>
+        {inSheet && (
+          <div className="sheet-footer">
+            <button type="button" className="button" onClick={() => closeSheet(true)}>
+              {formatNumber(total, 0)} {total === 1 ? 'Produkt' : 'Produkte'} anzeigen
+            </button>
+          </div>
+        )}
       </div>
       {dialog && <FilterDialog key={dialog.id} group={dialog} open={dialogOpen} onClose={closeDialog} />}
     </aside>

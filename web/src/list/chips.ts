@@ -1,11 +1,6 @@
-import {
-  type CatalogQuery,
-  formatNumber,
-  LIST_PARAMS,
-  type ListParam,
-  packagingSizeLabel,
-} from '@futterkompass/domain';
+import { type CatalogQuery, formatNumber, type ListParam } from '@futterkompass/domain';
 import { FILTER_GROUPS, type GroupSection } from './groups';
+import { type EntityNames, valueLabel } from './labels';
 
 export interface Chip {
   key: string;
@@ -14,17 +9,7 @@ export interface Chip {
   remove(query: CatalogQuery): CatalogQuery;
 }
 
-/** Names of brands and producers by id, as the list answer and /api/filters give them. */
-export type EntityNames = ReadonlyMap<string, string>;
-
 const SKIP: ReadonlySet<ListParam> = new Set(['animal', 'type1']);
-
-function valueLabel(param: ListParam, value: string | number, names: EntityNames): string {
-  if (param === 'brand' || param === 'producer') return names.get(String(value)) ?? String(value);
-  if (param === 'packagingSize') return packagingSizeLabel(String(value));
-  const codes = LIST_PARAMS[param];
-  return 'label' in codes ? codes.label(value as never) : String(value);
-}
 
 const number = (n: number) => formatNumber(n, 2);
 

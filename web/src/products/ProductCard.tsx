@@ -1,31 +1,58 @@
-import { formatNumber, formatPrice, productPath } from '@futterkompass/domain';
+import { formatBasePrice, formatPackage, formatPrice, productPath } from '@futterkompass/domain';
 import type { ProductCard as ProductCardData } from '@futterkompass/search-config';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useCompareList } from '../state/compare';
 import { useFavorites } from '../state/favorites';
+import { IconToggle } from '../ui/IconToggle';
 import { ProductImage } from './ProductImage';
 import { Stars } from './Stars';
+import './product-card.css';
 
 export type { ProductCardData };
 
-/** A product in lists and carousels (spec part 1 section 2). */
-export function ProductCard({ product }: { product: ProductCardData }) {
+/**
+ * A product in lists and carousels (spec part 1 section 2). The unit price leads, because the
+ * price sorts order by it; one primary action leads to the best offer.
+ */
+export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
   const compare = useCompareList();
   const favorites = useFavorites();
+  const titleId = useId();
   const inCompare = compare.has(product._id);
   const favorite = favorites.has(product._id);
   const name = `${product.brand.name} ${product.series}`;
   const offer = product.bestOffer;
   return (
-    <article className="product-card" aria-label={name}>
-      <Link
-        to={productPath(product.urlExtension)}
-        className="product-card-image"
-        tabIndex={-1}
-        aria-hidden="true"
-      >
-        <ProductImage src={product.imageUrl} alt="" width={150} height={180} />
-      </Link>
+    <article className="product-card" aria-labelledby={titleId}>
+      <div className="product-card-media">
+        <Link
+          to={productPath(product.urlExtension)}
+          className="product-card-image"
+          tabIndex={-1}
+          aria-hidden="true"
+        >
+          <ProductImage src={product.imageUrl} alt="" width={150} height={180} eager={eager} />
+        </Link>
+        <div className="product-card-toggles">
+          <IconToggle
+            pressed={favorite}
+            label={favorite ? `${name} aus den Favoriten entfernen` : `${name} zu den Favoriten`}
+            tooltip={favorite ? 'Favorit' : 'Merken'}
+            onClick={() => void favorites.toggle(product._id)}
+          >
+            ♥
+          </IconToggle>
+          <IconToggle
+            pressed={inCompare}
+            label={inCompare ? `${name} aus der Vergleichsliste entfernen` : `${name} vergleichen`}
+            tooltip={inCompare ? 'Im Vergleich' : 'Vergleichen'}
+            onClick={() => compare.toggle(product._id)}
+          >
+            ⇄
+          </IconToggle>
+        </div>
+      </div>
       <div className="product-card-body">
         <p className="product-card-brand">
           {product.brand.name}
@@ -40,48 +67,41 @@ export function ProductCard({ product }: { product: ProductCardData }) {
             </span>
           )}
         </p>
-        <h3 className="product-card-series">
-          <Link to={productPath(product.urlExtension)}>{product.series}</Link>
+        <h3 className="product-card-series" id={titleId}>
+          <Link to={productPath(product.urlExtension)}>
+            <span className="visually-hidden">{product.brand.name} </span>
+            {product.series}
+          </Link>
         </h3>
         <Stars rating={product.rating} count={product.ratingCount} />
-        <div className="product-card-actions">
-          <button
-            type="button"
-            className={`toggle-icon${favorite ? ' is-on' : ''}`}
-            aria-pressed={favorite}
-            aria-label={favorite ? `${name} aus den Favoriten entfernen` : `${name} zu den Favoriten`}
-            onClick={() => void favorites.toggle(product._id)}
-          >
-            ♥
-          </button>
-          <button
-            type="button"
-            className={`toggle-icon${inCompare ? ' is-on' : ''}`}
-            aria-pressed={inCompare}
-            aria-label={inCompare ? `${name} aus der Vergleichsliste entfernen` : `${name} vergleichen`}
-            onClick={() => compare.toggle(product._id)}
-          >
-            ⇄
-          </button>
+        <div className="product-card-price">
+          {offer ? (
+            <>
+              <p className="unit-price">{formatBasePrice(offer.basePrice, offer.unit)}</p>
+              <p className="offer-line">
+                {formatPrice(offer.price)} € für {formatPackage(offer.amount, offer.size, offer.unit)}
+              </p>
+            </>
+          ) : (
+            <p className="offer-line">Zurzeit kein Angebot</p>
+          )}
         </div>
-        <Link className="button button-secondary" to={productPath(product.urlExtension)}>
-          Alle Angebote
-        </Link>
-        {offer && (
-          <a
-            className="button best-offer"
-            href={offer.link}
-            target="_blank"
-            rel="nofollow sponsored noopener noreferrer"
-          >
-            <span>zum besten Angebot</span>
-            <span className="best-offer-merchant">{offer.merchant}</span>
-            <span className="best-offer-price">{formatPrice(offer.price)} €</span>
-            <span className="best-offer-size">
-              {offer.amount} x {formatNumber(offer.size, 3)} {offer.unit}
-            </span>
-          </a>
-        )}
+        <div className="product-card-cta">
+          {offer && (
+            <a
+              className="button best-offer"
+              href={offer.link}
+              target="_blank"
+              rel="nofollow sponsored noopener noreferrer"
+            >
+              zum besten Angebot
+              <span className="best-offer-merchant">bei {offer.merchant}</span>
+            </a>
+          )}
+          <Link className="all-offers" to={productPath(product.urlExtension)}>
+            Alle Angebote
+          </Link>
+        </div>
       </div>
     </article>
   );

@@ -6,11 +6,14 @@ export function ProductImage({
   alt,
   width,
   height,
+  eager = false,
 }: {
   src: string | null;
   alt: string;
   width: number;
   height: number;
+  /** Images of the first screen load at once, with priority; the rest when scrolled near. */
+  eager?: boolean;
 }) {
   return (
     <img
@@ -18,7 +21,9 @@ export function ProductImage({
       alt={alt}
       width={width}
       height={height}
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
+      decoding="async"
       onError={(e) => {
         if (!e.currentTarget.src.endsWith(NO_IMAGE)) e.currentTarget.src = NO_IMAGE;
       }}

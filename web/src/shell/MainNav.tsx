@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { CALCULATORS, MAIN_LINKS } from '../links';
 import { QuickSearch } from '../search/QuickSearch';
+import { useCompareList } from '../state/compare';
 import { useSession } from '../state/session';
 import { CalculatorsMenu } from './CalculatorsMenu';
 import { useOnNavigation } from './useOnNavigation';
@@ -11,6 +12,20 @@ import { useOnNavigation } from './useOnNavigation';
 export function MainNav() {
   const [overlay, setOverlay] = useState(false);
   const { signedIn } = useSession();
+  const compared = useCompareList().ids.length;
+  /** The compare link counts the products on the list, so a toggle on a card shows its effect. */
+  const label = (l: (typeof MAIN_LINKS)[number]) =>
+    l.path === ROUTES.compare && compared > 0 ? (
+      <>
+        {l.label}{' '}
+        <span className="badge">
+          {compared}
+          <span className="visually-hidden"> Produkte</span>
+        </span>
+      </>
+    ) : (
+      l.label
+    );
   useOnNavigation(() => setOverlay(false));
   useEffect(() => {
     if (!overlay) return;
@@ -30,7 +45,7 @@ export function MainNav() {
         <nav aria-label="Hauptnavigation" className="main-links">
           {MAIN_LINKS.map((l) => (
             <NavLink key={l.path} to={l.path}>
-              {l.label}
+              {label(l)}
             </NavLink>
           ))}
           <CalculatorsMenu />
@@ -60,7 +75,7 @@ export function MainNav() {
             <Link to={ROUTES.home}>Startseite</Link>
             {MAIN_LINKS.map((l) => (
               <Link key={l.path} to={l.path}>
-                {l.label}
+                {label(l)}
               </Link>
             ))}
             <p className="mobile-nav-heading">Rechner</p>

@@ -1,0 +1,41 @@
+import { type CatalogQuery, serializeCatalogQuery } from '@futterkompass/domain';
+import { useEffect, useState } from 'react';
+import { postJson } from '../api/http';
+import type { FilterProductsAnswer } from './search-client';
+
+/** How many products a list state finds: one list call, the first page only. */
+export async function countProducts(query: CatalogQuery): Promise<number> {
+  const answer = await postJson<FilterProductsAnswer>('/api/filter-products', {
+    filters: { ...query, currentPage: 1, productsPerPage: 12 },
+  });
+  if (answer.success !== 1) throw new Error('count failed');
+  return answer.nOfProducts ?? 0;
+}
+
+export const STAGED_COUNT_DELAY_MS = 300;
+
+/**
+ * The count a staged filter selection would give, asked once the selection has rested for 300 ms;
+ * null while it is asked or when it cannot be known. An older answer never replaces a newer one.
+ */
+export function useStagedCount(query: CatalogQuery | null): number | null {
+  const [count, setCount] = useState<number | null>(null);
+  const key = query ? serializeCatalogQuery(query) : '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the serialized key stands for the query
+  useEffect(() => {
+    setCount(null);
+    if (!query) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      countProducts(query).then(
+        (n) => current && setCount(n),
+        () => undefined,
+      );
+    }, STAGED_COUNT_DELAY_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [key]);
+  return count;
+}
