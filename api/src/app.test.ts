@@ -63,6 +63,8 @@ describe('API on the embedded default', () => {
         owned: expect.any(Boolean),
       },
       series: expect.any(String),
+      type1: 'wet',
+      animal: expect.arrayContaining(['dog']),
       imageUrl: expect.stringMatching(/^\/files\/.+\.svg$/),
       rating: expect.any(Number),
       ratingCount: expect.any(Number),
@@ -131,8 +133,20 @@ describe('API on the embedded default', () => {
     expect(
       hits.products.every((p: { brand: { name: string } }) => p.brand.name === 'Waldhof Naturkost'),
     ).toBe(true);
+    // The total is what the list shows for the same text over all animals and types.
+    const list = await json(
+      post('/api/filter-products', {
+        filters: {
+          animal: ['dog', 'cat'],
+          type1: ['wet', 'dried', 'raw', 'flakes', 'suplement'],
+          query: 'Waldhoff',
+        },
+      }),
+    );
+    expect(hits.nOfProducts).toBe(list.nOfProducts);
+    expect(hits.nOfProducts).toBeGreaterThan(hits.products.length);
     const empty = await json(fetch(`${server.url}/api/search-products?query=`));
-    expect(empty).toEqual({ success: true, products: [] });
+    expect(empty).toEqual({ success: true, products: [], nOfProducts: 0 });
     const twice = await fetch(`${server.url}/api/search-products?query=a&query=b`);
     expect(twice.status).toBe(400);
   });

@@ -6,6 +6,9 @@ export interface ProductCard {
   urlExtension: string;
   brand: { _id: string; name: string; owned: boolean };
   series: string;
+  /** Food type and animals tell look-alikes apart (a food and a supplement of the same name). */
+  type1: string;
+  animal: string[];
   imageUrl: string | null;
   rating: number;
   ratingCount: number;
@@ -19,6 +22,8 @@ export function toProductCard(doc: SearchDocument, imageUrl: (file: string) => s
     urlExtension: doc.urlExtension,
     brand: { _id: doc.brandId, name: doc.brandName, owned: doc.brandOwned },
     series: doc.series,
+    type1: doc.type1,
+    animal: doc.animal,
     // Images are stored by lower-case file name.
     imageUrl: doc.image ? imageUrl(doc.image.toLowerCase()) : null,
     rating: doc.rating,
@@ -29,8 +34,6 @@ export function toProductCard(doc: SearchDocument, imageUrl: (file: string) => s
 
 /** A product of the compare table: its card plus what the table sets side by side. */
 export interface CompareProduct extends ProductCard {
-  animal: string[];
-  type1: string;
   proteins: number;
   fats: number;
   fibers: number;
@@ -49,8 +52,6 @@ export interface CompareProduct extends ProductCard {
 export function toCompareProduct(doc: SearchDocument, imageUrl: (file: string) => string): CompareProduct {
   return {
     ...toProductCard(doc, imageUrl),
-    animal: doc.animal,
-    type1: doc.type1,
     proteins: doc.proteins,
     fats: doc.fats,
     fibers: doc.fibers,

@@ -12,6 +12,8 @@ const card = (i: number): ProductCard => ({
   urlExtension: `marke-sorte-${i}`,
   brand: { _id: 'b1', name: 'Waldhof Naturkost', owned: false },
   series: `Sorte ${i}`,
+  type1: 'wet',
+  animal: ['dog'],
   imageUrl: null,
   rating: 5,
   ratingCount: 3,

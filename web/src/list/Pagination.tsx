@@ -1,6 +1,9 @@
 import { usePagination } from 'react-instantsearch';
 
-/** Pages of the list; the page count is the ceiling of total / page size. */
+/**
+ * Pages of the list ('1 … 4 5 6 7 8 … 33'); the page count is the ceiling of total / page size.
+ * The current page stays in the middle of the ones shown.
+ */
 export function Pagination() {
   const { pages, currentRefinement, nbPages, isFirstPage, isLastPage, refine } = usePagination({
     padding: 2,
@@ -22,6 +25,11 @@ export function Pagination() {
           1
         </button>
       )}
+      {(pages[0] ?? 0) > 1 && (
+        <span className="pagination-gap" aria-hidden="true">
+          …
+        </span>
+      )}
       {pages.map((page) => (
         <button
           key={page}
@@ -33,6 +41,11 @@ export function Pagination() {
           {page + 1}
         </button>
       ))}
+      {(pages.at(-1) ?? 0) < nbPages - 2 && (
+        <span className="pagination-gap" aria-hidden="true">
+          …
+        </span>
+      )}
       {pages[pages.length - 1] !== nbPages - 1 && (
         <button type="button" onClick={go(nbPages - 1)} aria-label={`Seite ${nbPages}`}>
           {nbPages}

@@ -36,6 +36,8 @@ const products = Array.from({ length: 12 }, (_, i) => ({
   urlExtension: `produkt-${i}`,
   brand: { _id: BRAND, name: 'Waldhof Naturkost', owned: i === 0 },
   series: `Sorte ${i}`,
+  type1: 'wet',
+  animal: ['dog'],
   imageUrl: null,
   rating: 4,
   ratingCount: 2,

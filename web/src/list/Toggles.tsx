@@ -71,6 +71,11 @@ export function ModeToggle() {
           {FILTER_OPTIONS.label(option)}
         </button>
       ))}
+      <p className="hint mode-hint">
+        {query.filterOption === 1
+          ? 'Normal: ein Produkt passt, wenn es einen der gewählten Werte einer Gruppe hat.'
+          : 'Exakt: bei Zutaten nur die gewählten (z. B. nur Pferd oder Ziege), bei der Tierart genau diese Tiere, sonst alle gewählten Werte.'}
+      </p>
     </fieldset>
   );
 }

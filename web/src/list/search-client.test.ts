@@ -16,6 +16,8 @@ const answer: FilterProductsAnswer = {
       urlExtension: 'x',
       brand: { _id: 'b', name: 'Marke', owned: false },
       series: 'Serie',
+      type1: 'wet',
+      animal: ['dog'],
       imageUrl: null,
       rating: 0,
       ratingCount: 0,

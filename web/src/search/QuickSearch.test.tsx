@@ -14,9 +14,23 @@ import {
 const hit = (i: number) => ({
   _id: `p${i}`,
   urlExtension: `waldhof-${i}`,
-  brand: { name: 'Waldhof Naturkost' },
+  brand: { _id: 'b1', name: 'Waldhof Naturkost', owned: false },
   series: `Sorte ${i}`,
+  type1: i === 3 ? 'suplement' : 'wet',
+  animal: ['dog'],
   imageUrl: null,
+  bestOffer:
+    i === 1
+      ? {
+          merchant: 'zooplus',
+          price: 1.6,
+          amount: 1,
+          size: 400,
+          unit: 'g' as const,
+          basePrice: 0.4,
+          link: 'x',
+        }
+      : null,
 });
 
 function Where() {
@@ -25,7 +39,9 @@ function Where() {
 }
 
 function setup(products: ReturnType<typeof hit>[]) {
-  const api = fakeApi({ '/api/search-products': () => ({ success: true, products }) });
+  const api = fakeApi({
+    '/api/search-products': () => ({ success: true, products, nOfProducts: products.length ? 57 : 0 }),
+  });
   renderAt(
     '/',
     <>
@@ -51,8 +67,24 @@ describe('quick search', () => {
     expect(api.calls).toHaveLength(0);
     await elapse(1);
     expect(api.calls.map((c) => c.url)).toEqual(['/api/search-products?query=Waldh']);
-    expect(screen.getAllByRole('option')).toHaveLength(2);
-    expect(screen.getByText('Sorte 1')).toBeTruthy();
+    // Two hits, then the way to all of them in the list.
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Waldhof NaturkostSorte 1Nassfutter · Hund · 0,40 € / 100 g',
+      'Waldhof NaturkostSorte 2Nassfutter · Hund',
+      'Alle 57 Treffer anzeigen',
+    ]);
+    expect(input.getAttribute('aria-controls')).toBe(screen.getByRole('listbox').id);
+  });
+
+  it('opens the list with the query from the last entry', async () => {
+    const { input } = setup([hit(1), hit(3)]);
+    fireEvent.focus(input);
+    expect(input.getAttribute('aria-controls')).toBeNull();
+    fireEvent.change(input, { target: { value: 'Waldhof' } });
+    await elapse(QUICK_SEARCH_DEBOUNCE_MS);
+    expect(screen.getAllByRole('option')[1]?.textContent).toContain('Ergänzungsmittel');
+    fireEvent.click(screen.getByRole('option', { name: 'Alle 57 Treffer anzeigen' }));
+    expect(screen.getByRole('status', { name: 'Ort' }).textContent).toBe(quickSearchListUrl('Waldhof'));
   });
 
   it('says so when nothing matches', async () => {
@@ -76,6 +108,7 @@ describe('quick search', () => {
       'false',
       'true',
       'false',
+      'false',
     ]);
     expect(input.getAttribute('aria-activedescendant')).toBe(screen.getAllByRole('option')[1]?.id);
     fireEvent.submit(input.closest('form') as HTMLFormElement);
@@ -87,7 +120,7 @@ describe('quick search', () => {
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: 'Waldhof' } });
     await elapse(QUICK_SEARCH_DEBOUNCE_MS);
-    expect(screen.getByRole('option')).toBeTruthy();
+    expect(screen.getAllByRole('option')).toHaveLength(2);
     fireEvent.keyDown(input, { key: 'Escape' });
     expect(screen.queryByRole('listbox')).toBeNull();
     fireEvent.focus(input);

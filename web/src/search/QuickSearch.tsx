@@ -1,11 +1,16 @@
 import {
   ANIMALS,
   defaultCatalogQuery,
+  formatBasePrice,
+  formatNumber,
+  labelOf,
+  labelsOf,
   productPath,
   ROUTES,
   serializeCatalogQuery,
   TYPE1,
 } from '@futterkompass/domain';
+import type { ProductCard } from '@futterkompass/search-config';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getJson } from '../api/http';
@@ -15,13 +20,20 @@ import { useDebounced } from '../ui/useDebounced';
 export const QUICK_SEARCH_DEBOUNCE_MS = 500;
 export const QUICK_SEARCH_CLOSE_MS = 100;
 
-interface Hit {
-  _id: string;
-  urlExtension: string;
-  brand: { name: string };
-  series: string;
-  imageUrl: string | null;
-}
+type Hit = Pick<
+  ProductCard,
+  '_id' | 'urlExtension' | 'brand' | 'series' | 'imageUrl' | 'type1' | 'animal' | 'bestOffer'
+>;
+
+/** Type, animals and unit price tell look-alikes apart: 'Nassfutter · Hund · 0,40 € / 100 g'. */
+const hitFacts = (hit: Hit) =>
+  [
+    labelOf(TYPE1, hit.type1),
+    labelsOf(ANIMALS, hit.animal),
+    hit.bestOffer && formatBasePrice(hit.bestOffer.basePrice, hit.bestOffer.unit),
+  ]
+    .filter(Boolean)
+    .join(' · ');
 
 /** The list link of a submitted quick search: the query with all animals and all food types. */
 export function quickSearchListUrl(query: string): string {
@@ -39,6 +51,7 @@ export function QuickSearch() {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [hits, setHits] = useState<Hit[] | null>(null);
+  const [total, setTotal] = useState(0);
   const [active, setActive] = useState(-1);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const query = useDebounced(text.trim(), QUICK_SEARCH_DEBOUNCE_MS);
@@ -50,10 +63,14 @@ export function QuickSearch() {
       return;
     }
     let current = true;
-    getJson<{ success?: boolean | number; products?: Hit[] }>(
+    getJson<{ success?: boolean | number; products?: Hit[]; nOfProducts?: number }>(
       `/api/search-products?query=${encodeURIComponent(query)}`,
     ).then(
-      (answer) => current && setHits(answer.products ?? []),
+      (answer) => {
+        if (!current) return;
+        setHits(answer.products ?? []);
+        setTotal(answer.nOfProducts ?? answer.products?.length ?? 0);
+      },
       () => current && setHits([]),
     );
     return () => {
@@ -72,6 +89,10 @@ export function QuickSearch() {
     setText('');
     navigate(productPath(hit.urlExtension));
   };
+  const openAll = () => {
+    close();
+    navigate(quickSearchListUrl(text));
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const hit = active >= 0 ? hits?.[active] : undefined;
@@ -79,11 +100,12 @@ export function QuickSearch() {
       openHit(hit);
       return;
     }
-    close();
-    navigate(quickSearchListUrl(text));
+    openAll();
   };
+  // The last option, 'Alle N Treffer anzeigen', follows the hits.
+  const optionCount = hits && hits.length > 0 ? hits.length + 1 : 0;
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const count = hits?.length ?? 0;
+    const count = optionCount;
     if (event.key === 'ArrowDown' && count > 0) {
       event.preventDefault();
       setOpen(true);
@@ -102,6 +124,7 @@ export function QuickSearch() {
     : hits && hits.length === 0 && query === text.trim()
       ? 'Keine Produkte gefunden.'
       : null;
+  const listShown = showList && !emptyText && !!hits && hits.length > 0;
 
   return (
     <search className="quick-search">
@@ -112,11 +135,11 @@ export function QuickSearch() {
         <input
           id={`${listId}-input`}
           type="search"
-          placeholder="Marke, Sorte oder Zutat suchen"
+          placeholder="Marke, Sorte oder Zutat"
           autoComplete="off"
           role="combobox"
           aria-expanded={showList}
-          aria-controls={listId}
+          {...(listShown && { 'aria-controls': listId })}
           aria-autocomplete="list"
           aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
           value={text}
@@ -144,7 +167,7 @@ export function QuickSearch() {
             {emptyText}
           </div>
         )}
-        {showList && !emptyText && hits && hits.length > 0 && (
+        {listShown && hits && (
           <div id={listId} className="quick-search-results" role="listbox" aria-label="Suchvorschläge">
             {hits.map((hit, index) => (
               // The ARIA combobox pattern: the focus stays in the input; options are chosen with
@@ -164,9 +187,22 @@ export function QuickSearch() {
                 <span>
                   <strong>{hit.brand.name}</strong>
                   <span>{hit.series}</span>
+                  <small>{hitFacts(hit)}</small>
                 </span>
               </div>
             ))}
+            <div
+              id={`${listId}-${hits.length}`}
+              role="option"
+              tabIndex={-1}
+              aria-selected={active === hits.length}
+              className={`quick-search-all${active === hits.length ? ' is-active' : ''}`}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={openAll}
+              onKeyDown={() => undefined}
+            >
+              Alle {formatNumber(total, 0)} Treffer anzeigen
+            </div>
           </div>
         )}
       </form>

@@ -83,14 +83,14 @@ export function Dialog({ open, title, onClose, children, footer, className }: Di
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
-        <header className="dialog-header">
+        <div className="dialog-header">
           <h2 id={titleId}>{title}</h2>
           <button type="button" className="icon-button" aria-label="Schließen" onClick={onClose}>
             ×
           </button>
-        </header>
+        </div>
         <div className="dialog-body">{children}</div>
-        {footer && <footer className="dialog-footer">{footer}</footer>}
+        {footer && <div className="dialog-footer">{footer}</div>}
       </div>
     </div>,
     document.body,

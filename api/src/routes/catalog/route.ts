@@ -23,7 +23,8 @@ export function catalogRoutes(service: CatalogService): Router {
 
   router.get('/search-products', async (req, res) => {
     const { query } = parseInput(SearchProductsQuery, req.query, 'Ungültiger Suchbegriff.');
-    res.json({ success: true, products: await service.quickSearch(query ?? '') });
+    const { products, total } = await service.quickSearch(query ?? '');
+    res.json({ success: true, products, nOfProducts: total });
   });
 
   return router;

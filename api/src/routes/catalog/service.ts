@@ -9,6 +9,7 @@ import {
   type ProductCard,
   planCatalogSearch,
   quickSearchQuery,
+  rankQuickHits,
   type SearchDocument,
   toProductCard,
 } from '@futterkompass/search-config';
@@ -37,10 +38,14 @@ export function createCatalogService({ search, files }: CatalogDeps) {
       };
     },
 
-    async quickSearch(text: string): Promise<ProductCard[]> {
-      if (text.trim() === '') return [];
+    /** The quick search's top hits (brands first) and how many the list would show for the text. */
+    async quickSearch(text: string): Promise<{ products: ProductCard[]; total: number }> {
+      if (text.trim() === '') return { products: [], total: 0 };
       const result = await search.search(quickSearchQuery(text));
-      return result.hits.map((doc) => toProductCard(doc, files.publicUrl));
+      return {
+        products: rankQuickHits(result.hits, text).map((doc) => toProductCard(doc, files.publicUrl)),
+        total: result.total,
+      };
     },
 
     /** Every option the catalogue offers, for each filter group; package sizes as a value-to-label map. */
