@@ -60,6 +60,7 @@ export function createApp(deps: AppDeps): Express {
   const publicUrl = deps.publicUrl ?? security.publicUrl;
   const catalog = createCatalogService(adapters);
   const products = createProductService({ ...adapters, catalog });
+  const alertBar = createAlertBarService(store);
 
   const app = express();
   app.disable('x-powered-by');
@@ -71,7 +72,7 @@ export function createApp(deps: AppDeps): Express {
   const api = express.Router();
   api.use(healthRoutes(adapters));
   api.use(siteConfigRoutes(adapters.captcha));
-  api.use(alertBarRoutes(createAlertBarService(adapters.store)));
+  api.use(alertBarRoutes(alertBar));
   api.use(catalogRoutes(catalog));
   api.use(productRoutes(products));
   api.use(communityRoutes(createCommunityService({ ...adapters, productWrites }), sessions, limits));
@@ -103,7 +104,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/auth', authRoutes(auth, sessions, limits), apiNotFound);
   app.use('/files', filesRoute(adapters.files));
 
-  const web = webDist ? webApp(webDist, products.headOf) : null;
+  const web = webDist ? webApp(webDist, { productHead: products.headOf, alertBar: alertBar.get }) : null;
   if (web) app.use(web);
   app.use(nothingHere);
   app.use(errorHandler(logger));

@@ -29,6 +29,8 @@ export const ROUTES = {
   contact: '/kontakt',
   terms: '/agb',
   b2b: '/b2b',
+  /** Provider identification required by German law (§ 5 DDG), linked in the footer. */
+  imprint: '/impressum',
 } as const;
 
 export const productPath = (urlExtension: string) => `${ROUTES.products}/${encodeURIComponent(urlExtension)}`;

@@ -20,6 +20,7 @@ const VerifyPage = lazy(() => import('./accounts/VerifyPage'));
 const ForgotPasswordPage = lazy(() => import('./accounts/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('./accounts/ResetPasswordPage'));
 const ProfilePage = lazy(() => import('./accounts/profile/ProfilePage'));
+const ImprintPage = lazy(() => import('./pages/ImprintPage'));
 const ComparePage = lazy(() => import('./compare/ComparePage'));
 
 /** Routes whose pages other parts of the portal build: their path and heading. */
@@ -56,6 +57,7 @@ export function App() {
                 <Route path={`${ROUTES.products}/:urlExtension`} element={<ProductDetailPage />} />
                 <Route path={ROUTES.compare} element={<ComparePage />} />
                 <Route path={ROUTES.logout} element={<LogoutPage />} />
+                <Route path={ROUTES.imprint} element={<ImprintPage />} />
                 <Route path={ROUTES.register} element={<RegisterPage />} />
                 <Route path={ROUTES.verify} element={<VerifyPage />} />
                 <Route

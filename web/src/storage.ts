@@ -4,6 +4,8 @@ export const STORAGE_KEYS = {
   compareList: 'futterkompass.compareList',
   recentlyViewed: 'futterkompass.recentlyViewed',
   socialPopupDismissed: 'futterkompass.socialPopupDismissed',
+  /** The text of the alert bar the visitor closed: the same notice stays closed, a new one shows. */
+  alertBarClosed: 'futterkompass.alertBarClosed',
 } as const;
 
 type Key = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -26,3 +26,12 @@ export function withPageHead(html: string, head: PageHead): string {
     .replace(TITLE, () => `<title>${escapeHtml(head.title)}</title>`)
     .replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(head.description)}" />`);
 }
+
+/** The meta tag the web app reads the alert bar from before its first paint (so nothing shifts). */
+export const ALERT_BAR_META = 'futterkompass-alert-bar';
+
+/** The page with the alert bar's data in a meta tag, as JSON: data, never script. */
+export function withAlertBar(html: string, alertBar: object): string {
+  const tag = `<meta name="${ALERT_BAR_META}" content="${escapeHtml(JSON.stringify(alertBar))}" />`;
+  return html.replace('</head>', () => `    ${tag}\n  </head>`);
+}

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FileStore } from '@futterkompass/adapters';
 import { isKnownRoute, ROUTES } from '@futterkompass/domain';
 import express, { type Router } from 'express';
-import { type PageHead, withPageHead } from './page-head';
+import { type PageHead, withAlertBar, withPageHead } from './page-head';
 
 const TYPES: Record<string, string> = {
   '.png': 'image/png',
@@ -46,7 +46,13 @@ const PRODUCT_PAGE = `${ROUTES.products}/`;
  * routes itself); paths outside the route table get status 404 and the app's 404 page. A product
  * page carries the product's title and description in its HTML, or status 404 for an unknown one.
  */
-export function webApp(distDir: string, productHead?: ProductHead): Router | null {
+export interface WebAppDeps {
+  productHead?: ProductHead;
+  /** The alert bar as the API answers it, put into every page so the bar paints with the page. */
+  alertBar?: () => Promise<object>;
+}
+
+export function webApp(distDir: string, { productHead, alertBar }: WebAppDeps = {}): Router | null {
   const index = path.join(distDir, 'index.html');
   if (!existsSync(index)) return null;
   const shell = readFileSync(index, 'utf8');
@@ -59,8 +65,9 @@ export function webApp(distDir: string, productHead?: ProductHead): Router | nul
   router.get(/.*/, async (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html');
+    const page = alertBar ? withAlertBar(shell, await alertBar()) : shell;
     if (!isKnownRoute(req.path)) {
-      res.status(404).send(shell);
+      res.status(404).send(page);
       return;
     }
     if (productHead && req.path.startsWith(PRODUCT_PAGE)) {
@@ -70,10 +77,10 @@ export function webApp(distDir: string, productHead?: ProductHead): Router | nul
       } catch (error) {
         if (!(error instanceof URIError)) throw error;
       }
-      res.status(head ? 200 : 404).send(head ? withPageHead(shell, head) : shell);
+      res.status(head ? 200 : 404).send(head ? withPageHead(page, head) : page);
       return;
     }
-    res.send(shell);
+    res.send(page);
   });
   return router;
 }

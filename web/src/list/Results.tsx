@@ -66,6 +66,18 @@ function ResultsHeader({ total }: { total: number }) {
   );
 }
 
+/** Grey cards in the grid's shape while the first answer is on its way: the page does not jump. */
+function SkeletonGrid() {
+  return (
+    <ul className="product-grid skeleton-grid" aria-hidden="true">
+      {Array.from({ length: 8 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
+        <li key={i} className="skeleton-card" />
+      ))}
+    </ul>
+  );
+}
+
 /** Result count, search term, sort, page size, the product grid and the pages. */
 export function Results() {
   const { status, results } = useInstantSearch({ catchError: true });
@@ -104,6 +116,7 @@ export function Results() {
       {!failed && !loading && answered && total === 0 && <NoResults />}
       <div className="results-body">
         {loading && <LoadingOverlay text="Suche Produkte..." />}
+        {!answered && !failed && <SkeletonGrid />}
         {!failed && (
           <ul className="product-grid">
             {items.map((product, index) => (

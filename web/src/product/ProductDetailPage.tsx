@@ -2,6 +2,7 @@ import { ROUTES } from '@futterkompass/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { Breadcrumb } from '../pages/Breadcrumb';
+import { productTitle } from '../shell/page-titles';
 import { rememberViewed } from '../state/recently-viewed';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
 import { TabList } from '../ui/TabList';
@@ -38,9 +39,13 @@ export default function ProductDetailPage() {
   const panel = useRef<HTMLDivElement>(null);
   const productId = state.kind === 'found' ? state.product._id : null;
 
+  const name = state.kind === 'found' ? `${state.product.brand.name} ${state.product.series}` : null;
   useEffect(() => {
     if (productId) rememberViewed(productId);
   }, [productId]);
+  useEffect(() => {
+    if (name) document.title = productTitle(name);
+  }, [name]);
 
   const select = (key: TabKey) => setParams(key === 'preise' ? {} : { tab: key }, { replace: true });
   const openBinderVote = () => {
@@ -59,12 +64,12 @@ export default function ProductDetailPage() {
     );
 
   const p = state.product;
-  const name = `${p.brand.name} ${p.series}`;
+  const fullName = `${p.brand.name} ${p.series}`;
   return (
     <article className="product-page">
-      <Breadcrumb trail={[{ label: 'Futtersuche', to: ROUTES.products }, { label: name }]} />
+      <Breadcrumb trail={[{ label: 'Futtersuche', to: ROUTES.products }, { label: fullName }]} />
       <div className="product-top">
-        <Gallery images={[p.imageFront, p.imageContent1, p.imageContent2]} name={name} />
+        <Gallery images={[p.imageFront, p.imageContent1, p.imageContent2]} name={fullName} />
         <ProductSummary
           product={p}
           onReport={() => setDialog('report')}

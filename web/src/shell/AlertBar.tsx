@@ -2,6 +2,7 @@ import { DEFAULT_ALERT_COLOR, readableTextColor } from '@futterkompass/domain';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { getJson } from '../api/http';
+import { isString, readJson, STORAGE_KEYS, writeJson } from '../storage';
 
 interface AlertBarData {
   text: string;
@@ -11,19 +12,39 @@ interface AlertBarData {
 }
 
 const HEX = /^[0-9a-fA-F]{6}$/;
+const META = 'meta[name="futterkompass-alert-bar"]';
 
-/** The operators' notice: hidden without text, closable, errors ignored. */
+/** The bar as the server put it into the page, so it paints with the page and nothing shifts. */
+function fromPage(): AlertBarData | null {
+  const content = document.querySelector<HTMLMetaElement>(META)?.content;
+  if (!content) return null;
+  try {
+    const data = JSON.parse(content) as Partial<AlertBarData>;
+    return typeof data.text === 'string'
+      ? { text: data.text, link: data.link ?? '', buttonText: data.buttonText ?? '', color: data.color ?? '' }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The operators' notice: hidden without text, closable (and stays closed for the same text), errors ignored. */
 export function AlertBar() {
-  const [data, setData] = useState<AlertBarData | null>(null);
-  const [closed, setClosed] = useState(false);
+  const [data, setData] = useState<AlertBarData | null>(fromPage);
+  const [closedText, setClosedText] = useState(() => readJson(STORAGE_KEYS.alertBarClosed, '', isString));
   useEffect(() => {
+    if (data) return;
     getJson<{ success?: boolean; abData?: AlertBarData }>('/api/alert-bar').then(
       (answer) => setData(answer.abData ?? null),
       () => undefined,
     );
-  }, []);
-  if (!data?.text || closed) return null;
+  }, [data]);
+  if (!data?.text || closedText === data.text) return null;
   const color = HEX.test(data.color) ? data.color : DEFAULT_ALERT_COLOR;
+  const close = () => {
+    writeJson(STORAGE_KEYS.alertBarClosed, data.text);
+    setClosedText(data.text);
+  };
   return (
     <section
       className="alert-bar"
@@ -42,12 +63,7 @@ export function AlertBar() {
             {data.buttonText}
           </a>
         ))}
-      <button
-        type="button"
-        className="icon-button"
-        aria-label="Hinweis schließen"
-        onClick={() => setClosed(true)}
-      >
+      <button type="button" className="icon-button" aria-label="Hinweis schließen" onClick={close}>
         ×
       </button>
     </section>

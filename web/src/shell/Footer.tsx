@@ -12,6 +12,7 @@ export function Footer() {
           <Link to={ROUTES.app}>Futterkompass als App</Link>
           <Link to={ROUTES.contact}>Kontakt</Link>
           <Link to={ROUTES.terms}>AGB</Link>
+          <Link to={ROUTES.imprint}>Impressum</Link>
           <a href={ROUTES.b2b} target="_blank" rel="noopener">
             Händlerbereich
           </a>

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
 import { AlertBar } from './AlertBar';
+import { DocumentTitle } from './DocumentTitle';
 import { Footer } from './Footer';
 import { MainNav } from './MainNav';
 import { ScrollToTop } from './ScrollToTop';
@@ -15,6 +16,7 @@ export function Layout() {
         Zum Inhalt springen
       </a>
       <ScrollToTop />
+      <DocumentTitle />
       <AlertBar />
       <TopBar />
       <MainNav />

@@ -27,6 +27,43 @@ describe('alert bar', () => {
     expect(screen.queryByRole('region', { name: 'Hinweis' })).toBeNull();
   });
 
+  it('stays closed for the same text after a reload, and shows a new text again', async () => {
+    let text = 'Rückruf!';
+    fakeApi({
+      '/api/alert-bar': () => ({ success: true, abData: { text, link: '', buttonText: '', color: '' } }),
+    });
+    const first = renderAt('/', <AlertBar />);
+    await elapse(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Hinweis schließen' }));
+    first.unmount();
+    const again = renderAt('/', <AlertBar />);
+    await elapse(0);
+    expect(screen.queryByRole('region', { name: 'Hinweis' })).toBeNull();
+    again.unmount();
+    text = 'Neuer Tipp';
+    renderAt('/', <AlertBar />);
+    await elapse(0);
+    expect(screen.getByRole('region', { name: 'Hinweis' }).textContent).toContain('Neuer Tipp');
+  });
+
+  it('paints at once from the data the server put into the page, without asking the API', () => {
+    const api = fakeApi({});
+    const meta = document.createElement('meta');
+    meta.name = 'futterkompass-alert-bar';
+    meta.content = JSON.stringify({ text: 'Aus der Seite', link: '', buttonText: '', color: '8B0000' });
+    document.head.append(meta);
+    try {
+      renderAt('/', <AlertBar />);
+      const bar = screen.getByRole('region', { name: 'Hinweis' });
+      expect(bar.textContent).toContain('Aus der Seite');
+      // A dark red background gets white text (contrast).
+      expect((bar as HTMLElement).style.color).toMatch(/#ffffff|rgb\(255, 255, 255\)/i);
+      expect(api.calls).toEqual([]);
+    } finally {
+      meta.remove();
+    }
+  });
+
   it('uses the default colour 55AD59 and stays hidden without text or on errors', async () => {
     fakeApi({
       '/api/alert-bar': () => ({
@@ -58,9 +95,12 @@ describe('social pop-up', () => {
   it('appears after 15 s and records its dismissal', async () => {
     renderAt('/', <SocialPopup />);
     await elapse(SOCIAL_POPUP_DELAY_MS - 10);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Folge Futterkompass' })).toBeNull();
     await elapse(10);
-    expect(screen.getByRole('dialog', { name: 'Folge Futterkompass' })).toBeTruthy();
+    const toast = screen.getByRole('region', { name: 'Folge Futterkompass' });
+    // Not a modal: the focus stays where it was.
+    expect(toast.contains(document.activeElement)).toBe(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Schließen' }));
     const stored = Number(window.localStorage.getItem(STORAGE_KEYS.socialPopupDismissed));
     expect(Date.now() - stored).toBeLessThan(1000);
@@ -73,6 +113,6 @@ describe('social pop-up', () => {
     );
     renderAt('/', <SocialPopup />);
     await elapse(SOCIAL_POPUP_DELAY_MS * 2);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Folge Futterkompass' })).toBeNull();
   });
 });

@@ -1,0 +1,13 @@
+/**
+ * Who runs the portal, as the Impressum names it. The operators replace these details with their
+ * own before going live (German law: § 5 DDG, § 18 MStV).
+ */
+export const OPERATOR = {
+  business: 'Futterkompass – Ernährungsberatung für Hunde und Katzen',
+  owner: 'Inhaberin: Dr. med. vet. Anna Beispiel',
+  street: 'Lindenstraße 12',
+  city: '10115 Berlin',
+  email: 'kontakt@futterkompass.de',
+  phone: '+49 30 1234567',
+  vatId: 'DE123456789',
+} as const;
