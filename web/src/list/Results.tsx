@@ -102,10 +102,14 @@ export function Results() {
     <section
       id="suchergebnisse"
       className="results"
-      aria-label="Suchergebnisse"
+      aria-labelledby="suchergebnisse-titel"
       aria-busy={loading}
       ref={top}
+      tabIndex={-1}
     >
+      <h2 id="suchergebnisse-titel" className="visually-hidden">
+        Suchergebnisse
+      </h2>
       <ResultsHeader total={failed ? 0 : total} />
       <ActiveFilters />
       {failed && (
