@@ -67,10 +67,10 @@ function ResultsHeader({ total }: { total: number }) {
 }
 
 /** Grey cards in the grid's shape while the first answer is on its way: the page does not jump. */
-function SkeletonGrid() {
+function SkeletonGrid({ count }: { count: number }) {
   return (
     <ul className="product-grid skeleton-grid" aria-hidden="true">
-      {Array.from({ length: 8 }, (_, i) => (
+      {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
         <li key={i} className="skeleton-card" />
       ))}
@@ -120,7 +120,7 @@ export function Results() {
       {!failed && !loading && answered && total === 0 && <NoResults />}
       <div className="results-body">
         {loading && <LoadingOverlay text="Suche Produkte..." />}
-        {!answered && !failed && <SkeletonGrid />}
+        {!answered && !failed && <SkeletonGrid count={query.productsPerPage} />}
         {!failed && (
           <ul className="product-grid">
             {items.map((product, index) => (

@@ -1,0 +1,120 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createLocalFiles, createNedbStore } from '@futterkompass/adapters';
+import { DEFAULT_CATALOG_SEARCH } from '@futterkompass/domain';
+import { seedDemoCatalogue } from '@futterkompass/indexer';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startServerProcess } from './server-process';
+import { median } from './stats';
+
+const out = (text: string) => process.stdout.write(`${text}\n`);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const RUNS = 3;
+const PAGES = { home: '/', list: `/produkte?${DEFAULT_CATALOG_SEARCH}` } as const;
+
+interface Scores {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  cls: number;
+  lcpMs: number;
+  tbtMs: number;
+}
+
+async function audit(url: string, port: number): Promise<Scores> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+  });
+  if (!result) throw new Error(`Lighthouse lieferte kein Ergebnis für ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+  const value = (key: string) => audits[key]?.numericValue ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    cls: Math.round(value('cumulative-layout-shift') * 1000) / 1000,
+    lcpMs: Math.round(value('largest-contentful-paint')),
+    tbtMs: Math.round(value('total-blocking-time')),
+  };
+}
+
+const medianOf = (runs: Scores[]): Scores => {
+  const of = (key: keyof Scores) => median(runs.map((r) => r[key]));
+  return {
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    bestPractices: of('bestPractices'),
+    cls: of('cls'),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+  };
+};
+
+/**
+ * `npm run lighthouse`: the production build with the demo catalogue, audited 3 times per page with
+ * Lighthouse's mobile preset in Debian's Chromium; the medians go into bench/results.json.
+ */
+async function main() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'fk-lighthouse-'));
+  const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  try {
+    execFileSync(process.execPath, [path.join(root, 'scripts/ensure-web-build.mjs')], { stdio: 'inherit' });
+    const store = await createNedbStore(dataDir);
+    await seedDemoCatalogue(
+      { store, files: createLocalFiles(path.join(dataDir, 'files')) },
+      { products: 1500, images: true, demoUsers: false },
+    );
+    await store.close();
+    const server = await startServerProcess(dataDir);
+    const chrome = await launch({
+      chromePath,
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    });
+    const results: Record<string, { runs: Scores[]; median: Scores }> = {};
+    try {
+      for (const [name, page] of Object.entries(PAGES)) {
+        const runs: Scores[] = [];
+        for (let i = 0; i < RUNS; i++) runs.push(await audit(`${server.url}${page}`, chrome.port));
+        results[name] = { runs, median: medianOf(runs) };
+        const m = results[name].median;
+        out(
+          `${name}: Leistung ${m.performance}, Barrierefreiheit ${m.accessibility}, Best Practices ${m.bestPractices}, CLS ${m.cls}, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms (Median aus ${RUNS})`,
+        );
+      }
+    } finally {
+      await chrome.kill();
+      await server.stop();
+    }
+    const file = path.join(root, 'bench/results.json');
+    const existing = JSON.parse(await readFile(file, 'utf8').catch(() => '{}')) as Record<string, unknown>;
+    const measuredAt = new Date().toISOString();
+    await writeFile(
+      file,
+      `${JSON.stringify({ ...existing, lighthouse: { measuredAt, preset: 'mobile', ...results } }, null, 2)}\n`,
+    );
+    out('Ergebnisse: bench/results.json (lighthouse)');
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`Lighthouse fehlgeschlagen: ${(error as Error).message}`);
+  process.exit(1);
+});
