@@ -3,6 +3,7 @@ export * from './calculators';
 export * from './catalog-query';
 export * from './codes';
 export * from './colors';
+export * from './content';
 export * from './community';
 export * from './format';
 export * from './ids';

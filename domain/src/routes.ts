@@ -28,6 +28,7 @@ export const ROUTES = {
   fat: '/fett',
   contact: '/kontakt',
   terms: '/agb',
+  privacy: '/datenschutz',
   b2b: '/b2b',
 } as const;
 
