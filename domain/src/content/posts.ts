@@ -8,6 +8,7 @@ export const POST_MESSAGES = {
   networkError: 'Netzwerkfehler.',
   loading: 'Lade Beitrag...',
   notFound: 'Diesen Beitrag gibt es nicht.',
+  fileMissing: 'Die Datei zu diesem Beitrag fehlt.',
 } as const;
 
 /** A post as the API answers it: with the address of its PDF for the Download link. */
