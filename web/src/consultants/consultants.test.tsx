@@ -113,11 +113,12 @@ describe('consultant search', () => {
     });
   });
 
-  it('keeps 60 px above the results on wide screens and 100 px up to 767 px', () => {
-    expect(resultsScrollOffset(1280)).toBe(60);
+  it('keeps 60 px above the results on wide screens and 100 px up to 767 px, more under a taller header', () => {
+    expect(resultsScrollOffset(1280, 56)).toBe(60);
     expect(resultsScrollOffset(768)).toBe(60);
     expect(resultsScrollOffset(767)).toBe(100);
-    expect(resultsScrollOffset(390)).toBe(100);
+    expect(resultsScrollOffset(390, 80)).toBe(100);
+    expect(resultsScrollOffset(390, 124.5)).toBe(125);
   });
 
   it('starts again with all answers cleared', async () => {
