@@ -12,6 +12,7 @@ const inputs = [
   'web/public',
   'web/index.html',
   'web/vite.config.ts',
+  'web/pwa.config.ts',
   'web/package.json',
   'domain/src',
   'search-config/src',

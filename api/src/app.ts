@@ -22,11 +22,15 @@ import { catalogRoutes } from './routes/catalog/route';
 import { createCatalogService } from './routes/catalog/service';
 import { communityRoutes } from './routes/community/route';
 import { createCommunityService } from './routes/community/service';
+import { consultantsRoutes } from './routes/consultants/route';
+import { createConsultantsService } from './routes/consultants/service';
 import { healthRoutes } from './routes/health/route';
 import { listsRoutes } from './routes/lists/route';
 import { createListsService } from './routes/lists/service';
 import { messagesRoutes } from './routes/messages/route';
 import { createMessagesService } from './routes/messages/service';
+import { postsRoutes } from './routes/posts/route';
+import { createPostsService } from './routes/posts/service';
 import { productRoutes } from './routes/product/route';
 import { createProductService } from './routes/product/service';
 import { siteConfigRoutes } from './routes/site-config/route';
@@ -75,6 +79,8 @@ export function createApp(deps: AppDeps): Express {
   api.use(alertBarRoutes(alertBar));
   api.use(catalogRoutes(catalog));
   api.use(productRoutes(products));
+  api.use(consultantsRoutes(createConsultantsService(adapters)));
+  api.use(postsRoutes(createPostsService(adapters)));
   api.use(communityRoutes(createCommunityService({ ...adapters, productWrites }), sessions, limits));
   api.use(
     messagesRoutes(
@@ -91,7 +97,7 @@ export function createApp(deps: AppDeps): Express {
     accountRoutes(createAccountService({ store, sessions, tokens, productWrites, logger }), sessions, limits),
   );
   api.use(listsRoutes(createListsService(adapters), sessions, limits));
-  api.use('/admin', adminRoutes({ store: adapters.store, search: adapters.search, logger, adminTokens }));
+  api.use('/admin', adminRoutes({ ...adapters, logger, adminTokens }));
   api.use(apiNotFound);
   app.use('/api', api);
   const auth = createAuthService({

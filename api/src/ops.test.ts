@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { COLLECTIONS, DataDirBusyError } from '@futterkompass/adapters';
@@ -98,6 +98,71 @@ describe('user administration through the running server', () => {
     const usage = await ops('indexer/src/cli/user.ts', [], { DATA_DIR: dataDir });
     expect(usage.code).toBe(1);
     expect(usage.output).toContain('npm run user -- role <nutzername> user|editor|admin');
+  });
+});
+
+describe('publishing a tips post', () => {
+  let dataDir: string;
+  let pdf: string;
+  let notPdf: string;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'fk-ops-posts-'));
+    pdf = path.join(dataDir, 'tipp.pdf');
+    notPdf = path.join(dataDir, 'getarnt.pdf');
+    await writeFile(pdf, '%PDF-1.4\n%%EOF\n');
+    await writeFile(notPdf, '<html>kein PDF</html>');
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('adds a post through the running server’s admin API', async () => {
+    const server = await startTestServer({ dataDir: path.join(dataDir, 'data') });
+    try {
+      const result = await ops('indexer/src/cli/post.ts', ['add', 'Zecken im Frühling', 'Ratgeber', pdf], {
+        DATA_DIR: server.dataDir,
+      });
+      expect(result.code).toBe(0);
+      const { posts } = (await (await fetch(`${server.url}/api/posts`)).json()) as {
+        posts: { _id: string; title: string; category: string; fileUrl: string }[];
+      };
+      const [newest] = posts;
+      expect(newest).toMatchObject({ title: 'Zecken im Frühling', category: 'Ratgeber' });
+      expect(result.output).toBe(
+        `Beitrag „Zecken im Frühling“ (Ratgeber) veröffentlicht: /tipp-der-woche/show?id=${newest?._id}\n`,
+      );
+      const file = await fetch(`${server.url}/api/post/${newest?._id}/file`);
+      expect(await file.text()).toBe('%PDF-1.4\n%%EOF\n');
+    } finally {
+      await server.cleanup();
+    }
+  });
+
+  it('adds a post directly to the store when no server holds it', async () => {
+    const result = await ops('indexer/src/cli/post.ts', ['add', 'Direkt', 'Tipp der Woche', pdf], {
+      DATA_DIR: path.join(dataDir, 'data'),
+    });
+    expect(result.code).toBe(0);
+    expect(result.output).toMatch(
+      /^Beitrag „Direkt“ \(Tipp der Woche\) veröffentlicht: \/tipp-der-woche\/show\?id=[0-9a-f]{24}\n$/,
+    );
+    const server = await startTestServer({ dataDir: path.join(dataDir, 'data') });
+    try {
+      const posts = await server.adapters.store.collection(COLLECTIONS.posts).find({ title: 'Direkt' });
+      expect(posts).toHaveLength(1);
+    } finally {
+      await server.cleanup();
+    }
+  });
+
+  it('refuses a file that is not a PDF by its content, a missing file and a missing argument', async () => {
+    const env = { DATA_DIR: path.join(dataDir, 'data') };
+    const refused = await ops('indexer/src/cli/post.ts', ['add', 'Falsch', 'Ratgeber', notPdf], env);
+    expect(refused).toEqual({ code: 1, output: `${notPdf} ist kein PDF-Dokument.\n` });
+    const missing = await ops('indexer/src/cli/post.ts', ['add', 'Fehlt', 'Ratgeber', 'fehlt.pdf'], env);
+    expect(missing).toEqual({ code: 1, output: 'Die Datei fehlt.pdf lässt sich nicht lesen.\n' });
+    const usage = await ops('indexer/src/cli/post.ts', ['add', 'Nur Titel'], env);
+    expect(usage.code).toBe(1);
+    expect(usage.output).toContain('npm run post -- add <titel> <kategorie> <datei.pdf>');
   });
 });
 

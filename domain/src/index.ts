@@ -4,6 +4,7 @@ export * from './catalog-query';
 export * from './codes';
 export * from './colors';
 export * from './community';
+export * from './content';
 export * from './decimal';
 export * from './format';
 export * from './ids';

@@ -28,6 +28,7 @@ export const ROUTES = {
   fat: '/fett',
   contact: '/kontakt',
   terms: '/agb',
+  privacy: '/datenschutz',
   b2b: '/b2b',
   /** Provider identification required by German law (§ 5 DDG), linked in the footer. */
   imprint: '/impressum',

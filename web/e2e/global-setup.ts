@@ -49,6 +49,7 @@ export default async function setup(project: TestProject) {
     DATA_DIR: dataDir,
     RATE_LIMIT_AUTH: '100000',
     RATE_LIMIT_WRITES: '100000',
+    RATE_LIMIT_MESSAGES: '100000',
   });
   const server = await startServer(config, createLogger('warn'), { webDist });
   project.provide('journeys', { baseUrl: server.url, chromiumPath, webDist, dataDir });

@@ -22,15 +22,18 @@ const ResetPasswordPage = lazy(() => import('./accounts/ResetPasswordPage'));
 const ProfilePage = lazy(() => import('./accounts/profile/ProfilePage'));
 const ImprintPage = lazy(() => import('./pages/ImprintPage'));
 const ComparePage = lazy(() => import('./compare/ComparePage'));
+const ConsultantSearchPage = lazy(() => import('./consultants/ConsultantSearchPage'));
+const PostsPage = lazy(() => import('./posts/PostsPage'));
+const PostPage = lazy(() => import('./posts/PostPage'));
+const ContactPage = lazy(() => import('./content/ContactPage'));
+const TermsPage = lazy(() => import('./content/TermsPage'));
+const AdvertisePage = lazy(() => import('./content/AdvertisePage'));
+const AppPage = lazy(() => import('./content/AppPage'));
+const AboutPage = lazy(() => import('./content/AboutPage'));
+const PrivacyPage = lazy(() => import('./content/PrivacyPage'));
 
 /** Routes whose pages other parts of the portal build: their path and heading. */
 const SECTIONS: { path: string; title: string; crumb?: string }[] = [
-  { path: ROUTES.consultants, title: 'Ernährungsberater für Hunde und Katzen' },
-  { path: ROUTES.tips, title: 'Aktuelle Beiträge' },
-  { path: ROUTES.tip, title: 'Beitrag', crumb: 'Aktuelle Beiträge' },
-  { path: ROUTES.app, title: 'Futterkompass als App' },
-  { path: ROUTES.advertise, title: 'Werben auf Futterkompass' },
-  { path: ROUTES.about, title: 'Über uns' },
   { path: ROUTES.energy, title: 'Energiebedarf und Futtermenge' },
   { path: ROUTES.nfe, title: 'NfE-Rechner' },
   { path: ROUTES.nutrients, title: 'Nährstoffbedarf' },
@@ -39,8 +42,6 @@ const SECTIONS: { path: string; title: string; crumb?: string }[] = [
   { path: ROUTES.iodine, title: 'Jodbedarf' },
   { path: ROUTES.units, title: 'Einheiten Umrechner', crumb: 'Einheitenrechner' },
   { path: ROUTES.fat, title: 'Fettmenge', crumb: 'Fettrechner' },
-  { path: ROUTES.contact, title: 'Kontakt' },
-  { path: ROUTES.terms, title: 'Allgemeine Geschäftsbedingungen', crumb: 'AGB' },
   { path: ROUTES.b2b, title: 'Händlerbereich' },
 ];
 
@@ -56,6 +57,15 @@ export function App() {
                 <Route path={ROUTES.products} element={<ProductListPage />} />
                 <Route path={`${ROUTES.products}/:urlExtension`} element={<ProductDetailPage />} />
                 <Route path={ROUTES.compare} element={<ComparePage />} />
+                <Route path={ROUTES.consultants} element={<ConsultantSearchPage />} />
+                <Route path={ROUTES.tips} element={<PostsPage />} />
+                <Route path={ROUTES.tip} element={<PostPage />} />
+                <Route path={ROUTES.contact} element={<ContactPage />} />
+                <Route path={ROUTES.terms} element={<TermsPage />} />
+                <Route path={ROUTES.advertise} element={<AdvertisePage />} />
+                <Route path={ROUTES.app} element={<AppPage />} />
+                <Route path={ROUTES.about} element={<AboutPage />} />
+                <Route path={ROUTES.privacy} element={<PrivacyPage />} />
                 <Route path={ROUTES.logout} element={<LogoutPage />} />
                 <Route path={ROUTES.imprint} element={<ImprintPage />} />
                 <Route path={ROUTES.register} element={<RegisterPage />} />

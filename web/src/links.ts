@@ -1,14 +1,16 @@
 import { ROUTES } from '@futterkompass/domain';
 
-/** External addresses of the portal (blog, guide, privacy policy, social media). */
+/** External addresses of the portal (blog, guide, social media, consultant registration). */
 export const EXTERNAL = {
   blog: 'https://blog.futterkompass.de',
   guide: 'https://blog.futterkompass.de/ratgeber',
-  privacy: 'https://www.futterkompass.de/datenschutz',
   facebook: 'https://www.facebook.com/futterkompass',
   instagram: 'https://www.instagram.com/futterkompass',
   consultantRegistration: 'https://berater.futterkompass.de/registrieren',
 } as const;
+
+/** The editorial address: the contact form's mails go there, and the advertising page names it. */
+export const CONTACT_EMAIL = 'redaktion@futterkompass.de';
 
 export const CALCULATORS = [
   { path: ROUTES.energy, label: 'Energiebedarf & Futtermenge' },

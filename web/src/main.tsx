@@ -11,3 +11,10 @@ if (root) {
     </StrictMode>,
   );
 }
+
+// The service worker makes the portal installable and its shell work offline (see pwa.config.ts).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  });
+}

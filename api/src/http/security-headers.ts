@@ -43,6 +43,10 @@ export function securityHeaders({ publicUrl, filesBaseUrl, captcha }: SecurityOp
           imgSrc: images,
           fontSrc: ["'self'"],
           connectSrc: ["'self'"],
+          // The service worker and the PDF viewer's worker are the app's own files; Google's
+          // script origins (allowed for the captcha) must not start workers.
+          workerSrc: ["'self'"],
+          manifestSrc: ["'self'"],
           ...(captcha && { frameSrc: ['https://www.google.com/recaptcha/'] }),
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

@@ -41,8 +41,12 @@ export type ProductHead = (urlExtension: string) => Promise<PageHead | null>;
 
 const PRODUCT_PAGE = `${ROUTES.products}/`;
 
+/** The service worker and the Workbox runtime it imports, which the PWA build writes beside index.html. */
+const SERVICE_WORKER_FILES = /^(sw|workbox-[\w-]+)\.js$/;
+
 /**
- * The built web app: assets with long caching, every page path answered with index.html (the app
+ * The built web app: assets with long caching, the service worker revalidated on every visit, every
+ * page path answered with index.html (the app
  * routes itself); paths outside the route table get status 404 and the app's 404 page. A product
  * page carries the product's title and description in its HTML, or status 404 for an unknown one.
  */
@@ -61,7 +65,16 @@ export function webApp(distDir: string, { productHead, alertBar }: WebAppDeps = 
     '/assets',
     express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
   );
-  router.use(express.static(distDir, { index: false, maxAge: '1h' }));
+  router.use(
+    express.static(distDir, {
+      index: false,
+      maxAge: '1h',
+      setHeaders: (res, file) => {
+        // Checked again on every visit: a cached worker would keep serving the old app after a release.
+        if (SERVICE_WORKER_FILES.test(path.basename(file))) res.setHeader('Cache-Control', 'no-cache');
+      },
+    }),
+  );
   router.get(/.*/, async (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html');

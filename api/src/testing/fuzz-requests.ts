@@ -42,6 +42,13 @@ const API_CALLS: readonly [string, string][] = [
   ['POST', '/api/new-binder-vote'],
   ['POST', '/api/report-product'],
   ['POST', '/api/contact-brand'],
+  ['POST', '/api/send-mail'],
+  ['GET', '/api/consultant-filters'],
+  ['POST', '/api/consultants'],
+  ['GET', '/api/posts'],
+  ['GET', '/api/post/0123456789abcdef01234567'],
+  ['GET', '/api/post/0123456789abcdef01234567/file'],
+  ['POST', '/api/admin/posts'],
 ];
 
 /** Body fields of the account and list calls. */
@@ -65,6 +72,10 @@ const FORM_KEYS = [
   'captchaToken',
   'role',
   'blocked',
+  'name',
+  'topic',
+  'message',
+  'filters',
 ];
 
 const PATHS = [
@@ -103,7 +114,19 @@ const HOSTILE_PATHS = [
 
 const PROTO_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf'];
 const OPERATORS = ['$gt', '$ne', '$where', '$regex', '$expr', '$function', '$in'];
-const FILTER_KEYS = ['animals', 'type1', 'brand', 'sortBy', 'page', 'searchQuery', 'priceMin', 'proteinsMax'];
+const FILTER_KEYS = [
+  'animals',
+  'type1',
+  'brand',
+  'sortBy',
+  'page',
+  'searchQuery',
+  'priceMin',
+  'proteinsMax',
+  'animal',
+  'ageGroup',
+  'foodType',
+];
 
 function nested(depth: number, leaf: unknown, asArray: boolean): unknown {
   let value = leaf;

@@ -17,9 +17,10 @@ export interface RuleFailure<F extends string> {
   message: string;
 }
 
+/** One rule: the field it is about, whether it failed, and its message. */
 type Check<F extends string> = [F, boolean, string];
 
-function firstFailure<F extends string>(checks: Check<F>[]): RuleFailure<F> | null {
+export function firstFailure<F extends string>(checks: Check<F>[]): RuleFailure<F> | null {
   for (const [field, failed, message] of checks) if (failed) return { field, message };
   return null;
 }

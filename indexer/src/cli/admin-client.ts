@@ -40,16 +40,32 @@ export async function reindexViaServer(
 }
 
 /** One JSON call of the admin API; a refusal becomes an error with the server's German message. */
-export async function adminCall<T>(
+export function adminCall<T>(baseUrl: string, adminToken: string, path: string, body: unknown): Promise<T> {
+  return adminRequest<T>(baseUrl, adminToken, path, JSON.stringify(body), 'application/json');
+}
+
+/** A call of the admin API whose body is a file as it is (the path carries the other fields). */
+export function adminUpload<T>(
   baseUrl: string,
   adminToken: string,
   path: string,
-  body: unknown,
+  data: Buffer,
+  contentType: string,
+): Promise<T> {
+  return adminRequest<T>(baseUrl, adminToken, path, new Uint8Array(data), contentType);
+}
+
+async function adminRequest<T>(
+  baseUrl: string,
+  adminToken: string,
+  path: string,
+  body: string | Uint8Array,
+  contentType: string,
 ): Promise<T> {
   const response = await fetch(`${baseUrl}/api/admin${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-admin-token': adminToken },
-    body: JSON.stringify(body),
+    headers: { 'content-type': contentType, 'x-admin-token': adminToken },
+    body,
   });
   const answer = (await response.json().catch(() => ({}))) as { message?: string };
   if (!response.ok) throw new Error(answer.message ?? `Der Server hat abgelehnt (${response.status}).`);

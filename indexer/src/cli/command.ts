@@ -6,7 +6,10 @@ import {
   createAdapters,
   createLogger,
   DataDirBusyError,
+  readLockHolder,
 } from '@futterkompass/adapters';
+import { withoutTrailingSlashes } from '@futterkompass/domain';
+import { PostRefusedError } from '../ops/posts';
 import { UnknownUserError } from '../ops/users';
 import { UsageError } from './args';
 
@@ -21,7 +24,8 @@ export function runCommand(name: string, main: () => Promise<number>): void {
         error instanceof ConfigError ||
         error instanceof DataDirBusyError ||
         error instanceof UsageError ||
-        error instanceof UnknownUserError;
+        error instanceof UnknownUserError ||
+        error instanceof PostRefusedError;
       console.error(expected ? error.message : `${name} fehlgeschlagen: ${(error as Error).message}`);
       process.exit(1);
     },
@@ -47,4 +51,23 @@ export async function openExclusive(
     await lock?.release();
     throw error;
   }
+}
+
+/**
+ * The server an ops command must go through: the one named by --server (with ADMIN_TOKEN), or the
+ * running server that holds the embedded store (its lock names port and admin token); else null,
+ * and the command opens the store itself.
+ */
+export async function adminTarget(
+  config: Config,
+  flags: Map<string, string | true>,
+): Promise<{ url: string; token: string } | null> {
+  const server = flags.get('server');
+  if (typeof server === 'string') {
+    if (!config.adminToken) throw new UsageError('--server braucht ADMIN_TOKEN in der Umgebung.');
+    return { url: withoutTrailingSlashes(server), token: config.adminToken };
+  }
+  if (config.store.kind !== 'nedb') return null;
+  const holder = await readLockHolder(config.store.dir);
+  return holder?.port ? { url: `http://127.0.0.1:${holder.port}`, token: holder.adminToken } : null;
 }

@@ -1,9 +1,8 @@
-import { loadConfig, readLockHolder } from '@futterkompass/adapters';
-import { withoutTrailingSlashes } from '@futterkompass/domain';
+import { loadConfig } from '@futterkompass/adapters';
 import { GRANTABLE_ROLES, type GrantableRole, setUserBlocked, setUserRole } from '../ops/users';
 import { adminCall } from './admin-client';
 import { parseArgs, UsageError } from './args';
-import { openExclusive, out, runCommand } from './command';
+import { adminTarget, openExclusive, out, runCommand } from './command';
 
 const USAGE = `Aufruf:
   npm run user -- role <nutzername> ${GRANTABLE_ROLES.join('|')}
@@ -50,20 +49,11 @@ async function viaServer(url: string, token: string, action: Action): Promise<Re
 async function main(): Promise<number> {
   const argv = process.argv.slice(2);
   const action = parseAction(argv);
-  const flags = parseArgs(argv);
   const config = loadConfig();
-  const server = flags.get('server');
-  if (typeof server === 'string') {
-    if (!config.adminToken) throw new UsageError('--server braucht ADMIN_TOKEN in der Umgebung.');
-    report(action, await viaServer(withoutTrailingSlashes(server), config.adminToken, action));
+  const target = await adminTarget(config, parseArgs(argv));
+  if (target) {
+    report(action, await viaServer(target.url, target.token, action));
     return 0;
-  }
-  if (config.store.kind === 'nedb') {
-    const holder = await readLockHolder(config.store.dir);
-    if (holder?.port) {
-      report(action, await viaServer(`http://127.0.0.1:${holder.port}`, holder.adminToken, action));
-      return 0;
-    }
   }
   const { adapters, close } = await openExclusive(config, 'user');
   try {

@@ -9,7 +9,6 @@ import {
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { postJson } from '../api/http';
-import { EXTERNAL } from '../links';
 import { Breadcrumb } from '../pages/Breadcrumb';
 import { Dialog } from '../ui/Dialog';
 import { useCaptcha } from './captcha';
@@ -143,8 +142,8 @@ export default function RegisterPage() {
             aria-describedby={privacyError ? 'accept-privacy-error' : undefined}
           />
           <label htmlFor="accept-privacy">
-            Ich akzeptiere die{' '}
-            <a href={EXTERNAL.privacy} target="_blank" rel="noreferrer">
+            Ich akzeptiere die {/* A new tab, so that the form keeps what was typed. */}
+            <a href={ROUTES.privacy} target="_blank" rel="noopener">
               Datenschutzrichtlinien
             </a>{' '}
             und die <Link to={ROUTES.terms}>Nutzungsbedingungen</Link>.

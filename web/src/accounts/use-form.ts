@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 
 /**
- * The state of one account form: its values (kept on every error), the field a rule or the server
+ * The state of one form: its values (kept on every error), the field a rule or the server
  * named, the message shown above the button, and a busy flag while the call runs.
  */
 export function useForm<F extends string>(initial: Record<F, string>) {
@@ -9,7 +9,7 @@ export function useForm<F extends string>(initial: Record<F, string>) {
   const [fieldError, setFieldError] = useState<{ field: F; message: string } | null>(null);
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const refs = useRef<Partial<Record<F, HTMLInputElement | null>>>({});
+  const refs = useRef<Partial<Record<F, HTMLElement | null>>>({});
 
   const set = useCallback(
     (field: F) => (value: string) => {
@@ -27,7 +27,7 @@ export function useForm<F extends string>(initial: Record<F, string>) {
   }, []);
 
   const errorOf = (field: F) => (fieldError?.field === field ? fieldError.message : null);
-  const ref = (field: F) => (element: HTMLInputElement | null) => {
+  const ref = (field: F) => (element: HTMLElement | null) => {
     refs.current[field] = element;
   };
 

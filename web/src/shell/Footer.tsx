@@ -1,6 +1,5 @@
 import { ROUTES } from '@futterkompass/domain';
 import { Link } from 'react-router-dom';
-import { EXTERNAL } from '../links';
 
 export function Footer() {
   return (
@@ -16,9 +15,7 @@ export function Footer() {
           <a href={ROUTES.b2b} target="_blank" rel="noopener">
             Händlerbereich
           </a>
-          <a href={EXTERNAL.privacy} target="_blank" rel="noopener noreferrer">
-            Datenschutz
-          </a>
+          <Link to={ROUTES.privacy}>Datenschutz</Link>
         </nav>
         <p>Futterkompass – Suchmaschine für Hunde- und Katzenfutter mit Spezialfilter</p>
       </div>

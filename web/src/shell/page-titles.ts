@@ -41,6 +41,7 @@ export const PAGE_TITLES: Record<string, string> = {
   [ROUTES.terms]: 'Allgemeine Geschäftsbedingungen',
   [ROUTES.b2b]: 'Händlerbereich',
   [ROUTES.imprint]: 'Impressum',
+  [ROUTES.privacy]: 'Datenschutzerklärung',
 };
 
 /** The list names its main filters: '„Lachs“ · Nassfutter für Hund – Futtersuche'. */

@@ -1,23 +1,27 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { SearchEngine, Store } from '@futterkompass/adapters';
+import type { FileStore, SearchEngine, Store } from '@futterkompass/adapters';
 import {
+  addPost,
   GRANTABLE_ROLES,
+  POST_LIMITS,
+  PostRefusedError,
   reindexAll,
   setUserBlocked,
   setUserRole,
   UnknownUserError,
 } from '@futterkompass/indexer';
 import type { SearchDocument } from '@futterkompass/search-config';
-import { type RequestHandler, Router } from 'express';
+import express, { type RequestHandler, Router } from 'express';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import { notFound, unauthorized } from '../../http/errors';
+import { badRequest, notFound, unauthorized } from '../../http/errors';
 import { ndjsonAnswer } from '../../http/ndjson';
 import { parseInput } from '../../http/validate';
 
 export interface AdminDeps {
   store: Store;
   search: SearchEngine<SearchDocument>;
+  files: FileStore;
   logger: Logger;
   /** Tokens that may use the admin API: the data directory lock's and ADMIN_TOKEN. */
   adminTokens: readonly string[];
@@ -41,17 +45,18 @@ const ReindexBody = z.object({ dryRun: z.boolean().optional() }).optional();
 const username = z.string().min(1).max(100);
 const RoleBody = z.object({ username, role: z.enum(GRANTABLE_ROLES) });
 const BlockBody = z.object({ username, blocked: z.boolean() });
+const PostQuery = z.object({ title: z.string(), category: z.string() });
 
 const userNotFound = (error: unknown) => {
   throw error instanceof UnknownUserError ? notFound(error.message) : error;
 };
 
 /**
- * Ops commands against the running server: a full reindex, streamed as NDJSON progress lines. The
- * answer starts with the first documents written, so that a refused start (a rebuild already
- * running, here or from the queue) is still a plain 409.
+ * Ops commands against the running server: roles, blocking, new tips posts, and a full reindex,
+ * streamed as NDJSON progress lines. The reindex answer starts with the first documents written, so
+ * that a refused start (a rebuild already running, here or from the queue) is still a plain 409.
  */
-export function adminRoutes({ store, search, logger, adminTokens }: AdminDeps): Router {
+export function adminRoutes({ store, search, files, logger, adminTokens }: AdminDeps): Router {
   const router = Router();
   router.use(requireAdmin(adminTokens));
 
@@ -98,6 +103,17 @@ export function adminRoutes({ store, search, logger, adminTokens }: AdminDeps): 
     const result = await setUserBlocked(store, body.username, body.blocked).catch(userNotFound);
     logger.info(result, 'block status set via admin API');
     res.json({ success: true, ...result });
+  });
+
+  // The PDF is the body as it is (title and category in the query): no JSON wrapping of megabytes.
+  router.post('/posts', express.raw({ type: () => true, limit: POST_LIMITS.bytes }), async (req, res) => {
+    const query = parseInput(PostQuery, req.query, 'Titel und Kategorie fehlen.');
+    const pdf = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    const post = await addPost({ store, files }, { ...query, pdf }).catch((error: unknown) => {
+      throw error instanceof PostRefusedError ? badRequest(error.message) : error;
+    });
+    logger.info({ postId: post._id, file: post.file }, 'post added via admin API');
+    res.json({ success: true, post });
   });
   return router;
 }

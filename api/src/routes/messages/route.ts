@@ -1,10 +1,11 @@
+import { CONTACT_MESSAGES } from '@futterkompass/domain';
 import { Router } from 'express';
 import type { RateLimiters } from '../../http/rate-limits';
 import { parseInput } from '../../http/validate';
 import { MESSAGE_TEXTS, type MessagesService } from './service';
-import { ContactBrandBody, ReportBody } from './validators';
+import { ContactBody, ContactBrandBody, ReportBody } from './validators';
 
-/** Messages visitors send: a product report and a question to the brand, both limited per IP. */
+/** Messages visitors send: a product report, a question to the brand and the contact form, limited per IP. */
 export function messagesRoutes(service: MessagesService, limits: RateLimiters): Router {
   const router = Router();
 
@@ -17,6 +18,12 @@ export function messagesRoutes(service: MessagesService, limits: RateLimiters): 
   router.post('/contact-brand', limits.messages, async (req, res) => {
     const { captchaToken, ...input } = parseInput(ContactBrandBody, req.body, MESSAGE_TEXTS.fieldsRequired);
     await service.askBrand(input, captchaToken, req.ip);
+    res.json({ success: true });
+  });
+
+  router.post('/send-mail', limits.messages, async (req, res) => {
+    const { captchaToken, ...input } = parseInput(ContactBody, req.body, CONTACT_MESSAGES.failed);
+    await service.contact(input, captchaToken, req.ip);
     res.json({ success: true });
   });
 

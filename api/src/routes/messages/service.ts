@@ -1,5 +1,15 @@
 import { type Captcha, COLLECTIONS, type Logger, type Mailer, type Store } from '@futterkompass/adapters';
-import { ACCOUNT_MESSAGES, type Brand, isEmail, type Product, productPath } from '@futterkompass/domain';
+import {
+  ACCOUNT_MESSAGES,
+  type Brand,
+  CONTACT_LIMITS,
+  CONTACT_MESSAGES,
+  type ContactInput,
+  checkContact,
+  isEmail,
+  type Product,
+  productPath,
+} from '@futterkompass/domain';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 
 export const MESSAGE_TEXTS = {
@@ -7,10 +17,10 @@ export const MESSAGE_TEXTS = {
   productUnknown: 'Kein Produkt mit dieser Produkt-ID gefunden.',
   fieldsRequired: 'Bitte fülle alle Felder richtig aus.',
   notContactable: 'Dieser Hersteller kann über Futterkompass leider nicht kontaktiert werden.',
-  tooLong: 'Die Nachricht darf höchstens 5000 Zeichen lang sein.',
+  tooLong: CONTACT_MESSAGES.messageTooLong,
 } as const;
 
-export const MESSAGE_MAX_LENGTH = 5000;
+export const MESSAGE_MAX_LENGTH = CONTACT_LIMITS.message;
 
 interface Report {
   _id: string;
@@ -30,6 +40,12 @@ interface BrandQuestion {
   createdAt: string;
 }
 
+interface ContactMessage extends ContactInput {
+  _id: string;
+  kind: 'contact';
+  createdAt: string;
+}
+
 export interface MessagesDeps {
   store: Store;
   mailer: Mailer;
@@ -40,8 +56,9 @@ export interface MessagesDeps {
 }
 
 /**
- * Product reports and brand questions: checked, stored first (nothing is lost if the mail fails),
- * then mailed; the brand question goes to the brand's support address with reply-to the sender.
+ * Product reports, brand questions and the contact form: checked, stored first (nothing is lost if
+ * the mail fails), then mailed; the brand question goes to the brand's support address, the contact
+ * form to the operators, both with reply-to the sender.
  */
 export function createMessagesService({
   store,
@@ -132,6 +149,34 @@ export function createMessagesService({
         ].join('\n'),
       });
       logger.info({ messageId: saved._id, brandId: brand._id }, 'brand question mailed');
+    },
+
+    async contact(input: ContactInput, captchaToken?: string, ip?: string): Promise<void> {
+      const failure = checkContact(input);
+      if (failure) throw badRequest(failure.message, { field: failure.field });
+      await captchaOk(captchaToken, ip);
+      const message = {
+        name: input.name.trim(),
+        email: input.email.trim(),
+        topic: input.topic,
+        message: input.message.trim(),
+      };
+      const saved = await store
+        .collection<ContactMessage>(COLLECTIONS.messages)
+        .insert({ kind: 'contact', ...message, createdAt: new Date().toISOString() });
+      await mailer.send({
+        to: operatorEmail,
+        replyTo: message.email,
+        subject: `Kontaktformular: ${message.topic}`,
+        text: [
+          `${message.name} (${message.email}) schreibt über das Kontaktformular zum Thema ${message.topic}:`,
+          '',
+          message.message,
+          '',
+          `Nachricht ${saved._id}. Eine Antwort auf diese E-Mail geht direkt an den Absender.`,
+        ].join('\n'),
+      });
+      logger.info({ messageId: saved._id, topic: message.topic }, 'contact message mailed');
     },
   };
 }

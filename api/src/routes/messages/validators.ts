@@ -15,3 +15,12 @@ export const ContactBrandBody = z.object({
   message: text,
   captchaToken: z.string().max(4000).optional(),
 });
+
+/** The contact form; the order of its rules and their texts are the domain's (checkContact). */
+export const ContactBody = z.object({
+  name: text,
+  email: text,
+  topic: text,
+  message: text,
+  captchaToken: z.string().max(4000).optional(),
+});

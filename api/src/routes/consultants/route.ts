@@ -1,0 +1,23 @@
+import { CONSULTANT_MESSAGES, consultantFiltersComplete } from '@futterkompass/domain';
+import { Router } from 'express';
+import { badRequest } from '../../http/errors';
+import { parseInput } from '../../http/validate';
+import type { ConsultantsService } from './service';
+import { ConsultantsBody } from './validators';
+
+/** The consultant search: the questionnaire's options and its results, open to visitors. */
+export function consultantsRoutes(service: ConsultantsService): Router {
+  const router = Router();
+
+  router.get('/consultant-filters', async (_req, res) => {
+    res.json({ success: true, data: await service.filterValues() });
+  });
+
+  router.post('/consultants', async (req, res) => {
+    const { filters } = parseInput(ConsultantsBody, req.body, 'Die Suchkriterien sind ungültig.');
+    if (!consultantFiltersComplete(filters)) throw badRequest(CONSULTANT_MESSAGES.required);
+    res.json({ success: true, data: await service.search(filters) });
+  });
+
+  return router;
+}

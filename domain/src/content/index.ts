@@ -1,0 +1,3 @@
+export * from './consultants';
+export * from './contact';
+export * from './posts';

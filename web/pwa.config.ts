@@ -1,0 +1,59 @@
+import type { VitePWAOptions } from 'vite-plugin-pwa';
+
+/**
+ * The installable app: manifest and a Workbox service worker (generateSW through vite-plugin-pwa).
+ * The icons in public/ were made from favicon.svg with
+ * `npx @vite-pwa/assets-generator@2.0.0 --preset minimal-2023 public/favicon.svg` and are committed,
+ * so that a build needs no image tool.
+ */
+export const PWA_OPTIONS: Partial<VitePWAOptions> = {
+  strategies: 'generateSW',
+  // Registered by main.tsx with one call: no registration library in the initial JavaScript.
+  injectRegister: false,
+  registerType: 'autoUpdate',
+  includeAssets: ['favicon.svg', 'no-image.svg', 'apple-touch-icon-180x180.png'],
+  manifest: {
+    id: '/',
+    name: 'Futterkompass – Hunde- und Katzenfutter vergleichen',
+    short_name: 'Futterkompass',
+    description: 'Suchmaschine für Hunde- und Katzenfutter mit Spezialfilter',
+    lang: 'de',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#2e7d32',
+    background_color: '#ffffff',
+    icons: [
+      { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
+    // The PDF viewer's worker is large and useless offline (the PDFs are not cached): loaded on demand.
+    globIgnores: ['**/pdf.worker*'],
+    // Navigations go to the network (fresh HTML, real 404s, product page heads); only without a
+    // network the precached app shell answers, and each page says what it could not load.
+    navigateFallback: undefined,
+    runtimeCaching: [
+      {
+        urlPattern: ({ request }) => request.mode === 'navigate',
+        handler: 'NetworkOnly',
+        options: { precacheFallback: { fallbackURL: '/index.html' } },
+      },
+      // Answers of the API and the accounts carry personal data: never stored by the worker.
+      { urlPattern: ({ url }) => /^\/(api|auth)\//.test(url.pathname), handler: 'NetworkOnly' },
+      {
+        urlPattern: ({ url, request }) =>
+          url.pathname.startsWith('/files/') && request.destination === 'image',
+        handler: 'StaleWhileRevalidate',
+        options: {
+          cacheName: 'bilder',
+          expiration: { maxEntries: 300, maxAgeSeconds: 30 * 86_400 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+    ],
+  },
+};
