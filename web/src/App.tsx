@@ -21,6 +21,14 @@ const ForgotPasswordPage = lazy(() => import('./accounts/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('./accounts/ResetPasswordPage'));
 const ProfilePage = lazy(() => import('./accounts/profile/ProfilePage'));
 const ComparePage = lazy(() => import('./compare/ComparePage'));
+const EnergyCalculator = lazy(() => import('./calculators/EnergyCalculator'));
+const NfeCalculator = lazy(() => import('./calculators/NfeCalculator'));
+const NutrientCalculator = lazy(() => import('./calculators/NutrientCalculator'));
+const DryMatterCalculator = lazy(() => import('./calculators/DryMatterCalculator'));
+const CalciumCalculator = lazy(() => import('./calculators/CalciumCalculator'));
+const IodineCalculator = lazy(() => import('./calculators/IodineCalculator'));
+const UnitConverter = lazy(() => import('./calculators/UnitConverter'));
+const FatCalculator = lazy(() => import('./calculators/FatCalculator'));
 
 /** Routes whose pages other parts of the portal build: their path and heading. */
 const SECTIONS: { path: string; title: string; crumb?: string }[] = [
@@ -30,14 +38,6 @@ const SECTIONS: { path: string; title: string; crumb?: string }[] = [
   { path: ROUTES.app, title: 'Futterkompass als App' },
   { path: ROUTES.advertise, title: 'Werben auf Futterkompass' },
   { path: ROUTES.about, title: 'Über uns' },
-  { path: ROUTES.energy, title: 'Energiebedarf und Futtermenge' },
-  { path: ROUTES.nfe, title: 'NfE-Rechner' },
-  { path: ROUTES.nutrients, title: 'Nährstoffbedarf' },
-  { path: ROUTES.dryMatter, title: 'Trockenmasse' },
-  { path: ROUTES.calcium, title: 'Calciumbedarf' },
-  { path: ROUTES.iodine, title: 'Jodbedarf' },
-  { path: ROUTES.units, title: 'Einheiten Umrechner', crumb: 'Einheitenrechner' },
-  { path: ROUTES.fat, title: 'Fettmenge', crumb: 'Fettrechner' },
   { path: ROUTES.contact, title: 'Kontakt' },
   { path: ROUTES.terms, title: 'Allgemeine Geschäftsbedingungen', crumb: 'AGB' },
   { path: ROUTES.b2b, title: 'Händlerbereich' },
@@ -55,6 +55,14 @@ export function App() {
                 <Route path={ROUTES.products} element={<ProductListPage />} />
                 <Route path={`${ROUTES.products}/:urlExtension`} element={<ProductDetailPage />} />
                 <Route path={ROUTES.compare} element={<ComparePage />} />
+                <Route path={ROUTES.energy} element={<EnergyCalculator />} />
+                <Route path={ROUTES.nfe} element={<NfeCalculator />} />
+                <Route path={ROUTES.nutrients} element={<NutrientCalculator />} />
+                <Route path={ROUTES.dryMatter} element={<DryMatterCalculator />} />
+                <Route path={ROUTES.calcium} element={<CalciumCalculator />} />
+                <Route path={ROUTES.iodine} element={<IodineCalculator />} />
+                <Route path={ROUTES.units} element={<UnitConverter />} />
+                <Route path={ROUTES.fat} element={<FatCalculator />} />
                 <Route path={ROUTES.logout} element={<LogoutPage />} />
                 <Route path={ROUTES.register} element={<RegisterPage />} />
                 <Route path={ROUTES.verify} element={<VerifyPage />} />

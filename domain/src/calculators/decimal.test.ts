@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountOf, DECIMAL_MESSAGES, errorOf, parseAmount, parseDecimal } from './decimal';
+import { amountOf, DECIMAL_MESSAGES, decimalInputText, errorOf, parseAmount, parseDecimal } from './decimal';
 
 describe('decimal input', () => {
   it('reads a decimal comma or point and counts the decimals', () => {
@@ -29,6 +29,13 @@ describe('decimal input', () => {
     expect(parseAmount('100', { percent: true })).toEqual({ value: 100 });
     expect(parseAmount('100,01', { percent: true })).toEqual({ error: DECIMAL_MESSAGES.overHundred });
     expect(parseAmount('250')).toEqual({ value: 250 });
+  });
+
+  it('writes a number into a field with a comma, two decimals and no thousands separator', () => {
+    expect(decimalInputText(1234.567)).toBe('1234,57');
+    expect(decimalInputText(95)).toBe('95');
+    // 0,1 + 0,2 = 0,30000000000000004 -> 0,3
+    expect(decimalInputText(0.1 + 0.2)).toBe('0,3');
   });
 
   it('gives the number or the message of a field', () => {

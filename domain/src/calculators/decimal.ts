@@ -1,3 +1,5 @@
+import { roundTo } from '../offers';
+
 /** Messages of a number field of the calculators. */
 export const DECIMAL_MESSAGES = {
   notANumber: 'Bitte gib eine Zahl ein, z. B. 12,5.',
@@ -39,12 +41,20 @@ export function parseAmount(text: string, { percent = false }: { percent?: boole
   return { value: parsed.value };
 }
 
+/**
+ * A number written into a field (from a favourite): at most two decimals, a decimal comma and no
+ * thousands separator, which the field would read as a decimal point.
+ */
+export function decimalInputText(value: number): string {
+  return String(roundTo(value, CALCULATOR_DECIMALS)).replace('.', ',');
+}
+
 /** The number of a field, or null while it is empty or wrong. */
 export function amountOf(input: DecimalInput): number | null {
   return 'value' in input ? input.value : null;
 }
 
-/** The message of a field that is wrong, else null. */
-export function errorOf(input: DecimalInput): string | null {
+/** The message of a field that is wrong (a number or a weight), else null. */
+export function errorOf(input: DecimalInput | { weightKg: number }): string | null {
   return 'error' in input ? input.error : null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customProduct, defaultProductName, readAnalysis } from './dry-matter';
+import { customProduct, readAnalysis, tableProductName } from './dry-matter';
 
 describe('dry matter of a custom product', () => {
   it('divides each share by the dry matter (100 - moisture)', () => {
@@ -59,9 +59,14 @@ describe('the custom product form', () => {
   });
 
   it('names untitled products Produkt 1, 2, ... without repeating a name in the table', () => {
-    expect(defaultProductName([])).toBe('Produkt 1');
-    expect(defaultProductName(['Produkt 1', 'Mein Futter'])).toBe('Produkt 3');
+    expect(tableProductName('', [])).toBe('Produkt 1');
+    expect(tableProductName('  ', ['Produkt 1', 'Mein Futter'])).toBe('Produkt 3');
     // Produkt 1 was removed: the next one is not a second 'Produkt 2'.
-    expect(defaultProductName(['Produkt 2'])).toBe('Produkt 3');
+    expect(tableProductName('', ['Produkt 2'])).toBe('Produkt 3');
+  });
+
+  it('keeps a title, numbering it when the table has it already', () => {
+    expect(tableProductName(' Huhn pur ', [])).toBe('Huhn pur');
+    expect(tableProductName('Huhn pur', ['Huhn pur', 'Huhn pur (2)'])).toBe('Huhn pur (3)');
   });
 });

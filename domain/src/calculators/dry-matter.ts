@@ -55,11 +55,18 @@ export function readAnalysis(texts: Record<AnalysisField, string>): Required<Wee
 }
 
 /**
- * The name of a product without a title: 'Produkt n' for the n-th column, or the next number not
- * taken when an earlier column was removed (names never repeat within the table).
+ * The name of a product in the dry-matter table: its title, or 'Produkt n' for the n-th column without
+ * one. Names never repeat within the table (a column is removed by its name): a taken title gets
+ * ' (2)', ' (3)', ...; a taken 'Produkt n' (an earlier column was removed) the next free number.
  */
-export function defaultProductName(taken: readonly string[]): string {
-  let n = taken.length + 1;
-  while (taken.includes(`Produkt ${n}`)) n++;
-  return `Produkt ${n}`;
+export function tableProductName(title: string, taken: readonly string[]): string {
+  const trimmed = title.trim();
+  if (!trimmed) {
+    let n = taken.length + 1;
+    while (taken.includes(`Produkt ${n}`)) n++;
+    return `Produkt ${n}`;
+  }
+  let name = trimmed;
+  for (let n = 2; taken.includes(name); n++) name = `${trimmed} (${n})`;
+  return name;
 }

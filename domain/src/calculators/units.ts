@@ -5,7 +5,8 @@ export type EnergyUnit = (typeof ENERGY_UNITS)[number];
 export const VITAMINS = ['A', 'D', 'E'] as const;
 export type Vitamin = (typeof VITAMINS)[number];
 /** A vitamin amount in international units (IE) or by mass (µg for A and D, mg for E). */
-export type VitaminUnit = 'IE' | 'mass';
+export const VITAMIN_UNITS = ['IE', 'mass'] as const;
+export type VitaminUnit = (typeof VITAMIN_UNITS)[number];
 
 /** Rounds to significant digits: converted values show no floating-point noise (0,30000000000000004). */
 export function roundSignificant(value: number, digits: number): number {
