@@ -41,30 +41,32 @@ export function Conversion<U extends string>({
   return (
     <fieldset className="conversion" aria-describedby={hint ? `${id}-hint` : undefined}>
       <legend className={legendHidden ? 'visually-hidden' : undefined}>{title}</legend>
-      <div className="conversion-input">
-        <AmountField
-          label="Menge"
-          value={amount}
-          onValue={(next) => onChange({ amount: next })}
-          error={errorOf(parsed)}
-        />
-        <SelectField
-          label="Einheit"
-          value={unit}
-          options={units.map((u) => ({ value: u, label: unitLabel(u) }))}
-          onValue={(next) => onChange({ unit: (next || units[0]) as U })}
-        />
+      <div className="conversion-row">
+        <div className="conversion-input">
+          <AmountField
+            label="Menge"
+            value={amount}
+            onValue={(next) => onChange({ amount: next })}
+            error={errorOf(parsed)}
+          />
+          <SelectField
+            label="Einheit"
+            value={unit}
+            options={units.map((u) => ({ value: u, label: unitLabel(u) }))}
+            onValue={(next) => onChange({ unit: (next || units[0]) as U })}
+          />
+        </div>
+        <dl className="conversion-results" aria-label={`${title} umgerechnet`} aria-live="polite">
+          {units
+            .filter((u) => u !== settledUnit)
+            .map((u) => (
+              <div key={u}>
+                <dt>{unitLabel(u)}</dt>
+                <dd>{converted ? formatSignificant(converted[u], DIGITS) : ''}</dd>
+              </div>
+            ))}
+        </dl>
       </div>
-      <dl className="conversion-results" aria-label={`${title} umgerechnet`} aria-live="polite">
-        {units
-          .filter((u) => u !== settledUnit)
-          .map((u) => (
-            <div key={u}>
-              <dt>{unitLabel(u)}</dt>
-              <dd>{converted ? formatSignificant(converted[u], DIGITS) : ''}</dd>
-            </div>
-          ))}
-      </dl>
       {hint && (
         <p id={`${id}-hint`} className="form-hint">
           {hint}

@@ -65,7 +65,7 @@ export function CustomProductForm({
           setNoMoisture(product.moisture === null);
         }}
       />
-      <div className="calculator-fields">
+      <div className="calculator-title-field">
         <Field
           label="Titel (optional)"
           value={texts.name}
@@ -73,6 +73,8 @@ export function CustomProductForm({
           autoComplete="off"
           maxLength={120}
         />
+      </div>
+      <div className="calculator-fields">
         {ANALYSIS_FIELDS.map((field) => (
           <AmountField
             key={field}

@@ -81,14 +81,14 @@ export default function EnergyCalculator() {
             onValue={(figur) => set({ figur })}
           />
         </div>
+        <FavoriteSelect
+          onPick={(product) => {
+            const energy = favoriteEnergy(product);
+            setEstimatedFrom(energy.estimated ? productName(product) : null);
+            set({ kcal: decimalInputText(energy.kcal) });
+          }}
+        />
         <div className="calculator-fields">
-          <FavoriteSelect
-            onPick={(product) => {
-              const energy = favoriteEnergy(product);
-              setEstimatedFrom(energy.estimated ? productName(product) : null);
-              set({ kcal: decimalInputText(energy.kcal) });
-            }}
-          />
           <AmountField
             label="Energiegehalt in kcal pro 100 g"
             value={input.kcal}

@@ -69,7 +69,8 @@ export function FatAdditionSection({ query }: { query: QueryInputs }) {
             <tr>
               <td />
               <th scope="col">Menge in g</th>
-              <th scope="col">Fettgehalt in %</th>
+              {/* A soft hyphen lets the heading break on a phone. */}
+              <th scope="col">{'Fett\u00adgehalt in %'}</th>
               <th scope="col">Fett in g</th>
             </tr>
           </thead>

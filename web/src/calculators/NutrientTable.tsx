@@ -1,6 +1,21 @@
 import { formatNeed, NEED_DECIMALS, type NutrientRow } from '@futterkompass/domain';
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { InfoTip } from './InfoTip';
+
+/** A name that may break after its slashes ('Phenylalanin/Tyrosin') in a narrow column. */
+function Breakable({ text }: { text: string }) {
+  return text.split('/').map((part, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed name
+    <Fragment key={i}>
+      {i > 0 && (
+        <>
+          /<wbr />
+        </>
+      )}
+      {part}
+    </Fragment>
+  ));
+}
 
 /** One of the nutrient tables: unit, need per kg metabolic weight, per day and per week. */
 export function NutrientTable({
@@ -21,7 +36,9 @@ export function NutrientTable({
         <thead>
           <tr>
             <th scope="col">Nährstoff</th>
-            <th scope="col">Einheit</th>
+            <th scope="col" className="unit-cell">
+              Einheit
+            </th>
             <th scope="col">
               Bedarf je kg<sup>{exponent}</sup>
             </th>
@@ -33,7 +50,9 @@ export function NutrientTable({
           {rows.map((row) => (
             <tr key={row.key}>
               <th scope="row">
-                {row.label}
+                <Breakable text={row.label} />
+                {/* On a phone the unit column gives way to the unit beside the name. */}
+                <span className="nutrient-unit"> ({row.unit})</span>
                 {row.micro && (
                   <InfoTip label={`${row.label} in Mikrogramm`}>
                     Entspricht {formatNeed(row.micro.need, NEED_DECIMALS)} µg je kg<sup>{exponent}</sup>,{' '}
@@ -42,7 +61,7 @@ export function NutrientTable({
                   </InfoTip>
                 )}
               </th>
-              <td>{row.unit}</td>
+              <td className="unit-cell">{row.unit}</td>
               <td>{formatNeed(row.need, NEED_DECIMALS)}</td>
               <td>{formatNeed(row.daily, row.decimals)}</td>
               <td>{formatNeed(row.weekly, row.decimals)}</td>

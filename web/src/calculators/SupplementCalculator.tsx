@@ -73,7 +73,7 @@ export function SupplementCalculator(props: SupplementCalculatorProps) {
           />
         </div>
       </form>
-      <div aria-live="polite">
+      <div aria-live="polite" className={need ? 'calculator-card' : undefined}>
         {need ? (
           <table className="calculator-table supplement-table">
             <caption>Bedarf</caption>

@@ -74,17 +74,19 @@ export default function UnitConverter() {
         <section aria-labelledby="einheiten-vitamine">
           <h2 id="einheiten-vitamine">Vitamine</h2>
           <p className="form-hint">IE = internationale Einheiten</p>
-          {VITAMINS.map(({ vitamin, title, hint }) => (
-            <Conversion
-              key={vitamin}
-              title={title}
-              units={VITAMIN_UNITS}
-              unitLabel={(u: VitaminUnit) => (u === 'IE' ? 'IE' : VITAMIN_MASS_UNIT[vitamin])}
-              convert={(value, from) => convertVitamin(vitamin, value, from)}
-              hint={hint}
-              {...bind(query, `vitamin${vitamin}`, VITAMIN_UNITS)}
-            />
-          ))}
+          <div className="vitamin-conversions">
+            {VITAMINS.map(({ vitamin, title, hint }) => (
+              <Conversion
+                key={vitamin}
+                title={title}
+                units={VITAMIN_UNITS}
+                unitLabel={(u: VitaminUnit) => (u === 'IE' ? 'IE' : VITAMIN_MASS_UNIT[vitamin])}
+                convert={(value, from) => convertVitamin(vitamin, value, from)}
+                hint={hint}
+                {...bind(query, `vitamin${vitamin}`, VITAMIN_UNITS)}
+              />
+            ))}
+          </div>
         </section>
       </div>
     </CalculatorPage>
