@@ -15,6 +15,18 @@ export function formatNumber(value: number, maxDigits = 2, minDigits = 0): strin
   return formatter(minDigits, maxDigits).format(value);
 }
 
+const significant = new Map<number, Intl.NumberFormat>();
+
+/** German number format with at most `digits` significant digits (1.000.000 and 0,000001 alike). */
+export function formatSignificant(value: number, digits: number): string {
+  let found = significant.get(digits);
+  if (!found) {
+    found = new Intl.NumberFormat('de-DE', { maximumSignificantDigits: digits });
+    significant.set(digits, found);
+  }
+  return found.format(value);
+}
+
 /** Prices show with exactly 2 decimals and a comma. */
 export function formatPrice(value: number): string {
   return formatNumber(value, 2, 2);

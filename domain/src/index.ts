@@ -5,7 +5,6 @@ export * from './codes';
 export * from './colors';
 export * from './community';
 export * from './content';
-export * from './decimal';
 export * from './format';
 export * from './ids';
 export * from './messages';

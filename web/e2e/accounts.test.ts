@@ -103,7 +103,23 @@ describeInBrowser('accounts', ({ page: open, baseUrl, dataDir }) => {
 
   it('lets a signed-in user remove a product from a profile list', async () => {
     const page = await open();
-    await login(page, 'demo', 'demo12345');
+    // A fresh account, so that other journeys' favourites of the demo user do not matter.
+    const name = `Listen${Date.now().toString(36)}`;
+    const email = `${name.toLowerCase()}@example.org`;
+    const registered = await page.request.post(`${baseUrl}/auth/register`, {
+      data: {
+        username: name,
+        email,
+        confirmEmail: email,
+        password: 'listen1',
+        confirmPassword: 'listen1',
+        acceptPrivacy: true,
+      },
+    });
+    expect(registered.status()).toBe(200);
+    const token = new URL(await mailedLink(dataDir, email, '/verifizieren')).searchParams.get('token');
+    expect((await page.request.post(`${baseUrl}/auth/verify-email`, { data: { token } })).status()).toBe(200);
+    await login(page, name, 'listen1');
     await page.waitForURL(`${baseUrl}/`);
     await page.goto(
       `${baseUrl}/produkte?animal=dog&currentPage=1&filterOption=1&productsPerPage=12&sortBy=brand&type1=wet`,

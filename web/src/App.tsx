@@ -32,18 +32,14 @@ const AppPage = lazy(() => import('./content/AppPage'));
 const AboutPage = lazy(() => import('./content/AboutPage'));
 const PrivacyPage = lazy(() => import('./content/PrivacyPage'));
 
-/** Routes whose pages other parts of the portal build: their path and heading. */
-const SECTIONS: { path: string; title: string; crumb?: string }[] = [
-  { path: ROUTES.energy, title: 'Energiebedarf und Futtermenge' },
-  { path: ROUTES.nfe, title: 'NfE-Rechner' },
-  { path: ROUTES.nutrients, title: 'Nährstoffbedarf' },
-  { path: ROUTES.dryMatter, title: 'Trockenmasse' },
-  { path: ROUTES.calcium, title: 'Calciumbedarf' },
-  { path: ROUTES.iodine, title: 'Jodbedarf' },
-  { path: ROUTES.units, title: 'Einheiten Umrechner', crumb: 'Einheitenrechner' },
-  { path: ROUTES.fat, title: 'Fettmenge', crumb: 'Fettrechner' },
-  { path: ROUTES.b2b, title: 'Händlerbereich' },
-];
+const EnergyCalculator = lazy(() => import('./calculators/EnergyCalculator'));
+const NfeCalculator = lazy(() => import('./calculators/NfeCalculator'));
+const NutrientCalculator = lazy(() => import('./calculators/NutrientCalculator'));
+const DryMatterCalculator = lazy(() => import('./calculators/DryMatterCalculator'));
+const CalciumCalculator = lazy(() => import('./calculators/CalciumCalculator'));
+const IodineCalculator = lazy(() => import('./calculators/IodineCalculator'));
+const UnitConverter = lazy(() => import('./calculators/UnitConverter'));
+const FatCalculator = lazy(() => import('./calculators/FatCalculator'));
 
 export function App() {
   return (
@@ -66,6 +62,14 @@ export function App() {
                 <Route path={ROUTES.app} element={<AppPage />} />
                 <Route path={ROUTES.about} element={<AboutPage />} />
                 <Route path={ROUTES.privacy} element={<PrivacyPage />} />
+                <Route path={ROUTES.energy} element={<EnergyCalculator />} />
+                <Route path={ROUTES.nfe} element={<NfeCalculator />} />
+                <Route path={ROUTES.nutrients} element={<NutrientCalculator />} />
+                <Route path={ROUTES.dryMatter} element={<DryMatterCalculator />} />
+                <Route path={ROUTES.calcium} element={<CalciumCalculator />} />
+                <Route path={ROUTES.iodine} element={<IodineCalculator />} />
+                <Route path={ROUTES.units} element={<UnitConverter />} />
+                <Route path={ROUTES.fat} element={<FatCalculator />} />
                 <Route path={ROUTES.logout} element={<LogoutPage />} />
                 <Route path={ROUTES.imprint} element={<ImprintPage />} />
                 <Route path={ROUTES.register} element={<RegisterPage />} />
@@ -102,13 +106,8 @@ export function App() {
                     </SignedInOnly>
                   }
                 />
-                {SECTIONS.map(({ path, title, crumb }) => (
-                  <Route
-                    key={path}
-                    path={path}
-                    element={<SectionPage title={title} {...(crumb && { crumb })} />}
-                  />
-                ))}
+                {/* The merchant area's content is not specified: its route and heading only. */}
+                <Route path={ROUTES.b2b} element={<SectionPage title="Händlerbereich" />} />
                 <Route path="*" element={<NotFoundPage />} />
               </Route>
             </Routes>

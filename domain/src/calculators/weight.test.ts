@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DECIMAL_MESSAGES } from './decimal';
 import { bodyConditionsFor } from './energy';
 import { parseWeightKg, WEIGHT_MESSAGES } from './weight';
 
@@ -16,6 +17,12 @@ describe('body weight input', () => {
   it('refuses text, several separators and notations a person does not type', () => {
     for (const text of ['abc', '12,5,1', '1e3', '0x10', 'Infinity', '12 kg'])
       expect(parseWeightKg(text)).toEqual({ error: WEIGHT_MESSAGES.notANumber });
+  });
+
+  it('limits the decimals when asked to (the calculators: step 0.01)', () => {
+    expect(parseWeightKg('12,345')).toEqual({ weightKg: 12.345 });
+    expect(parseWeightKg('12,34', { maxDecimals: 2 })).toEqual({ weightKg: 12.34 });
+    expect(parseWeightKg('12,345', { maxDecimals: 2 })).toEqual({ error: DECIMAL_MESSAGES.tooManyDecimals });
   });
 
   it('refuses negative weights and zero, and more than 150 kg', () => {

@@ -1,4 +1,4 @@
-import { parseDecimal } from '../decimal';
+import { DECIMAL_MESSAGES, parseDecimal } from './decimal';
 
 /** Messages of a body weight field (calculators, feeding cost). */
 export const WEIGHT_MESSAGES = {
@@ -12,12 +12,19 @@ export const MAX_WEIGHT_KG = 150;
 
 export type WeightInput = { weightKg: number } | { error: string } | { empty: true };
 
-/** A body weight in kg as typed: decimal comma or point, above 0 and up to 150; empty is no input yet. */
-export function parseWeightKg(text: string): WeightInput {
-  const input = parseDecimal(text);
-  if ('empty' in input) return input;
-  if ('notANumber' in input) return { error: WEIGHT_MESSAGES.notANumber };
-  const weightKg = input.value;
-  if (!(weightKg > 0)) return { error: WEIGHT_MESSAGES.notPositive };
-  return weightKg <= MAX_WEIGHT_KG ? { weightKg } : { error: WEIGHT_MESSAGES.tooHeavy };
+/**
+ * A body weight in kg as typed: decimal comma or point, above 0 and up to 150; empty is no input yet.
+ * The calculators limit the decimals (step 0.01); the feeding cost forms take any.
+ */
+export function parseWeightKg(
+  text: string,
+  { maxDecimals = Number.POSITIVE_INFINITY }: { maxDecimals?: number } = {},
+): WeightInput {
+  const parsed = parseDecimal(text);
+  if ('empty' in parsed) return parsed;
+  if ('invalid' in parsed) return { error: WEIGHT_MESSAGES.notANumber };
+  if (!(parsed.value > 0)) return { error: WEIGHT_MESSAGES.notPositive };
+  if (parsed.value > MAX_WEIGHT_KG) return { error: WEIGHT_MESSAGES.tooHeavy };
+  if (parsed.decimals > maxDecimals) return { error: DECIMAL_MESSAGES.tooManyDecimals };
+  return { weightKg: parsed.value };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDecimal } from '../decimal';
+import { parseDecimal } from '../calculators/decimal';
 import { checkRangeInput, RANGE_MESSAGES } from './range-input';
 
 describe('decimal input', () => {

@@ -1,4 +1,4 @@
-import { type DecimalInput, parseDecimal } from '../decimal';
+import { type DecimalText, parseDecimal } from '../calculators/decimal';
 
 export const RANGE_MESSAGES = {
   notANumber: 'Bitte gib eine Zahl ein, z. B. 12,5.',
@@ -12,9 +12,9 @@ export interface RangeInputField {
   error: string | null;
 }
 
-function field(input: DecimalInput): RangeInputField {
+function field(input: DecimalText): RangeInputField {
   if ('empty' in input) return { value: undefined, error: null };
-  if ('notANumber' in input) return { value: undefined, error: RANGE_MESSAGES.notANumber };
+  if ('invalid' in input) return { value: undefined, error: RANGE_MESSAGES.notANumber };
   if (input.value < 0) return { value: undefined, error: RANGE_MESSAGES.negative };
   return { value: input.value, error: null };
 }

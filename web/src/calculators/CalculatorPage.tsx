@@ -1,0 +1,29 @@
+import { CALCULATOR_MESSAGES } from '@futterkompass/domain';
+import type { ReactNode } from 'react';
+import { Breadcrumb } from '../pages/Breadcrumb';
+import './calculators.css';
+
+/** A calculator's page: breadcrumb, heading, the calculator, and the disclaimer every calculator carries. */
+export function CalculatorPage({
+  title,
+  crumb,
+  intro,
+  children,
+}: {
+  title: string;
+  crumb?: string;
+  intro: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className="calculator">
+      <Breadcrumb trail={[{ label: crumb ?? title }]} />
+      <h1>{title}</h1>
+      <p className="calculator-intro">{intro}</p>
+      {children}
+      <p className="calculator-disclaimer">
+        <strong>Haftungsausschluss:</strong> {CALCULATOR_MESSAGES.disclaimer}
+      </p>
+    </section>
+  );
+}
