@@ -82,9 +82,11 @@ describeInBrowser('home and compare list', ({ page: open, baseUrl }) => {
     );
     await page.reload();
     await viewed.getByRole('article').first().waitFor();
-    expect(await viewed.getByRole('article').evaluateAll((cards) => cards.map((c) => c.ariaLabel))).toEqual(
-      products.map((p) => `${p.brand.name} ${p.series}`),
-    );
+    expect(
+      await viewed
+        .getByRole('article')
+        .evaluateAll((cards) => cards.map((c) => c.querySelector('h3')?.textContent)),
+    ).toEqual(products.map((p) => `${p.brand.name} ${p.series}`));
     expect(page.problems).toEqual([]);
     await page.close();
   });

@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDecimal } from '../calculators/decimal';
 import { checkRangeInput, RANGE_MESSAGES } from './range-input';
-
-describe('decimal input', () => {
-  it('reads a comma or a point, and refuses what is no plain number', () => {
-    expect(parseDecimal(' 12,5 ')).toEqual({ value: 12.5 });
-    expect(parseDecimal('0.25')).toEqual({ value: 0.25 });
-    expect(parseDecimal(',5')).toEqual({ value: 0.5 });
-    expect(parseDecimal('')).toEqual({ empty: true });
-    for (const text of ['abc', '1e3', '0x10', 'Infinity', '1,2,3', '1 000'])
-      expect(parseDecimal(text)).toEqual({ notANumber: true });
-  });
-});
 
 describe('range input of the list', () => {
   it('passes valid bounds and empty fields', () => {
