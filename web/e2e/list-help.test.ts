@@ -113,5 +113,38 @@ describeInBrowser(
       expect(new URL(page.url()).searchParams.get('query')).toBe('Lachs');
       await page.close();
     });
+
+    it('shows every popup as one scrollable column without sideways overflow on a 360 px phone', async () => {
+      const page = await open(360);
+      await settled(page, () => page.goto(`${baseUrl}/produkte?${DEFAULT_CATALOG_SEARCH}`));
+      await page.getByRole('button', { name: 'Filter', exact: true }).click();
+      const sheet = page.getByRole('dialog', { name: 'Filter' });
+      for (const group of [
+        'Alter & Futterart',
+        'Produktinhalt',
+        'Verpackung',
+        'Marke & Herkunft',
+        'Weender Analyse',
+        'Gesundheit',
+        'Grundpreis',
+      ]) {
+        await sheet.getByRole('button', { name: new RegExp(`^${group}`) }).click();
+        const dialog = page.getByRole('dialog', { name: group });
+        await dialog.waitFor();
+        const sizes = await dialog.locator('.dialog-body').evaluate((el) => ({
+          overflow: el.scrollWidth - el.clientWidth,
+          page: document.documentElement.scrollWidth - window.innerWidth,
+          oneColumn: [...el.querySelectorAll('.checkbox-list')].every(
+            (l) => getComputedStyle(l).gridTemplateColumns.split(' ').length === 1,
+          ),
+        }));
+        expect({ group, ...sizes }).toEqual({ group, overflow: 0, page: 0, oneColumn: true });
+        if (group === 'Produktinhalt')
+          await page.screenshot({ path: path.join(RESULTS_DIR, 'produktliste-popup-360.png') });
+        await dialog.getByRole('button', { name: 'Schließen' }).click();
+        await dialog.waitFor({ state: 'detached' });
+      }
+      await page.close();
+    });
   },
 );
