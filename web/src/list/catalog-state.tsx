@@ -7,36 +7,18 @@ import {
   useHitsPerPage,
   useInstantSearch,
   usePagination,
-  useRange,
-  useRefinementList,
   useSearchBox,
   useSortBy,
 } from 'react-instantsearch';
+import { connectCatalogFilters } from './catalog-filters-connector';
 import { connectFilterOption } from './filter-option';
-import {
-  type CatalogUiState,
-  catalogToUiState,
-  RANGE_ATTRIBUTES,
-  REFINEMENT_ATTRIBUTES,
-  sortIndex,
-  uiStateToCatalog,
-} from './ui-state';
+import { type CatalogUiState, catalogToUiState, sortIndex, uiStateToCatalog } from './ui-state';
 
 export const CHIP_DEBOUNCE_MS = 500;
 
-function VirtualRefinementList({ attribute }: { attribute: string }) {
-  useRefinementList({ attribute, limit: 1000 });
-  return null;
-}
-
-function VirtualRange({ attribute }: { attribute: string }) {
-  useRange({ attribute });
-  return null;
-}
-
 /**
- * Mounts a widget for every parameter of the list, so that each one is part of InstantSearch's UI
- * state (and of the URL) even when no control for it is on screen.
+ * Mounts the widgets that make every parameter of the list part of InstantSearch's UI state (and
+ * of the URL), even when no control for it is on screen.
  */
 export function CatalogWidgets() {
   useSearchBox();
@@ -48,16 +30,8 @@ export function CatalogWidgets() {
     items: SORT_OPTIONS.values.map((sort) => ({ value: sortIndex(sort), label: SORT_OPTIONS.label(sort) })),
   });
   useConnector(connectFilterOption, {});
-  return (
-    <>
-      {REFINEMENT_ATTRIBUTES.map((attribute) => (
-        <VirtualRefinementList key={attribute} attribute={attribute} />
-      ))}
-      {RANGE_ATTRIBUTES.map((attribute) => (
-        <VirtualRange key={attribute} attribute={attribute} />
-      ))}
-    </>
-  );
+  useConnector(connectCatalogFilters, {});
+  return null;
 }
 
 /**
