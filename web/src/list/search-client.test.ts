@@ -95,21 +95,24 @@ describe('catalog search client', () => {
     );
   });
 
-  it('waits 200 ms and answers overtaken searches with the newest call', async () => {
+  it('sends the first search at once, then waits 200 ms and answers overtaken searches with the newest call', async () => {
     vi.useFakeTimers();
     const post = vi.fn(async (_url: string, body: unknown) => ({
       ...answer,
       nOfProducts: (body as { filters: { currentPage: number } }).filters.currentPage,
     }));
     const client = createCatalogSearchClient({ post });
-    const first = client.search([request(12, ['*'], 0)]);
+    const initial = await client.search([request(12, ['*'], 0)]);
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(initial.results[0]?.nbHits).toBe(1);
+    const first = client.search([request(12, ['*'], 1)]);
     await vi.advanceTimersByTimeAsync(100);
     const second = client.search([request(12, ['*'], 4)]);
     await vi.advanceTimersByTimeAsync(199);
-    expect(post).not.toHaveBeenCalled();
+    expect(post).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
     const [a, b] = await Promise.all([first, second]);
-    expect(post).toHaveBeenCalledTimes(1);
+    expect(post).toHaveBeenCalledTimes(2);
     expect(a.results[0]?.nbHits).toBe(5);
     expect(b.results[0]?.nbHits).toBe(5);
     vi.useRealTimers();

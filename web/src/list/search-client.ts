@@ -135,7 +135,8 @@ export function createCatalogSearchClient(options: { post?: Post; fetchDelayMs?:
   return {
     async search(requests: readonly SearchRequest[]) {
       const ticket = ++sequence;
-      if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+      // The page's first search goes out at once; later ones wait for the filters to settle.
+      if (delay > 0 && !initial) await new Promise((resolve) => setTimeout(resolve, delay));
       let result: FilterProductsAnswer;
       if (ticket === sequence) {
         const [main] = requests;
