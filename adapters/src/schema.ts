@@ -19,6 +19,8 @@ export const STRING_ID_FIELDS: Record<string, readonly string[]> = {
   [COLLECTIONS.brands]: ['_id', 'owner'],
   [COLLECTIONS.sessions]: ['_id', 'userId'],
   [COLLECTIONS.tokens]: ['_id', 'userId'],
+  [COLLECTIONS.priceHistory]: ['_id', 'productId'],
+  [COLLECTIONS.priceAlerts]: ['_id', 'userId', 'productId'],
 };
 
 /** Users stored before the case-insensitive keys existed get them, so that the unique indexes hold. */
@@ -51,4 +53,9 @@ export async function ensureIndexes(store: Store): Promise<void> {
   await c(COLLECTIONS.products).ensureIndex({ fields: ['reviews.from._id'] });
   await c(COLLECTIONS.products).ensureIndex({ fields: ['binderVotes.user'] });
   await c(COLLECTIONS.productDeletions).ensureIndex({ fields: ['deletedAt'] });
+  // Offer feeds name products by a package's barcode.
+  await c(COLLECTIONS.products).ensureIndex({ fields: ['sizes.barcode'] });
+  await c(COLLECTIONS.priceHistory).ensureIndex({ fields: ['productId'] });
+  await c(COLLECTIONS.priceAlerts).ensureIndex({ fields: ['userId', 'productId'], unique: true });
+  await c(COLLECTIONS.priceAlerts).ensureIndex({ fields: ['productId'] });
 }

@@ -12,8 +12,10 @@ import {
   type Product,
   type ProductDeletion,
   type Review,
+  type Variant,
 } from '@futterkompass/domain';
 import { enqueueDeleteProduct, enqueueIndexProduct } from '@futterkompass/indexer';
+import type { PricedProduct, PriceWatch } from './price-watch';
 
 /** The write is saved but the search index was not told: the list shows the change only later. */
 export class IndexNotNotifiedError extends Error {
@@ -28,7 +30,10 @@ export class IndexNotNotifiedError extends Error {
 /** Reviews and binder votes of a product after a change; null leaves the product as it is. */
 export type CommunityChange = (product: Product) => { reviews: Review[]; binderVotes: BinderVote[] } | null;
 
-/** Compare-and-set attempts before a community write gives up (each loses only to another write). */
+/** A product's offers after a change; null leaves the product as it is. */
+export type OffersChange = (product: Product) => Variant[] | null;
+
+/** Compare-and-set attempts before a write gives up (each loses only to another write). */
 const CAS_ATTEMPTS = 20;
 
 /** The write raced with others more often than it should and was not applied. */
@@ -46,11 +51,20 @@ export const atRevision = (product: Pick<Product, '_id' | 'rev'>) =>
     : { _id: product._id, rev: product.rev };
 
 /**
- * The one way the API writes products: each write stamps updatedAt and enqueues the product's id
- * for the indexer, which reads the product back from the store. A queue that is down does not undo
- * the write (the store is the source of truth); it is reported with IndexNotNotifiedError.
+ * The one way the API writes products: each write stamps updatedAt, raises rev, lets the price
+ * watch record what it changed in the offers' prices (and mail reached alerts), and enqueues the
+ * product's id for the indexer, which reads the product back from the store. A queue that is down
+ * does not undo the write (the store is the source of truth); it is reported with IndexNotNotifiedError.
  */
-export function createProductWrites({ store, queue }: { store: Store; queue: Queue }) {
+export function createProductWrites({
+  store,
+  queue,
+  priceWatch,
+}: {
+  store: Store;
+  queue: Queue;
+  priceWatch: PriceWatch;
+}) {
   const products = store.collection<Product>(COLLECTIONS.products);
   const deletions = store.collection<ProductDeletion>(COLLECTIONS.productDeletions);
   const notify = async (productId: string, enqueue: Promise<void>) => {
@@ -61,6 +75,41 @@ export function createProductWrites({ store, queue }: { store: Store; queue: Que
       throw error;
     }
   };
+
+  /**
+   * One update of the document that applies only if nobody wrote the product since it was read
+   * (`read`, else read here), computed from it; retried on a race. Returns the product before and
+   * after, or null if there is none or the change left it alone.
+   */
+  const writeAtRevision = async (
+    productId: string,
+    change: (current: Product) => Update | null,
+    read?: Product,
+  ): Promise<{ before: Product; saved: Product } | null> => {
+    let current: Product | null | undefined = read;
+    for (let attempt = 0; attempt < CAS_ATTEMPTS; attempt++) {
+      current ??= await products.findOne({ _id: productId });
+      if (!current) return null;
+      const update = change(current);
+      if (!update) return null;
+      const saved = await products.findOneAndUpdate(atRevision(current), {
+        ...update,
+        $set: { ...update.$set, updatedAt: new Date().toISOString() },
+        $inc: { ...update.$inc, rev: 1 },
+      });
+      if (saved) return { before: current, saved };
+      current = undefined;
+    }
+    throw new WriteConflictError();
+  };
+
+  /** After a write that may touch offers: prices first, so a queue that is down loses none. */
+  const written = async (before: PricedProduct | null, saved: Product) => {
+    await priceWatch.written(before, saved);
+    await notify(saved._id, enqueueIndexProduct(queue, saved._id));
+    return saved;
+  };
+
   return {
     async insert(product: NewDoc<Product>): Promise<Product> {
       const now = new Date().toISOString();
@@ -69,47 +118,47 @@ export function createProductWrites({ store, queue }: { store: Store; queue: Que
         createdAt: product.createdAt ?? now,
         updatedAt: now,
       });
-      await notify(saved._id, enqueueIndexProduct(queue, saved._id));
-      return saved;
+      return written(null, saved);
     },
 
     /** Applies the update atomically; null when there is no such product. */
     async update(productId: string, update: Update): Promise<Product | null> {
-      const saved = await products.findOneAndUpdate(
-        { _id: productId },
-        {
-          ...update,
-          $set: { ...update.$set, updatedAt: new Date().toISOString() },
-          $inc: { ...update.$inc, rev: 1 },
+      const result = await writeAtRevision(productId, () => update);
+      return result && written(result.before, result.saved);
+    },
+
+    /**
+     * Replaces the offers with what `change` makes of them, in one compare-and-set update (the
+     * offer feeds' write: `read` is the product as the import read it). Returns the product as
+     * saved, or null if there is none or the change left it alone.
+     */
+    async updateOffers(productId: string, change: OffersChange, read?: Product): Promise<Product | null> {
+      const result = await writeAtRevision(
+        productId,
+        (current) => {
+          const variants = change(current);
+          return variants && { $set: { variants } };
         },
+        read,
       );
-      if (saved) await notify(productId, enqueueIndexProduct(queue, productId));
-      return saved;
+      return result && written(result.before, result.saved);
     },
 
     /**
      * Changes reviews and binder votes and stores the rating, rating count and binder share computed
-     * from them, in one update of the document that applies only if nobody wrote the product since
-     * it was read (retried otherwise). Returns the product as saved, or null if there is none or the
-     * change left it alone.
+     * from them, in one compare-and-set update. Returns the product as saved, or null if there is
+     * none or the change left it alone. Offers stay as they are, so there is no price to record.
      */
     async updateCommunity(productId: string, change: CommunityChange): Promise<Product | null> {
-      for (let attempt = 0; attempt < CAS_ATTEMPTS; attempt++) {
-        const current = await products.findOne({ _id: productId });
-        if (!current) return null;
+      const result = await writeAtRevision(productId, (current) => {
         const next = change(current);
         if (!next) return null;
         const { rating, ratingCount, binderShare } = communityScores(next.reviews, next.binderVotes);
-        const saved = await products.findOneAndUpdate(atRevision(current), {
-          $set: { ...next, rating, ratingCount, binderShare, updatedAt: new Date().toISOString() },
-          $inc: { rev: 1 },
-        });
-        if (saved) {
-          await notify(productId, enqueueIndexProduct(queue, productId));
-          return saved;
-        }
-      }
-      throw new WriteConflictError();
+        return { $set: { ...next, rating, ratingCount, binderShare } };
+      });
+      if (!result) return null;
+      await notify(productId, enqueueIndexProduct(queue, productId));
+      return result.saved;
     },
 
     async remove(productId: string): Promise<boolean> {
@@ -121,8 +170,10 @@ export function createProductWrites({ store, queue }: { store: Store; queue: Que
         { upsert: true },
       );
       const removed = (await products.deleteOne({ _id: productId })) > 0;
-      if (removed) await notify(productId, enqueueDeleteProduct(queue, productId));
-      else await deletions.deleteOne({ _id: productId });
+      if (removed) {
+        await priceWatch.forget(productId);
+        await notify(productId, enqueueDeleteProduct(queue, productId));
+      } else await deletions.deleteOne({ _id: productId });
       return removed;
     },
   };
