@@ -14,15 +14,13 @@ export class FeedFormatError extends Error {
 }
 
 /** A row longer than this is refused: a quote left open must not swallow the rest of the file. */
-const MAX_RECORD_CHARS = 20_000;
+const MAX_RECORD_CHARS = 5_000;
 /** The header line is looked for within this much of the start. */
 const HEADER_SEARCH_BYTES = 64 * 1024;
 
 const REQUIRED: readonly FeedField[] = ['merchant_name', 'link', 'price', 'size', 'unit', 'packaging'];
 
 const CSV_REASONS: Record<string, string> = {
-  CSV_INVALID_CLOSING_QUOTE: 'Anführungszeichen an falscher Stelle.',
-  CSV_INVALID_OPENING_QUOTE: 'Anführungszeichen an falscher Stelle.',
   CSV_QUOTE_NOT_CLOSED: 'Anführungszeichen nicht geschlossen.',
   CSV_MAX_RECORD_SIZE: `Zeile ist länger als ${MAX_RECORD_CHARS} Zeichen.`,
 };
@@ -83,6 +81,9 @@ export async function* readCsvFeed(source: AsyncIterable<Buffer | string>): Asyn
     bom: true,
     info: true,
     relax_column_count: true,
+    // A stray quote stays in its value (and fails that field's check): the parser's recovery
+    // from a quote error would read on in quoted mode and swallow the lines after it.
+    relax_quotes: true,
     skip_empty_lines: true,
     skip_records_with_error: true,
     max_record_size: MAX_RECORD_CHARS,
