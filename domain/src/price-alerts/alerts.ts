@@ -1,3 +1,4 @@
+import type { Unit } from '../codes';
 import { parseDecimal } from '../decimal';
 import { formatPrice } from '../format';
 import { roundTo } from '../offers';
@@ -12,6 +13,18 @@ export interface PriceAlert {
   createdAt: string;
   /** When the alert was claimed for its one mail; an alert set again starts without. */
   firedAt?: string;
+}
+
+/** An alert as GET /api/price-alerts lists it: with its product and the best base price now. */
+export interface PriceAlertView {
+  _id: string;
+  targetBasePrice: number;
+  createdAt: string;
+  firedAt: string | null;
+  /** null: the product is no longer shown on the portal. */
+  product: { _id: string; urlExtension: string; brandName: string; series: string } | null;
+  bestBasePrice: number | null;
+  unit: Unit | null;
 }
 
 export const PRICE_ALERT_LIMITS = { maxTarget: 1_000, perUser: 100 } as const;

@@ -13,6 +13,12 @@ export interface DailyBest {
   basePrice: number | null;
 }
 
+/** GET /api/price-history: the chart's days and the lowest best price of the last 90 days. */
+export interface PriceHistoryAnswer {
+  days: DailyBest[];
+  lowest90: DailyBest | null;
+}
+
 const BERLIN = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/Berlin',
   year: 'numeric',

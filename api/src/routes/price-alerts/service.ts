@@ -7,26 +7,14 @@ import {
   PRICE_ALERT_MESSAGES as M,
   PRICE_ALERT_LIMITS,
   type PriceAlert,
+  type PriceAlertView,
   type Product,
   targetBasePriceProblem,
-  type Unit,
   type User,
 } from '@futterkompass/domain';
 import { createCatalogReader, loadOfferOwners } from '@futterkompass/indexer';
 import { badRequest, notFound } from '../../http/errors';
 import { PRODUCT_NOT_FOUND } from '../product/service';
-
-/** An alert as the profile lists it: with its product and the best base price now. */
-export interface PriceAlertView {
-  _id: string;
-  targetBasePrice: number;
-  createdAt: string;
-  firedAt: string | null;
-  /** null: the product is no longer shown on the portal. */
-  product: { _id: string; urlExtension: string; brandName: string; series: string } | null;
-  bestBasePrice: number | null;
-  unit: Unit | null;
-}
 
 /** Price alerts of the signed-in user: one per product; setting it again re-arms it. */
 export function createPriceAlertsService(store: Store) {

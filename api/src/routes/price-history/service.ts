@@ -1,9 +1,9 @@
 import { COLLECTIONS, type Store } from '@futterkompass/adapters';
 import {
   berlinDay,
-  type DailyBest,
   dailyBestPrices,
   lowestBestPrice,
+  type PriceHistoryAnswer,
   type PriceHistoryEntry,
   type Product,
 } from '@futterkompass/domain';
@@ -14,17 +14,12 @@ import { PRODUCT_NOT_FOUND } from '../product/service';
 export const HISTORY_DAYS = 365;
 export const LOWEST_DAYS = 90;
 
-export interface PriceHistory {
-  days: DailyBest[];
-  lowest90: DailyBest | null;
-}
-
 /** The best base price of each day, replayed from the recorded offer prices. */
 export function createPriceHistoryService(store: Store) {
   const products = store.collection<Product>(COLLECTIONS.products);
   const history = store.collection<PriceHistoryEntry>(COLLECTIONS.priceHistory);
   return {
-    async of(productId: string): Promise<PriceHistory> {
+    async of(productId: string): Promise<PriceHistoryAnswer> {
       const product = await products.findOne({ _id: productId, published: true }, { projection: { _id: 1 } });
       if (!product) throw notFound(PRODUCT_NOT_FOUND);
       const points = await history.find(
