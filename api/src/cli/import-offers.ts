@@ -16,9 +16,8 @@ import {
   UsageError,
 } from '@futterkompass/indexer/cli';
 import { FeedFormatError, type FeedRecord, readCsvFeed, readJsonFeed } from '../offers/feed-reader';
-import { createOfferImport, type ImportSummary } from '../offers/import-offers';
-import { createPriceWatch } from '../products/price-watch';
-import { createProductWrites } from '../products/product-writes';
+import type { ImportSummary } from '../offers/import-offers';
+import { createStandaloneOfferImport } from '../offers/standalone-import';
 
 const USAGE = `Aufruf:
   npm run import-offers -- <datei.csv|datei.json>
@@ -126,10 +125,12 @@ async function main(): Promise<number> {
     await ensureIndexes(adapters.store);
     const { store, queue, search, mailer } = adapters;
     if (queue.kind === 'in-process') queue.process(createIndexProcessor({ store, search, logger }));
-    const priceWatch = createPriceWatch({ store, mailer, logger, publicUrl: config.publicUrl });
-    const offerImport = createOfferImport({
+    const offerImport = createStandaloneOfferImport({
       store,
-      productWrites: createProductWrites({ store, queue, priceWatch }),
+      queue,
+      mailer,
+      logger,
+      publicUrl: config.publicUrl,
     });
     const records: AsyncIterable<FeedRecord> | Iterable<FeedRecord> =
       feed.format === 'csv' ? readCsvFeed(createReadStream(feed.file)) : readJsonFeed(json);

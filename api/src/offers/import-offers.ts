@@ -98,21 +98,23 @@ export function createOfferImport({ store, productWrites }: { store: Store; prod
         }
       }
       const now = new Date().toISOString();
-      for (const [productId, { product, offers }] of perProduct) {
-        let merged = { added: 0, updated: 0 };
-        const saved = await productWrites.updateOffers(
+      const merged = new Map<string, { added: number; updated: number }>();
+      const saved = await productWrites.updateOffers(
+        [...perProduct].map(([productId, { product, offers }]) => ({
           productId,
-          (current) => {
+          read: product,
+          change: (current: Product) => {
             const result = mergeFeedOffers(current.variants, offers, { now, newId });
-            merged = result;
+            merged.set(productId, result);
             return result.added + result.updated > 0 ? result.variants : null;
           },
-          product,
-        );
-        if (!saved) continue;
+        })),
+      );
+      for (const product of saved) {
+        const counts = merged.get(product._id) ?? { added: 0, updated: 0 };
         summary.productsChanged++;
-        summary.offersAdded += merged.added;
-        summary.offersUpdated += merged.updated;
+        summary.offersAdded += counts.added;
+        summary.offersUpdated += counts.updated;
       }
       batch = [];
       onProgress?.(summary.rows);

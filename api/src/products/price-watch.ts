@@ -1,4 +1,4 @@
-import { COLLECTIONS, type Logger, type Mailer, type Store } from '@futterkompass/adapters';
+import { COLLECTIONS, type Logger, type Mailer, type NewDoc, type Store } from '@futterkompass/adapters';
 import {
   alertReached,
   type Brand,
@@ -68,20 +68,34 @@ export function createPriceWatch({ store, mailer, logger, publicUrl }: PriceWatc
   };
 
   return {
-    /** After a write that may have changed offers; `before` is null for a new product. */
-    async written(before: PricedProduct | null, after: Product): Promise<void> {
-      const owners = await loadOfferOwners(store, before ? [before, after] : [after]);
-      const was = before ? countingOffers(before, owners) : new Map<string, VisibleOffer>();
-      const now = countingOffers(after, owners);
-      const changes = offerPriceChanges(was, now);
-      if (changes.length === 0) return;
+    /**
+     * After writes that may have changed offers (`before` is null for a new product): one history
+     * insert and one alert lookup for all of them, so that a feed's batch costs a few store calls.
+     */
+    async written(writes: readonly { before: PricedProduct | null; after: Product }[]): Promise<void> {
+      const owners = await loadOfferOwners(
+        store,
+        writes.flatMap((w) => (w.before ? [w.before, w.after] : [w.after])),
+      );
       const at = new Date().toISOString();
-      await history.insertMany(changes.map((change) => ({ ...change, productId: after._id, at })));
-      const best = bestOffer([...now.values()]);
-      if (!best || !bestPriceFell(bestBasePrice(was), best.basePrice)) return;
-      const armed = await alerts.find({ productId: after._id, firedAt: { $exists: false } });
-      for (const alert of armed)
-        if (alertReached(alert.targetBasePrice, best.basePrice)) await fire(alert, after, best);
+      const entries: NewDoc<PriceHistoryEntry>[] = [];
+      const fell = new Map<string, { product: Product; best: VisibleOffer }>();
+      for (const { before, after } of writes) {
+        const was = before ? countingOffers(before, owners) : new Map<string, VisibleOffer>();
+        const now = countingOffers(after, owners);
+        const changes = offerPriceChanges(was, now);
+        for (const change of changes) entries.push({ ...change, productId: after._id, at });
+        const best = bestOffer([...now.values()]);
+        if (changes.length > 0 && best && bestPriceFell(bestBasePrice(was), best.basePrice))
+          fell.set(after._id, { product: after, best });
+      }
+      if (entries.length > 0) await history.insertMany(entries);
+      if (fell.size === 0) return;
+      const armed = await alerts.find({ productId: { $in: [...fell.keys()] }, firedAt: { $exists: false } });
+      for (const alert of armed) {
+        const { product, best } = fell.get(alert.productId) as { product: Product; best: VisibleOffer };
+        if (alertReached(alert.targetBasePrice, best.basePrice)) await fire(alert, product, best);
+      }
     },
 
     /** A deleted product has no prices to follow and no alerts to keep. */

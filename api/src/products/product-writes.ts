@@ -103,11 +103,10 @@ export function createProductWrites({
     throw new WriteConflictError();
   };
 
-  /** After a write that may touch offers: prices first, so a queue that is down loses none. */
-  const written = async (before: PricedProduct | null, saved: Product) => {
-    await priceWatch.written(before, saved);
-    await notify(saved._id, enqueueIndexProduct(queue, saved._id));
-    return saved;
+  /** After writes that may touch offers: prices first, so a queue that is down loses none. */
+  const written = async (writes: { before: PricedProduct | null; after: Product }[]) => {
+    await priceWatch.written(writes);
+    for (const { after } of writes) await notify(after._id, enqueueIndexProduct(queue, after._id));
   };
 
   return {
@@ -118,30 +117,41 @@ export function createProductWrites({
         createdAt: product.createdAt ?? now,
         updatedAt: now,
       });
-      return written(null, saved);
+      await written([{ before: null, after: saved }]);
+      return saved;
     },
 
     /** Applies the update atomically; null when there is no such product. */
     async update(productId: string, update: Update): Promise<Product | null> {
       const result = await writeAtRevision(productId, () => update);
-      return result && written(result.before, result.saved);
+      if (!result) return null;
+      await written([{ before: result.before, after: result.saved }]);
+      return result.saved;
     },
 
     /**
-     * Replaces the offers with what `change` makes of them, in one compare-and-set update (the
-     * offer feeds' write: `read` is the product as the import read it). Returns the product as
-     * saved, or null if there is none or the change left it alone.
+     * Replaces the offers of several products, each with what its `change` makes of them, in one
+     * compare-and-set update per product (`read`: the product as the caller read it); prices and
+     * alerts are handled for all at once (the offer feeds' batches). Returns the products as
+     * saved; those that are gone or that the change left alone are not among them.
      */
-    async updateOffers(productId: string, change: OffersChange, read?: Product): Promise<Product | null> {
-      const result = await writeAtRevision(
-        productId,
-        (current) => {
-          const variants = change(current);
-          return variants && { $set: { variants } };
-        },
-        read,
-      );
-      return result && written(result.before, result.saved);
+    async updateOffers(
+      changes: readonly { productId: string; change: OffersChange; read?: Product }[],
+    ): Promise<Product[]> {
+      const writes: { before: Product; after: Product }[] = [];
+      for (const { productId, change, read } of changes) {
+        const result = await writeAtRevision(
+          productId,
+          (current) => {
+            const variants = change(current);
+            return variants && { $set: { variants } };
+          },
+          read,
+        );
+        if (result) writes.push({ before: result.before, after: result.saved });
+      }
+      await written(writes);
+      return writes.map((w) => w.after);
     },
 
     /**

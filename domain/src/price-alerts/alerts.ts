@@ -1,7 +1,6 @@
 import type { Unit } from '../codes';
 import { parseDecimal } from '../decimal';
 import { formatPrice } from '../format';
-import { roundTo } from '../offers';
 
 /** A signed-in user's wish: mail me once when the best base price reaches this. */
 export interface PriceAlert {
@@ -49,7 +48,8 @@ export const PRICE_ALERT_MESSAGES = {
 export function targetBasePriceProblem(value: number): string | null {
   if (!Number.isFinite(value) || value <= 0 || value > PRICE_ALERT_LIMITS.maxTarget)
     return PRICE_ALERT_MESSAGES.targetRange;
-  if (roundTo(value, 2) !== value) return PRICE_ALERT_MESSAGES.targetDigits;
+  // A value with more decimals never equals its own 2-decimal form.
+  if (Number(value.toFixed(2)) !== value) return PRICE_ALERT_MESSAGES.targetDigits;
   return null;
 }
 
