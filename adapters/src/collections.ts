@@ -13,6 +13,7 @@ export const COLLECTIONS = {
   messages: 'messages',
   outbox: 'outbox',
   priceHistory: 'priceHistory',
+  priceAlerts: 'priceAlerts',
   /** Ids of deleted products with the time of deletion, so a running rebuild can leave them out. */
   productDeletions: 'productDeletions',
 } as const;

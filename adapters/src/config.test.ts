@@ -58,9 +58,17 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'mail.example', 'SMTP_URL: muss mit smtp:// oder smtps:// beginnen'],
     ['FILES_BASE_URL', 'bucket', 'FILES_BASE_URL: muss eine http(s)-Adresse sein'],
     ['PORT', 'achtzig', 'PORT'],
+    ['OFFER_FEED_KEY', 'kurz', 'OFFER_FEED_KEY: muss mindestens 24 Zeichen lang sein'],
   ])('stops on a malformed %s with a message naming it', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('reads the offer feed key', () => {
+    expect(loadConfig({ OFFER_FEED_KEY: 'feed-key-of-twenty-four-chars' }).offerFeedKey).toBe(
+      'feed-key-of-twenty-four-chars',
+    );
+    expect(loadConfig({}).offerFeedKey).toBeUndefined();
   });
 
   it('does not echo values that may hold credentials', () => {

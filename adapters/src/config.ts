@@ -36,6 +36,7 @@ const EnvSchema = z.object({
   RECAPTCHA_SITE_KEY: optional(z.string().min(1)),
   FILES_BASE_URL: optional(urlWith(['http:', 'https:'], 'muss eine http(s)-Adresse sein')),
   ADMIN_TOKEN: optional(z.string().min(24, 'muss mindestens 24 Zeichen lang sein')),
+  OFFER_FEED_KEY: optional(z.string().min(24, 'muss mindestens 24 Zeichen lang sein')),
   SEED_DEMO_DATA: optional(z.enum(['true', 'false'], 'muss true oder false sein')),
   INDEXER_CONCURRENCY: optional(z.coerce.number().int().min(1).max(64)),
   RATE_LIMIT_AUTH: optional(z.coerce.number().int().min(1).max(1_000_000)),
@@ -92,6 +93,8 @@ export interface Config {
   seedDemoData: boolean;
   /** Token for the admin API in the distributed setup; the embedded server also makes its own. */
   adminToken?: string;
+  /** Key with which shops and price bots may post offer feeds (POST /api/admin/offers, x-feed-key). */
+  offerFeedKey?: string;
   /** Index jobs a worker runs at once. */
   indexerConcurrency: number;
   rateLimits: RateLimitConfig;
@@ -152,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       : { kind: 'local', dir: path.join(dataDir, 'files') },
     seedDemoData: nodeEnv !== 'production' && (e.SEED_DEMO_DATA ?? 'true') === 'true',
     ...(e.ADMIN_TOKEN && { adminToken: e.ADMIN_TOKEN }),
+    ...(e.OFFER_FEED_KEY && { offerFeedKey: e.OFFER_FEED_KEY }),
     indexerConcurrency: e.INDEXER_CONCURRENCY ?? 4,
     rateLimits: {
       windowMs: DEFAULT_RATE_LIMITS.windowMs,

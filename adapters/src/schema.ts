@@ -19,6 +19,8 @@ export const STRING_ID_FIELDS: Record<string, readonly string[]> = {
   [COLLECTIONS.brands]: ['_id', 'owner'],
   [COLLECTIONS.sessions]: ['_id', 'userId'],
   [COLLECTIONS.tokens]: ['_id', 'userId'],
+  [COLLECTIONS.priceHistory]: ['_id', 'productId'],
+  [COLLECTIONS.priceAlerts]: ['_id', 'userId', 'productId'],
 };
 
 /** Users stored before the case-insensitive keys existed get them, so that the unique indexes hold. */
@@ -48,7 +50,17 @@ export async function ensureIndexes(store: Store): Promise<void> {
   await c(COLLECTIONS.sessions).ensureIndex({ fields: ['userId'] });
   await c(COLLECTIONS.tokens).ensureIndex({ fields: ['tokenHash'], unique: true });
   await c(COLLECTIONS.tokens).ensureIndex({ fields: ['userId'] });
-  await c(COLLECTIONS.products).ensureIndex({ fields: ['reviews.from._id'] });
-  await c(COLLECTIONS.products).ensureIndex({ fields: ['binderVotes.user'] });
   await c(COLLECTIONS.productDeletions).ensureIndex({ fields: ['deletedAt'] });
+  // Lookups by reviewer, voter and package barcode (account deletion, offer feeds): MongoDB only.
+  // NeDB keeps one list of products per key (a reviewer, "no barcode") and rebuilds each list on
+  // every write of a product in it, which made a 100,000-row feed take minutes; its $or lookup
+  // does not use them anyway.
+  if (store.kind === 'mongodb') {
+    await c(COLLECTIONS.products).ensureIndex({ fields: ['reviews.from._id'] });
+    await c(COLLECTIONS.products).ensureIndex({ fields: ['binderVotes.user'] });
+    await c(COLLECTIONS.products).ensureIndex({ fields: ['sizes.barcode'] });
+  }
+  await c(COLLECTIONS.priceHistory).ensureIndex({ fields: ['productId'] });
+  await c(COLLECTIONS.priceAlerts).ensureIndex({ fields: ['userId', 'productId'], unique: true });
+  await c(COLLECTIONS.priceAlerts).ensureIndex({ fields: ['productId'] });
 }

@@ -10,6 +10,8 @@ import { createRateLimiters } from './http/rate-limits';
 import { requestLog } from './http/request-log';
 import { type SecurityOptions, securityHeaders } from './http/security-headers';
 import { filesRoute, webApp } from './http/static';
+import { createOfferImport } from './offers/import-offers';
+import { createPriceWatch } from './products/price-watch';
 import { createProductWrites } from './products/product-writes';
 import { accountRoutes } from './routes/account/route';
 import { createAccountService } from './routes/account/service';
@@ -29,8 +31,13 @@ import { listsRoutes } from './routes/lists/route';
 import { createListsService } from './routes/lists/service';
 import { messagesRoutes } from './routes/messages/route';
 import { createMessagesService } from './routes/messages/service';
+import { offerFeedRoutes } from './routes/offer-feed/route';
 import { postsRoutes } from './routes/posts/route';
 import { createPostsService } from './routes/posts/service';
+import { priceAlertsRoutes } from './routes/price-alerts/route';
+import { createPriceAlertsService } from './routes/price-alerts/service';
+import { priceHistoryRoutes } from './routes/price-history/route';
+import { createPriceHistoryService } from './routes/price-history/service';
 import { productRoutes } from './routes/product/route';
 import { createProductService } from './routes/product/service';
 import { siteConfigRoutes } from './routes/site-config/route';
@@ -47,6 +54,8 @@ export interface AppDeps {
   rateLimits?: RateLimitConfig;
   /** Where product reports and contact messages are mailed. */
   operatorEmail?: string;
+  /** OFFER_FEED_KEY: lets shops and price bots post offer feeds. */
+  offerFeedKey?: string;
 }
 
 /** The HTTP application: routes -> services -> adapters. */
@@ -59,9 +68,10 @@ export function createApp(deps: AppDeps): Express {
   const { store } = adapters;
   const sessions = createSessions(store);
   const tokens = createOneTimeTokens(store);
-  const productWrites = createProductWrites(adapters);
-  const limits = createRateLimiters(deps.rateLimits ?? DEFAULT_RATE_LIMITS, adapters.rateLimits, logger);
   const publicUrl = deps.publicUrl ?? security.publicUrl;
+  const priceWatch = createPriceWatch({ store, mailer: adapters.mailer, logger, publicUrl });
+  const productWrites = createProductWrites({ ...adapters, priceWatch });
+  const limits = createRateLimiters(deps.rateLimits ?? DEFAULT_RATE_LIMITS, adapters.rateLimits, logger);
   const catalog = createCatalogService(adapters);
   const products = createProductService({ ...adapters, catalog });
   const alertBar = createAlertBarService(store);
@@ -71,6 +81,15 @@ export function createApp(deps: AppDeps): Express {
   app.set('trust proxy', 'loopback');
   app.use(securityHeaders(security), requestLog(logger), compression());
   app.use('/api/filter-products', failureShape({ success: 0 }));
+  app.use(
+    '/api/admin/offers',
+    offerFeedRoutes({
+      offerImport: createOfferImport({ store, productWrites }),
+      logger,
+      adminTokens,
+      ...(deps.offerFeedKey && { offerFeedKey: deps.offerFeedKey }),
+    }),
+  );
   app.use(express.json({ limit: '100kb' }));
 
   const api = express.Router();
@@ -79,6 +98,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(alertBarRoutes(alertBar));
   api.use(catalogRoutes(catalog));
   api.use(productRoutes(products));
+  api.use(priceHistoryRoutes(createPriceHistoryService(store)));
   api.use(consultantsRoutes(createConsultantsService(adapters)));
   api.use(postsRoutes(createPostsService(adapters)));
   api.use(communityRoutes(createCommunityService({ ...adapters, productWrites }), sessions, limits));
@@ -97,6 +117,7 @@ export function createApp(deps: AppDeps): Express {
     accountRoutes(createAccountService({ store, sessions, tokens, productWrites, logger }), sessions, limits),
   );
   api.use(listsRoutes(createListsService(adapters), sessions, limits));
+  api.use(priceAlertsRoutes(createPriceAlertsService(store), sessions, limits));
   api.use('/admin', adminRoutes({ ...adapters, logger, adminTokens }));
   api.use(apiNotFound);
   app.use('/api', api);

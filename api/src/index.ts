@@ -1,4 +1,7 @@
 export * from './app';
+export * from './offers/feed-reader';
+export * from './offers/import-offers';
+export * from './offers/standalone-import';
 export * from './products/product-writes';
 export * from './routes/catalog/service';
 export * from './server';

@@ -81,6 +81,7 @@ export async function startServer(
       publicUrl: config.publicUrl,
       rateLimits: config.rateLimits,
       operatorEmail: config.operatorEmail,
+      ...(config.offerFeedKey && { offerFeedKey: config.offerFeedKey }),
       security: {
         publicUrl: config.publicUrl,
         ...(config.files.kind === 'bucket' && { filesBaseUrl: config.files.baseUrl }),

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -194,7 +194,10 @@ async function main() {
         'in-process queue: 200000 enqueues < 2 s': inProcessQueue.enqueueMsMedian < 2000,
       },
     };
-    await writeFile(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+    // Figures of the other benchmarks (lighthouse, offerImport) stay.
+    const file = path.join(root, 'bench/results.json');
+    const existing = JSON.parse(await readFile(file, 'utf8').catch(() => '{}')) as Record<string, unknown>;
+    await writeFile(file, `${JSON.stringify({ ...existing, ...results }, null, 2)}\n`);
 
     out('');
     out('Endpunkt              Verb.      p50      p95      p99    Anfr./s  Fehler');

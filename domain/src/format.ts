@@ -40,9 +40,12 @@ export function formatDate(iso: string): string {
   return `${dd}.${mm}.${date.getUTCFullYear()}`;
 }
 
-/** Base prices are per 100 g (g, kg) or per 100 ml (ml, l): '0,54 € / 100 g'. */
+/** What a base price is per: 100 g (g, kg) or 100 ml (ml, l). */
+export const baseQuantity = (unit: string): string => (unit === 'ml' || unit === 'l' ? '100 ml' : '100 g');
+
+/** Base prices are per 100 g or per 100 ml: '0,54 € / 100 g'. */
 export function formatBasePrice(basePrice: number, unit: string): string {
-  return `${formatPrice(basePrice)} € / 100 ${unit === 'ml' || unit === 'l' ? 'ml' : 'g'}`;
+  return `${formatPrice(basePrice)} € / ${baseQuantity(unit)}`;
 }
 
 /** Delivery time: with 'Tage' when it is a number, otherwise as the shop gives it. */

@@ -44,12 +44,24 @@ export interface CatalogReader {
 const OWNER_FIELDS = { _id: 1, status: 1, shop: 1 } as const;
 const BUILD_SLICE = 50;
 
+/** The accounts that offer visibility and brand ownership depend on, by id. */
+export async function loadOwners(store: Store, ids: ReadonlySet<string>): Promise<Map<string, Owner>> {
+  if (ids.size === 0) return new Map();
+  const found = await store
+    .collection<User>(COLLECTIONS.users)
+    .find({ _id: { $in: [...ids] } }, { projection: OWNER_FIELDS });
+  return new Map<string, Owner>(found.map((u) => [u._id, u]));
+}
+
+/** The merchant accounts of the products' b2b offers, by id. */
+export const loadOfferOwners = (store: Store, products: readonly Pick<Product, 'variants'>[]) =>
+  loadOwners(store, new Set(products.flatMap((p) => p.variants.flatMap((v) => (v.owner ? [v.owner] : [])))));
+
 /** Reads products with their brand, producer and the accounts their offers and brand depend on. */
 export function createCatalogReader(store: Store): CatalogReader {
   const products = store.collection<Product>(COLLECTIONS.products);
   const brands = store.collection<Brand>(COLLECTIONS.brands);
   const producers = store.collection<Producer>(COLLECTIONS.producers);
-  const users = store.collection<User>(COLLECTIONS.users);
 
   const ownersOf = async (items: Product[], brandById: ReadonlyMap<string, Brand>) => {
     const ids = new Set<string>();
@@ -58,9 +70,7 @@ export function createCatalogReader(store: Store): CatalogReader {
       const owner = brandById.get(product.brand)?.owner;
       if (owner) ids.add(owner);
     }
-    if (ids.size === 0) return new Map<string, Owner>();
-    const found = await users.find({ _id: { $in: [...ids] } }, { projection: OWNER_FIELDS });
-    return new Map<string, Owner>(found.map((u) => [u._id, u]));
+    return loadOwners(store, ids);
   };
 
   const build = (

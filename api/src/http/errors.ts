@@ -7,6 +7,7 @@ import {
 import { MESSAGES } from '@futterkompass/domain';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { FeedFormatError } from '../offers/feed-reader';
 import { IndexNotNotifiedError, WriteConflictError } from '../products/product-writes';
 
 /** An error with the HTTP status and German message the client is shown. */
@@ -92,6 +93,7 @@ interface Mapped {
 export function mapError(error: unknown): Mapped {
   if (error instanceof HttpError)
     return { status: error.status, message: error.message, body: error.body, headers: error.headers };
+  if (error instanceof FeedFormatError) return { status: 400, message: error.message };
   if (error instanceof SearchUnavailableError)
     return { status: 503, message: MESSAGES.listError, log: 'warn' };
   // The engine refusing what it is sent is a settings mismatch: an operator must act, not wait.

@@ -7,14 +7,16 @@ import {
   createBullQueue,
   createLogger,
   createNedbStore,
+  createOutboxMailer,
   type InProcessQueue,
   type NewDoc,
 } from '@futterkompass/adapters';
 import { defaultCatalogQuery, type Product } from '@futterkompass/domain';
 import { planCatalogSearch } from '@futterkompass/search-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testProductWrites } from '../testing/product-writes';
 import { startTestServer } from '../testing/test-server';
-import { createProductWrites, IndexNotNotifiedError } from './product-writes';
+import { IndexNotNotifiedError } from './product-writes';
 
 describe('product writes', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -35,7 +37,7 @@ describe('product writes', () => {
 
   it('reach the search index through the queue: update, insert, delete', async () => {
     const { store, queue } = server.adapters;
-    const writes = createProductWrites({ store, queue });
+    const writes = testProductWrites({ store, queue, mailer: server.adapters.mailer });
     const idle = () => (queue as InProcessQueue).idle();
     const products = store.collection<Product>(COLLECTIONS.products);
     const target = (await products.findOne({ published: true })) as Product;
@@ -79,8 +81,9 @@ describe('product writes with the queue down', () => {
       logger: createLogger('silent'),
       enqueueTimeoutMs: 300,
     });
-    const writes = createProductWrites({ store, queue });
-    const draft = { series: 'Gespeichert trotz Ausfall' } as unknown as NewDoc<Product>;
+    const mailer = createOutboxMailer({ store, logger: createLogger('silent'), from: 'test' });
+    const writes = testProductWrites({ store, queue, mailer });
+    const draft = { series: 'Gespeichert trotz Ausfall', variants: [] } as unknown as NewDoc<Product>;
     const error = await writes.insert(draft).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(IndexNotNotifiedError);
     expect((error as Error).message).toBe(

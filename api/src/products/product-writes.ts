@@ -12,8 +12,10 @@ import {
   type Product,
   type ProductDeletion,
   type Review,
+  type Variant,
 } from '@futterkompass/domain';
 import { enqueueDeleteProduct, enqueueIndexProduct } from '@futterkompass/indexer';
+import type { PricedProduct, PriceWatch } from './price-watch';
 
 /** The write is saved but the search index was not told: the list shows the change only later. */
 export class IndexNotNotifiedError extends Error {
@@ -28,7 +30,10 @@ export class IndexNotNotifiedError extends Error {
 /** Reviews and binder votes of a product after a change; null leaves the product as it is. */
 export type CommunityChange = (product: Product) => { reviews: Review[]; binderVotes: BinderVote[] } | null;
 
-/** Compare-and-set attempts before a community write gives up (each loses only to another write). */
+/** A product's offers after a change; null leaves the product as it is. */
+export type OffersChange = (product: Product) => Variant[] | null;
+
+/** Compare-and-set attempts before a write gives up (each loses only to another write). */
 const CAS_ATTEMPTS = 20;
 
 /** The write raced with others more often than it should and was not applied. */
@@ -46,11 +51,20 @@ export const atRevision = (product: Pick<Product, '_id' | 'rev'>) =>
     : { _id: product._id, rev: product.rev };
 
 /**
- * The one way the API writes products: each write stamps updatedAt and enqueues the product's id
- * for the indexer, which reads the product back from the store. A queue that is down does not undo
- * the write (the store is the source of truth); it is reported with IndexNotNotifiedError.
+ * The one way the API writes products: each write stamps updatedAt, raises rev, lets the price
+ * watch record what it changed in the offers' prices (and mail reached alerts), and enqueues the
+ * product's id for the indexer, which reads the product back from the store. A queue that is down
+ * does not undo the write (the store is the source of truth); it is reported with IndexNotNotifiedError.
  */
-export function createProductWrites({ store, queue }: { store: Store; queue: Queue }) {
+export function createProductWrites({
+  store,
+  queue,
+  priceWatch,
+}: {
+  store: Store;
+  queue: Queue;
+  priceWatch: PriceWatch;
+}) {
   const products = store.collection<Product>(COLLECTIONS.products);
   const deletions = store.collection<ProductDeletion>(COLLECTIONS.productDeletions);
   const notify = async (productId: string, enqueue: Promise<void>) => {
@@ -61,6 +75,40 @@ export function createProductWrites({ store, queue }: { store: Store; queue: Que
       throw error;
     }
   };
+
+  /**
+   * One update of the document that applies only if nobody wrote the product since it was read
+   * (`read`, else read here), computed from it; retried on a race. Returns the product before and
+   * after, or null if there is none or the change left it alone.
+   */
+  const writeAtRevision = async (
+    productId: string,
+    change: (current: Product) => Update | null,
+    read?: Product,
+  ): Promise<{ before: Product; saved: Product } | null> => {
+    let current: Product | null | undefined = read;
+    for (let attempt = 0; attempt < CAS_ATTEMPTS; attempt++) {
+      current ??= await products.findOne({ _id: productId });
+      if (!current) return null;
+      const update = change(current);
+      if (!update) return null;
+      const saved = await products.findOneAndUpdate(atRevision(current), {
+        ...update,
+        $set: { ...update.$set, updatedAt: new Date().toISOString() },
+        $inc: { ...update.$inc, rev: 1 },
+      });
+      if (saved) return { before: current, saved };
+      current = undefined;
+    }
+    throw new WriteConflictError();
+  };
+
+  /** After writes that may touch offers: prices first, so a queue that is down loses none. */
+  const written = async (writes: { before: PricedProduct | null; after: Product }[]) => {
+    await priceWatch.written(writes);
+    for (const { after } of writes) await notify(after._id, enqueueIndexProduct(queue, after._id));
+  };
+
   return {
     async insert(product: NewDoc<Product>): Promise<Product> {
       const now = new Date().toISOString();
@@ -69,47 +117,58 @@ export function createProductWrites({ store, queue }: { store: Store; queue: Que
         createdAt: product.createdAt ?? now,
         updatedAt: now,
       });
-      await notify(saved._id, enqueueIndexProduct(queue, saved._id));
+      await written([{ before: null, after: saved }]);
       return saved;
     },
 
     /** Applies the update atomically; null when there is no such product. */
     async update(productId: string, update: Update): Promise<Product | null> {
-      const saved = await products.findOneAndUpdate(
-        { _id: productId },
-        {
-          ...update,
-          $set: { ...update.$set, updatedAt: new Date().toISOString() },
-          $inc: { ...update.$inc, rev: 1 },
-        },
-      );
-      if (saved) await notify(productId, enqueueIndexProduct(queue, productId));
-      return saved;
+      const result = await writeAtRevision(productId, () => update);
+      if (!result) return null;
+      await written([{ before: result.before, after: result.saved }]);
+      return result.saved;
+    },
+
+    /**
+     * Replaces the offers of several products, each with what its `change` makes of them, in one
+     * compare-and-set update per product (`read`: the product as the caller read it); prices and
+     * alerts are handled for all at once (the offer feeds' batches). Returns the products as
+     * saved; those that are gone or that the change left alone are not among them.
+     */
+    async updateOffers(
+      changes: readonly { productId: string; change: OffersChange; read?: Product }[],
+    ): Promise<Product[]> {
+      const writes: { before: Product; after: Product }[] = [];
+      for (const { productId, change, read } of changes) {
+        const result = await writeAtRevision(
+          productId,
+          (current) => {
+            const variants = change(current);
+            return variants && { $set: { variants } };
+          },
+          read,
+        );
+        if (result) writes.push({ before: result.before, after: result.saved });
+      }
+      await written(writes);
+      return writes.map((w) => w.after);
     },
 
     /**
      * Changes reviews and binder votes and stores the rating, rating count and binder share computed
-     * from them, in one update of the document that applies only if nobody wrote the product since
-     * it was read (retried otherwise). Returns the product as saved, or null if there is none or the
-     * change left it alone.
+     * from them, in one compare-and-set update. Returns the product as saved, or null if there is
+     * none or the change left it alone. Offers stay as they are, so there is no price to record.
      */
     async updateCommunity(productId: string, change: CommunityChange): Promise<Product | null> {
-      for (let attempt = 0; attempt < CAS_ATTEMPTS; attempt++) {
-        const current = await products.findOne({ _id: productId });
-        if (!current) return null;
+      const result = await writeAtRevision(productId, (current) => {
         const next = change(current);
         if (!next) return null;
         const { rating, ratingCount, binderShare } = communityScores(next.reviews, next.binderVotes);
-        const saved = await products.findOneAndUpdate(atRevision(current), {
-          $set: { ...next, rating, ratingCount, binderShare, updatedAt: new Date().toISOString() },
-          $inc: { rev: 1 },
-        });
-        if (saved) {
-          await notify(productId, enqueueIndexProduct(queue, productId));
-          return saved;
-        }
-      }
-      throw new WriteConflictError();
+        return { $set: { ...next, rating, ratingCount, binderShare } };
+      });
+      if (!result) return null;
+      await notify(productId, enqueueIndexProduct(queue, productId));
+      return result.saved;
     },
 
     async remove(productId: string): Promise<boolean> {
@@ -121,8 +180,10 @@ export function createProductWrites({ store, queue }: { store: Store; queue: Que
         { upsert: true },
       );
       const removed = (await products.deleteOne({ _id: productId })) > 0;
-      if (removed) await notify(productId, enqueueDeleteProduct(queue, productId));
-      else await deletions.deleteOne({ _id: productId });
+      if (removed) {
+        await priceWatch.forget(productId);
+        await notify(productId, enqueueDeleteProduct(queue, productId));
+      } else await deletions.deleteOne({ _id: productId });
       return removed;
     },
   };

@@ -49,6 +49,11 @@ const API_CALLS: readonly [string, string][] = [
   ['GET', '/api/post/0123456789abcdef01234567'],
   ['GET', '/api/post/0123456789abcdef01234567/file'],
   ['POST', '/api/admin/posts'],
+  ['POST', '/api/admin/offers'],
+  ['GET', '/api/price-history'],
+  ['GET', '/api/price-alerts'],
+  ['POST', '/api/price-alerts'],
+  ['DELETE', '/api/price-alerts/0123456789abcdef01234567'],
 ];
 
 /** Body fields of the account and list calls. */
@@ -76,6 +81,7 @@ const FORM_KEYS = [
   'topic',
   'message',
   'filters',
+  'targetBasePrice',
 ];
 
 const PATHS = [
@@ -211,6 +217,7 @@ function hostileQuery(rng: Rng): string {
       'query=Rind%20Pute',
       'url=gibt-es-nicht',
       `url=${'x'.repeat(rng.int(0, 600))}`,
+      'product=0123456789abcdef01234567',
       `q=${'%'.repeat(rng.int(1, 30))}`,
     ]),
   );
@@ -232,6 +239,7 @@ function headersFor(
       'application/json; charset=utf-16',
       'application/json; charset=gibtsnicht',
       'text/plain',
+      'text/csv',
       'multipart/form-data; boundary=x',
       'application/x-www-form-urlencoded',
       'application/json; charset=utf-8; foo',

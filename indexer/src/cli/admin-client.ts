@@ -6,24 +6,48 @@ export type AdminLine =
   | { type: 'error'; message: string };
 
 /** Runs a reindex on a running server through its admin API, reading the NDJSON progress stream. */
-export async function reindexViaServer(
+export function reindexViaServer(
   baseUrl: string,
   adminToken: string,
   dryRun: boolean,
   onLine: (line: AdminLine) => void,
 ): Promise<void> {
-  const response = await fetch(`${baseUrl}/api/admin/reindex`, {
+  return adminLines(
+    baseUrl,
+    adminToken,
+    '/reindex',
+    { body: JSON.stringify({ dryRun }), contentType: 'application/json' },
+    onLine,
+    'Der Server hat den Neuaufbau abgelehnt',
+  );
+}
+
+/**
+ * A call of the admin API that answers NDJSON lines (progress, then a summary), each handed to
+ * `onLine` as it arrives; a refusal becomes an error with the server's German message.
+ */
+export async function adminLines<L>(
+  baseUrl: string,
+  adminToken: string,
+  path: string,
+  { body, contentType }: { body: string | ReadableStream; contentType: string },
+  onLine: (line: L) => void,
+  refusal: string,
+): Promise<void> {
+  const response = await fetch(`${baseUrl}/api/admin${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-admin-token': adminToken },
-    body: JSON.stringify({ dryRun }),
-  });
+    headers: { 'content-type': contentType, 'x-admin-token': adminToken, accept: 'application/x-ndjson' },
+    body,
+    // A streamed body (a feed file) needs half duplex.
+    duplex: 'half',
+  } as RequestInit);
   if (!response.ok || !response.body) {
     const text = await response.text().catch(() => '');
     let message = text;
     try {
       message = (JSON.parse(text) as { message?: string }).message ?? text;
     } catch {}
-    throw new Error(`Der Server hat den Neuaufbau abgelehnt (${response.status}): ${message}`);
+    throw new Error(`${refusal} (${response.status}): ${message}`);
   }
   const decoder = new TextDecoder();
   let buffered = '';
@@ -33,7 +57,7 @@ export async function reindexViaServer(
     while (newline >= 0) {
       const text = buffered.slice(0, newline).trim();
       buffered = buffered.slice(newline + 1);
-      if (text) onLine(JSON.parse(text) as AdminLine);
+      if (text) onLine(JSON.parse(text) as L);
       newline = buffered.indexOf('\n');
     }
   }

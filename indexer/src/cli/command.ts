@@ -15,18 +15,26 @@ import { UsageError } from './args';
 
 export const out = (text: string) => process.stdout.write(`${text}\n`);
 
-/** Runs an ops command to its exit code; expected failures print their message, never a stack trace. */
-export function runCommand(name: string, main: () => Promise<number>): void {
+/**
+ * Runs an ops command to its exit code; expected failures (the common ones and the command's own
+ * `expected` kinds) print their message, others name the command; never a stack trace.
+ */
+export function runCommand(
+  name: string,
+  main: () => Promise<number>,
+  expected: readonly (abstract new (...args: never[]) => Error)[] = [],
+): void {
   main().then(
     (code) => process.exit(code),
     (error) => {
-      const expected =
+      const known =
+        expected.some((kind) => error instanceof kind) ||
         error instanceof ConfigError ||
         error instanceof DataDirBusyError ||
         error instanceof UsageError ||
         error instanceof UnknownUserError ||
         error instanceof PostRefusedError;
-      console.error(expected ? error.message : `${name} fehlgeschlagen: ${(error as Error).message}`);
+      console.error(known ? error.message : `${name} fehlgeschlagen: ${(error as Error).message}`);
       process.exit(1);
     },
   );

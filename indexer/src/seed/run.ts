@@ -3,9 +3,16 @@ import {
   COLLECTIONS,
   ensureIndexes,
   type FileStore,
+  type NewDoc,
   type Store,
 } from '@futterkompass/adapters';
-import type { Product, User } from '@futterkompass/domain';
+import {
+  countingOffers,
+  type Owner,
+  type PriceHistoryEntry,
+  type Product,
+  type User,
+} from '@futterkompass/domain';
 import { planBrands } from './brands';
 import { draftCommunity } from './community';
 import { DEMO_ALERT_BAR, draftConsultants, draftPosts } from './content';
@@ -48,6 +55,8 @@ export const SEEDED_COLLECTIONS = [
   COLLECTIONS.consultants,
   COLLECTIONS.posts,
   COLLECTIONS.settings,
+  COLLECTIONS.priceHistory,
+  COLLECTIONS.priceAlerts,
 ] as const;
 
 /** True when the store holds no catalogue yet. */
@@ -60,10 +69,28 @@ export async function clearSeededCollections(store: Store): Promise<void> {
   for (const name of SEEDED_COLLECTIONS) await store.collection(name).deleteMany({});
 }
 
-async function insertInBatches<T extends { _id: string }>(store: Store, name: string, docs: T[]) {
+async function insertInBatches<T extends { _id: string }>(store: Store, name: string, docs: NewDoc<T>[]) {
   const collection = store.collection<T>(name);
   for (let i = 0; i < docs.length; i += INSERT_BATCH)
     await collection.insertMany(docs.slice(i, i + INSERT_BATCH));
+}
+
+/**
+ * The price history starts with each counting offer's price when its product was added: later
+ * changes are recorded by the product writes, and the history replays from here.
+ */
+function firstPrices(products: readonly Product[], users: readonly User[]): NewDoc<PriceHistoryEntry>[] {
+  const owners = new Map<string, Owner>(users.map((u) => [u._id, u]));
+  return products.flatMap((product) =>
+    [...countingOffers(product, owners).values()].map((offer) => ({
+      productId: product._id,
+      offerKey: offer._id,
+      merchant: offer.merchant,
+      price: offer.price,
+      basePrice: offer.basePrice,
+      at: product.createdAt,
+    })),
+  );
 }
 
 /** Writes the deterministic demo catalogue (same seed, same catalogue) into an empty store. */
@@ -131,6 +158,7 @@ export async function seedDemoCatalogue(
   await insertInBatches(store, COLLECTIONS.producers, plan.producers);
   await insertInBatches(store, COLLECTIONS.brands, plan.brands);
   await insertInBatches(store, COLLECTIONS.products, products);
+  await insertInBatches(store, COLLECTIONS.priceHistory, firstPrices(products, users));
   if (options.images) {
     const brandName = new Map(plan.brands.map((b) => [b._id, b.name]));
     for (const p of products) {

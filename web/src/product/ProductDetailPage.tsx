@@ -13,10 +13,13 @@ import { Gallery } from './Gallery';
 import { InfoTab } from './InfoTab';
 import { BrandQuestionDialog, ReportDialog } from './MessageDialogs';
 import { OffersTab } from './OffersTab';
+import { PriceAlertForm } from './PriceAlertForm';
+import { PriceHistory } from './PriceHistory';
 import { ProductSummary } from './ProductSummary';
 import { ReviewsTab } from './ReviewsTab';
 import { useProduct } from './use-product';
 import './product.css';
+import './price-watch.css';
 
 /** The visible tabs; the binder vote has a panel but no tab of its own (spec part 1 section 2). */
 const TABS = [
@@ -65,6 +68,7 @@ export default function ProductDetailPage() {
 
   const p = state.product;
   const fullName = `${p.brand.name} ${p.series}`;
+  const unit = p.bestOffer?.unit ?? p.variants[0]?.unit ?? 'g';
   return (
     <article className="product-page">
       <Breadcrumb trail={[{ label: 'Futtersuche', to: ROUTES.products }, { label: fullName }]} />
@@ -95,7 +99,15 @@ export default function ProductDetailPage() {
         aria-label={tab === 'bindemittel' ? 'Bindemittel-Abstimmung' : undefined}
         className="tab-panel"
       >
-        {tab === 'preise' && <OffersTab offers={p.variants} bestId={p.bestOffer?._id ?? null} />}
+        {tab === 'preise' && (
+          <>
+            <OffersTab offers={p.variants} bestId={p.bestOffer?._id ?? null} />
+            <div className="price-watch">
+              <PriceHistory productId={p._id} unit={unit} />
+              <PriceAlertForm productId={p._id} unit={unit} />
+            </div>
+          </>
+        )}
         {tab === 'info' && <InfoTab product={p} onBinderVote={openBinderVote} />}
         {tab === 'beschreibung' && <DescriptionTab product={p} />}
         {tab === 'bewertungen' && <ReviewsTab product={p} onSaved={reload} />}

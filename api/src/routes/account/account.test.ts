@@ -1,8 +1,8 @@
 import { COLLECTIONS, type InProcessQueue } from '@futterkompass/adapters';
 import { ACCOUNT_MESSAGES, type Product } from '@futterkompass/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProductWrites } from '../../products/product-writes';
 import { apiClient } from '../../testing/api-client';
+import { testProductWrites } from '../../testing/product-writes';
 import { startTestServer } from '../../testing/test-server';
 
 describe('closing an account', () => {
@@ -34,7 +34,7 @@ describe('closing an account', () => {
   it('removes user, sessions, links, lists, reviews and votes, and the list page shows the old ratings again', async () => {
     const { store, queue } = server.adapters;
     const idle = () => (queue as InProcessQueue).idle();
-    const writes = createProductWrites({ store, queue });
+    const writes = testProductWrites({ store, queue, mailer: server.adapters.mailer });
     const products = store.collection<Product>(COLLECTIONS.products);
     const [target, voted] = await products.find({ published: true, ratingCount: { $gt: 0 } }, { limit: 2 });
     if (!target || !voted) throw new Error('the demo catalogue has rated products');

@@ -1,5 +1,5 @@
 import { COLLECTIONS, type Logger, type Store } from '@futterkompass/adapters';
-import type { User } from '@futterkompass/domain';
+import type { PriceAlert, User } from '@futterkompass/domain';
 import type { OneTimeTokens } from '../../accounts/one-time-tokens';
 import type { Sessions } from '../../accounts/sessions';
 import { IndexNotNotifiedError, type ProductWrites } from '../../products/product-writes';
@@ -27,17 +27,19 @@ export interface AccountDeps {
 }
 
 /**
- * Closing an account removes the user, sessions, links, lists, reviews and votes. Sessions go
+ * Closing an account removes the user, sessions, links, lists, price alerts, reviews and votes. Sessions go
  * first, the user last: a kill in between leaves an account that can sign in again and finish,
  * never reviews of a user who no longer exists. Each product's rating is recomputed in its write.
  */
 export function createAccountService({ store, sessions, tokens, productWrites, logger }: AccountDeps) {
   const users = store.collection<User>(COLLECTIONS.users);
   const products = store.collection<{ _id: string }>(COLLECTIONS.products);
+  const priceAlerts = store.collection<PriceAlert>(COLLECTIONS.priceAlerts);
   return {
     async deleteAccount(user: User): Promise<void> {
       await sessions.closeAll(user._id);
       await tokens.revokeAll(user._id);
+      await priceAlerts.deleteMany({ userId: user._id });
       const touched = await products.find(
         { $or: [{ 'reviews.from._id': user._id }, { 'binderVotes.user': user._id }] },
         { projection: { _id: 1 } },

@@ -4,21 +4,26 @@ import { useSession } from '../../state/session';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TabList } from '../../ui/TabList';
 import { AccountTab } from './AccountTab';
+import { PriceAlerts } from './PriceAlerts';
 import { ProductLists } from './ProductLists';
 import '../accounts.css';
 
 const TABS = [
   { key: 'listen', label: 'Produktlisten' },
   { key: 'konto', label: 'Konto' },
+  { key: 'preisalarme', label: 'Preisalarme' },
 ] as const;
+type TabKey = (typeof TABS)[number]['key'];
 
-/** /profil: 'Dein Profil' with the tabs 'Produktlisten' (default) and 'Konto' (?tab=konto). */
+/**
+ * /profil: 'Dein Profil' with the tabs 'Produktlisten' (default), 'Konto' (?tab=konto) and
+ * 'Preisalarme' (?tab=preisalarme, where the alert mails link to).
+ */
 export default function ProfilePage() {
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
-  const active = params.get('tab') === 'konto' ? 'konto' : 'listen';
-  const select = (key: (typeof TABS)[number]['key']) =>
-    setParams(key === 'listen' ? {} : { tab: key }, { replace: true });
+  const active: TabKey = TABS.find((t) => t.key === params.get('tab'))?.key ?? 'listen';
+  const select = (key: TabKey) => setParams(key === 'listen' ? {} : { tab: key }, { replace: true });
 
   return (
     <section className="profile-page">
@@ -36,8 +41,10 @@ export default function ProfilePage() {
           <LoadingOverlay text="Lade Profil..." />
         ) : active === 'listen' ? (
           <ProductLists />
-        ) : (
+        ) : active === 'konto' ? (
           <AccountTab user={user} />
+        ) : (
+          <PriceAlerts />
         )}
       </div>
     </section>

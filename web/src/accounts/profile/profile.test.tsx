@@ -229,3 +229,68 @@ describe('profile: account tab', () => {
     expect(screen.getByLabelText('Ort').textContent).toBe('/login');
   });
 });
+
+describe('profile: price alerts tab', () => {
+  const priceAlert = (id: string, series: string, firedAt: string | null) => ({
+    _id: id,
+    targetBasePrice: 0.45,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    firedAt,
+    product: { _id: `p-${id}`, urlExtension: `waldhof-${id}`, brandName: 'Waldhof', series },
+    bestBasePrice: firedAt ? 0.44 : 0.52,
+    unit: 'g',
+  });
+
+  it('lists each alert with target, best price now and state, and removes one', async () => {
+    let alerts = [
+      priceAlert('a1', 'Huhn pur', null),
+      priceAlert('a2', 'Rind pur', '2026-11-03T08:00:00.000Z'),
+    ];
+    const api = fakeApi({
+      '/api/user-from-token': () => ({ success: true, user: USER }),
+      '/api/price-alerts': () => ({ success: true, alerts }),
+      '/api/price-alerts/a1': () => {
+        alerts = alerts.slice(1);
+        return { success: true };
+      },
+    });
+    openProfile('/profil?tab=preisalarme');
+    expect(screen.getByRole('tab', { name: 'Preisalarme' }).getAttribute('aria-selected')).toBe('true');
+    const first = (await screen.findByRole('link', { name: 'Waldhof Huhn pur' })).closest(
+      'li',
+    ) as HTMLElement;
+    expect(first.getAttribute('class')).toBe('price-alerts-item');
+    expect(first.textContent).toBe(
+      'Waldhof Huhn purWunschpreis: 0,45 € / 100 gBestes Angebot jetzt: 0,52 € / 100 gaktivEntfernen',
+    );
+    expect(screen.getByRole('link', { name: 'Waldhof Rind pur' }).closest('li')?.textContent).toContain(
+      'ausgelöst am 03.11.2026',
+    );
+    expect(screen.getByRole('link', { name: 'Waldhof Huhn pur' }).getAttribute('href')).toBe(
+      '/produkte/waldhof-a1',
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Preisalarm für Waldhof Huhn pur entfernen' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Waldhof Huhn pur' })).toBeNull());
+    expect(api.calls.find((c) => c.url === '/api/price-alerts/a1')?.method).toBe('DELETE');
+    expect(api.calls.filter((c) => c.url === '/api/price-alerts')).toHaveLength(2);
+  });
+
+  it('says when there is none, and when they cannot be fetched', async () => {
+    fakeApi({
+      '/api/user-from-token': () => ({ success: true, user: USER }),
+      '/api/price-alerts': () => ({ success: true, alerts: [] }),
+    });
+    const { unmount } = openProfile('/profil?tab=preisalarme');
+    expect(await screen.findByText('Keine Preisalarme vorhanden.')).toBeTruthy();
+    unmount();
+    fakeApi({
+      '/api/user-from-token': () => ({ success: true, user: USER }),
+      '/api/price-alerts': () => reply(500, { success: false }),
+    });
+    openProfile('/profil?tab=preisalarme');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Leider ist ein Fehler beim Abrufen der Preisalarme aufgetreten. Bitte versuche es später erneut.',
+    );
+  });
+});

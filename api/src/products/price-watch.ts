@@ -1,0 +1,109 @@
+import { COLLECTIONS, type Logger, type Mailer, type NewDoc, type Store } from '@futterkompass/adapters';
+import {
+  alertReached,
+  type Brand,
+  bestBasePrice,
+  bestOffer,
+  bestPriceFell,
+  countingOffers,
+  offerPriceChanges,
+  type PriceAlert,
+  type PriceHistoryEntry,
+  type Product,
+  type User,
+  type VisibleOffer,
+} from '@futterkompass/domain';
+import { loadOfferOwners } from '@futterkompass/indexer';
+import { priceAlertMail } from './price-alert-mail';
+
+export interface PriceWatchDeps {
+  store: Store;
+  mailer: Mailer;
+  logger: Logger;
+  /** Where the portal is reached: the mail's links point there. */
+  publicUrl: string;
+}
+
+/** The parts of a product a price change is read from. */
+export type PricedProduct = Pick<Product, '_id' | 'published' | 'variants'>;
+
+/**
+ * Follows the prices of every product write: records each change of a counting offer's price in
+ * priceHistory and, when the best base price fell, mails the alerts it reached, each exactly once.
+ */
+export function createPriceWatch({ store, mailer, logger, publicUrl }: PriceWatchDeps) {
+  const history = store.collection<PriceHistoryEntry>(COLLECTIONS.priceHistory);
+  const alerts = store.collection<PriceAlert>(COLLECTIONS.priceAlerts);
+  const users = store.collection<User>(COLLECTIONS.users);
+  const brands = store.collection<Brand>(COLLECTIONS.brands);
+
+  /** Claims the alert (only one write can), then mails; a failed mail gives the claim back. */
+  const fire = async (alert: PriceAlert, product: Product, best: VisibleOffer) => {
+    const user = await users.findOne({ _id: alert.userId, status: 'active' });
+    if (!user) return;
+    const firedAt = new Date().toISOString();
+    const claimed = await alerts.findOneAndUpdate(
+      { _id: alert._id, firedAt: { $exists: false } },
+      { $set: { firedAt } },
+    );
+    if (!claimed) return;
+    const brand = await brands.findOne({ _id: product.brand }, { projection: { name: 1 } });
+    try {
+      await mailer.send(
+        priceAlertMail({
+          to: user.email,
+          username: user.username,
+          productName: `${brand?.name ?? ''} ${product.series}`.trim(),
+          urlExtension: product.urlExtension,
+          targetBasePrice: alert.targetBasePrice,
+          best,
+          publicUrl,
+        }),
+      );
+      logger.info({ alertId: alert._id, productId: product._id }, 'price alert mailed');
+    } catch (error) {
+      logger.error({ err: error, alertId: alert._id }, 'price alert mail failed; the alert stays armed');
+      await alerts.updateOne({ _id: alert._id, firedAt }, { $unset: { firedAt: true } });
+    }
+  };
+
+  return {
+    /**
+     * After writes that may have changed offers (`before` is null for a new product): one history
+     * insert and one alert lookup for all of them, so that a feed's batch costs a few store calls.
+     */
+    async written(writes: readonly { before: PricedProduct | null; after: Product }[]): Promise<void> {
+      const owners = await loadOfferOwners(
+        store,
+        writes.flatMap((w) => (w.before ? [w.before, w.after] : [w.after])),
+      );
+      const at = new Date().toISOString();
+      const entries: NewDoc<PriceHistoryEntry>[] = [];
+      const fell = new Map<string, { product: Product; best: VisibleOffer }>();
+      for (const { before, after } of writes) {
+        const was = before ? countingOffers(before, owners) : new Map<string, VisibleOffer>();
+        const now = countingOffers(after, owners);
+        const changes = offerPriceChanges(was, now);
+        for (const change of changes) entries.push({ ...change, productId: after._id, at });
+        const best = bestOffer([...now.values()]);
+        if (changes.length > 0 && best && bestPriceFell(bestBasePrice(was), best.basePrice))
+          fell.set(after._id, { product: after, best });
+      }
+      if (entries.length > 0) await history.insertMany(entries);
+      if (fell.size === 0) return;
+      const armed = await alerts.find({ productId: { $in: [...fell.keys()] }, firedAt: { $exists: false } });
+      for (const alert of armed) {
+        const { product, best } = fell.get(alert.productId) as { product: Product; best: VisibleOffer };
+        if (alertReached(alert.targetBasePrice, best.basePrice)) await fire(alert, product, best);
+      }
+    },
+
+    /** A deleted product has no prices to follow and no alerts to keep. */
+    async forget(productId: string): Promise<void> {
+      await alerts.deleteMany({ productId });
+      await history.deleteMany({ productId });
+    },
+  };
+}
+
+export type PriceWatch = ReturnType<typeof createPriceWatch>;

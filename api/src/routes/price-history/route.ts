@@ -1,0 +1,14 @@
+import { Router } from 'express';
+import { parseInput } from '../../http/validate';
+import type { PriceHistoryService } from './service';
+import { PriceHistoryQuery } from './validators';
+
+/** GET /api/price-history?product=<id>: the chart of the detail page. */
+export function priceHistoryRoutes(service: PriceHistoryService): Router {
+  const router = Router();
+  router.get('/price-history', async (req, res) => {
+    const { product } = parseInput(PriceHistoryQuery, req.query, 'Ungültige Produkt-ID.');
+    res.json({ success: true, ...(await service.of(product)) });
+  });
+  return router;
+}

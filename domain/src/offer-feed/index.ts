@@ -1,0 +1,2 @@
+export * from './merge';
+export * from './row';

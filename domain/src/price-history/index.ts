@@ -1,0 +1,2 @@
+export * from './daily';
+export * from './offer-prices';

@@ -1,0 +1,98 @@
+import {
+  baseQuantity,
+  formatBasePrice,
+  formatDate,
+  MESSAGES,
+  type PriceAlertView,
+  parseTargetBasePrice,
+  ROUTES,
+} from '@futterkompass/domain';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Field, FormMessage } from '../accounts/Field';
+import { useForm } from '../accounts/use-form';
+import { getJson, postJson } from '../api/http';
+import { useSession } from '../state/session';
+import { useDetailFailure } from './session-failure';
+
+/** 'Preisalarm': a signed-in user's target base price for this product; mailed once when reached. */
+export function PriceAlertForm({ productId, unit }: { productId: string; unit: string }) {
+  const { signedIn } = useSession();
+  const id = useId();
+  const form = useForm({ target: '' });
+  const [current, setCurrent] = useState<PriceAlertView | null>(null);
+  const failure = useDetailFailure();
+
+  useEffect(() => {
+    if (!signedIn) return;
+    let live = true;
+    getJson<{ alerts: PriceAlertView[] }>('/api/price-alerts').then(
+      (answer) => live && setCurrent(answer.alerts.find((a) => a.product?._id === productId) ?? null),
+      // The form works without knowing an earlier alert: setting one replaces it.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [signedIn, productId]);
+
+  if (!signedIn)
+    return (
+      <section className="price-alert" aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`}>Preisalarm</h2>
+        <p className="hint">
+          {MESSAGES.notSignedIn} <Link to={ROUTES.login}>Zum Login</Link>
+        </p>
+      </section>
+    );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    form.clearErrors();
+    const parsed = parseTargetBasePrice(form.values.target);
+    if ('error' in parsed) return form.failField('target', parsed.error);
+    form.setBusy(true);
+    try {
+      const answer = await postJson<{ message: string; alert: PriceAlertView }>('/api/price-alerts', {
+        product: productId,
+        targetBasePrice: parsed.value,
+      });
+      setCurrent(answer.alert);
+      form.setValues({ target: '' });
+      form.setMessage({ kind: 'success', text: answer.message });
+    } catch (error) {
+      const shown = failure(error);
+      if (shown) form.setMessage({ kind: 'error', text: shown });
+    } finally {
+      form.setBusy(false);
+    }
+  };
+
+  return (
+    <form className="price-alert" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Preisalarm</h2>
+      <p className="hint">
+        Wir schreiben dir einmal eine E-Mail, sobald das beste Angebot deinen Wunsch-Grundpreis erreicht.
+      </p>
+      {current && (
+        <p className="price-alert-current">
+          Dein Preisalarm: {formatBasePrice(current.targetBasePrice, unit)}
+          {current.firedAt ? ` – ausgelöst am ${formatDate(current.firedAt)}` : ' – aktiv'}
+        </p>
+      )}
+      <Field
+        ref={form.ref('target')}
+        label={`Wunsch-Grundpreis in € pro ${baseQuantity(unit)}`}
+        inputMode="decimal"
+        placeholder="z. B. 0,45"
+        value={form.values.target}
+        onValue={form.set('target')}
+        error={form.errorOf('target')}
+      />
+      <FormMessage kind={form.message?.kind ?? 'error'}>{form.message?.text ?? null}</FormMessage>
+      <button className="button" type="submit" disabled={form.busy}>
+        {current ? 'Preisalarm ändern' : 'Preisalarm setzen'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,144 @@
+import { PRICE_ALERT_MESSAGES as M, type PriceAlertView } from '@futterkompass/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../storage';
+import { fakeApi, reply } from '../testing/fake-api';
+import { renderAt } from '../testing/render';
+import { PriceAlertForm } from './PriceAlertForm';
+import { historySummary, PriceHistory } from './PriceHistory';
+
+const DAYS = [
+  { day: '2026-11-01', basePrice: 0.5 },
+  { day: '2026-11-02', basePrice: 0.5 },
+  { day: '2026-11-03', basePrice: 0.41 },
+  { day: '2026-11-04', basePrice: null },
+  { day: '2026-11-05', basePrice: 0.45 },
+];
+
+const USER = { _id: 'u1', username: 'Bello', email: 'b@x.de' };
+
+const PRODUCT = { _id: 'p1', urlExtension: 'waldhof-huhn', brandName: 'Waldhof', series: 'Huhn pur' };
+
+const alert = (over: Partial<PriceAlertView> = {}): PriceAlertView => ({
+  _id: 'a1',
+  targetBasePrice: 0.45,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  firedAt: null,
+  product: PRODUCT,
+  bestBasePrice: 0.5,
+  unit: 'g',
+  ...over,
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('price history', () => {
+  it('says what the chart shows: range, last price, the lowest of 90 days and each change as a table', async () => {
+    fakeApi({
+      '/api/price-history': (_body, url) => {
+        expect(url.searchParams.get('product')).toBe('p1');
+        return { success: true, days: DAYS, lowest90: { day: '2026-11-03', basePrice: 0.41 } };
+      },
+    });
+    renderAt('/produkte/waldhof-huhn', <PriceHistory productId="p1" unit="g" />);
+    const chart = await screen.findByRole('img');
+    expect(chart.getAttribute('aria-label')).toBe(
+      'Liniendiagramm des besten Grundpreises vom 01.11.2026 bis 05.11.2026: zwischen 0,41 € / 100 g und 0,50 € / 100 g, zuletzt 0,45 € / 100 g.',
+    );
+    expect(screen.getByText(/Tiefstpreis der letzten 90 Tage:/).textContent).toBe(
+      'Tiefstpreis der letzten 90 Tage: 0,41 € / 100 g',
+    );
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      '01.11.20260,50 € / 100 g',
+      '03.11.20260,41 € / 100 g',
+      '04.11.2026kein Angebot',
+      '05.11.20260,45 € / 100 g',
+    ]);
+  });
+
+  it('says so when nothing is recorded yet, and when the history cannot be loaded', async () => {
+    fakeApi({ '/api/price-history': () => ({ success: true, days: [], lowest90: null }) });
+    const { unmount } = renderAt('/', <PriceHistory productId="p1" unit="ml" />);
+    expect(
+      await screen.findByText('Für dieses Produkt ist noch kein Preisverlauf aufgezeichnet.'),
+    ).toBeTruthy();
+    unmount();
+    fakeApi({ '/api/price-history': () => reply(500, { success: false }) });
+    renderAt('/', <PriceHistory productId="p1" unit="ml" />);
+    expect(await screen.findByText('Der Preisverlauf konnte leider nicht geladen werden.')).toBeTruthy();
+    expect(historySummary([{ day: '2026-11-01', basePrice: 1.2 }], 'ml')).toBe(
+      'Liniendiagramm des besten Grundpreises vom 01.11.2026 bis 01.11.2026: zwischen 1,20 € / 100 ml und 1,20 € / 100 ml, zuletzt 1,20 € / 100 ml.',
+    );
+  });
+});
+
+describe('price alert form', () => {
+  it('asks a visitor to sign in', async () => {
+    fakeApi({});
+    renderAt('/', <PriceAlertForm productId="p1" unit="g" />);
+    expect(screen.getByText(/Du musst eingeloggt sein, um diese Funktion nutzen zu können\./)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zum Login' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('checks the target in German, sends it as a number and shows the alert that is now set', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.token, JSON.stringify('t0ken'));
+    const api = fakeApi({
+      '/api/user-from-token': () => ({ success: true, user: USER }),
+      '/api/price-alerts': (body) =>
+        body
+          ? { success: true, message: M.saved, alert: alert({ targetBasePrice: 0.42 }) }
+          : { success: true, alerts: [alert({ product: { ...PRODUCT, _id: 'other' } })] },
+    });
+    renderAt('/', <PriceAlertForm productId="p1" unit="g" />);
+    const form = await screen.findByRole('form', { name: 'Preisalarm' });
+    const input = within(form).getByLabelText('Wunsch-Grundpreis in € pro 100 g');
+    const send = () => fireEvent.click(within(form).getByRole('button', { name: 'Preisalarm setzen' }));
+
+    send();
+    expect(within(form).getByRole('alert').textContent).toBe(M.targetMissing);
+    for (const [typed, message] of [
+      ['billig', M.targetNotANumber],
+      ['0,455', M.targetDigits],
+      ['0', M.targetRange],
+    ]) {
+      fireEvent.change(input, { target: { value: typed } });
+      send();
+      expect(within(form).getByRole('alert').textContent).toBe(message);
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+    }
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+    fireEvent.change(input, { target: { value: '0,42' } });
+    send();
+    expect((await within(form).findByRole('status')).textContent).toBe(M.saved);
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      product: 'p1',
+      targetBasePrice: 0.42,
+    });
+    expect(within(form).getByText('Dein Preisalarm: 0,42 € / 100 g – aktiv')).toBeTruthy();
+    expect((input as HTMLInputElement).value).toBe('');
+  });
+
+  it('shows an earlier alert of this product, and the server’s reason for a refusal', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.token, JSON.stringify('t0ken'));
+    const refusal = M.alreadyReached('0,40 € / 100 g');
+    fakeApi({
+      '/api/user-from-token': () => ({ success: true, user: USER }),
+      '/api/price-alerts': (body) =>
+        body
+          ? reply(400, { success: false, message: refusal })
+          : { success: true, alerts: [alert({ firedAt: '2026-11-03T08:00:00.000Z' })] },
+    });
+    renderAt('/', <PriceAlertForm productId="p1" unit="g" />);
+    const form = await screen.findByRole('form', { name: 'Preisalarm' });
+    expect(
+      await within(form).findByText('Dein Preisalarm: 0,45 € / 100 g – ausgelöst am 03.11.2026'),
+    ).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText('Wunsch-Grundpreis in € pro 100 g'), {
+      target: { value: '0,41' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Preisalarm ändern' }));
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe(refusal));
+  });
+});
