@@ -1,5 +1,5 @@
+import { parseDecimal } from '../calculators/decimal';
 import { PACKAGINGS, type Packaging, UNITS, type Unit } from '../codes';
-import { parseDecimal } from '../decimal';
 import { isObjectId } from '../ids';
 import { roundTo } from '../offers';
 

@@ -1,5 +1,5 @@
+import { parseDecimal } from '../calculators/decimal';
 import type { Unit } from '../codes';
-import { parseDecimal } from '../decimal';
 import { formatPrice } from '../format';
 
 /** A signed-in user's wish: mail me once when the best base price reaches this. */
@@ -57,7 +57,7 @@ export function targetBasePriceProblem(value: number): string | null {
 export function parseTargetBasePrice(text: string): { value: number } | { error: string } {
   const parsed = parseDecimal(text);
   if ('empty' in parsed) return { error: PRICE_ALERT_MESSAGES.targetMissing };
-  if ('notANumber' in parsed) return { error: PRICE_ALERT_MESSAGES.targetNotANumber };
+  if ('invalid' in parsed) return { error: PRICE_ALERT_MESSAGES.targetNotANumber };
   const problem = targetBasePriceProblem(parsed.value);
   return problem ? { error: problem } : { value: parsed.value };
 }
