@@ -13,6 +13,8 @@ export * from './model';
 export * from './nutrition';
 export * from './offers';
 export * from './packaging-sizes';
+export * from './product-form';
 export * from './products';
 export * from './routes';
 export * from './slashes';
+export * from './text';
