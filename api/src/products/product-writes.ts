@@ -45,6 +45,9 @@ export const atRevision = (product: Pick<Product, '_id' | 'rev'>) =>
     ? { _id: product._id, rev: { $exists: false } }
     : { _id: product._id, rev: product.rev };
 
+/** A product's revision as clients see it: 0 until its first write after it was created. */
+export const revisionOf = (product: Pick<Product, 'rev'>): number => product.rev ?? 0;
+
 /**
  * The one way the API writes products: each write stamps updatedAt and enqueues the product's id
  * for the indexer, which reads the product back from the store. A queue that is down does not undo
@@ -61,8 +64,19 @@ export function createProductWrites({ store, queue }: { store: Store; queue: Que
       throw error;
     }
   };
+  const write = async (filter: { _id: string }, update: Update) => {
+    const saved = await products.findOneAndUpdate(filter, {
+      ...update,
+      $set: { ...update.$set, updatedAt: new Date().toISOString() },
+      $inc: { ...update.$inc, rev: 1 },
+    });
+    if (saved) await notify(saved._id, enqueueIndexProduct(queue, saved._id));
+    return saved;
+  };
   return {
-    async insert(product: NewDoc<Product>): Promise<Product> {
+    async insert(
+      product: Omit<NewDoc<Product>, 'createdAt' | 'updatedAt'> & { createdAt?: string },
+    ): Promise<Product> {
       const now = new Date().toISOString();
       const saved = await products.insert({
         ...product,
@@ -74,17 +88,16 @@ export function createProductWrites({ store, queue }: { store: Store; queue: Que
     },
 
     /** Applies the update atomically; null when there is no such product. */
-    async update(productId: string, update: Update): Promise<Product | null> {
-      const saved = await products.findOneAndUpdate(
-        { _id: productId },
-        {
-          ...update,
-          $set: { ...update.$set, updatedAt: new Date().toISOString() },
-          $inc: { ...update.$inc, rev: 1 },
-        },
-      );
-      if (saved) await notify(productId, enqueueIndexProduct(queue, productId));
-      return saved;
+    update(productId: string, update: Update): Promise<Product | null> {
+      return write({ _id: productId }, update);
+    },
+
+    /**
+     * Applies the update only while the product is at the revision its writer read (an editor's
+     * form): null when it is not, so that nobody overwrites a change they have not seen.
+     */
+    updateAtRevision(productId: string, rev: number, update: Update): Promise<Product | null> {
+      return write(atRevision({ _id: productId, rev: rev || undefined }), update);
     },
 
     /**

@@ -49,6 +49,13 @@ const API_CALLS: readonly [string, string][] = [
   ['GET', '/api/post/0123456789abcdef01234567'],
   ['GET', '/api/post/0123456789abcdef01234567/file'],
   ['POST', '/api/admin/posts'],
+  ['GET', '/api/admin/products'],
+  ['POST', '/api/admin/products'],
+  ['PUT', '/api/admin/products/0123456789abcdef01234567'],
+  ['GET', '/api/admin/brands'],
+  ['POST', '/api/admin/brands'],
+  ['POST', '/api/admin/images'],
+  ['DELETE', '/api/admin/images'],
 ];
 
 /** Body fields of the account and list calls. */
@@ -76,6 +83,15 @@ const FORM_KEYS = [
   'topic',
   'message',
   'filters',
+  'animals',
+  'type1',
+  'type2',
+  'series',
+  'brand',
+  'proteins',
+  'size1',
+  'rev',
+  'imageFront',
 ];
 
 const PATHS = [

@@ -1,3 +1,5 @@
+import { urlSlug } from '../text';
+
 /** The image formats the form accepts (spec part 2 section 5), as the file picker offers them. */
 export const IMAGE_ACCEPT = '.png,.jpg,.jpeg,.gif,.svg,image/png,image/jpeg,image/gif,image/svg+xml';
 
@@ -35,3 +37,20 @@ const STORED_IMAGE = /^[a-z0-9][a-z0-9._-]{0,200}\.(png|jpe?g|gif|svg)$/;
 
 /** A name the image upload could have stored: the only values the image fields take. */
 export const isStoredImageName = (name: string): boolean => STORED_IMAGE.test(name) && !name.includes('..');
+
+const UPLOADED_IMAGE = /^[a-z0-9][a-z0-9-]{0,59}-[0-9a-f]{12}\.(png|jpg|gif|svg)$/;
+
+/**
+ * The name an upload is stored under: the original name as a slug, 12 random hex digits (unique),
+ * and the extension of the format its content has, never the one its name claims.
+ */
+export function uploadedImageName(originalName: string, kind: ImageKind, randomHex: string): string {
+  const base =
+    urlSlug(originalName.replace(/\.[^.]*$/, ''))
+      .slice(0, 60)
+      .replace(/-+$/, '') || 'bild';
+  return `${base}-${randomHex}.${kind}`;
+}
+
+/** Only files the upload stored may be deleted through it: never seeded or foreign files. */
+export const isUploadedImageName = (name: string): boolean => UPLOADED_IMAGE.test(name);

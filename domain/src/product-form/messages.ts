@@ -34,6 +34,7 @@ export const PRODUCT_FORM_MESSAGES = {
   imageBroken: 'Die SVG-Datei konnte nicht gelesen werden.',
   imageUploadFailed: 'Das Bild konnte nicht hochgeladen werden. Bitte versuche es erneut.',
   imageDeleteFailed: 'Das Bild konnte nicht gelöscht werden. Bitte versuche es erneut.',
+  imageNameInvalid: 'Dieses Bild gibt es nicht.',
 
   editorsOnly: 'Nur die Redaktion darf Produkte, Marken und Bilder anlegen und bearbeiten.',
 } as const;

@@ -4,7 +4,7 @@ import { aFilledForm, aProduct } from '../testing/builders';
 import { brandKey, checkBrandName, isEditor } from './brands';
 import { checkProductForm, checkProductFormStep } from './check';
 import { emptyProductForm, FIELD_LABELS, type ProductFormValues, stepOf } from './fields';
-import { isStoredImageName, sniffBinaryImage } from './image-files';
+import { isStoredImageName, isUploadedImageName, sniffBinaryImage, uploadedImageName } from './image-files';
 import { formFromProduct, productFromForm, productUpdateFromForm } from './mapping';
 import { PRODUCT_FORM_MESSAGES as M } from './messages';
 import { type1Options, type2Options } from './options';
@@ -232,6 +232,18 @@ describe('brands, roles, image content and routes', () => {
     ).toBeNull();
     expect(sniffBinaryImage(new TextEncoder().encode('PNG? no'))).toBeNull();
     expect(sniffBinaryImage(new Uint8Array())).toBeNull();
+  });
+
+  it('name an upload after its original name and its content, and tell uploads from other files', () => {
+    const name = uploadedImageName('Dose Vorderseite GROSS.SVG', 'png', '0123456789ab');
+    expect(name).toBe('dose-vorderseite-gross-0123456789ab.png');
+    expect(isUploadedImageName(name)).toBe(true);
+    expect(uploadedImageName('.png', 'gif', 'aaaaaaaaaaaa')).toBe('bild-aaaaaaaaaaaa.gif');
+    expect(uploadedImageName(`${'ä'.repeat(100)}.jpg`, 'jpg', 'bbbbbbbbbbbb')).toMatch(
+      /^(ae){30}-b{12}\.jpg$/,
+    );
+    // Seeded pack shots are named after their product: the upload never deletes them.
+    expect(isUploadedImageName('marke-serie-huhn.svg')).toBe(false);
   });
 
   it('know the form routes, so the server answers them with the app', () => {

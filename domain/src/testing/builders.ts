@@ -98,3 +98,7 @@ export function aFilledForm(over: Partial<ProductFormValues> = {}): ProductFormV
     ...over,
   };
 }
+
+/** A real 1 x 1 PNG, for uploads. */
+export const TINY_PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
