@@ -110,7 +110,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(
     '/admin/products',
     adminProductRoutes(
-      createAdminProductService({ store, productWrites, images: productImages }),
+      createAdminProductService({ ...adapters, productWrites, images: productImages }),
       sessions,
       limits,
     ),

@@ -72,9 +72,8 @@ const numberOf = (text: string): number | undefined => {
   return 'value' in parsed ? parsed.value : undefined;
 };
 
-/** German decimal comma, no thousands separator: what parseDecimal reads back. */
-const decimalText = (value: number | undefined) =>
-  value === undefined ? '' : String(value).replace('.', ',');
+/** As a number input holds it (decimal point, no thousands separator); parseDecimal reads it back. */
+const decimalText = (value: number | undefined) => (value === undefined ? '' : String(value));
 
 /**
  * The product fields of a checked form. Package rows keep the shop link of the stored row with the

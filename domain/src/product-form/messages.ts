@@ -22,17 +22,25 @@ export const PRODUCT_FORM_MESSAGES = {
   staleRevision:
     'Dieses Produkt wurde inzwischen von jemand anderem gespeichert. Deine Änderungen wurden nicht übernommen, sind aber im Formular erhalten. Bitte öffne das Produkt neu und trage sie dort erneut ein.',
   saveFailed: 'Das Produkt konnte nicht gespeichert werden. Bitte versuche es später erneut.',
+  saveNetworkError: 'Netzwerkfehler: Das Produkt wurde nicht gespeichert. Deine Eingaben bleiben erhalten.',
+  draftRestored: 'Deine noch nicht gespeicherten Eingaben wurden wiederhergestellt.',
+  loginRequired:
+    'Bitte logge dich ein, um Produkte einzutragen oder zu bearbeiten. Das können nur Mitglieder der Redaktion.',
+  loadFailed: 'Das Formular konnte nicht geladen werden. Bitte versuche es später erneut.',
 
   brandRequired: 'Bitte gib einen Markennamen ein.',
   brandTooLong: 'Der Markenname darf höchstens 100 Zeichen lang sein.',
   brandTaken: 'Diese Marke gibt es bereits.',
   brandCreated: 'Die Marke wurde angelegt.',
+  brandFailed: 'Die Marke konnte nicht angelegt werden. Bitte versuche es erneut.',
+  brandExisted: (name: string) => `Die Marke „${name}“ gibt es bereits. Sie ist jetzt ausgewählt.`,
 
   imageMissing: 'Bitte wähle ein Bild aus.',
   imageType: 'Bitte lade nur Bilder im Format PNG, JPG, GIF oder SVG hoch.',
   imageTooLarge: 'Das Bild darf höchstens 5 MB groß sein.',
   imageBroken: 'Die SVG-Datei konnte nicht gelesen werden.',
   imageUploadFailed: 'Das Bild konnte nicht hochgeladen werden. Bitte versuche es erneut.',
+  imageUploading: 'Lade Bild hoch...',
   imageDeleteFailed: 'Das Bild konnte nicht gelöscht werden. Bitte versuche es erneut.',
   imageNameInvalid: 'Dieses Bild gibt es nicht.',
 

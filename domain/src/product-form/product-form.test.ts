@@ -169,7 +169,7 @@ describe('form fields and products', () => {
       animalShareDriedTwo: '30',
     });
     const product = aProduct(productFromForm(values));
-    expect(formFromProduct(product)).toEqual({ ...values, proteins: '10,5', fibers: '0,5' });
+    expect(formFromProduct(product)).toEqual({ ...values, proteins: '10.5' });
   });
 
   it('remove what an edit leaves empty, and the NfE computed from the old analysis', () => {

@@ -18,7 +18,8 @@ async function request<T>(url: string, init: RequestInit = {}): Promise<T> {
   const token = readToken();
   const headers = new Headers(init.headers);
   if (token) headers.set('token', token);
-  if (init.body) headers.set('content-type', 'application/json');
+  // A multipart body sets its own type, with the boundary.
+  if (init.body && !(init.body instanceof FormData)) headers.set('content-type', 'application/json');
   let response: Response;
   try {
     response = await fetch(url, { ...init, headers, signal: init.signal ?? AbortSignal.timeout(TIMEOUT_MS) });
@@ -39,6 +40,16 @@ export const getJson = <T>(url: string, init?: RequestInit) => request<T>(url, i
 
 export const postJson = <T>(url: string, payload: unknown, init?: RequestInit) =>
   request<T>(url, { ...init, method: 'POST', body: JSON.stringify(payload) });
+
+export const putJson = <T>(url: string, payload: unknown, init?: RequestInit) =>
+  request<T>(url, { ...init, method: 'PUT', body: JSON.stringify(payload) });
+
+export const deleteJson = <T>(url: string, payload: unknown, init?: RequestInit) =>
+  request<T>(url, { ...init, method: 'DELETE', body: JSON.stringify(payload) });
+
+/** A multipart form (a file upload). */
+export const postForm = <T>(url: string, form: FormData, init?: RequestInit) =>
+  request<T>(url, { ...init, method: 'POST', body: form });
 
 /** The German message of a failed call's answer, when the server sent one. */
 export function serverMessage(error: unknown): string | null {

@@ -157,9 +157,10 @@ describe('the product form’s API', () => {
 
     const form = await api.get(`/api/admin/products?url=${slug}`, editor);
     expect(form.body).toMatchObject({ success: true, _id: stored._id, rev: 0, urlExtension: slug });
+    expect(form.body.imageUrls).toEqual({ 'dose-vorne-1a2b3c.png': '/files/dose-vorne-1a2b3c.png' });
     expect(form.body.product).toMatchObject({
       series: 'Wachtelschmaus Größe M',
-      proteins: '11,5',
+      proteins: '11.5',
       energy: '1050',
     });
 

@@ -1,4 +1,4 @@
-import { COLLECTIONS, DuplicateKeyError, type Store } from '@futterkompass/adapters';
+import { COLLECTIONS, DuplicateKeyError, type FileStore, type Store } from '@futterkompass/adapters';
 import {
   type Brand,
   checkProductForm,
@@ -47,6 +47,7 @@ export const savedProduct = (p: Product) => ({
  */
 export function createAdminProductService(deps: {
   store: Store;
+  files: FileStore;
   productWrites: ProductWrites;
   images: ProductImages;
 }) {
@@ -68,11 +69,16 @@ export function createAdminProductService(deps: {
   };
 
   return {
-    /** The edit form's data: the values, and the id and revision the save must name. */
+    /** The edit form's data: the values, the id and revision the save must name, the images' addresses. */
     async form(urlExtension: string) {
       const product = await products.findOne({ urlExtension });
       if (!product) throw notFound(M.productMissing);
-      return { ...savedProduct(product), product: formFromProduct(product) };
+      const images = IMAGE_FIELDS.flatMap((f) => product[f] ?? []);
+      return {
+        ...savedProduct(product),
+        product: formFromProduct(product),
+        imageUrls: Object.fromEntries(images.map((name) => [name, deps.files.publicUrl(name)])),
+      };
     },
 
     async create(values: ProductFormValues): Promise<Product> {
