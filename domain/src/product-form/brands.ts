@@ -1,4 +1,3 @@
-import type { Role } from '../model';
 import { PRODUCT_FORM_MESSAGES as M } from './messages';
 
 export const BRAND_NAME_MAX_LENGTH = 100;
@@ -14,7 +13,3 @@ export function checkBrandName(name: string): string | null {
   if (trimmed.length > BRAND_NAME_MAX_LENGTH) return M.brandTooLong;
   return null;
 }
-
-/** Roles that may create and edit products, brands and images (DESIGN section 7). */
-export const EDITOR_ROLES: readonly Role[] = ['editor', 'admin'];
-export const isEditor = (role: string | undefined): boolean => EDITOR_ROLES.includes(role as Role);

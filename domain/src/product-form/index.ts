@@ -1,5 +1,6 @@
 export * from './brands';
 export * from './check';
+export * from './editors';
 export * from './fields';
 export * from './image-files';
 export * from './mapping';

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { editProductPath, isKnownRoute, ROUTES } from '../routes';
 import { aFilledForm, aProduct } from '../testing/builders';
-import { brandKey, checkBrandName, isEditor } from './brands';
+import { brandKey, checkBrandName } from './brands';
 import { checkProductForm, checkProductFormStep } from './check';
+import { isEditor } from './editors';
 import { emptyProductForm, FIELD_LABELS, type ProductFormValues, stepOf } from './fields';
 import { isStoredImageName, isUploadedImageName, sniffBinaryImage, uploadedImageName } from './image-files';
 import { formFromProduct, productFromForm, productUpdateFromForm } from './mapping';

@@ -41,16 +41,6 @@ export const getJson = <T>(url: string, init?: RequestInit) => request<T>(url, i
 export const postJson = <T>(url: string, payload: unknown, init?: RequestInit) =>
   request<T>(url, { ...init, method: 'POST', body: JSON.stringify(payload) });
 
-export const putJson = <T>(url: string, payload: unknown, init?: RequestInit) =>
-  request<T>(url, { ...init, method: 'PUT', body: JSON.stringify(payload) });
-
-export const deleteJson = <T>(url: string, payload: unknown, init?: RequestInit) =>
-  request<T>(url, { ...init, method: 'DELETE', body: JSON.stringify(payload) });
-
-/** A multipart form (a file upload). */
-export const postForm = <T>(url: string, form: FormData, init?: RequestInit) =>
-  request<T>(url, { ...init, method: 'POST', body: form });
-
 /** The German message of a failed call's answer, when the server sent one. */
 export function serverMessage(error: unknown): string | null {
   if (!(error instanceof ApiError)) return null;

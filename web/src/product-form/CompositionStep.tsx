@@ -59,7 +59,7 @@ export function CompositionStep({ bind }: { bind: Binding }) {
           choices={choicesOf(ANIMAL_COMPONENTS)}
           columns={4}
         />
-        <CheckboxGroup {...bind.list('diseases')} choices={choicesOf(DISEASES)} columns={4} />
+        <CheckboxGroup {...bind.list('diseases')} choices={choicesOf(DISEASES)} columns={4} longLabels />
         <div className="field-grid">
           {(['physiologicalAdditives', 'technologicalAdditives'] as const).map((field) => {
             const { ref, label, value, onValue, error } = bind.text(field);
@@ -77,7 +77,12 @@ export function CompositionStep({ bind }: { bind: Binding }) {
             );
           })}
         </div>
-        <CheckboxGroup {...bind.list('additionalFeatures')} choices={choicesOf(ATTRIBUTES)} columns={3} />
+        <CheckboxGroup
+          {...bind.list('additionalFeatures')}
+          choices={choicesOf(ATTRIBUTES)}
+          columns={3}
+          longLabels
+        />
       </section>
     </>
   );

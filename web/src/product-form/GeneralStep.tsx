@@ -70,19 +70,14 @@ export function GeneralStep({
         <h2 id="step1-general" tabIndex={-1}>
           Allgemeine Informationen
         </h2>
+        <CheckboxGroup {...bind.list('animals', true)} choices={choicesOf(ANIMALS)} columns={4} />
+        <CheckboxGroup {...bind.list('ageGroup')} choices={choicesOf(AGE_GROUPS)} columns={4} />
         <div className="field-grid">
-          <CheckboxGroup {...bind.list('animals', true)} choices={choicesOf(ANIMALS)} columns={2} />
-          <CheckboxGroup {...bind.list('ageGroup')} choices={choicesOf(AGE_GROUPS)} columns={4} />
           <SelectField
             {...bind.text('type1', true)}
             onValue={chooseType1}
             placeholder="Bitte wählen"
             options={type1Options(bind.context).map(label(TYPE1))}
-          />
-          <CheckboxGroup
-            {...bind.list('type2', true)}
-            choices={type2Options(variant, v.type1).map(label(TYPE2))}
-            columns={2}
           />
           <SelectField
             {...bind.text('countryOfProduction')}
@@ -90,6 +85,14 @@ export function GeneralStep({
             options={choicesOf(COUNTRIES)}
             hint="Nur wenn es ausdrücklich auf der Verpackung oder der Homepage des Herstellers steht."
           />
+        </div>
+        <CheckboxGroup
+          {...bind.list('type2', true)}
+          choices={type2Options(variant, v.type1).map(label(TYPE2))}
+          columns={3}
+          longLabels
+        />
+        <div className="field-grid">
           <div className="brand-field">
             <SelectField
               {...bind.text('brand', true)}

@@ -1,5 +1,10 @@
 import type { ProductFormValues } from '@futterkompass/domain';
-import { deleteJson, getJson, postForm, postJson, putJson } from '../api/http';
+import { getJson, postJson } from '../api/http';
+
+// getJson passes its init through: the form's other methods and the upload go the same way (kept
+// out of the shared http module, which every page loads).
+const sendJson = <T>(method: string, url: string, payload: unknown) =>
+  getJson<T>(url, { method, body: JSON.stringify(payload) });
 
 export interface BrandChoice {
   _id: string;
@@ -28,7 +33,7 @@ export const productFormApi = {
 
   update: async (id: string, rev: number, values: ProductFormValues) =>
     (
-      await putJson<{ product: SavedProduct }>(`/api/admin/products/${encodeURIComponent(id)}`, {
+      await sendJson<{ product: SavedProduct }>('PUT', `/api/admin/products/${encodeURIComponent(id)}`, {
         ...values,
         rev,
       })
@@ -40,12 +45,13 @@ export const productFormApi = {
   uploadImage: (file: File) => {
     const form = new FormData();
     form.append('image', file);
-    return postForm<{ name: string; url: string }>('/api/admin/images', form);
+    return getJson<{ name: string; url: string }>('/api/admin/images', { method: 'POST', body: form });
   },
 
   /** With the product, the image also leaves it (at the revision loaded): the new revision comes back. */
   deleteImage: (name: string, product?: { _id: string; rev: number }) =>
-    deleteJson<{ rev?: number }>(
+    sendJson<{ rev?: number }>(
+      'DELETE',
       '/api/admin/images',
       product ? { name, productId: product._id, rev: product.rev } : { name },
     ),

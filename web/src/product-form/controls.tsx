@@ -9,13 +9,15 @@ interface GroupProps {
   legend: string;
   error?: string | null | undefined;
   hint?: string;
-  /** Columns on wide screens; phones show fewer. */
+  /** Columns at most; narrow screens show fewer. */
   columns?: 1 | 2 | 3 | 4;
+  /** Long labels ('ohne Konservierungsstoffe') need wider columns before they wrap. */
+  longLabels?: boolean;
   children: ReactNode;
 }
 
 /** A fieldset with its legend, hint and error, around checkboxes or radio buttons. */
-function Group({ legend, error, hint, columns = 1, children }: GroupProps) {
+function Group({ legend, error, hint, columns = 1, longLabels = false, children }: GroupProps) {
   const id = useId();
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
@@ -29,7 +31,7 @@ function Group({ legend, error, hint, columns = 1, children }: GroupProps) {
           {hint}
         </p>
       )}
-      <div className={`choice-grid columns-${columns}`}>{children}</div>
+      <div className={`choice-grid columns-${columns}${longLabels ? ' long-labels' : ''}`}>{children}</div>
       {error && (
         <p id={`${id}-error`} className="form-error">
           {error}
