@@ -1,4 +1,4 @@
-import { checkBrandName, PRODUCT_FORM_MESSAGES as M } from '@futterkompass/domain';
+import { BRAND_NAME_MAX_LENGTH, checkBrandName, PRODUCT_FORM_MESSAGES as M } from '@futterkompass/domain';
 import { type FormEvent, useState } from 'react';
 import { Field, FormMessage } from '../accounts/Field';
 import { describeFailure } from '../accounts/failure';
@@ -57,7 +57,7 @@ export function BrandDialog({
           value={name}
           onValue={setName}
           error={error}
-          maxLength={100}
+          maxLength={BRAND_NAME_MAX_LENGTH}
           autoComplete="off"
         />
         <FormMessage kind="error">{error}</FormMessage>

@@ -1,4 +1,5 @@
 import { IMAGE_FIELDS } from '@futterkompass/domain';
+import { productFormApi } from './api';
 import type { Binding } from './binding';
 import { ImageUpload } from './ImageUpload';
 
@@ -37,6 +38,9 @@ export function PhotosStep({
               onUploaded={(uploaded, url) => {
                 onUploaded(uploaded, url);
                 bind.set(field, uploaded);
+                // The replaced file goes if nothing uses it (the server checks); a stored product's
+                // image stays until the edit is saved. Best effort: a file left behind only takes room.
+                if (name) productFormApi.deleteImage(name).catch(() => undefined);
               }}
               onDeleted={(rev) => {
                 bind.set(field, '');

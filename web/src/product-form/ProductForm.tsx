@@ -5,6 +5,7 @@ import {
   type FormContext,
   type FormStep,
   type FormVariant,
+  IMAGE_FIELDS,
   PRODUCT_FORM_MESSAGES as M,
   type ProductFormFailure,
   type ProductFormField,
@@ -24,7 +25,7 @@ import { GeneralStep } from './GeneralStep';
 import { PhotosStep } from './PhotosStep';
 import { type Draft, NEW_PRODUCT_DRAFT, useProductDraft } from './use-product-draft';
 
-export const STEP_TITLES: Record<FormStep, string> = {
+const STEP_TITLES: Record<FormStep, string> = {
   1: 'Allgemeines & Verpackung',
   2: 'Analyse & Futtermenge',
   3: 'Zusammensetzung',
@@ -138,6 +139,15 @@ export function ProductForm({ variant, brands: loadedBrands, loaded, productId }
     }
   };
 
+  /** Back to the product as loaded; photos uploaded for the discarded draft go (best effort). */
+  const discard = () => {
+    for (const field of IMAGE_FIELDS) {
+      const name = values[field];
+      if (name && name !== loaded.values[field]) productFormApi.deleteImage(name).catch(() => undefined);
+    }
+    d.discard();
+  };
+
   // Enter in a field and the main button both go on: to the next step, or save on the last.
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -168,7 +178,7 @@ export function ProductForm({ variant, brands: loadedBrands, loaded, productId }
       {d.restored && (
         <div className="draft-notice">
           <p role="status">{M.draftRestored}</p>
-          <button type="button" className="link-button" onClick={d.discard}>
+          <button type="button" className="link-button" onClick={discard}>
             Eingaben verwerfen
           </button>
         </div>

@@ -272,6 +272,55 @@ describe('the product entry form', () => {
     );
     expect(screen.getByRole('status').textContent).toBe(M.brandExisted('Zauberfell'));
   });
+  it('uploads a photo at once, previews it, and lets a replaced or discarded upload go', async () => {
+    let uploads = 0;
+    const { api, unmount } = openForm('/produkt-eintragen', 'editor', {
+      '/api/admin/images': (body) => {
+        if (!(body instanceof FormData)) return { success: true };
+        uploads += 1;
+        return { success: true, name: `foto-${uploads}-0123456789ab.png`, url: `/files/foto-${uploads}.png` };
+      },
+    });
+    await screen.findByRole('heading', { name: 'Allgemeine Informationen' });
+    fillGeneral();
+    next();
+    fillAnalysis();
+    next();
+    fillComposition();
+    next();
+    const choose = (name: string) =>
+      fireEvent.change(screen.getByLabelText('Foto Vorderseite'), {
+        target: { files: [new File([new Uint8Array([0x89, 0x50])], name, { type: 'image/png' })] },
+      });
+    choose('erste.png');
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Vorschau: Foto Vorderseite' }).getAttribute('src')).toBe(
+        '/files/foto-1.png',
+      ),
+    );
+    choose('zweite.png');
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Vorschau: Foto Vorderseite' }).getAttribute('src')).toBe(
+        '/files/foto-2.png',
+      ),
+    );
+    const deletions = () =>
+      posted(api, '/api/admin/images')
+        .filter((c) => c.method === 'DELETE')
+        .map((c) => c.body);
+    await waitFor(() => expect(deletions()).toEqual([{ name: 'foto-1-0123456789ab.png' }]));
+    unmount();
+
+    const again = openForm('/produkt-eintragen', 'editor', {
+      '/api/admin/images': () => ({ success: true }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Eingaben verwerfen' }));
+    await waitFor(() =>
+      expect(posted(again.api, '/api/admin/images').map((c) => c.body)).toEqual([
+        { name: 'foto-2-0123456789ab.png' },
+      ]),
+    );
+  });
 });
 
 describe('the product edit form', () => {
