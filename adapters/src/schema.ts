@@ -1,4 +1,4 @@
-import { accountKey, type User } from '@futterkompass/domain';
+import { accountKey, type Brand, brandKey, type User } from '@futterkompass/domain';
 import { COLLECTIONS } from './collections';
 import type { Store } from './store/port';
 
@@ -35,10 +35,31 @@ async function addAccountKeys(store: Store): Promise<void> {
     );
 }
 
+/**
+ * Brands stored before the case-insensitive key existed get it. A name that repeats in another case
+ * keeps its first brand keyed and the others without a key (the index is sparse), so that start-up
+ * never fails on old data; new brands cannot repeat any keyed name.
+ */
+async function addBrandKeys(store: Store): Promise<void> {
+  const brands = store.collection<Brand>(COLLECTIONS.brands);
+  const unkeyed = await brands.find({ nameKey: { $exists: false } }, { sort: { _id: 1 } });
+  if (unkeyed.length === 0) return;
+  const taken = new Set(
+    (await brands.find({ nameKey: { $exists: true } }, { projection: { nameKey: 1 } })).map((b) => b.nameKey),
+  );
+  for (const brand of unkeyed) {
+    const nameKey = brandKey(brand.name);
+    if (taken.has(nameKey)) continue;
+    taken.add(nameKey);
+    await brands.updateOne({ _id: brand._id }, { $set: { nameKey } });
+  }
+}
+
 /** Unique and lookup indexes, created at start; idempotent. */
 export async function ensureIndexes(store: Store): Promise<void> {
   const c = (name: string) => store.collection(name);
   await addAccountKeys(store);
+  await addBrandKeys(store);
   await c(COLLECTIONS.users).ensureIndex({ fields: ['username'], unique: true });
   await c(COLLECTIONS.users).ensureIndex({ fields: ['email'], unique: true });
   await c(COLLECTIONS.users).ensureIndex({ fields: ['usernameKey'], unique: true });
@@ -46,6 +67,7 @@ export async function ensureIndexes(store: Store): Promise<void> {
   await c(COLLECTIONS.products).ensureIndex({ fields: ['urlExtension'], unique: true });
   await c(COLLECTIONS.products).ensureIndex({ fields: ['updatedAt'] });
   await c(COLLECTIONS.brands).ensureIndex({ fields: ['name'] });
+  await c(COLLECTIONS.brands).ensureIndex({ fields: ['nameKey'], unique: true, sparse: true });
   await c(COLLECTIONS.sessions).ensureIndex({ fields: ['tokenHash'], unique: true });
   await c(COLLECTIONS.sessions).ensureIndex({ fields: ['userId'] });
   await c(COLLECTIONS.tokens).ensureIndex({ fields: ['tokenHash'], unique: true });

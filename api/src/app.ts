@@ -12,10 +12,17 @@ import { type SecurityOptions, securityHeaders } from './http/security-headers';
 import { filesRoute, webApp } from './http/static';
 import { createOfferImport } from './offers/import-offers';
 import { createPriceWatch } from './products/price-watch';
+import { createProductImages } from './products/product-images';
 import { createProductWrites } from './products/product-writes';
 import { accountRoutes } from './routes/account/route';
 import { createAccountService } from './routes/account/service';
 import { adminRoutes } from './routes/admin/route';
+import { adminBrandRoutes } from './routes/admin-brands/route';
+import { createAdminBrandService } from './routes/admin-brands/service';
+import { adminImageRoutes } from './routes/admin-images/route';
+import { createAdminImageService } from './routes/admin-images/service';
+import { adminProductRoutes } from './routes/admin-products/route';
+import { createAdminProductService } from './routes/admin-products/service';
 import { alertBarRoutes } from './routes/alert-bar/route';
 import { createAlertBarService } from './routes/alert-bar/service';
 import { authRoutes } from './routes/auth/route';
@@ -71,6 +78,7 @@ export function createApp(deps: AppDeps): Express {
   const publicUrl = deps.publicUrl ?? security.publicUrl;
   const priceWatch = createPriceWatch({ store, mailer: adapters.mailer, logger, publicUrl });
   const productWrites = createProductWrites({ ...adapters, priceWatch });
+  const productImages = createProductImages({ ...adapters, logger });
   const limits = createRateLimiters(deps.rateLimits ?? DEFAULT_RATE_LIMITS, adapters.rateLimits, logger);
   const catalog = createCatalogService(adapters);
   const products = createProductService({ ...adapters, catalog });
@@ -118,6 +126,27 @@ export function createApp(deps: AppDeps): Express {
   );
   api.use(listsRoutes(createListsService(adapters), sessions, limits));
   api.use(priceAlertsRoutes(createPriceAlertsService(store), sessions, limits));
+  // The editors' calls (session and role) come before the ops router, which refuses everything
+  // under /admin without its admin token; each ends in a 404 so that nothing falls through to it.
+  api.use(
+    '/admin/products',
+    adminProductRoutes(
+      createAdminProductService({ ...adapters, productWrites, images: productImages }),
+      sessions,
+      limits,
+    ),
+    apiNotFound,
+  );
+  api.use('/admin/brands', adminBrandRoutes(createAdminBrandService(store), sessions, limits), apiNotFound);
+  api.use(
+    '/admin/images',
+    adminImageRoutes(
+      createAdminImageService({ ...adapters, productWrites, images: productImages }),
+      sessions,
+      limits,
+    ),
+    apiNotFound,
+  );
   api.use('/admin', adminRoutes({ ...adapters, logger, adminTokens }));
   api.use(apiNotFound);
   app.use('/api', api);

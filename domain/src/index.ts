@@ -15,6 +15,8 @@ export * from './offers';
 export * from './packaging-sizes';
 export * from './price-alerts';
 export * from './price-history';
+export * from './product-form';
 export * from './products';
 export * from './routes';
 export * from './slashes';
+export * from './text';

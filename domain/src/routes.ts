@@ -32,9 +32,16 @@ export const ROUTES = {
   b2b: '/b2b',
   /** Provider identification required by German law (§ 5 DDG), linked in the footer. */
   imprint: '/impressum',
+  /** The product entry form, for editors (spec part 2 section 2 shows no route; DESIGN section 7). */
+  newProduct: '/produkt-eintragen',
 } as const;
 
+/** The product edit form: /produkt-bearbeiten/{urlExtension}. */
+export const EDIT_PRODUCT_PREFIX = '/produkt-bearbeiten';
+
 export const productPath = (urlExtension: string) => `${ROUTES.products}/${encodeURIComponent(urlExtension)}`;
+export const editProductPath = (urlExtension: string) =>
+  `${EDIT_PRODUCT_PREFIX}/${encodeURIComponent(urlExtension)}`;
 
 /** Subjects of the contact form; a link can preselect one with ?topic= (spec part 2 section 2). */
 export const CONTACT_TOPICS = ['Anregungen', 'Ereignis', 'Werben', 'Produkt', 'Allgemein'] as const;
@@ -44,9 +51,10 @@ export const contactPath = (topic: ContactTopic) => `${ROUTES.contact}?topic=${e
 
 const FIXED = new Set<string>(Object.values(ROUTES));
 const PRODUCT_DETAIL = /^\/produkte\/[^/]+\/?$/;
+const PRODUCT_EDIT = /^\/produkt-bearbeiten\/[^/]+\/?$/;
 
 /** Whether a path is a page of the app; anything else shows the 404 page. */
 export function isKnownRoute(pathname: string): boolean {
   const path = pathname.length > 1 ? withoutTrailingSlashes(pathname) : pathname;
-  return FIXED.has(path) || PRODUCT_DETAIL.test(path);
+  return FIXED.has(path) || PRODUCT_DETAIL.test(path) || PRODUCT_EDIT.test(path);
 }

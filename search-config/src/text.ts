@@ -1,14 +1,7 @@
-/** Lower case, umlauts spelled out, other diacritics removed. */
-export function foldText(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '');
-}
+import { foldText } from '@futterkompass/domain';
+
+// Product URLs are folded the same way, so the function lives in domain; the search code imports it here.
+export { foldText };
 
 /**
  * Sort key of brand then series then id: byte order equals the intended order in both engines

@@ -1,4 +1,4 @@
-import { ROUTES } from '@futterkompass/domain';
+import { EDIT_PRODUCT_PREFIX, ROUTES } from '@futterkompass/domain';
 import { lazy } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { SignedInOnly, VisitorsOnly } from './pages/guards';
@@ -31,6 +31,7 @@ const AdvertisePage = lazy(() => import('./content/AdvertisePage'));
 const AppPage = lazy(() => import('./content/AppPage'));
 const AboutPage = lazy(() => import('./content/AboutPage'));
 const PrivacyPage = lazy(() => import('./content/PrivacyPage'));
+const ProductFormPage = lazy(() => import('./product-form/ProductFormPage'));
 
 const EnergyCalculator = lazy(() => import('./calculators/EnergyCalculator'));
 const NfeCalculator = lazy(() => import('./calculators/NfeCalculator'));
@@ -73,6 +74,11 @@ export function App() {
                 <Route path={ROUTES.logout} element={<LogoutPage />} />
                 <Route path={ROUTES.imprint} element={<ImprintPage />} />
                 <Route path={ROUTES.register} element={<RegisterPage />} />
+                <Route path={ROUTES.newProduct} element={<ProductFormPage variant="create" />} />
+                <Route
+                  path={`${EDIT_PRODUCT_PREFIX}/:urlExtension`}
+                  element={<ProductFormPage variant="edit" />}
+                />
                 <Route path={ROUTES.verify} element={<VerifyPage />} />
                 <Route
                   path={ROUTES.login}

@@ -1,4 +1,7 @@
-/** Browser storage keys: the login token, recently viewed products, the compare list, the social pop-up. */
+/**
+ * Browser storage keys: the login token, recently viewed products, the compare list, the social
+ * pop-up, the alert bar and the product form's drafts.
+ */
 export const STORAGE_KEYS = {
   token: 'futterkompass.token',
   compareList: 'futterkompass.compareList',
@@ -6,6 +9,8 @@ export const STORAGE_KEYS = {
   socialPopupDismissed: 'futterkompass.socialPopupDismissed',
   /** The text of the alert bar the visitor closed: the same notice stays closed, a new one shows. */
   alertBarClosed: 'futterkompass.alertBarClosed',
+  /** Product form drafts by product id ('neu' for a new product), kept until saved. */
+  productDrafts: 'futterkompass.productDrafts',
 } as const;
 
 type Key = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

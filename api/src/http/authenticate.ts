@@ -1,14 +1,28 @@
-import { ACCOUNT_MESSAGES, MESSAGES } from '@futterkompass/domain';
-import type { RequestHandler, Response } from 'express';
+import { ACCOUNT_MESSAGES, isEditor, MESSAGES, PRODUCT_FORM_MESSAGES } from '@futterkompass/domain';
+import type { Request, RequestHandler, Response } from 'express';
 import type { Sessions, SignedIn } from '../accounts/sessions';
-import { HttpError, unauthorized } from './errors';
+import { forbidden, HttpError, unauthorized } from './errors';
 
 /** Calls that need a signed-in user: the session of the `token` header, or 401 in German. */
 export function requireUser(sessions: Sessions): RequestHandler {
   return async (req, res, next) => {
-    const signedIn = await sessions.resolve(req.get('token'));
-    if (!signedIn) throw unauthorized(MESSAGES.notSignedIn);
-    res.locals.signedIn = signedIn;
+    await signIn(sessions, req, res);
+    next();
+  };
+}
+
+async function signIn(sessions: Sessions, req: Request, res: Response): Promise<SignedIn> {
+  const found = await sessions.resolve(req.get('token'));
+  if (!found) throw unauthorized(MESSAGES.notSignedIn);
+  res.locals.signedIn = found;
+  return found;
+}
+
+/** Products, brands and images are written by editors and admins: 401 without a session, 403 for other roles. */
+export function requireEditor(sessions: Sessions): RequestHandler {
+  return async (req, res, next) => {
+    const { user } = await signIn(sessions, req, res);
+    if (!isEditor(user.role)) throw forbidden(PRODUCT_FORM_MESSAGES.editorsOnly);
     next();
   };
 }

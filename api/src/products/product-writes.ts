@@ -50,6 +50,9 @@ export const atRevision = (product: Pick<Product, '_id' | 'rev'>) =>
     ? { _id: product._id, rev: { $exists: false } }
     : { _id: product._id, rev: product.rev };
 
+/** A product's revision as clients see it: 0 until its first write after it was created. */
+export const revisionOf = (product: Pick<Product, 'rev'>): number => product.rev ?? 0;
+
 /**
  * The one way the API writes products: each write stamps updatedAt, raises rev, lets the price
  * watch record what it changed in the offers' prices (and mail reached alerts), and enqueues the
@@ -110,7 +113,9 @@ export function createProductWrites({
   };
 
   return {
-    async insert(product: NewDoc<Product>): Promise<Product> {
+    async insert(
+      product: Omit<NewDoc<Product>, 'createdAt' | 'updatedAt'> & { createdAt?: string },
+    ): Promise<Product> {
       const now = new Date().toISOString();
       const saved = await products.insert({
         ...product,
@@ -152,6 +157,19 @@ export function createProductWrites({
       }
       await written(writes);
       return writes.map((w) => w.after);
+    },
+
+    /**
+     * Applies the update only while the product is at the revision its writer read (an editor's
+     * form): null when it is not, so that nobody overwrites a change they have not seen.
+     */
+    async updateAtRevision(productId: string, rev: number, update: Update): Promise<Product | null> {
+      const result = await writeAtRevision(productId, (current) =>
+        revisionOf(current) === rev ? update : null,
+      );
+      if (!result) return null;
+      await written([{ before: result.before, after: result.saved }]);
+      return result.saved;
     },
 
     /**

@@ -22,6 +22,9 @@ export function apiClient(baseUrl: string, store: Store) {
   };
   const post = (path: string, body: unknown, token?: string) => call('POST', path, body, token);
   const get = (path: string, token?: string) => call('GET', path, undefined, token);
+  /** A seeded account's session token. */
+  const login = async (username: string, password: string): Promise<string> =>
+    (await post('/auth/login', { username, password })).body.token;
 
   /** The token of the newest link to `route` mailed to `to`. */
   const linkToken = async (to: string, route: string): Promise<string> => {
@@ -53,5 +56,5 @@ export function apiClient(baseUrl: string, store: Store) {
     return { token: login.body.token as string, id: user.body.user._id as string, email, password };
   };
 
-  return { call, post, get, linkToken, signUp };
+  return { call, post, get, login, linkToken, signUp };
 }

@@ -54,6 +54,13 @@ const API_CALLS: readonly [string, string][] = [
   ['GET', '/api/price-alerts'],
   ['POST', '/api/price-alerts'],
   ['DELETE', '/api/price-alerts/0123456789abcdef01234567'],
+  ['GET', '/api/admin/products'],
+  ['POST', '/api/admin/products'],
+  ['PUT', '/api/admin/products/0123456789abcdef01234567'],
+  ['GET', '/api/admin/brands'],
+  ['POST', '/api/admin/brands'],
+  ['POST', '/api/admin/images'],
+  ['DELETE', '/api/admin/images'],
 ];
 
 /** Body fields of the account and list calls. */
@@ -82,6 +89,15 @@ const FORM_KEYS = [
   'message',
   'filters',
   'targetBasePrice',
+  'animals',
+  'type1',
+  'type2',
+  'series',
+  'brand',
+  'proteins',
+  'size1',
+  'rev',
+  'imageFront',
 ];
 
 const PATHS = [

@@ -32,6 +32,8 @@ export type Owner = Pick<User, '_id' | 'status' | 'shop'>;
 export interface Brand {
   _id: string;
   name: string;
+  /** brandKey(name): a unique index, so that no brand repeats in another case. */
+  nameKey?: string;
   description?: string;
   owner?: string;
   supportEmail?: string;

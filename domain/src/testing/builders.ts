@@ -1,4 +1,5 @@
 import type { Brand, Product, Variant } from '../model';
+import { emptyProductForm, type ProductFormValues } from '../product-form';
 
 /** Test builders for products and offers with plausible defaults. */
 export function aVariant(over: Partial<Variant> = {}): Variant {
@@ -60,3 +61,44 @@ export function aProduct(over: Partial<Product> = {}): Product {
 export function aBrand(over: Partial<Brand> = {}): Brand {
   return { _id: 'bbbbbbbbbbbbbbbbbbbbbbbb', name: 'Marke', ...over };
 }
+
+/** A complete wet food as an editor fills the form in. */
+export function aFilledForm(over: Partial<ProductFormValues> = {}): ProductFormValues {
+  return {
+    ...emptyProductForm(),
+    animals: ['dog'],
+    ageGroup: ['adult'],
+    type1: 'wet',
+    type2: ['complete'],
+    countryOfProduction: 'de',
+    brand: 'bbbbbbbbbbbbbbbbbbbbbbbb',
+    series: 'Rind & Kartoffel',
+    size1: '400',
+    packaging1: 'can',
+    barcode1: '4012345678901',
+    size2: '800',
+    packaging2: 'can',
+    proteins: '10,5',
+    fats: '6',
+    fibers: '0.5',
+    ash: '2',
+    moisture: '78',
+    energy: '1050',
+    suggestedAmount1: '10 kg',
+    suggestedAmount2: '400 g',
+    description: 'Rind (70 %), Kartoffeln (25 %), Mineralstoffe',
+    declaration: 'open-2',
+    animalShare: '80',
+    animalComponents: ['rind'],
+    diseases: ['allergic'],
+    physiologicalAdditives: 'false',
+    technologicalAdditives: 'false',
+    additionalFeatures: ['grainfree', 'taurin'],
+    imageFront: 'dose-vorne-1a2b3c.png',
+    ...over,
+  };
+}
+
+/** A real 1 x 1 PNG, for uploads. */
+export const TINY_PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';

@@ -1,5 +1,4 @@
-import type { Brand, Producer } from '@futterkompass/domain';
-import { foldText } from '@futterkompass/search-config';
+import { type Brand, brandKey, type Producer, urlSlug } from '@futterkompass/domain';
 import { BRAND_NAMES, PRODUCER_NAMES } from './names';
 import { type Rng, seededId } from './rng';
 
@@ -14,12 +13,6 @@ export interface BrandPlan {
 
 const EPOCH = 1_735_689_600; // 2025-01-01
 
-function slug(text: string): string {
-  return foldText(text)
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
 export function planBrands(rng: Rng): BrandPlan {
   const producers = PRODUCER_NAMES.map((name) => ({ _id: seededId(rng, EPOCH), name }));
   const producerOf = new Map<string, string>();
@@ -30,17 +23,16 @@ export function planBrands(rng: Rng): BrandPlan {
     const brand: Brand = {
       _id,
       name,
+      nameKey: brandKey(name),
       description: `${name} steht für ${rng.pick(['ehrliche', 'schonend zubereitete', 'regionale', 'artgerechte'])} Tiernahrung mit ${rng.pick(['hohem Fleischanteil', 'offener Deklaration', 'ausgewählten Zutaten', 'kurzen Transportwegen'])}.`,
     };
     // Every eighth brand has an owner; one of them is blocked, so its contact option disappears.
     if (index % 8 === 3) {
       const status = index === 19 ? 'blocked' : 'active';
-      owners.push({ brandId: _id, username: `marke-${slug(name)}`, status });
-      brand.supportEmail = `service@${slug(name)}.example`;
+      owners.push({ brandId: _id, username: `marke-${urlSlug(name)}`, status });
+      brand.supportEmail = `service@${urlSlug(name)}.example`;
     }
     return brand;
   });
   return { brands, producers, producerOf, owners };
 }
-
-export { slug };

@@ -13,8 +13,8 @@ import {
   type Product,
   type Type1,
   type Type2,
+  urlSlug,
 } from '@futterkompass/domain';
-import { slug } from './brands';
 import { PRODUCT_LINES, PROTEIN_WORDS, SIDES } from './names';
 import type { Rng } from './rng';
 
@@ -303,8 +303,9 @@ export function draftProduct(rng: Rng, brandName: string, takenUrls: Set<string>
         ? { animalShare: rng.chance(0.08) ? 0 : animalShareCode(percent, false) }
         : { animalShare: 0 };
 
-  let urlExtension = slug(`${brandName} ${series}`);
-  for (let n = 2; takenUrls.has(urlExtension); n++) urlExtension = `${slug(`${brandName} ${series}`)}-${n}`;
+  let urlExtension = urlSlug(`${brandName} ${series}`);
+  for (let n = 2; takenUrls.has(urlExtension); n++)
+    urlExtension = `${urlSlug(`${brandName} ${series}`)}-${n}`;
   takenUrls.add(urlExtension);
 
   const draft: Draft = {

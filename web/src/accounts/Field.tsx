@@ -100,10 +100,11 @@ interface SelectFieldProps
   onValue(value: string): void;
   /** The first, empty choice ('Bitte wählen'). */
   placeholder: string;
-  options: readonly string[];
+  /** Plain texts (value and label alike), or codes with their German labels. */
+  options: readonly (string | { value: string; label: string })[];
 }
 
-/** A labelled select of plain text options, like Field. */
+/** A labelled select, like Field. */
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
   { label, value, onValue, error, hint, placeholder, options, ...select },
   ref,
@@ -113,11 +114,15 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
       {(control) => (
         <select ref={ref} value={value} onChange={(e) => onValue(e.target.value)} {...control} {...select}>
           <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
+          {options.map((option) => {
+            const { value: code, label: text } =
+              typeof option === 'string' ? { value: option, label: option } : option;
+            return (
+              <option key={code} value={code}>
+                {text}
+              </option>
+            );
+          })}
         </select>
       )}
     </FieldFrame>

@@ -18,7 +18,8 @@ async function request<T>(url: string, init: RequestInit = {}): Promise<T> {
   const token = readToken();
   const headers = new Headers(init.headers);
   if (token) headers.set('token', token);
-  if (init.body) headers.set('content-type', 'application/json');
+  // A multipart body sets its own type, with the boundary.
+  if (init.body && !(init.body instanceof FormData)) headers.set('content-type', 'application/json');
   let response: Response;
   try {
     response = await fetch(url, { ...init, headers, signal: init.signal ?? AbortSignal.timeout(TIMEOUT_MS) });

@@ -1,17 +1,21 @@
 import {
   ANIMALS,
+  editProductPath,
   formatBasePrice,
   formatPackage,
   formatPrice,
+  isEditor,
   type ListType,
   labelOf,
   labelsOf,
   type ProductDetail,
   TYPE1,
 } from '@futterkompass/domain';
+import { Link } from 'react-router-dom';
 import { Stars } from '../products/Stars';
 import { useCompareList } from '../state/compare';
 import { useFavorites } from '../state/favorites';
+import { useSession } from '../state/session';
 
 const LIST_OPTIONS: { value: ListType; label: string }[] = [
   { value: 'favorites', label: 'Favoriten' },
@@ -30,6 +34,7 @@ export function ProductSummary({
 }) {
   const compare = useCompareList();
   const lists = useFavorites();
+  const { user } = useSession();
   const inCompare = compare.has(p._id);
   const list = lists.listOf(p._id);
   const best = p.bestOffer;
@@ -103,6 +108,11 @@ export function ProductSummary({
         <button type="button" className="link-button" onClick={onReport}>
           Produkt melden
         </button>
+        {isEditor(user?.role) && (
+          <Link className="button button-secondary" to={editProductPath(p.urlExtension)}>
+            Produkt bearbeiten
+          </Link>
+        )}
       </div>
     </div>
   );

@@ -1,7 +1,9 @@
 import { type DetailOffer, type ProductDetail, WEIGHT_MESSAGES } from '@futterkompass/domain';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../state/session';
 import { STORAGE_KEYS } from '../storage';
 import { fakeApi, reply } from '../testing/fake-api';
 import { renderAt } from '../testing/render';
@@ -89,7 +91,16 @@ function Where() {
   return <output aria-label="Ort">{location.pathname}</output>;
 }
 
-function open(product: ProductDetail | null, routes: Record<string, (body: unknown) => unknown> = {}) {
+function SessionProbe() {
+  const { user } = useSession();
+  return user ? <output>angemeldet: {user.username}</output> : null;
+}
+
+function open(
+  product: ProductDetail | null,
+  routes: Record<string, (body: unknown) => unknown> = {},
+  extra: ReactNode = null,
+) {
   const api = fakeApi({
     '/api/product': () =>
       product
@@ -100,10 +111,13 @@ function open(product: ProductDetail | null, routes: Record<string, (body: unkno
   });
   renderAt(
     '/produkte/waldhof-huhn',
-    <Routes>
-      <Route path="/produkte/:urlExtension" element={<ProductDetailPage />} />
-      <Route path="*" element={<Where />} />
-    </Routes>,
+    <>
+      {extra}
+      <Routes>
+        <Route path="/produkte/:urlExtension" element={<ProductDetailPage />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </>,
   );
   return api;
 }
@@ -285,6 +299,33 @@ describe('product detail page', () => {
     open({ ...PRODUCT, brand: { ...PRODUCT.brand, contactable: false } });
     await screen.findByRole('tab', { name: 'Preisvergleich' });
     expect(screen.queryByRole('button', { name: 'Frage an den Hersteller' })).toBeNull();
+  });
+
+  it('links editors and admins to the edit form, nobody else', async () => {
+    const as = async (role: string | null) => {
+      window.localStorage.clear();
+      if (role) window.localStorage.setItem(STORAGE_KEYS.token, JSON.stringify('t0ken'));
+      open(
+        PRODUCT,
+        {
+          '/api/user-from-token': () => ({
+            success: true,
+            user: { _id: 'u1', username: 'Bea', email: 'b@x.de', role },
+          }),
+        },
+        <SessionProbe />,
+      );
+      await screen.findByRole('heading', { name: /Huhn pur/, level: 1 });
+      // The link depends on the session's user: it must have arrived before its absence means anything.
+      if (role) await screen.findByText('angemeldet: Bea');
+      const link = screen.queryByRole('link', { name: 'Produkt bearbeiten' });
+      cleanup();
+      return link?.getAttribute('href') ?? null;
+    };
+    expect(await as('editor')).toBe('/produkt-bearbeiten/waldhof-huhn');
+    expect(await as('admin')).toBe('/produkt-bearbeiten/waldhof-huhn');
+    expect(await as('user')).toBeNull();
+    expect(await as(null)).toBeNull();
   });
 
   it('leads to the 404 page when the product is missing', async () => {

@@ -1,10 +1,10 @@
-import { ROUTES } from '@futterkompass/domain';
+import { isEditor, ROUTES } from '@futterkompass/domain';
 import { Link } from 'react-router-dom';
 import { useSession } from '../state/session';
 import { SocialLinks } from './SocialLinks';
 
 export function TopBar() {
-  const { signedIn } = useSession();
+  const { signedIn, user } = useSession();
   return (
     <div className="top-bar">
       <div className="container top-bar-inner">
@@ -12,6 +12,7 @@ export function TopBar() {
         <nav aria-label="Konto" className="account-links">
           {signedIn ? (
             <>
+              {isEditor(user?.role) && <Link to={ROUTES.newProduct}>Produkt eintragen</Link>}
               <Link to={ROUTES.profile}>Profil</Link>
               <Link to={ROUTES.logout}>Logout</Link>
             </>

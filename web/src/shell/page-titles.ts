@@ -1,6 +1,7 @@
 import {
   ANIMALS,
   type CatalogQuery,
+  EDIT_PRODUCT_PREFIX,
   isKnownRoute,
   labelsOf,
   parseCatalogSearch,
@@ -42,6 +43,7 @@ export const PAGE_TITLES: Record<string, string> = {
   [ROUTES.b2b]: 'Händlerbereich',
   [ROUTES.imprint]: 'Impressum',
   [ROUTES.privacy]: 'Datenschutzerklärung',
+  [ROUTES.newProduct]: 'Produkt eintragen',
 };
 
 /** The list names its main filters: '„Lachs“ · Nassfutter für Hund – Futtersuche'. */
@@ -55,6 +57,7 @@ export function pageTitle(pathname: string, search: string): string | null {
   const path = pathname.length > 1 ? withoutTrailingSlashes(pathname) : pathname;
   if (!isKnownRoute(path)) return `404 Seite nicht gefunden | ${SITE}`;
   if (path === ROUTES.products) return `${listTitle(parseCatalogSearch(search))} | ${SITE}`;
+  if (path.startsWith(`${EDIT_PRODUCT_PREFIX}/`)) return `Produkt bearbeiten | ${SITE}`;
   const title = PAGE_TITLES[path];
   return title ? `${title} | ${SITE}` : null;
 }

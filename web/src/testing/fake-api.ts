@@ -14,7 +14,9 @@ export function fakeApi(routes: Record<string, (body: unknown, url: URL) => unkn
   const calls: Call[] = [];
   const fetchMock = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    // Uploads are recorded as the form they are; everything else is JSON.
+    const body =
+      init?.body instanceof FormData ? init.body : init?.body ? JSON.parse(String(init.body)) : undefined;
     calls.push({ url: `${url.pathname}${url.search}`, method: init?.method ?? 'GET', body });
     const route = routes[url.pathname];
     if (!route) return new Response(JSON.stringify({ success: false }), { status: 404 });

@@ -1,0 +1,29 @@
+import { PRODUCT_FORM_MESSAGES as M } from '@futterkompass/domain';
+import { Router } from 'express';
+import type { Sessions } from '../../accounts/sessions';
+import { requireEditor } from '../../http/authenticate';
+import type { RateLimiters } from '../../http/rate-limits';
+import { parseInput } from '../../http/validate';
+import type { AdminBrandService } from './service';
+import { NewBrandBody } from './validators';
+
+/** GET /api/admin/brands (the form's brand choice, new brands included) and POST /api/admin/brands. */
+export function adminBrandRoutes(
+  service: AdminBrandService,
+  sessions: Sessions,
+  limits: RateLimiters,
+): Router {
+  const router = Router();
+  const editor = requireEditor(sessions);
+
+  router.get('/', editor, async (_req, res) => {
+    res.json({ success: true, brands: await service.list() });
+  });
+
+  router.post('/', limits.writes, editor, async (req, res) => {
+    const { name } = parseInput(NewBrandBody, req.body ?? {}, M.brandRequired);
+    res.json({ success: true, message: M.brandCreated, brand: await service.create(name) });
+  });
+
+  return router;
+}

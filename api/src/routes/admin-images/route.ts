@@ -1,0 +1,37 @@
+import { IMAGE_MAX_BYTES, PRODUCT_FORM_MESSAGES as M } from '@futterkompass/domain';
+import { Router } from 'express';
+import type { Sessions } from '../../accounts/sessions';
+import { requireEditor } from '../../http/authenticate';
+import type { RateLimiters } from '../../http/rate-limits';
+import { singleFileUpload } from '../../http/upload';
+import { parseInput } from '../../http/validate';
+import type { AdminImageService } from './service';
+import { DeleteImageBody } from './validators';
+
+/** POST /api/admin/images (multipart, field `image`) and DELETE /api/admin/images, for editors. */
+export function adminImageRoutes(
+  service: AdminImageService,
+  sessions: Sessions,
+  limits: RateLimiters,
+): Router {
+  const router = Router();
+  const editor = requireEditor(sessions);
+
+  // Signed in and allowed before a byte of the upload is read.
+  router.post(
+    '/',
+    limits.writes,
+    editor,
+    singleFileUpload('image', IMAGE_MAX_BYTES, M.imageTooLarge),
+    async (req, res) => {
+      res.json({ success: true, ...(await service.upload(req.file)) });
+    },
+  );
+
+  router.delete('/', limits.writes, editor, async (req, res) => {
+    const body = parseInput(DeleteImageBody, req.body, M.imageNameInvalid);
+    res.json({ success: true, ...(await service.remove(body)) });
+  });
+
+  return router;
+}

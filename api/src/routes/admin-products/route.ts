@@ -1,0 +1,41 @@
+import { PRODUCT_FORM_MESSAGES as M } from '@futterkompass/domain';
+import { Router } from 'express';
+import type { Sessions } from '../../accounts/sessions';
+import { requireEditor } from '../../http/authenticate';
+import type { RateLimiters } from '../../http/rate-limits';
+import { parseInput } from '../../http/validate';
+import { type AdminProductService, savedProduct } from './service';
+import { ProductEditBody, ProductFormBody, ProductFormQuery } from './validators';
+
+/**
+ * The product form's calls, for editors: GET ?url= (the edit form's data), POST (create),
+ * PUT /:id (edit at the revision loaded).
+ */
+export function adminProductRoutes(
+  service: AdminProductService,
+  sessions: Sessions,
+  limits: RateLimiters,
+): Router {
+  const router = Router();
+  const editor = requireEditor(sessions);
+
+  router.get('/', editor, async (req, res) => {
+    const { url } = parseInput(ProductFormQuery, req.query, M.productMissing);
+    res.json({ success: true, ...(await service.form(url)) });
+  });
+
+  router.post('/', limits.writes, editor, async (req, res) => {
+    const values = parseInput(ProductFormBody, req.body ?? {}, M.invalidBody);
+    res.json({ success: true, product: savedProduct(await service.create(values)) });
+  });
+
+  router.put('/:id', limits.writes, editor, async (req, res) => {
+    const { rev, ...values } = parseInput(ProductEditBody, req.body ?? {}, M.invalidBody);
+    res.json({
+      success: true,
+      product: savedProduct(await service.update(String(req.params.id), rev, values)),
+    });
+  });
+
+  return router;
+}

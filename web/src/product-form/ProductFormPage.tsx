@@ -1,0 +1,71 @@
+import { type FormVariant, isEditor, PRODUCT_FORM_MESSAGES as M, ROUTES } from '@futterkompass/domain';
+import { Link, useParams } from 'react-router-dom';
+import { Breadcrumb } from '../pages/Breadcrumb';
+import { useSession } from '../state/session';
+import { LoadingOverlay } from '../ui/LoadingOverlay';
+import { ProductForm } from './ProductForm';
+import { useFormData } from './use-form-data';
+import '../accounts/accounts.css';
+import './product-form.css';
+
+function LoginHint() {
+  return (
+    <div className="alert access-note">
+      <p>{M.loginRequired}</p>
+      <Link className="button" to={ROUTES.login}>
+        Zum Login
+      </Link>
+    </div>
+  );
+}
+
+function EditorForm({ variant, urlExtension }: { variant: FormVariant; urlExtension: string }) {
+  const data = useFormData(variant, urlExtension);
+  switch (data.kind) {
+    case 'loading':
+      return <LoadingOverlay text="Lade Formular..." />;
+    case 'signedOut':
+      return <LoginHint />;
+    case 'missing':
+      return (
+        <p role="alert" className="alert alert-error">
+          {M.productMissing}
+        </p>
+      );
+    case 'failed':
+      return (
+        <p role="alert" className="alert alert-error">
+          {M.loadFailed}
+        </p>
+      );
+    case 'ready':
+      return <ProductForm key={data.productId ?? 'neu'} variant={variant} {...data} />;
+  }
+}
+
+/**
+ * /produkt-eintragen and /produkt-bearbeiten/{urlExtension}: the product form for editors. Visitors
+ * are asked to log in, other users are told who may use it; neither sees the form.
+ */
+export default function ProductFormPage({ variant }: { variant: FormVariant }) {
+  const { signedIn, user } = useSession();
+  const { urlExtension = '' } = useParams();
+  const title = variant === 'create' ? 'Produkt eintragen' : 'Produkt bearbeiten';
+  return (
+    <section className="product-form-page">
+      <Breadcrumb trail={[{ label: 'Futtersuche', to: ROUTES.products }, { label: title }]} />
+      <h1>{title}</h1>
+      {!signedIn ? (
+        <LoginHint />
+      ) : !user ? (
+        <LoadingOverlay text="Lade Formular..." />
+      ) : !isEditor(user.role) ? (
+        <p role="alert" className="alert access-note">
+          {M.editorsOnly}
+        </p>
+      ) : (
+        <EditorForm variant={variant} urlExtension={urlExtension} />
+      )}
+    </section>
+  );
+}
