@@ -1,3 +1,4 @@
+export * from './backup';
 export * from './captcha/captcha';
 export * from './collections';
 export * from './compose';
