@@ -19,18 +19,29 @@ beforeEach(async () => {
 });
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
+/** Documents of these tests: a name, a user name or a session's user, and a date. */
+interface Item {
+  _id: string;
+  name?: string;
+  username?: string;
+  userId?: string;
+  at?: Date;
+}
+
+const items = (store: Store, name: string) => store.collection<Item>(name);
+
 const all = async (store: Store, name: string) =>
-  (await store.collection(name).find({})).sort((a, b) => a._id.localeCompare(b._id));
+  (await items(store, name).find({})).sort((a, b) => a._id.localeCompare(b._id));
 
 /** A store with two collections (one document with a line break in a field and a date) and two files. */
 async function makeStore(at: string) {
   const store = await createNedbStore(at);
   const files = createLocalFiles(path.join(at, 'files'));
-  await store.collection('products').insertMany([
+  await items(store, 'products').insertMany([
     { _id: 'a'.repeat(24), name: 'Rind\u2028Pute', at: new Date(1_700_000_000_000) },
     { _id: 'b'.repeat(24), name: 'Huhn' },
   ]);
-  await store.collection('users').insert({ _id: 'c'.repeat(24), username: 'demo' });
+  await items(store, 'users').insert({ _id: 'c'.repeat(24), username: 'demo' });
   await files.write('bild.svg', Buffer.from('<svg/>'), 'image/svg+xml');
   await files.write('tipp.pdf', Buffer.from('%PDF-1.4'), 'application/pdf');
   return { store, files };
@@ -58,8 +69,8 @@ describe('a backup of the embedded store', () => {
     // The target has other data: a collection the backup lacks, and a file it lacks.
     const target = path.join(dir, 'target');
     const other = await createNedbStore(target);
-    await other.collection('sessions').insert({ _id: 'd'.repeat(24), userId: 'x' });
-    await other.collection('products').insert({ _id: 'e'.repeat(24), name: 'Fremd' });
+    await items(other, 'sessions').insert({ _id: 'd'.repeat(24), userId: 'x' });
+    await items(other, 'products').insert({ _id: 'e'.repeat(24), name: 'Fremd' });
     await other.close();
     await createLocalFiles(path.join(target, 'files')).write('alt.svg', Buffer.from('x'), 'image/svg+xml');
 
@@ -72,11 +83,11 @@ describe('a backup of the embedded store', () => {
     expect(seen.at(-1)).toBe(5);
     const restored = await createNedbStore(target);
     expect(await all(restored, 'products')).toEqual(await all(store, 'products'));
-    expect((await restored.collection('products').findOne({ _id: 'a'.repeat(24) }))?.at).toEqual(
+    expect((await items(restored, 'products').findOne({ _id: 'a'.repeat(24) }))?.at).toEqual(
       new Date(1_700_000_000_000),
     );
     expect(await all(restored, 'users')).toEqual(await all(store, 'users'));
-    expect(await restored.collection('sessions').count()).toBe(0);
+    expect(await items(restored, 'sessions').count()).toBe(0);
     expect((await readdir(path.join(target, 'files'))).sort()).toEqual(['bild.svg', 'tipp.pdf']);
     expect(await readFile(path.join(target, 'files', 'tipp.pdf'), 'utf8')).toBe('%PDF-1.4');
     await restored.close();
@@ -86,8 +97,8 @@ describe('a backup of the embedded store', () => {
   it('is a snapshot: writes after it started do not reach it', async () => {
     const { store, files } = await makeStore(path.join(dir, 'source'));
     const snapshot = await (store.snapshot as NonNullable<Store['snapshot']>)();
-    await store.collection('products').updateOne({ _id: 'b'.repeat(24) }, { $set: { name: 'Geändert' } });
-    await store.collection('products').deleteOne({ _id: 'a'.repeat(24) });
+    await items(store, 'products').updateOne({ _id: 'b'.repeat(24) }, { $set: { name: 'Geändert' } });
+    await items(store, 'products').deleteOne({ _id: 'a'.repeat(24) });
     const { archive } = await createBackupStream({ snapshot, files });
     const target = path.join(dir, 'target');
     await restoreEmbeddedStore({ storeDir: target }, Readable.from(await buffer(archive)));
@@ -107,7 +118,7 @@ describe('a damaged backup', () => {
     await store.close();
     target = path.join(dir, 'target');
     const live = await createNedbStore(target);
-    await live.collection('products').insert({ _id: 'f'.repeat(24), name: 'Bleibt' });
+    await items(live, 'products').insert({ _id: 'f'.repeat(24), name: 'Bleibt' });
     await live.close();
   });
 
@@ -118,7 +129,7 @@ describe('a damaged backup', () => {
     await expect(restoreEmbeddedStore({ storeDir: target }, Readable.from(archive))).rejects.toThrow(reason);
     expect(await readdir(target)).not.toContain('.staging');
     const live = await createNedbStore(target);
-    expect((await live.collection('products').find({})).map((p) => p.name)).toEqual(['Bleibt']);
+    expect((await items(live, 'products').find({})).map((p) => p.name)).toEqual(['Bleibt']);
     await live.close();
   }
 

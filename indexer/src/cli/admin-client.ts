@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { ReindexSummary } from '../reindex';
 
 export type AdminLine =
@@ -40,8 +42,14 @@ export async function reindexViaServer(
 }
 
 /** One JSON call of the admin API; a refusal becomes an error with the server's German message. */
-export function adminCall<T>(baseUrl: string, adminToken: string, path: string, body: unknown): Promise<T> {
-  return adminRequest<T>(baseUrl, adminToken, path, JSON.stringify(body), 'application/json');
+export function adminCall<T>(
+  baseUrl: string,
+  adminToken: string,
+  path: string,
+  body: unknown,
+  method: 'POST' | 'PUT' | 'DELETE' = 'POST',
+): Promise<T> {
+  return adminRequest<T>(baseUrl, adminToken, path, JSON.stringify(body), 'application/json', method);
 }
 
 /** A call of the admin API whose body is a file as it is (the path carries the other fields). */
@@ -52,7 +60,7 @@ export function adminUpload<T>(
   data: Buffer,
   contentType: string,
 ): Promise<T> {
-  return adminRequest<T>(baseUrl, adminToken, path, new Uint8Array(data), contentType);
+  return adminRequest<T>(baseUrl, adminToken, path, new Uint8Array(data), contentType, 'POST');
 }
 
 async function adminRequest<T>(
@@ -61,13 +69,33 @@ async function adminRequest<T>(
   path: string,
   body: string | Uint8Array,
   contentType: string,
+  method: string,
 ): Promise<T> {
   const response = await fetch(`${baseUrl}/api/admin${path}`, {
-    method: 'POST',
+    method,
     headers: { 'content-type': contentType, 'x-admin-token': adminToken },
     body,
   });
   const answer = (await response.json().catch(() => ({}))) as { message?: string };
   if (!response.ok) throw new Error(answer.message ?? `Der Server hat abgelehnt (${response.status}).`);
   return answer as T;
+}
+
+/** The backup archive a running server streams, with the number of entries it announced. */
+export async function backupViaServer(
+  baseUrl: string,
+  adminToken: string,
+): Promise<{ archive: Readable; entries: number }> {
+  const response = await fetch(`${baseUrl}/api/admin/backup`, {
+    method: 'POST',
+    headers: { 'x-admin-token': adminToken },
+  });
+  if (!response.ok || !response.body) {
+    const answer = (await response.json().catch(() => ({}))) as { message?: string };
+    throw new Error(answer.message ?? `Der Server hat die Sicherung abgelehnt (${response.status}).`);
+  }
+  return {
+    archive: Readable.fromWeb(response.body as NodeReadableStream),
+    entries: Number(response.headers.get('x-backup-entries')) || 0,
+  };
 }
