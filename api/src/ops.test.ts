@@ -90,7 +90,7 @@ describe('user administration through the running server', () => {
     const unknown = await ops(['user', 'block', 'niemand'], { DATA_DIR: dataDir });
     expect(unknown).toEqual({
       code: 1,
-      output: 'Nutzerverwaltung fehlgeschlagen: Es gibt keinen Nutzer „niemand“.\n',
+      output: 'Es gibt keinen Nutzer „niemand“.\n',
     });
     const badRole = await ops(['user', 'role', 'demo', 'kaiser'], { DATA_DIR: dataDir });
     expect(badRole.code).toBe(1);

@@ -49,6 +49,9 @@ const API_CALLS: readonly [string, string][] = [
   ['GET', '/api/post/0123456789abcdef01234567'],
   ['GET', '/api/post/0123456789abcdef01234567/file'],
   ['POST', '/api/admin/posts'],
+  ['PUT', '/api/admin/alert-bar'],
+  ['DELETE', '/api/admin/alert-bar'],
+  ['POST', '/api/admin/backup'],
 ];
 
 /** Body fields of the account and list calls. */

@@ -2,6 +2,17 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { ReindexSummary } from '../reindex';
 
+/** The server refused the call (4xx): its German message says why, for the operator as it is. */
+export class AdminRefusedError extends Error {
+  override name = 'AdminRefusedError';
+}
+
+/** The error for a failed admin call: the server's message, a refusal when the fault is the call's. */
+function failure(status: number, message: string | undefined, fallback: string): Error {
+  const text = message ?? `${fallback} (${status}).`;
+  return status >= 400 && status < 500 ? new AdminRefusedError(text) : new Error(text);
+}
+
 export type AdminLine =
   | { type: 'progress'; done: number; total: number }
   | ({ type: 'summary' } & ReindexSummary)
@@ -77,7 +88,7 @@ async function adminRequest<T>(
     body,
   });
   const answer = (await response.json().catch(() => ({}))) as { message?: string };
-  if (!response.ok) throw new Error(answer.message ?? `Der Server hat abgelehnt (${response.status}).`);
+  if (!response.ok) throw failure(response.status, answer.message, 'Der Server hat abgelehnt');
   return answer as T;
 }
 
@@ -92,7 +103,7 @@ export async function backupViaServer(
   });
   if (!response.ok || !response.body) {
     const answer = (await response.json().catch(() => ({}))) as { message?: string };
-    throw new Error(answer.message ?? `Der Server hat die Sicherung abgelehnt (${response.status}).`);
+    throw failure(response.status, answer.message, 'Der Server hat die Sicherung abgelehnt');
   }
   return {
     archive: Readable.fromWeb(response.body as NodeReadableStream),

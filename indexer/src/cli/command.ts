@@ -14,6 +14,7 @@ import type { Argv } from 'yargs';
 import { AlertBarRefusedError } from '../ops/alert-bar';
 import { PostRefusedError } from '../ops/posts';
 import { UnknownUserError } from '../ops/users';
+import { AdminRefusedError } from './admin-client';
 import { UsageError } from './args';
 
 export const out = (text: string) => process.stdout.write(`${text}\n`);
@@ -56,6 +57,7 @@ const EXPLAINED = [
   PostRefusedError,
   AlertBarRefusedError,
   DamagedBackupError,
+  AdminRefusedError,
   CommandFailedError,
 ];
 

@@ -1,5 +1,5 @@
-import type { AlertBar } from '@futterkompass/domain';
-import { clearAlertBar, setAlertBar } from '../../ops/alert-bar';
+import { type AlertBar, checkAlertBar } from '@futterkompass/domain';
+import { AlertBarRefusedError, clearAlertBar, setAlertBar } from '../../ops/alert-bar';
 import { adminCall } from '../admin-client';
 import { type OpsCommand, out, viaServerOrStore, withServer } from '../command';
 
@@ -23,6 +23,9 @@ const set: OpsCommand = {
       ...(args.button !== undefined && { buttonText: args.button }),
       ...(args.color !== undefined && { color: args.color }),
     };
+    // Checked here already, so that the answer is the same with and without a running server.
+    const checked = checkAlertBar(input);
+    if ('error' in checked) throw new AlertBarRefusedError(checked.error);
     const bar = await viaServerOrStore<AlertBar>(
       context,
       args.server,

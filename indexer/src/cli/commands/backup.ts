@@ -83,8 +83,7 @@ async function missing(file: string): Promise<boolean> {
  */
 export const backupCommand: OpsCommand = {
   command: 'backup <datei>',
-  describe:
-    'eingebetteten Datenbestand (alle Sammlungen und Dateien) in ein Archiv sichern, auch bei laufendem Server',
+  describe: 'alle Sammlungen und Dateien in ein Archiv sichern (auch bei laufendem Server)',
   title: 'Sicherung',
   builder: (yargs) =>
     withServer(yargs).positional('datei', {
@@ -130,7 +129,7 @@ function embeddedOnly(config: Config): string {
  */
 export const restoreCommand: OpsCommand = {
   command: 'restore <datei>',
-  describe: 'eingebetteten Datenbestand aus einer Sicherung wiederherstellen (Server muss beendet sein)',
+  describe: 'Datenbestand aus einer Sicherung wiederherstellen (Server beendet)',
   title: 'Wiederherstellung',
   builder: (yargs) => yargs.positional('datei', { type: 'string', describe: 'Archiv von „backup“' }),
   async run(args: { datei: string }, { config }) {
