@@ -2,10 +2,12 @@ import { type Adapters, DEFAULT_RATE_LIMITS, type RateLimitConfig } from '@futte
 import compression from 'compression';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
+import type { Registry } from 'prom-client';
 import { accountMails } from './accounts/mails';
 import { createOneTimeTokens } from './accounts/one-time-tokens';
 import { createSessions } from './accounts/sessions';
 import { apiNotFound, errorHandler, failureShape, nothingHere } from './http/errors';
+import { metricsRoute, noteMount, requestMetrics } from './http/metrics';
 import { createRateLimiters } from './http/rate-limits';
 import { requestLog } from './http/request-log';
 import { type SecurityOptions, securityHeaders } from './http/security-headers';
@@ -47,6 +49,8 @@ export interface AppDeps {
   rateLimits?: RateLimitConfig;
   /** Where product reports and contact messages are mailed. */
   operatorEmail?: string;
+  /** The process's metrics: requests are counted into it and `GET /metrics` serves it. */
+  metrics?: Registry;
 }
 
 /** The HTTP application: routes -> services -> adapters. */
@@ -70,10 +74,15 @@ export function createApp(deps: AppDeps): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(securityHeaders(security), requestLog(logger), compression());
+  if (deps.metrics) {
+    app.use(requestMetrics(deps.metrics));
+    app.use(metricsRoute(deps.metrics, adminTokens));
+  }
   app.use('/api/filter-products', failureShape({ success: 0 }));
   app.use(express.json({ limit: '100kb' }));
 
   const api = express.Router();
+  api.use(noteMount);
   api.use(healthRoutes(adapters));
   api.use(siteConfigRoutes(adapters.captcha));
   api.use(alertBarRoutes(alertBar));
@@ -97,7 +106,7 @@ export function createApp(deps: AppDeps): Express {
     accountRoutes(createAccountService({ store, sessions, tokens, productWrites, logger }), sessions, limits),
   );
   api.use(listsRoutes(createListsService(adapters), sessions, limits));
-  api.use('/admin', adminRoutes({ ...adapters, logger, adminTokens }));
+  api.use('/admin', noteMount, adminRoutes({ ...adapters, logger, adminTokens }));
   api.use(apiNotFound);
   app.use('/api', api);
   const auth = createAuthService({
@@ -107,7 +116,7 @@ export function createApp(deps: AppDeps): Express {
     mails: accountMails(publicUrl),
     logger,
   });
-  app.use('/auth', authRoutes(auth, sessions, limits), apiNotFound);
+  app.use('/auth', noteMount, authRoutes(auth, sessions, limits), apiNotFound);
   app.use('/files', filesRoute(adapters.files));
 
   const web = webDist ? webApp(webDist, { productHead: products.headOf, alertBar: alertBar.get }) : null;

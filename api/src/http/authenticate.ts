@@ -1,7 +1,22 @@
+import { adminTokenOf, isAdminToken } from '@futterkompass/adapters';
 import { ACCOUNT_MESSAGES, MESSAGES } from '@futterkompass/domain';
 import type { RequestHandler, Response } from 'express';
 import type { Sessions, SignedIn } from '../accounts/sessions';
 import { HttpError, unauthorized } from './errors';
+
+/** Admin calls and the metrics: an admin token in `x-admin-token` or `Authorization: Bearer …`. */
+export function requireAdmin(tokens: readonly string[]): RequestHandler {
+  return (req, _res, next) => {
+    if (
+      !isAdminToken(
+        adminTokenOf((name) => req.headers[name]),
+        tokens,
+      )
+    )
+      throw unauthorized('Nicht berechtigt.');
+    next();
+  };
+}
 
 /** Calls that need a signed-in user: the session of the `token` header, or 401 in German. */
 export function requireUser(sessions: Sessions): RequestHandler {

@@ -52,6 +52,7 @@ const API_CALLS: readonly [string, string][] = [
   ['PUT', '/api/admin/alert-bar'],
   ['DELETE', '/api/admin/alert-bar'],
   ['POST', '/api/admin/backup'],
+  ['GET', '/metrics'],
 ];
 
 /** Body fields of the account and list calls. */

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import { createBackupStream, type FileStore, type SearchEngine, type Store } from '@futterkompass/adapters';
 import {
@@ -15,10 +14,11 @@ import {
   UnknownUserError,
 } from '@futterkompass/indexer';
 import type { SearchDocument } from '@futterkompass/search-config';
-import express, { type RequestHandler, Router } from 'express';
+import express, { Router } from 'express';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import { badRequest, notFound, unauthorized } from '../../http/errors';
+import { requireAdmin } from '../../http/authenticate';
+import { badRequest, notFound } from '../../http/errors';
 import { ndjsonAnswer } from '../../http/ndjson';
 import { parseInput } from '../../http/validate';
 
@@ -29,23 +29,6 @@ export interface AdminDeps {
   logger: Logger;
   /** Tokens that may use the admin API: the data directory lock's and ADMIN_TOKEN. */
   adminTokens: readonly string[];
-}
-
-function sameToken(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-const BEARER = /^Bearer (.+)$/;
-
-/** The admin token from `x-admin-token`, or `Authorization: Bearer …` as scrapers send it. */
-export function requireAdmin(tokens: readonly string[]): RequestHandler {
-  return (req, _res, next) => {
-    const given = req.get('x-admin-token') || BEARER.exec(req.get('authorization') ?? '')?.[1] || '';
-    if (!given || !tokens.some((t) => sameToken(given, t))) throw unauthorized('Nicht berechtigt.');
-    next();
-  };
 }
 
 const ReindexBody = z.object({ dryRun: z.boolean().optional() }).optional();
