@@ -103,8 +103,10 @@ export default async function setup(project: TestProject) {
     }
   }
   const noCompose = await composeMissing(noDocker);
-  if (noCompose) services.missing.docker = noCompose;
-  else services.docker = true;
+  if (noCompose) {
+    services.missing.docker = noCompose;
+    console.warn(`[compose smoke] skipped: ${noCompose}`);
+  } else services.docker = true;
   project.provide('services', services);
   return async () => {
     await Promise.all(started.map((c) => c.stop()));

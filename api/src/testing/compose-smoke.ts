@@ -43,7 +43,9 @@ interface Card {
  * index through the worker), scales the worker to two, restarts it, writes again, and tears
  * everything down (volumes too), also when a step fails.
  */
-export async function runComposeSmoke(log: (line: string) => void = console.log): Promise<void> {
+export async function runComposeSmoke(
+  log: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
+): Promise<void> {
   const project = `fk-smoke-${process.pid}`;
   const port = await freePort();
   const env = {
@@ -123,7 +125,7 @@ export async function runComposeSmoke(log: (line: string) => void = console.log)
     // Without SMTP the verification link is in the API's log.
     const verifyToken = await until('Bestätigungslink im Log', async () => {
       const logs = await compose(['logs', '--no-color', 'api']);
-      return new RegExp(`"to":"${email}".*?verifizieren\\?token=([0-9a-f]+)`).exec(logs)?.[1];
+      return new RegExp(`"to":"${email}".*?verifizieren\\?token=([^"&\\s]+)`).exec(logs)?.[1];
     });
     await post('/auth/verify-email', { token: verifyToken });
     const { token } = (await post('/auth/login', { username: name, password })) as { token: string };

@@ -55,8 +55,9 @@ const refused = (error: unknown) => {
 
 /**
  * Ops commands against the running server: roles, blocking, new tips posts, the alert bar, a backup
- * of the embedded store streamed as it is read, and a full reindex, streamed as NDJSON progress lines. The reindex answer starts with the first documents written, so
- * that a refused start (a rebuild already running, here or from the queue) is still a plain 409.
+ * of the embedded store streamed as it is read, and a full reindex, streamed as NDJSON progress
+ * lines. The reindex answer starts with the first documents written, so that a refused start (a
+ * rebuild already running, here or from the queue) is still a plain 409.
  */
 export function adminRoutes({ store, search, files, logger, adminTokens }: AdminDeps): Router {
   const router = Router();
