@@ -1,5 +1,8 @@
-# The portal's image: the API (default command) and the index worker (`node --import tsx indexer/src/worker.ts`).
-FROM node:20-bookworm-slim AS deps
+# The portal's image: the API (default command), the index worker (`node indexer/dist/worker.mjs`)
+# and the ops CLI (`npm run ops -- …`), all compiled JavaScript; no TypeScript and no sources at run time.
+
+# Build stage: every dependency, the web app (Vite) and the server bundles (esbuild).
+FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY domain/package.json domain/
@@ -10,18 +13,31 @@ COPY api/package.json api/
 COPY web/package.json web/
 COPY bench/package.json bench/
 RUN npm ci --no-audit --no-fund
-
-FROM deps AS build
 COPY . .
-RUN node scripts/ensure-web-build.mjs --force
+RUN npm run build
 
-FROM node:20-bookworm-slim
+# Runtime stage: production dependencies of the API and the indexer only (not the web app's, which
+# is served as built files), the bundles, the built web app and the launcher behind `npm run`.
+FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production
 WORKDIR /app
-COPY --from=build --chown=node:node /app /app
+COPY package.json package-lock.json .npmrc ./
+COPY domain/package.json domain/
+COPY search-config/package.json search-config/
+COPY adapters/package.json adapters/
+COPY indexer/package.json indexer/
+COPY api/package.json api/
+COPY web/package.json web/
+COPY bench/package.json bench/
+RUN npm ci --omit=dev --no-audit --no-fund --workspace @futterkompass/api --workspace @futterkompass/indexer \
+  && npm cache clean --force
+COPY --from=build /app/api/dist api/dist
+COPY --from=build /app/indexer/dist indexer/dist
+COPY --from=build /app/web/dist web/dist
+COPY scripts/launch.mjs scripts/entries.mjs scripts/
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=5 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:3000/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "--import", "tsx", "api/src/main.ts"]
+CMD ["node", "--enable-source-maps", "api/dist/main.mjs"]

@@ -7,6 +7,8 @@ import { safeUrl } from './logger';
 import { createOutboxMailer } from './mail/outbox';
 import type { Mailer } from './mail/port';
 import { createSmtpMailer } from './mail/smtp';
+import type { Metrics } from './metrics/metrics';
+import { timedSearch } from './metrics/search';
 import { createBullQueue } from './queue/bullmq';
 import { createInProcessQueue } from './queue/in-process';
 import type { Queue } from './queue/port';
@@ -31,8 +33,15 @@ export interface Adapters {
   close(): Promise<void>;
 }
 
-/** Opens every port with the implementation its variable selects, and logs one line per port. */
-export async function createAdapters(config: Config, logger: Logger): Promise<Adapters> {
+/**
+ * Opens every port with the implementation its variable selects, and logs one line per port. With
+ * `metrics`, the search engine's calls are timed.
+ */
+export async function createAdapters(
+  config: Config,
+  logger: Logger,
+  options: { metrics?: Metrics } = {},
+): Promise<Adapters> {
   const store =
     config.store.kind === 'mongodb'
       ? await createMongoStore(config.store.url, config.store.dbName)
@@ -46,7 +55,7 @@ export async function createAdapters(config: Config, logger: Logger): Promise<Ad
     `store: ${config.store.kind === 'mongodb' ? 'MongoDB' : 'NeDB files'}`,
   );
 
-  const search =
+  const engine =
     config.search.kind === 'meilisearch'
       ? createMeiliSearch<SearchDocument>({
           url: config.search.url,
@@ -55,6 +64,7 @@ export async function createAdapters(config: Config, logger: Logger): Promise<Ad
           ...(config.search.apiKey && { apiKey: config.search.apiKey }),
         })
       : createOramaSearch<SearchDocument>(PRODUCT_INDEX);
+  const search = options.metrics ? timedSearch(engine, options.metrics.searchDuration) : engine;
   logger.info(
     {
       port: 'search',

@@ -71,6 +71,15 @@ describe('loadConfig', () => {
     expect(loadConfig({}).offerFeedKey).toBeUndefined();
   });
 
+  it('keeps logs JSON in production and serves metrics only with an admin token', () => {
+    expect(loadConfig({ LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+    expect(() => loadConfig({ NODE_ENV: 'production', LOG_FORMAT: 'pretty' })).toThrow(
+      'LOG_FORMAT: in production immer json',
+    );
+    expect(() => loadConfig({ METRICS_PORT: '9464' })).toThrow('METRICS_PORT: braucht ADMIN_TOKEN');
+    expect(loadConfig({ METRICS_PORT: '9464', ADMIN_TOKEN: 'a'.repeat(24) }).metricsPort).toBe(9464);
+  });
+
   it('does not echo values that may hold credentials', () => {
     expect(() => loadConfig({ MONGODB_URL: 'secret-password' })).not.toThrow(/secret-password/);
   });

@@ -22,6 +22,8 @@ const EnvSchema = z.object({
   PUBLIC_URL: optional(urlWith(['http:', 'https:'], 'muss eine http(s)-Adresse sein')),
   DATA_DIR: optional(z.string()),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  LOG_FORMAT: optional(z.enum(['json', 'pretty'], 'muss json oder pretty sein')),
+  METRICS_PORT: optional(z.coerce.number().int().min(0).max(65535)),
   MONGODB_URL: optional(
     urlWith(['mongodb:', 'mongodb+srv:'], 'muss mit mongodb:// oder mongodb+srv:// beginnen'),
   ),
@@ -83,6 +85,10 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   logLevel: string;
+  /** JSON lines (production, log collectors) or readable lines for a developer's terminal. */
+  logFormat: 'json' | 'pretty';
+  /** The worker's own port for `GET /metrics` (0: any free one); the API serves it on its port. */
+  metricsPort?: number;
   store: StoreConfig;
   search: SearchConfig;
   queue: QueueConfig;
@@ -118,6 +124,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const port = e.PORT ?? 3000;
   const dataDir = path.resolve(cwd, e.DATA_DIR ?? 'data');
   const from = e.MAIL_FROM ?? 'Futterkompass <noreply@futterkompass.de>';
+  if (e.LOG_FORMAT === 'pretty' && nodeEnv === 'production') {
+    throw new ConfigError('Ungültige Konfiguration:\n  LOG_FORMAT: in production immer json');
+  }
+  if (e.METRICS_PORT !== undefined && !e.ADMIN_TOKEN) {
+    throw new ConfigError(
+      'Ungültige Konfiguration:\n  METRICS_PORT: braucht ADMIN_TOKEN (die Metriken gibt es nur mit dem Admin-Token)',
+    );
+  }
   if (e.MEILI_URL && nodeEnv === 'production' && !e.MEILI_MASTER_KEY) {
     throw new ConfigError(
       'Ungültige Konfiguration:\n  MEILI_MASTER_KEY: wird in production zusammen mit MEILI_URL benötigt',
@@ -130,6 +144,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     publicUrl: withoutTrailingSlashes(e.PUBLIC_URL ?? `http://localhost:${port}`),
     dataDir,
     logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    logFormat: e.LOG_FORMAT ?? 'json',
+    ...(e.METRICS_PORT !== undefined && { metricsPort: e.METRICS_PORT }),
     store: e.MONGODB_URL
       ? { kind: 'mongodb', url: e.MONGODB_URL, dbName: e.MONGODB_DB ?? 'futterkompass' }
       : { kind: 'nedb', dir: dataDir },

@@ -1,3 +1,5 @@
+export * from './admin-token';
+export * from './backup';
 export * from './captcha/captcha';
 export * from './collections';
 export * from './compose';
@@ -7,6 +9,7 @@ export * from './files/files';
 export * from './logger';
 export * from './mail/outbox';
 export * from './mail/port';
+export * from './metrics';
 export * from './passwords';
 export * from './private-dir';
 export * from './queue/bullmq';

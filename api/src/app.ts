@@ -2,10 +2,12 @@ import { type Adapters, DEFAULT_RATE_LIMITS, type RateLimitConfig } from '@futte
 import compression from 'compression';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
+import type { Registry } from 'prom-client';
 import { accountMails } from './accounts/mails';
 import { createOneTimeTokens } from './accounts/one-time-tokens';
 import { createSessions } from './accounts/sessions';
 import { apiNotFound, errorHandler, failureShape, nothingHere } from './http/errors';
+import { metricsRoute, noteMount, requestMetrics } from './http/metrics';
 import { createRateLimiters } from './http/rate-limits';
 import { requestLog } from './http/request-log';
 import { type SecurityOptions, securityHeaders } from './http/security-headers';
@@ -63,6 +65,8 @@ export interface AppDeps {
   operatorEmail?: string;
   /** OFFER_FEED_KEY: lets shops and price bots post offer feeds. */
   offerFeedKey?: string;
+  /** The process's metrics: requests are counted into it and `GET /metrics` serves it. */
+  metrics?: Registry;
 }
 
 /** The HTTP application: routes -> services -> adapters. */
@@ -88,9 +92,14 @@ export function createApp(deps: AppDeps): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(securityHeaders(security), requestLog(logger), compression());
+  if (deps.metrics) {
+    app.use(requestMetrics(deps.metrics));
+    app.use(metricsRoute(deps.metrics, adminTokens));
+  }
   app.use('/api/filter-products', failureShape({ success: 0 }));
   app.use(
     '/api/admin/offers',
+    noteMount,
     offerFeedRoutes({
       offerImport: createOfferImport({ store, productWrites }),
       logger,
@@ -101,6 +110,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(express.json({ limit: '100kb' }));
 
   const api = express.Router();
+  api.use(noteMount);
   api.use(healthRoutes(adapters));
   api.use(siteConfigRoutes(adapters.captcha));
   api.use(alertBarRoutes(alertBar));
@@ -130,6 +140,7 @@ export function createApp(deps: AppDeps): Express {
   // under /admin without its admin token; each ends in a 404 so that nothing falls through to it.
   api.use(
     '/admin/products',
+    noteMount,
     adminProductRoutes(
       createAdminProductService({ ...adapters, productWrites, images: productImages }),
       sessions,
@@ -137,9 +148,15 @@ export function createApp(deps: AppDeps): Express {
     ),
     apiNotFound,
   );
-  api.use('/admin/brands', adminBrandRoutes(createAdminBrandService(store), sessions, limits), apiNotFound);
+  api.use(
+    '/admin/brands',
+    noteMount,
+    adminBrandRoutes(createAdminBrandService(store), sessions, limits),
+    apiNotFound,
+  );
   api.use(
     '/admin/images',
+    noteMount,
     adminImageRoutes(
       createAdminImageService({ ...adapters, productWrites, images: productImages }),
       sessions,
@@ -147,7 +164,7 @@ export function createApp(deps: AppDeps): Express {
     ),
     apiNotFound,
   );
-  api.use('/admin', adminRoutes({ ...adapters, logger, adminTokens }));
+  api.use('/admin', noteMount, adminRoutes({ ...adapters, logger, adminTokens }));
   api.use(apiNotFound);
   app.use('/api', api);
   const auth = createAuthService({
@@ -157,7 +174,7 @@ export function createApp(deps: AppDeps): Express {
     mails: accountMails(publicUrl),
     logger,
   });
-  app.use('/auth', authRoutes(auth, sessions, limits), apiNotFound);
+  app.use('/auth', noteMount, authRoutes(auth, sessions, limits), apiNotFound);
   app.use('/files', filesRoute(adapters.files));
 
   const web = webDist ? webApp(webDist, { productHead: products.headOf, alertBar: alertBar.get }) : null;

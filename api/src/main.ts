@@ -22,7 +22,7 @@ async function main() {
     }
     throw error;
   }
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, undefined, config.logFormat);
   try {
     const server = await startServer(config, logger);
     handleShutdown({ logger, close: () => server.close() });

@@ -6,6 +6,7 @@ import {
   acquireDataDirLock,
   type Config,
   createAdapters,
+  createMetrics,
   type DataDirLock,
   ensureIndexes,
   type Logger,
@@ -55,7 +56,9 @@ export async function startServer(
       const summary = await seedEmbeddedStore({ files: config.files, store: config.store }, demo);
       logger.info(summary, 'empty store: demo catalogue seeded');
     }
-    adapters = await createAdapters(config, logger);
+    const metrics = createMetrics();
+    adapters = await createAdapters(config, logger, { metrics });
+    metrics.observe(adapters);
     await ensureIndexes(adapters.store);
     await adapters.search.prepare();
     if (config.store.kind === 'mongodb' && config.seedDemoData && (await storeIsEmpty(adapters.store))) {
@@ -82,6 +85,7 @@ export async function startServer(
       rateLimits: config.rateLimits,
       operatorEmail: config.operatorEmail,
       ...(config.offerFeedKey && { offerFeedKey: config.offerFeedKey }),
+      metrics: metrics.registry,
       security: {
         publicUrl: config.publicUrl,
         ...(config.files.kind === 'bucket' && { filesBaseUrl: config.files.baseUrl }),

@@ -7,8 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ops, startOps } from './testing/ops-command';
 import { startTestServer } from './testing/test-server';
 
-const SEED = 'indexer/src/cli/seed.ts';
-
 async function catalogue(dataDir: string) {
   const store = await createNedbStore(dataDir);
   try {
@@ -38,7 +36,7 @@ describe('a seed killed halfway', () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'fk-seed-kill-'));
-    const first = await ops(SEED, ['--products', '150', '--no-images'], { DATA_DIR: dataDir });
+    const first = await ops(['seed', '--products', '150', '--no-images'], { DATA_DIR: dataDir });
     expect(first.code).toBe(0);
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
@@ -46,7 +44,7 @@ describe('a seed killed halfway', () => {
   it('leaves the old catalogue whole, and the next seed replaces it whole', async () => {
     const before = await catalogue(dataDir);
     expect(before).toEqual({ products: 150, posts: 3, alertBar: true });
-    const seed = startOps(SEED, ['--replace', '--products', '20000', '--no-images'], { DATA_DIR: dataDir });
+    const seed = startOps(['seed', '--replace', '--products', '20000', '--no-images'], { DATA_DIR: dataDir });
     const exited = once(seed, 'exit');
     // The new products are being written beside the live store: kill it there.
     await grown(path.join(dataDir, '.staging', 'products.db'));
@@ -54,7 +52,7 @@ describe('a seed killed halfway', () => {
     const [code, signal] = await exited;
     expect({ code, signal }).toEqual({ code: null, signal: 'SIGKILL' });
     expect(await catalogue(dataDir)).toEqual(before);
-    const again = await ops(SEED, ['--replace', '--products', '200', '--no-images'], { DATA_DIR: dataDir });
+    const again = await ops(['seed', '--replace', '--products', '200', '--no-images'], { DATA_DIR: dataDir });
     expect(again.code).toBe(0);
     expect(await catalogue(dataDir)).toEqual({ products: 200, posts: 3, alertBar: true });
   });
@@ -65,7 +63,7 @@ describe('a damaged store file', () => {
   let productsFile: string;
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'fk-corrupt-'));
-    expect((await ops(SEED, ['--products', '40', '--no-images'], { DATA_DIR: dataDir })).code).toBe(0);
+    expect((await ops(['seed', '--products', '40', '--no-images'], { DATA_DIR: dataDir })).code).toBe(0);
     productsFile = path.join(dataDir, 'products.db');
     const lines = (await readFile(productsFile, 'utf8')).split('\n');
     lines[4] = (lines[4] as string).slice(0, 50);
@@ -80,24 +78,24 @@ describe('a damaged store file', () => {
   });
 
   it('is reported by the check command and set aside by the repair command', async () => {
-    const check = await ops('indexer/src/cli/store.ts', ['check'], { DATA_DIR: dataDir });
+    const check = await ops(['store', 'check'], { DATA_DIR: dataDir });
     expect(check.code).toBe(1);
     expect(check.output).toContain('products.db: Zeile 5 unlesbar');
-    const repair = await ops('indexer/src/cli/store.ts', ['repair'], { DATA_DIR: dataDir });
+    const repair = await ops(['store', 'repair'], { DATA_DIR: dataDir });
     expect(repair.code).toBe(0);
     expect(repair.output).toContain('products.db: Zeile 5 nach products.db.beschaedigt verschoben.');
     // The seed writes a product's id last: cut short, the line does not say whose it was.
     expect(repair.output).toContain(
       'Zeile 5 ohne lesbare Id: ein Dokument darin kann jetzt fehlen oder einen früheren Stand zeigen.',
     );
-    expect((await ops('indexer/src/cli/store.ts', ['check'], { DATA_DIR: dataDir })).code).toBe(0);
+    expect((await ops(['store', 'check'], { DATA_DIR: dataDir })).code).toBe(0);
     expect((await catalogue(dataDir)).products).toBe(39);
   });
 
   it('refuses an unknown action with its usage', async () => {
-    const wrong = await ops('indexer/src/cli/store.ts', ['heilen'], { DATA_DIR: dataDir });
+    const wrong = await ops(['store', 'heilen'], { DATA_DIR: dataDir });
     expect(wrong.code).toBe(1);
-    expect(wrong.output).toContain("Aufruf: 'npm run store -- check' oder 'npm run store -- repair'.");
+    expect(wrong.output).toContain('Unbekannter Befehl oder unbekannte Option: heilen');
   });
 });
 
@@ -117,7 +115,7 @@ describe('a repair of an append-only store file', () => {
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
   it('says which documents are gone and which are back at an earlier version', async () => {
-    const repair = await ops('indexer/src/cli/store.ts', ['repair'], { DATA_DIR: dataDir });
+    const repair = await ops(['store', 'repair'], { DATA_DIR: dataDir });
     expect(repair.code).toBe(0);
     expect(repair.output).toContain('products.db: Zeilen 3, 4 nach products.db.beschaedigt verschoben.');
     expect(repair.output).toContain('Fehlen jetzt: aaaaaaaaaaaaaaaaaaaaaaa3\n');

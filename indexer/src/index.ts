@@ -1,5 +1,6 @@
 export * from './catalog-reader';
 export * from './jobs';
+export * from './ops/alert-bar';
 export * from './ops/posts';
 export * from './ops/users';
 export * from './processor';

@@ -5,8 +5,10 @@ import {
   type Config,
   ConfigError,
   createAdapters,
+  createMetrics,
   type DataDirLock,
   type Logger,
+  serveMetrics,
 } from '@futterkompass/adapters';
 import { enqueueReindexAll } from './jobs';
 import { createIndexProcessor } from './processor';
@@ -38,8 +40,20 @@ export async function startWorker(
   const lock: DataDirLock | undefined =
     config.store.kind === 'nedb' ? await acquireDataDirLock(config.store.dir) : undefined;
   let adapters: Adapters | undefined;
+  let metricsServer: Awaited<ReturnType<typeof serveMetrics>> | undefined;
   try {
-    adapters = await createAdapters(config, logger);
+    const metrics = createMetrics();
+    adapters = await createAdapters(config, logger, { metrics });
+    metrics.observe(adapters);
+    if (config.metricsPort !== undefined && config.adminToken) {
+      metricsServer = await serveMetrics({
+        registry: metrics.registry,
+        port: config.metricsPort,
+        host: config.host,
+        tokens: [config.adminToken],
+      });
+      logger.info({ metricsPort: metricsServer.port }, 'metrics served at /metrics');
+    }
     await adapters.search.prepare();
     const concurrency = config.indexerConcurrency;
     adapters.queue.process(createIndexProcessor({ ...adapters, logger }), { concurrency });
@@ -51,6 +65,7 @@ export async function startWorker(
       logger.info('search index empty: full reindex enqueued');
     }
   } catch (error) {
+    await metricsServer?.close();
     await adapters?.close().catch(() => undefined);
     await lock?.release();
     throw error;
@@ -66,6 +81,7 @@ export async function startWorker(
     adapters: opened,
     async close() {
       clearInterval(heartbeat);
+      await metricsServer?.close();
       await opened.close();
       await lock?.release();
     },

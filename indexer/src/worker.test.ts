@@ -20,6 +20,7 @@ import { tempStore } from './testing/temp-store';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const logger = createLogger('silent');
+const WORKER_ADMIN_TOKEN = 'worker-admin-token-0123456789abcdef';
 
 /** Waits for a condition of the stand-in's state, polling; the test's own timeout bounds it. */
 async function until(check: () => boolean) {
@@ -72,6 +73,8 @@ describeService('redis', 'index worker process on real Redis', (redisUrl) => {
         MEILI_URL: stand.url,
         MEILI_MASTER_KEY: 'worker-test-master-key',
         MEILI_INDEX: 'worker_products',
+        ADMIN_TOKEN: WORKER_ADMIN_TOKEN,
+        METRICS_PORT: '0',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -98,6 +101,18 @@ describeService('redis', 'index worker process on real Redis', (redisUrl) => {
     await enqueueIndexProduct(queue, first._id);
     await queue.close();
     await until(() => ids().includes(first._id));
+
+    // Its own metrics port, for the admin token only.
+    const port = /"metricsPort":(\d+)/.exec(output)?.[1];
+    const metrics = (headers: Record<string, string>) =>
+      fetch(`http://127.0.0.1:${port}/metrics`, { headers });
+    expect((await metrics({})).status).toBe(401);
+    const scraped = await metrics({ authorization: `Bearer ${WORKER_ADMIN_TOKEN}` });
+    expect(scraped.status).toBe(200);
+    const text = await scraped.text();
+    expect(text).toMatch(/^futterkompass_search_duration_seconds_count\{operation="upsert"\} [1-9]/m);
+    expect(text).toContain('futterkompass_queue_jobs{state="failed"} 0');
+    expect(text).toMatch(/^futterkompass_index_lag_seconds /m);
 
     worker.kill('SIGTERM');
     const [code] = await once(worker, 'exit');

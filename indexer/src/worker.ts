@@ -13,7 +13,7 @@ import { startWorker } from './start-worker';
  */
 async function main() {
   const config = loadConfig();
-  const logger = createLogger(config.logLevel, 'indexer');
+  const logger = createLogger(config.logLevel, 'indexer', config.logFormat);
   const worker = await startWorker(config, logger);
   handleShutdown({ logger, close: () => worker.close() });
 }

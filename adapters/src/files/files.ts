@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../private-dir';
 
@@ -9,8 +9,11 @@ export interface FileStore {
   read(name: string): Promise<Buffer | null>;
   write(name: string, data: Buffer, contentType: string): Promise<void>;
   remove(name: string): Promise<void>;
+  /** Every stored file's name, for backups; null where the files live elsewhere (a bucket). */
+  list(): Promise<string[] | null>;
 }
 
+const TEMP_SUFFIX = '.tmp';
 const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
 
 /** File names are flat and plain: no folders, no traversal. */
@@ -32,7 +35,7 @@ export function createLocalFiles(dir: string): FileStore {
     async write(name, data) {
       await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
       // Written beside and renamed, so that a reader or a kill never meets half a file.
-      const temp = `${at(name)}.${process.pid}-${++writes}.tmp`;
+      const temp = `${at(name)}.${process.pid}-${++writes}${TEMP_SUFFIX}`;
       await writeFile(temp, data, { mode: PRIVATE_FILE_MODE });
       await rename(temp, at(name)).catch(async (error: unknown) => {
         await rm(temp, { force: true });
@@ -41,6 +44,14 @@ export function createLocalFiles(dir: string): FileStore {
     },
     async remove(name) {
       await rm(at(name), { force: true });
+    },
+    async list() {
+      const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [] as string[];
+        throw error;
+      });
+      // A write in progress is a temporary file beside its final name: it is not a stored file yet.
+      return names.filter((name) => !name.endsWith(TEMP_SUFFIX) && SAFE_NAME.test(name)).sort();
     },
   };
 }
@@ -66,5 +77,6 @@ export function createBucketFiles(baseUrl: string, fetcher: typeof fetch = fetch
     async remove(name) {
       await fetcher(at(name), { method: 'DELETE' });
     },
+    list: async () => null,
   };
 }

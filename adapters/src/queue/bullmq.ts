@@ -101,6 +101,23 @@ export function createBullQueue(options: BullOptions): Queue {
       instance.on('error', (err) => options.logger.error({ err }, 'worker error'));
       worker = instance;
     },
+    async stats() {
+      const counts = await queue.getJobCounts('waiting', 'prioritized', 'active', 'delayed', 'failed');
+      // The oldest job of each pending state (asc: oldest first); its timestamp is its enqueue time.
+      const firsts = await Promise.all(
+        (['waiting', 'prioritized', 'delayed', 'active'] as const).map((state) =>
+          queue.getJobs([state], 0, 0, true),
+        ),
+      );
+      const times = firsts.flat().map((job) => job.timestamp);
+      return {
+        waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0),
+        running: counts.active ?? 0,
+        delayed: counts.delayed ?? 0,
+        failed: counts.failed ?? 0,
+        oldestPendingAt: times.length > 0 ? Math.min(...times) : null,
+      };
+    },
     async close() {
       await worker?.close();
       await queue.close();

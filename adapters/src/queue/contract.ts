@@ -140,6 +140,30 @@ export function queueContract(makeQueue: MakeQueue): void {
     expect(peak).toBe(2);
   });
 
+  it('tells what waits, runs and failed, and since when the oldest pending job waits', async () => {
+    const queue = await make();
+    const before = Date.now();
+    await queue.enqueue('index-product', { id: 'p1' });
+    await queue.enqueue('index-product', { id: 'p2' });
+    const waiting = await queue.stats();
+    expect(waiting).toMatchObject({ waiting: 2, running: 0, failed: 0 });
+    // BullMQ stamps jobs with Redis' client clock in whole milliseconds: a second of slack.
+    expect(waiting.oldestPendingAt).toBeGreaterThanOrEqual(before - 1000);
+    expect(waiting.oldestPendingAt).toBeLessThanOrEqual(Date.now() + 1000);
+    let runs = 0;
+    queue.process(async (job) => {
+      runs++;
+      if ((job.payload as { id: string }).id === 'p2') throw new PermanentJobError('kaputt');
+    });
+    await until(() => runs === 2);
+    let stats = await queue.stats();
+    for (let i = 0; i < 100 && (stats.failed < 1 || stats.running > 0); i++) {
+      await sleep(20);
+      stats = await queue.stats();
+    }
+    expect(stats).toEqual({ waiting: 0, running: 0, delayed: 0, failed: 1, oldestPendingAt: null });
+  });
+
   it('waits for the running job on close', async () => {
     const queue = await make();
     let finished = false;

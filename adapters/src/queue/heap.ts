@@ -51,4 +51,9 @@ export class MinHeap<T> {
   clear(): void {
     this.items.length = 0;
   }
+
+  /** Every item, in no particular order. */
+  values(): readonly T[] {
+    return this.items;
+  }
 }

@@ -12,6 +12,8 @@ import {
 
 interface Entry extends Job {
   dedupeId?: string;
+  /** When the job was first enqueued; retries keep it, so the index lag counts from the change. */
+  enqueuedAt: number;
   readyAt: number;
   /** Position in the waiting line: among jobs ready at the same time, the one that came first runs first. */
   order: number;
@@ -37,7 +39,8 @@ export function createInProcessQueue(deps: { logger: Logger; retry?: RetryPolicy
   const running = new Map<Entry, Promise<void>>();
   const runningDedupeIds = new Set<string>();
   /** Payload to run again after the running job of a dedupe id ends. */
-  const after = new Map<string, { name: string; payload: unknown }>();
+  const after = new Map<string, { name: string; payload: unknown; enqueuedAt: number }>();
+  let failed = 0;
   let handler: JobHandler | undefined;
   let concurrency = 1;
   let closed = false;
@@ -59,7 +62,7 @@ export function createInProcessQueue(deps: { logger: Logger; retry?: RetryPolicy
     if (entry.dedupeId) waitingByDedupeId.set(entry.dedupeId, entry);
   };
 
-  const add = (name: string, payload: unknown, dedupeId: string | undefined) => {
+  const add = (name: string, payload: unknown, dedupeId: string | undefined, enqueuedAt = Date.now()) => {
     // Every entry has the same fields, dedupeId too, so V8 keeps one object shape for all of them.
     wait({
       id: String(++sequence),
@@ -68,6 +71,7 @@ export function createInProcessQueue(deps: { logger: Logger; retry?: RetryPolicy
       attempt: 1,
       readyAt: Date.now(),
       dedupeId,
+      enqueuedAt,
       order: ++order,
     });
   };
@@ -105,6 +109,7 @@ export function createInProcessQueue(deps: { logger: Logger; retry?: RetryPolicy
         const delay = retry.backoffMs * 2 ** (entry.attempt - 1);
         wait({ ...entry, attempt: entry.attempt + 1, readyAt: Date.now() + delay, order: ++order });
       } else {
+        failed++;
         deps.logger.error(
           { job: entry.name, id: entry.id, attempt: entry.attempt, err: error },
           'job failed',
@@ -116,7 +121,7 @@ export function createInProcessQueue(deps: { logger: Logger; retry?: RetryPolicy
       const next = entry.dedupeId ? after.get(entry.dedupeId) : undefined;
       if (next && entry.dedupeId && !waitingByDedupeId.has(entry.dedupeId)) {
         after.delete(entry.dedupeId);
-        add(next.name, next.payload, entry.dedupeId);
+        add(next.name, next.payload, entry.dedupeId, next.enqueuedAt);
       }
       pump();
       settleIdle();
@@ -169,7 +174,8 @@ export function createInProcessQueue(deps: { logger: Logger; retry?: RetryPolicy
       const { dedupeId } = options;
       if (dedupeId && waitingByDedupeId.has(dedupeId)) return;
       if (dedupeId && runningDedupeIds.has(dedupeId)) {
-        after.set(dedupeId, { name, payload });
+        // The change waiting longest keeps its time: the latest payload runs, the lag counts from the first.
+        after.set(dedupeId, { name, payload, enqueuedAt: after.get(dedupeId)?.enqueuedAt ?? Date.now() });
         return;
       }
       add(name, payload, dedupeId);
@@ -179,6 +185,24 @@ export function createInProcessQueue(deps: { logger: Logger; retry?: RetryPolicy
       handler = next;
       concurrency = Math.max(1, options.concurrency ?? 1);
       pump();
+    },
+    async stats() {
+      const now = Date.now();
+      let delayed = 0;
+      let oldest = Number.POSITIVE_INFINITY;
+      for (const entry of waiting.values()) {
+        if (entry.readyAt > now) delayed++;
+        oldest = Math.min(oldest, entry.enqueuedAt);
+      }
+      for (const entry of running.keys()) oldest = Math.min(oldest, entry.enqueuedAt);
+      for (const next of after.values()) oldest = Math.min(oldest, next.enqueuedAt);
+      return {
+        waiting: waiting.size - delayed + after.size,
+        running: running.size,
+        delayed,
+        failed,
+        oldestPendingAt: Number.isFinite(oldest) ? oldest : null,
+      };
     },
     idle() {
       return waiting.size === 0 && running.size === 0

@@ -24,11 +24,25 @@ export interface RetryPolicy {
 
 export const DEFAULT_RETRY: RetryPolicy = { attempts: 5, backoffMs: 1000 };
 
+/** What a queue holds right now, for metrics. */
+export interface QueueStats {
+  /** Ready to run. */
+  waiting: number;
+  running: number;
+  /** Waiting for a retry's backoff (or a delay). */
+  delayed: number;
+  /** Failed for good (BullMQ: kept for 7 days; in-process: since the start). */
+  failed: number;
+  /** When the oldest job not yet done (waiting, delayed or running) was enqueued; null if none. */
+  oldestPendingAt: number | null;
+}
+
 export interface Queue {
   readonly kind: 'bullmq' | 'in-process';
   enqueue(name: string, payload: unknown, options?: EnqueueOptions): Promise<void>;
   /** Starts running jobs with `handler`; one handler per queue. */
   process(handler: JobHandler, options?: { concurrency?: number }): void;
+  stats(): Promise<QueueStats>;
   /** Stops taking jobs and waits for the running ones. */
   close(): Promise<void>;
 }

@@ -62,3 +62,13 @@ export function isSoundLine(text: string): boolean {
     typeof record.$$indexRemoved === 'string'
   );
 }
+
+/** A document as one line of a NeDB file, the way NeDB writes it (dates as `$$date`). */
+export function serializeNedbDoc(doc: object): string {
+  return escapeLineBreaks(
+    JSON.stringify(doc, function (this: Record<string, unknown>, key, value) {
+      const raw = this[key];
+      return raw instanceof Date ? { $$date: raw.getTime() } : value;
+    }),
+  );
+}

@@ -18,11 +18,21 @@ export interface StagingPlan {
   collections: string[];
   /** The live local files folder that the staged files move into, if files are stored locally. */
   filesDir?: string;
+  /**
+   * A restore: the files folder holds only these names afterwards (live files not among them are
+   * removed). Without it the staged files are added to the folder (a seed).
+   */
+  onlyFiles?: string[];
 }
 
 export interface Staging {
   storeDir: string;
   filesDir: string;
+}
+
+/** Throws an unfinished build away (nothing was committed). */
+export async function discardStaging(dir: string): Promise<void> {
+  await rm(path.join(dir, STAGING_FOLDER), { recursive: true, force: true });
 }
 
 export async function openStaging(dir: string): Promise<Staging> {
@@ -64,12 +74,13 @@ export async function recoverStaging(dir: string): Promise<StagingOutcome> {
 function parsePlan(file: string, text: string): StagingPlan {
   try {
     const plan = JSON.parse(text) as StagingPlan;
-    if (Array.isArray(plan.collections)) return plan;
+    if (Array.isArray(plan.collections) && (plan.onlyFiles === undefined || Array.isArray(plan.onlyFiles)))
+      return plan;
   } catch {
     // reported below
   }
   throw new Error(
-    `Die Datei ${file} ist unlesbar. Ein Neuaufbau des Datenbestands wurde nicht abgeschlossen; bitte 'npm run seed -- --replace' erneut ausführen.`,
+    `Die Datei ${file} ist unlesbar. Ein Seed oder eine Wiederherstellung des Datenbestands wurde nicht abgeschlossen; bitte 'npm run ops -- seed --replace' bzw. 'npm run ops -- restore <datei>' erneut ausführen.`,
   );
 }
 
@@ -85,6 +96,11 @@ async function finish(dir: string, plan: StagingPlan): Promise<void> {
     const stagedFiles = path.join(staging, 'files');
     for (const name of (await readdir(stagedFiles).catch(() => [])) as string[])
       await moveIfPresent(path.join(stagedFiles, name), path.join(plan.filesDir, name));
+    if (plan.onlyFiles) {
+      const kept = new Set(plan.onlyFiles);
+      for (const name of await readdir(plan.filesDir))
+        if (!kept.has(name)) await rm(path.join(plan.filesDir, name), { force: true });
+    }
     await syncPath(plan.filesDir);
   }
   await syncPath(dir);

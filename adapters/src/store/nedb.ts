@@ -13,6 +13,7 @@ import {
   type Filter,
   type NewDoc,
   type Store,
+  type StoreSnapshot,
   type Update,
 } from './port';
 
@@ -176,6 +177,19 @@ export async function createNedbStore(dir: string): Promise<Store> {
   return {
     kind: 'nedb',
     collection: <T extends Doc>(name: string) => open(name).collection as unknown as Collection<T>,
+    async snapshot(): Promise<StoreSnapshot> {
+      const names = new Set([
+        ...collections.keys(),
+        ...(await storeFiles(dir)).map((file) => path.basename(file, STORE_FILE_SUFFIX)),
+      ]);
+      const opened = [...names].sort().map((name) => ({ name, db: open(name).db }));
+      await Promise.all(opened.map(({ db }) => db.autoloadPromise));
+      // One synchronous step over all collections: no write interleaves. NeDB replaces a document on
+      // update instead of changing it, so the arrays stay as they are while they are serialised.
+      return {
+        collections: opened.map(({ name, db }) => ({ name, docs: db.getAllData() as unknown as Doc[] })),
+      };
+    },
     async ping() {},
     async close() {
       clearInterval(compaction);

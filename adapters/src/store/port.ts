@@ -54,9 +54,19 @@ export interface Collection<T extends Doc> {
   iterate(batchSize: number, filter?: Filter): AsyncIterable<T[]>;
 }
 
+/** Every document of every collection as of one instant. */
+export interface StoreSnapshot {
+  collections: { name: string; docs: readonly Doc[] }[];
+}
+
 export interface Store {
   readonly kind: 'mongodb' | 'nedb';
   collection<T extends Doc>(name: string): Collection<T>;
+  /**
+   * Embedded store only (MongoDB has mongodump): every collection, its files included, read from
+   * memory in one step, so that no write lands halfway through the copy.
+   */
+  snapshot?(): Promise<StoreSnapshot>;
   /** Answers when the store is reachable. */
   ping(): Promise<void>;
   close(): Promise<void>;

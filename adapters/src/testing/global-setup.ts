@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
 import { startLocalRedis } from './local-redis';
 import type { ResolvedServices } from './services';
@@ -20,6 +22,17 @@ async function dockerAnswers(): Promise<string | null> {
     return null;
   } catch (error) {
     return `no Docker engine answers (${(error as Error).message.split('\n')[0]})`;
+  }
+}
+
+/** Why `docker compose` cannot run here, or null when it can. */
+async function composeMissing(noDocker: string | null): Promise<string | null> {
+  if (noDocker) return noDocker;
+  try {
+    await promisify(execFile)('docker', ['compose', 'version'], { timeout: 10_000 });
+    return null;
+  } catch (error) {
+    return `the docker compose command does not run (${(error as Error).message.split('\n')[0]})`;
   }
 }
 
@@ -89,6 +102,11 @@ export default async function setup(project: TestProject) {
       console.warn(`[contract suites] ${name} skipped: ${services.missing[name]}`);
     }
   }
+  const noCompose = await composeMissing(noDocker);
+  if (noCompose) {
+    services.missing.docker = noCompose;
+    console.warn(`[compose smoke] skipped: ${noCompose}`);
+  } else services.docker = true;
   project.provide('services', services);
   return async () => {
     await Promise.all(started.map((c) => c.stop()));

@@ -3,11 +3,13 @@ export interface ResolvedServices {
   mongodb?: string;
   meilisearch?: { url: string; apiKey?: string };
   redis?: string;
+  /** A Docker engine answers and the `docker compose` command is there (the compose smoke test). */
+  docker?: true;
   /** Why a service is not reachable, by service name. */
   missing: Record<string, string>;
 }
 
-export type ServiceName = 'mongodb' | 'meilisearch' | 'redis';
+export type ServiceName = 'mongodb' | 'meilisearch' | 'redis' | 'docker';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -7,8 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ops } from '../testing/ops-command';
 import { startTestServer } from '../testing/test-server';
 
-const SCRIPT = 'api/src/cli/import-offers.ts';
-
 /** A feed with one new offer for the product and one row naming no product. */
 const csvFeed = (urlExtension: string, link: string) =>
   [
@@ -17,7 +15,7 @@ const csvFeed = (urlExtension: string, link: string) =>
     'gibt-es-nicht;zooplus.de;https://www.zooplus.de/x;1;400;g;1;can',
   ].join('\n');
 
-describe('npm run import-offers', () => {
+describe('npm run ops -- import-offers', () => {
   let dir: string;
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'fk-import-'));
@@ -31,7 +29,7 @@ describe('npm run import-offers', () => {
       const [product] = await products.find({ published: true }, { limit: 1, sort: { _id: 1 } });
       const file = path.join(dir, 'feed.csv');
       await writeFile(file, csvFeed(product?.urlExtension ?? '', 'https://www.zooplus.de/cli-server'));
-      const result = await ops(SCRIPT, [file], { DATA_DIR: server.dataDir });
+      const result = await ops(['import-offers', file], { DATA_DIR: server.dataDir });
       expect(result.code).toBe(1);
       expect(result.output).toMatch(
         /Import fertig in [\d,]+ s: 2 Zeilen, 1 übernommen, 1 abgelehnt; Produkte geändert: 1 \(Angebote neu: 1, geändert: 0\)\.\n {2}Zeile 3: Kein Produkt mit product „gibt-es-nicht“ gefunden\.\n/,
@@ -49,7 +47,7 @@ describe('npm run import-offers', () => {
 
   it('writes directly to the store when no server holds it, and refuses what it cannot read', async () => {
     const dataDir = path.join(dir, 'direct');
-    const seeded = await ops('indexer/src/cli/seed.ts', ['--products', '40', '--no-images'], {
+    const seeded = await ops(['seed', '--products', '40', '--no-images'], {
       DATA_DIR: dataDir,
     });
     expect(seeded.code).toBe(0);
@@ -73,7 +71,7 @@ describe('npm run import-offers', () => {
         },
       ]),
     );
-    const result = await ops(SCRIPT, [file], { DATA_DIR: dataDir });
+    const result = await ops(['import-offers', file], { DATA_DIR: dataDir });
     expect(result.code).toBe(0);
     expect(result.output).toMatch(/1 Einträge, 1 übernommen, 0 abgelehnt; Produkte geändert: 1/);
     store = await createNedbStore(dataDir);
@@ -87,19 +85,19 @@ describe('npm run import-offers', () => {
       await store.close();
     }
 
-    const again = await ops(SCRIPT, [file], { DATA_DIR: dataDir });
+    const again = await ops(['import-offers', file], { DATA_DIR: dataDir });
     expect(again.output).toMatch(/Produkte geändert: 0/);
     const badHeader = path.join(dir, 'kaputt.csv');
     await writeFile(badHeader, 'produkt;preis\nx;1\n');
-    expect(await ops(SCRIPT, [badHeader], { DATA_DIR: dataDir })).toEqual({
+    expect(await ops(['import-offers', badHeader], { DATA_DIR: dataDir })).toEqual({
       code: 1,
       output:
         'Unbekannte Spalte „produkt“. Erlaubt sind: product, barcode, merchant_name, link, price, size, unit, amount, packaging, in_stock, deliveryCost, deliveryTime.\n',
     });
-    const usage = await ops(SCRIPT, [path.join(dir, 'feed.xml')], { DATA_DIR: dataDir });
+    const usage = await ops(['import-offers', path.join(dir, 'feed.xml')], { DATA_DIR: dataDir });
     expect(usage.code).toBe(1);
     expect(usage.output).toContain('der Feed muss eine .csv- oder .json-Datei sein.');
-    const missing = await ops(SCRIPT, [path.join(dir, 'fehlt.csv')], { DATA_DIR: dataDir });
+    const missing = await ops(['import-offers', path.join(dir, 'fehlt.csv')], { DATA_DIR: dataDir });
     expect(missing.output).toContain('lässt sich nicht lesen.');
   });
 });

@@ -2,26 +2,22 @@ import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { createLogger, ensureIndexes, type InProcessQueue, loadConfig } from '@futterkompass/adapters';
+import { type Config, createLogger, ensureIndexes, type InProcessQueue } from '@futterkompass/adapters';
 import { formatNumber } from '@futterkompass/domain';
 import { createIndexProcessor } from '@futterkompass/indexer';
 import {
   adminLines,
   adminTarget,
   createProgressBar,
+  type OpsCommand,
   openExclusive,
   out,
-  parseArgs,
-  runCommand,
   UsageError,
+  withServer,
 } from '@futterkompass/indexer/cli';
 import { FeedFormatError, type FeedRecord, readCsvFeed, readJsonFeed } from '../offers/feed-reader';
 import type { ImportSummary } from '../offers/import-offers';
 import { createStandaloneOfferImport } from '../offers/standalone-import';
-
-const USAGE = `Aufruf:
-  npm run import-offers -- <datei.csv|datei.json>
-  (--server URL: über die Admin-Schnittstelle eines laufenden Servers, mit ADMIN_TOKEN)`;
 
 /** Rejected rows the summary prints; the count covers all. */
 const LISTED = 20;
@@ -32,13 +28,10 @@ type ServerLine =
   | ({ type: 'summary' } & ImportSummary)
   | { type: 'error'; message: string };
 
-function parseFeed(argv: readonly string[]): Feed {
-  const files = argv.filter((a, i) => !a.startsWith('--') && argv[i - 1] !== '--server');
-  const [file, ...rest] = files;
-  if (!file || rest.length > 0) throw new UsageError(USAGE);
+function feedOf(file: string): Feed {
   const extension = path.extname(file).toLowerCase();
   if (extension !== '.csv' && extension !== '.json')
-    throw new UsageError(`${file}: der Feed muss eine .csv- oder .json-Datei sein.\n${USAGE}`);
+    throw new UsageError(`${file}: der Feed muss eine .csv- oder .json-Datei sein.`);
   return { file, format: extension === '.csv' ? 'csv' : 'json' };
 }
 
@@ -106,17 +99,13 @@ async function viaServer(url: string, token: string, feed: Feed, total: number):
 }
 
 /**
- * `npm run import-offers -- <datei.csv|datei.json>`: upserts the feed's offers. Against the
- * embedded store while the server runs, it goes through the server's admin API; otherwise it
- * writes through the same product writes, and with the embedded queue it runs the index jobs
- * itself before it ends, so that none is lost.
+ * Upserts the feed's offers. Against the embedded store while the server runs, it goes through the
+ * server's admin API; otherwise it writes through the same product writes, and with the embedded
+ * queue it runs the index jobs itself before it ends, so that none is lost.
  */
-async function main(): Promise<number> {
-  const argv = process.argv.slice(2);
-  const feed = parseFeed(argv);
+async function importOffers(feed: Feed, server: string | undefined, config: Config): Promise<number> {
   const { rows: total, json } = await countRows(feed);
-  const config = loadConfig();
-  const target = await adminTarget(config, parseArgs(argv));
+  const target = await adminTarget(config, server);
   if (target) return viaServer(target.url, target.token, feed, total);
 
   const { adapters, close } = await openExclusive(config, 'import-offers');
@@ -144,4 +133,20 @@ async function main(): Promise<number> {
   }
 }
 
-runCommand('Angebotsimport', main, [FeedFormatError]);
+/** `npm run ops -- import-offers <datei>`: exit code 1 when rows were rejected. */
+export const importOffersCommand: OpsCommand = {
+  command: 'import-offers <datei>',
+  describe: 'Angebots-Feed (CSV oder JSON) importieren',
+  title: 'Angebotsimport',
+  builder: (yargs) =>
+    withServer(yargs).positional('datei', { type: 'string', describe: 'Feed als .csv- oder .json-Datei' }),
+  async run(args: { datei: string; server?: string }, { config }) {
+    try {
+      return await importOffers(feedOf(args.datei), args.server, config);
+    } catch (error) {
+      // A feed the reader cannot take is the operator's input, said as it is.
+      if (error instanceof FeedFormatError) throw new UsageError(error.message, { cause: error });
+      throw error;
+    }
+  },
+};

@@ -1,28 +1,30 @@
-import { timingSafeEqual } from 'node:crypto';
-import type { RequestHandler } from 'express';
+import { adminTokenOf, isAdminToken } from '@futterkompass/adapters';
+import type { Request, RequestHandler } from 'express';
 import { unauthorized } from './errors';
 
-/** Compares a secret in constant time, so that the answer's timing tells nothing about it. */
-function sameToken(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
+const carriesAdminToken = (req: Request, tokens: readonly string[]) =>
+  isAdminToken(
+    adminTokenOf((name) => req.headers[name]),
+    tokens,
+  );
 
-const matchesAny = (given: string | undefined, secrets: readonly string[]) =>
-  !!given && secrets.some((secret) => sameToken(given, secret));
-
-/** Calls of the ops: the `x-admin-token` header must be one of the admin tokens. */
+/** Admin calls and the metrics: an admin token in `x-admin-token` or `Authorization: Bearer …`. */
 export function requireAdmin(tokens: readonly string[]): RequestHandler {
-  return requireAnyKey({ 'x-admin-token': tokens });
+  return requireAdminOrKey(tokens, {});
 }
 
-/** Calls open to several kinds of key: any header's value must be one of the secrets listed for it. */
-export function requireAnyKey(secretsByHeader: Record<string, readonly string[]>): RequestHandler {
+/**
+ * Calls open to the admins and to holders of another key (the offer feeds' `x-feed-key`): an admin
+ * token, or a header's value that is one of the keys listed for it; compared in constant time.
+ */
+export function requireAdminOrKey(
+  adminTokens: readonly string[],
+  keysByHeader: Record<string, readonly string[]>,
+): RequestHandler {
   return (req, _res, next) => {
-    const allowed = Object.entries(secretsByHeader).some(([header, secrets]) =>
-      matchesAny(req.get(header), secrets),
-    );
+    const allowed =
+      carriesAdminToken(req, adminTokens) ||
+      Object.entries(keysByHeader).some(([header, keys]) => isAdminToken(req.get(header) ?? '', keys));
     if (!allowed) throw unauthorized('Nicht berechtigt.');
     next();
   };

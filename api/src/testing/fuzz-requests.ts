@@ -61,6 +61,10 @@ const API_CALLS: readonly [string, string][] = [
   ['POST', '/api/admin/brands'],
   ['POST', '/api/admin/images'],
   ['DELETE', '/api/admin/images'],
+  ['PUT', '/api/admin/alert-bar'],
+  ['DELETE', '/api/admin/alert-bar'],
+  ['POST', '/api/admin/backup'],
+  ['GET', '/metrics'],
 ];
 
 /** Body fields of the account and list calls. */

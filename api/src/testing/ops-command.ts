@@ -13,14 +13,16 @@ const commandEnv = (env: Record<string, string>) => ({
   ...env,
 });
 
-/** Runs an ops command as `npm run` would, returning its exit code and output. */
-export async function ops(script: string, args: string[], env: Record<string, string>) {
+const OPS = path.join(REPO_ROOT, 'api/src/cli/ops.ts');
+
+/** Runs `npm run ops -- <args>` as npm would (from the source), returning its exit code and output. */
+export async function ops(args: string[], env: Record<string, string>) {
   try {
-    const { stdout, stderr } = await run(
-      process.execPath,
-      ['--import', 'tsx', path.join(REPO_ROOT, script), ...args],
-      { cwd: REPO_ROOT, env: commandEnv(env), timeout: 60_000 },
-    );
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', OPS, ...args], {
+      cwd: REPO_ROOT,
+      env: commandEnv(env),
+      timeout: 60_000,
+    });
     return { code: 0, output: stdout + stderr };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };
@@ -29,8 +31,8 @@ export async function ops(script: string, args: string[], env: Record<string, st
 }
 
 /** Starts an ops command without waiting for it, for tests that stop it halfway. */
-export function startOps(script: string, args: string[], env: Record<string, string>) {
-  return spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, script), ...args], {
+export function startOps(args: string[], env: Record<string, string>) {
+  return spawn(process.execPath, ['--import', 'tsx', OPS, ...args], {
     cwd: REPO_ROOT,
     env: commandEnv(env),
     stdio: 'ignore',

@@ -1,3 +1,4 @@
+export * from './alert-bar';
 export * from './consultants';
 export * from './contact';
 export * from './posts';

@@ -1,4 +1,17 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { ReindexSummary } from '../reindex';
+
+/** The server refused the call (4xx): its German message says why, for the operator as it is. */
+export class AdminRefusedError extends Error {
+  override name = 'AdminRefusedError';
+}
+
+/** The error for a failed admin call: the server's message, a refusal when the fault is the call's. */
+function failure(status: number, message: string | undefined, fallback: string): Error {
+  const text = message ?? `${fallback} (${status}).`;
+  return status >= 400 && status < 500 ? new AdminRefusedError(text) : new Error(text);
+}
 
 export type AdminLine =
   | { type: 'progress'; done: number; total: number }
@@ -64,8 +77,14 @@ export async function adminLines<L>(
 }
 
 /** One JSON call of the admin API; a refusal becomes an error with the server's German message. */
-export function adminCall<T>(baseUrl: string, adminToken: string, path: string, body: unknown): Promise<T> {
-  return adminRequest<T>(baseUrl, adminToken, path, JSON.stringify(body), 'application/json');
+export function adminCall<T>(
+  baseUrl: string,
+  adminToken: string,
+  path: string,
+  body: unknown,
+  method: 'POST' | 'PUT' | 'DELETE' = 'POST',
+): Promise<T> {
+  return adminRequest<T>(baseUrl, adminToken, path, JSON.stringify(body), 'application/json', method);
 }
 
 /** A call of the admin API whose body is a file as it is (the path carries the other fields). */
@@ -76,7 +95,7 @@ export function adminUpload<T>(
   data: Buffer,
   contentType: string,
 ): Promise<T> {
-  return adminRequest<T>(baseUrl, adminToken, path, new Uint8Array(data), contentType);
+  return adminRequest<T>(baseUrl, adminToken, path, new Uint8Array(data), contentType, 'POST');
 }
 
 async function adminRequest<T>(
@@ -85,13 +104,33 @@ async function adminRequest<T>(
   path: string,
   body: string | Uint8Array,
   contentType: string,
+  method: string,
 ): Promise<T> {
   const response = await fetch(`${baseUrl}/api/admin${path}`, {
-    method: 'POST',
+    method,
     headers: { 'content-type': contentType, 'x-admin-token': adminToken },
     body,
   });
   const answer = (await response.json().catch(() => ({}))) as { message?: string };
-  if (!response.ok) throw new Error(answer.message ?? `Der Server hat abgelehnt (${response.status}).`);
+  if (!response.ok) throw failure(response.status, answer.message, 'Der Server hat abgelehnt');
   return answer as T;
+}
+
+/** The backup archive a running server streams, with the number of entries it announced. */
+export async function backupViaServer(
+  baseUrl: string,
+  adminToken: string,
+): Promise<{ archive: Readable; entries: number }> {
+  const response = await fetch(`${baseUrl}/api/admin/backup`, {
+    method: 'POST',
+    headers: { 'x-admin-token': adminToken },
+  });
+  if (!response.ok || !response.body) {
+    const answer = (await response.json().catch(() => ({}))) as { message?: string };
+    throw failure(response.status, answer.message, 'Der Server hat die Sicherung abgelehnt');
+  }
+  return {
+    archive: Readable.fromWeb(response.body as NodeReadableStream),
+    entries: Number(response.headers.get('x-backup-entries')) || 0,
+  };
 }

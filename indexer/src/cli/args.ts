@@ -19,10 +19,16 @@ export class UsageError extends Error {
   override name = 'UsageError';
 }
 
+/** Reads option `--name` as a whole number above 0, or refuses it with a German message. */
+export const positiveInteger =
+  (name: string) =>
+  (value: unknown): number => {
+    const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+    if (!Number.isInteger(n) || n < 1) throw new UsageError(`--${name} braucht eine ganze Zahl größer 0.`);
+    return n;
+  };
+
 export function positiveInt(flags: Map<string, string | true>, name: string, fallback: number): number {
   const value = flags.get(name);
-  if (value === undefined) return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new UsageError(`--${name} braucht eine ganze Zahl größer 0.`);
-  return n;
+  return value === undefined ? fallback : positiveInteger(name)(value);
 }

@@ -2,3 +2,4 @@ export * from './admin-client';
 export * from './args';
 export * from './command';
 export * from './progress';
+export * from './run-ops';

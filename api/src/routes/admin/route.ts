@@ -1,10 +1,14 @@
-import type { FileStore, SearchEngine, Store } from '@futterkompass/adapters';
+import { pipeline } from 'node:stream/promises';
+import { createBackupStream, type FileStore, type SearchEngine, type Store } from '@futterkompass/adapters';
 import {
+  AlertBarRefusedError,
   addPost,
+  clearAlertBar,
   GRANTABLE_ROLES,
   POST_LIMITS,
   PostRefusedError,
   reindexAll,
+  setAlertBar,
   setUserBlocked,
   setUserRole,
   UnknownUserError,
@@ -32,15 +36,28 @@ const username = z.string().min(1).max(100);
 const RoleBody = z.object({ username, role: z.enum(GRANTABLE_ROLES) });
 const BlockBody = z.object({ username, blocked: z.boolean() });
 const PostQuery = z.object({ title: z.string(), category: z.string() });
+const AlertBarBody = z.object({
+  text: z.string(),
+  link: z.string().optional(),
+  buttonText: z.string().optional(),
+  color: z.string().optional(),
+});
 
 const userNotFound = (error: unknown) => {
   throw error instanceof UnknownUserError ? notFound(error.message) : error;
 };
 
+const refused = (error: unknown) => {
+  throw error instanceof PostRefusedError || error instanceof AlertBarRefusedError
+    ? badRequest(error.message)
+    : error;
+};
+
 /**
- * Ops commands against the running server: roles, blocking, new tips posts, and a full reindex,
- * streamed as NDJSON progress lines. The reindex answer starts with the first documents written, so
- * that a refused start (a rebuild already running, here or from the queue) is still a plain 409.
+ * Ops commands against the running server: roles, blocking, new tips posts, the alert bar, a backup
+ * of the embedded store streamed as it is read, and a full reindex, streamed as NDJSON progress
+ * lines. The reindex answer starts with the first documents written, so that a refused start (a
+ * rebuild already running, here or from the queue) is still a plain 409.
  */
 export function adminRoutes({ store, search, files, logger, adminTokens }: AdminDeps): Router {
   const router = Router();
@@ -95,11 +112,38 @@ export function adminRoutes({ store, search, files, logger, adminTokens }: Admin
   router.post('/posts', express.raw({ type: () => true, limit: POST_LIMITS.bytes }), async (req, res) => {
     const query = parseInput(PostQuery, req.query, 'Titel und Kategorie fehlen.');
     const pdf = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    const post = await addPost({ store, files }, { ...query, pdf }).catch((error: unknown) => {
-      throw error instanceof PostRefusedError ? badRequest(error.message) : error;
-    });
+    const post = await addPost({ store, files }, { ...query, pdf }).catch(refused);
     logger.info({ postId: post._id, file: post.file }, 'post added via admin API');
     res.json({ success: true, post });
+  });
+
+  router.put('/alert-bar', async (req, res) => {
+    const body = parseInput(AlertBarBody, req.body, 'Die Hinweisleiste braucht einen Text.');
+    const bar = await setAlertBar(store, body).catch(refused);
+    logger.info({ bar }, 'alert bar set via admin API');
+    res.json({ success: true, abData: bar });
+  });
+
+  router.delete('/alert-bar', async (_req, res) => {
+    await clearAlertBar(store);
+    logger.info('alert bar cleared via admin API');
+    res.json({ success: true });
+  });
+
+  // The archive is the answer itself; its manifest comes last, so a cut-off download is recognised.
+  router.post('/backup', async (_req, res) => {
+    if (!store.snapshot)
+      throw badRequest(
+        'Sicherungen über den Server gibt es nur für den eingebetteten Datenbestand; MongoDB sichert mongodump.',
+      );
+    const { archive, entries } = await createBackupStream({ snapshot: await store.snapshot(), files });
+    res.set({
+      'content-type': 'application/gzip',
+      'content-disposition': 'attachment; filename="futterkompass-sicherung.tar.gz"',
+      'x-backup-entries': String(entries),
+    });
+    await pipeline(archive, res);
+    logger.info({ entries }, 'backup via admin API');
   });
   return router;
 }

@@ -1,6 +1,6 @@
 import type { Logger } from '@futterkompass/adapters';
 import express, { type Request, Router } from 'express';
-import { requireAnyKey } from '../../http/admin-auth';
+import { requireAdminOrKey } from '../../http/admin-auth';
 import { HttpError, mapError } from '../../http/errors';
 import { ndjsonAnswer } from '../../http/ndjson';
 import { type FeedRecord, readCsvFeed, readJsonFeed } from '../../offers/feed-reader';
@@ -42,10 +42,7 @@ function feedRecords(req: Request): AsyncIterable<FeedRecord> | Iterable<FeedRec
  */
 export function offerFeedRoutes({ offerImport, logger, adminTokens, offerFeedKey }: OfferFeedDeps): Router {
   const router = Router();
-  const access = requireAnyKey({
-    'x-admin-token': adminTokens,
-    'x-feed-key': offerFeedKey ? [offerFeedKey] : [],
-  });
+  const access = requireAdminOrKey(adminTokens, { 'x-feed-key': offerFeedKey ? [offerFeedKey] : [] });
   const json = express.json({ limit: FEED_MAX_BYTES });
 
   router.post('/', access, json, async (req, res) => {

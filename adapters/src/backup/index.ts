@@ -1,0 +1,4 @@
+export * from './manifest';
+export * from './read-backup';
+export * from './restore';
+export * from './write-backup';

@@ -1,0 +1,31 @@
+import type { Histogram } from 'prom-client';
+import type { IndexedDoc, SearchEngine } from '../search/port';
+
+/** The engine with each search and write timed into `duration` (label: operation). */
+export function timedSearch<D extends IndexedDoc>(
+  engine: SearchEngine<D>,
+  duration: Histogram<'operation'>,
+): SearchEngine<D> {
+  const timed =
+    <A extends unknown[], R>(operation: string, call: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      const end = duration.startTimer({ operation });
+      try {
+        return await call(...args);
+      } finally {
+        end();
+      }
+    };
+  return {
+    kind: engine.kind,
+    shared: engine.shared,
+    prepare: () => engine.prepare(),
+    replaceAll: (batches, options) => engine.replaceAll(batches, options),
+    search: timed('search', (query) => engine.search(query)),
+    multiSearch: timed('multiSearch', (queries) => engine.multiSearch(queries)),
+    upsert: timed('upsert', (docs) => engine.upsert(docs)),
+    remove: timed('remove', (ids) => engine.remove(ids)),
+    count: () => engine.count(),
+    close: () => engine.close(),
+  };
+}

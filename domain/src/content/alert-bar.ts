@@ -1,0 +1,46 @@
+import { type AlertBar, DEFAULT_ALERT_COLOR } from '../model';
+
+export const ALERT_BAR_LIMITS = { text: 300, buttonText: 60, link: 500 } as const;
+
+export type AlertBarInput = Partial<Record<keyof AlertBar, string>>;
+
+/** An operator's alert bar, or the German reason it is refused. */
+export type AlertBarCheck = { bar: AlertBar } | { error: string };
+
+const HEX_COLOR = /^#?([0-9a-fA-F]{6})$/;
+
+/** A link the web app can follow: a path of the portal ('/…', not '//host') or an http(s) address. */
+function isFollowable(link: string): boolean {
+  if (link.startsWith('/')) return !link.startsWith('//') && !link.startsWith('/\\');
+  try {
+    const { protocol } = new URL(link);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The alert bar an operator sets (the CLI and the admin API check with this one function): text
+ * required, link and button text only together, colour six hex digits with or without '#', stored
+ * in upper case without '#'.
+ */
+export function checkAlertBar(input: AlertBarInput): AlertBarCheck {
+  const text = (input.text ?? '').trim();
+  const link = (input.link ?? '').trim();
+  const buttonText = (input.buttonText ?? '').trim();
+  const colorInput = (input.color ?? '').trim();
+  if (!text) return { error: 'Der Text der Hinweisleiste darf nicht leer sein.' };
+  if (text.length > ALERT_BAR_LIMITS.text)
+    return { error: `Der Text darf höchstens ${ALERT_BAR_LIMITS.text} Zeichen lang sein.` };
+  if (!link !== !buttonText)
+    return { error: 'Link und Button-Text gehören zusammen: bitte beide angeben oder keinen.' };
+  if (link.length > ALERT_BAR_LIMITS.link || (link && !isFollowable(link)))
+    return { error: 'Der Link muss mit / beginnen (Seite des Portals) oder eine http(s)-Adresse sein.' };
+  if (buttonText.length > ALERT_BAR_LIMITS.buttonText)
+    return { error: `Der Button-Text darf höchstens ${ALERT_BAR_LIMITS.buttonText} Zeichen lang sein.` };
+  const hex = colorInput ? HEX_COLOR.exec(colorInput)?.[1] : DEFAULT_ALERT_COLOR;
+  if (!hex)
+    return { error: `Die Farbe „${colorInput}“ ist kein Hex-Farbwert mit sechs Stellen (z. B. 55AD59).` };
+  return { bar: { text, link, buttonText, color: hex.toUpperCase() } };
+}

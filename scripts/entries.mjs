@@ -1,0 +1,8 @@
+// The programs the project runs, each as TypeScript source (development, tests) and as the compiled
+// bundle that production runs (`npm run build`). Bundles sit beside their workspace's src/, so that
+// paths relative to a module (the web app's dist/) and each workspace's own node_modules hold for both.
+export const ENTRIES = {
+  server: { source: 'api/src/main.ts', bundle: 'api/dist/main.mjs' },
+  worker: { source: 'indexer/src/worker.ts', bundle: 'indexer/dist/worker.mjs' },
+  ops: { source: 'api/src/cli/ops.ts', bundle: 'api/dist/ops.mjs' },
+};
