@@ -45,7 +45,10 @@ describeInBrowser('product form', ({ page: open, baseUrl }) => {
     const answer = page.waitForResponse((r) => r.url().includes('/api/search-products'));
     await box.fill(text);
     await answer;
-    return page.getByRole('listbox', { name: 'Suchvorschläge' }).getByRole('option').allTextContents();
+    // The answer is in; its hits are on screen once React has rendered them.
+    const options = page.getByRole('listbox', { name: 'Suchvorschläge' }).getByRole('option');
+    await options.filter({ hasText: expected }).first().waitFor();
+    return options.allTextContents();
   };
 
   it('keeps visitors and users out with a German message, visitors with a login link', async () => {
