@@ -50,8 +50,11 @@ export const atRevision = (product: Pick<Product, '_id' | 'rev'>) =>
     ? { _id: product._id, rev: { $exists: false } }
     : { _id: product._id, rev: product.rev };
 
-/** A product's revision as clients see it: 0 until its first write after it was created. */
-export const revisionOf = (product: Pick<Product, 'rev'>): number => product.rev ?? 0;
+/**
+ * The revision the edit form loads and saves at: raised only by the form's saves and its image
+ * removals, so that an offer feed, a review or a vote in between does not refuse an editor's save.
+ */
+export const formRevisionOf = (product: Pick<Product, 'formRev'>): number => product.formRev ?? 0;
 
 /**
  * The one way the API writes products: each write stamps updatedAt, raises rev, lets the price
@@ -160,12 +163,20 @@ export function createProductWrites({
     },
 
     /**
-     * Applies the update only while the product is at the revision its writer read (an editor's
-     * form): null when it is not, so that nobody overwrites a change they have not seen.
+     * An editor's change: applied only while the product is at the form revision the editor loaded
+     * (`formRev`; undefined: whatever is current), which it raises; null when someone saved the form
+     * in between, so that nobody overwrites a change they have not seen. Other writes in between
+     * are retried over, not refused.
      */
-    async updateAtRevision(productId: string, rev: number, update: Update): Promise<Product | null> {
+    async updateAtFormRevision(
+      productId: string,
+      formRev: number | undefined,
+      update: Update,
+    ): Promise<Product | null> {
       const result = await writeAtRevision(productId, (current) =>
-        revisionOf(current) === rev ? update : null,
+        formRev === undefined || formRevisionOf(current) === formRev
+          ? { ...update, $inc: { ...update.$inc, formRev: 1 } }
+          : null,
       );
       if (!result) return null;
       await written([{ before: result.before, after: result.saved }]);

@@ -109,6 +109,8 @@ export interface Product {
   updatedAt: string;
   /** Raised by one on every write: compare-and-set writes (reviews, votes, the edit form) check it. */
   rev?: number;
+  /** Raised by one on every save of the edit form and every image removal: the editor's conflict check. */
+  formRev?: number;
 }
 
 /** A deleted product's id and when it went: a rebuild of the search index running meanwhile drops it. */

@@ -9,10 +9,13 @@ export function roundTo(value: number, digits: number): number {
   return Math.round(Number((value * factor).toPrecision(12))) / factor;
 }
 
-/** Price per 100 g or 100 ml; kg and l converted by 1000; rounded to 2 decimals. */
+/** A package size in g (or ml): kg and l converted by 1000. */
+export const gramsOf = (size: number, unit: Unit): number =>
+  unit === 'kg' || unit === 'l' ? size * 1000 : size;
+
+/** Price per 100 g or 100 ml; rounded to 2 decimals. */
 export function basePrice(price: number, amount: number, size: number, unit: Unit): number {
-  const grams = unit === 'kg' || unit === 'l' ? size * 1000 : size;
-  return roundTo((price / (amount * grams)) * 100, 2);
+  return roundTo((price / (amount * gramsOf(size, unit))) * 100, 2);
 }
 
 const ABSOLUTE_URL = /^https?:\/\//i;

@@ -1,4 +1,4 @@
-import type { Packaging, Type1, Unit, Variant } from '@futterkompass/domain';
+import { gramsOf, type Packaging, type Type1, type Unit, type Variant } from '@futterkompass/domain';
 import { SHOPS } from './names';
 import { type Rng, seededId } from './rng';
 
@@ -58,10 +58,6 @@ export interface OfferContext {
   merchants: string[];
 }
 
-function grams(size: number, unit: Unit): number {
-  return unit === 'kg' || unit === 'l' ? size * 1000 : size;
-}
-
 /**
  * 2-8 offers from several shops: some from b2b merchants, some unpublished, out of stock, or not
  * updated by the bot, so that the visibility and best-offer rules matter.
@@ -77,7 +73,7 @@ export function draftOffers(rng: Rng, ctx: OfferContext): Variant[] {
     const [packaging, size, unit, amounts] = packs[i % packs.length] as (typeof packs)[number];
     const amount = rng.pick(amounts);
     const perHundred = level * rng.float(0.85, 1.2, 3) * (amount > 1 ? 0.92 : 1);
-    const price = Number(Math.max(0.49, (perHundred * grams(size, unit) * amount) / 100).toFixed(2));
+    const price = Number(Math.max(0.49, (perHundred * gramsOf(size, unit) * amount) / 100).toFixed(2));
     const b2b = ctx.merchants.length > 0 && (ctx.type1 === 'raw' ? rng.chance(0.35) : rng.chance(0.06));
     const shop = shops[i % shops.length] as (typeof shops)[number];
     const common = {

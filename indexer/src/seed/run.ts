@@ -8,10 +8,12 @@ import {
 } from '@futterkompass/adapters';
 import {
   countingOffers,
+  gramsOf,
   type Owner,
   type PriceHistoryEntry,
   type Product,
   type User,
+  type Variant,
 } from '@futterkompass/domain';
 import { planBrands } from './brands';
 import { draftCommunity } from './community';
@@ -21,6 +23,17 @@ import { draftOffers } from './offers';
 import { draftBrandOwner, draftDemoUsers, draftMerchants, draftReviewers } from './people';
 import { draftProduct } from './products';
 import { createRng, type Rng, seededId } from './rng';
+
+/** The product's package sizes as the edit form shows them: grams (or ml) and packaging, each once. */
+function packageSizes(variants: readonly Variant[]): Product['sizes'] {
+  const sizes = new Map<string, Product['sizes'][number]>();
+  for (const { size, unit, packaging } of variants) {
+    if (size === undefined || unit === undefined) continue;
+    const grams = gramsOf(size, unit);
+    sizes.set(`${grams} ${packaging}`, { size: grams, ...(packaging && { packaging }) });
+  }
+  return [...sizes.values()];
+}
 
 export interface SeedOptions {
   /** Number of products; the demo has 1,500, the benchmark 20,000 and more. */
@@ -144,7 +157,7 @@ export async function seedDemoCatalogue(
       brand: brand._id,
       ...(producer && { producer }),
       ...(options.images && { imageFront: `${urlExtension}.svg` }),
-      sizes: [...new Set(variants.map((v) => v.size ?? 0))].map((size) => ({ size })),
+      sizes: packageSizes(variants),
       variants,
       ...community,
       createdAt,

@@ -112,14 +112,27 @@ describe('product images', () => {
     const target = (await products().findOne({ published: true })) as Product;
     await products().updateOne({ _id: target._id }, { $set: { imageFront: front, imageContent2: front } });
 
-    const stale = await remove({ name: front, productId: target._id, rev: (target.rev ?? 0) + 5 });
+    const stale = await remove({ name: front, productId: target._id, rev: (target.formRev ?? 0) + 5 });
     expect(stale).toMatchObject({ status: 409, body: { message: M.staleRevision } });
     expect(await stored(front)).not.toBeNull();
 
-    const done = await remove({ name: front, productId: target._id, rev: target.rev ?? 0 });
-    expect(done.body).toEqual({ success: true, rev: (target.rev ?? 0) + 1 });
+    const done = await remove({ name: front, productId: target._id, rev: target.formRev ?? 0 });
+    expect(done.body).toEqual({ success: true, rev: (target.formRev ?? 0) + 1 });
     const saved = (await products().findOne({ _id: target._id })) as Product;
     expect([saved.imageFront, saved.imageContent2]).toEqual([undefined, undefined]);
+    expect(await stored(front)).toBeNull();
+  });
+
+  it('delete an image named with only its product, as the specification sends it, on a product written before', async () => {
+    const front = (await upload(PNG, 'nur-id.png')).body.name as string;
+    const target = (
+      await products().find({ published: true }, { limit: 3, sort: { _id: -1 } })
+    )[2] as Product;
+    // Written twice since its creation (e.g. by an offer feed): its store revision is past 0.
+    await products().updateOne({ _id: target._id }, { $set: { imageFront: front }, $inc: { rev: 2 } });
+    const done = await remove({ name: front, productId: target._id });
+    expect(done.body).toEqual({ success: true, rev: (target.formRev ?? 0) + 1 });
+    expect((await products().findOne({ _id: target._id }))?.imageFront).toBeUndefined();
     expect(await stored(front)).toBeNull();
   });
 

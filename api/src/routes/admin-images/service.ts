@@ -10,7 +10,7 @@ import {
 } from '@futterkompass/domain';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { ProductImages } from '../../products/product-images';
-import { type ProductWrites, revisionOf } from '../../products/product-writes';
+import { formRevisionOf, type ProductWrites } from '../../products/product-writes';
 import { readImage } from './image-content';
 
 export interface UploadedFile {
@@ -36,8 +36,9 @@ export function createAdminImageService(deps: {
     },
 
     /**
-     * Takes the image off the product that shows it (only at the revision the editor loaded, the
-     * new one is answered) and deletes the file once nothing refers to it.
+     * Takes the image off the product that shows it (at the form revision the editor loaded, or at
+     * the current one when none is sent; the new one is answered) and deletes the file once nothing
+     * refers to it.
      */
     async remove(input: { name: string; productId?: string; rev?: number }): Promise<{ rev?: number }> {
       if (!isStoredImageName(input.name)) throw badRequest(M.imageNameInvalid, { field: 'name' });
@@ -47,11 +48,11 @@ export function createAdminImageService(deps: {
         if (!product) throw notFound(M.productMissing);
         const fields = IMAGE_FIELDS.filter((f) => product[f] === input.name);
         if (fields.length > 0) {
-          const saved = await deps.productWrites.updateAtRevision(product._id, input.rev ?? 0, {
+          const saved = await deps.productWrites.updateAtFormRevision(product._id, input.rev, {
             $unset: Object.fromEntries(fields.map((f) => [f, true as const])),
           });
           if (!saved) throw conflict(M.staleRevision);
-          rev = revisionOf(saved);
+          rev = formRevisionOf(saved);
         }
       }
       await deps.images.removeUnused([input.name]);

@@ -1,18 +1,17 @@
 import { COLLECTIONS, type InProcessQueue } from '@futterkompass/adapters';
 import {
   type Brand,
+  gramsOf,
   PRODUCT_FORM_MESSAGES as M,
   MESSAGES,
   type Product,
   type ProductFormValues,
-  packagingField,
-  SIZE_ROWS,
-  sizeField,
   urlSlug,
 } from '@futterkompass/domain';
 import { aFilledForm } from '@futterkompass/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../testing/api-client';
+import { testProductWrites } from '../../testing/product-writes';
 import { startTestServer } from '../../testing/test-server';
 
 describe('the product form’s API', () => {
@@ -115,8 +114,9 @@ describe('the product form’s API', () => {
       create({ moisture: '90' }),
       create({ brand: '0123456789abcdef01234567' }),
       create({ type2: ['dry-barf'] }),
-      create({ animals: 'dog' as unknown as string[] }),
+      create({ animals: { $ne: [] } as unknown as string[] }),
       create({ series: { $gt: '' } as unknown as string }),
+      api.post('/api/admin/products', [1, 2], editor),
     ]);
     expect(answers.map((a) => [a.status, a.body.field, a.body.message])).toEqual([
       [400, 'proteins', M.tooPrecise('Rohprotein (%)')],
@@ -125,9 +125,31 @@ describe('the product form’s API', () => {
       [400, 'proteins', M.weenderSum],
       [400, 'brand', M.brandMissing],
       [400, 'type2', M.invalid('Futtermitteltyp')],
-      [400, undefined, M.invalidBody],
+      [400, 'animals', M.invalid('Tierart')],
+      [400, 'series', M.invalid('Sorte / Serie')],
       [400, undefined, M.invalidBody],
     ]);
+  });
+
+  it('take a single value for a list and leave out what the untouched form holds', async () => {
+    // The filled form says 'false' for both; left out, they are what the empty form holds ('true').
+    const {
+      physiologicalAdditives: _p,
+      technologicalAdditives: _t,
+      ...rest
+    } = aFilledForm({ brand: brand._id });
+    const created = await api.post(
+      '/api/admin/products',
+      { ...rest, animals: 'cat', series: 'Einzelwert Katze' },
+      editor,
+    );
+    expect(created.body).toMatchObject({ success: true, product: { series: 'Einzelwert Katze' } });
+    const saved = (await products().findOne({ _id: created.body.product._id })) as Product;
+    expect(saved).toMatchObject({
+      animal: ['cat'],
+      physiologicalAdditives: true,
+      technologicalAdditives: true,
+    });
   });
 
   it('create, find through search, edit, and find the edit: through the queue and the indexer', async () => {
@@ -186,9 +208,7 @@ describe('the product form’s API', () => {
   it('refuse the second of two edits made from the same revision, keeping the first', async () => {
     const target = (await products().findOne({ published: true, type1: 'wet' })) as Product;
     const form = (await api.get(`/api/admin/products?url=${target.urlExtension}`, editor)).body;
-    // Seeded package rows have no packaging, which the form requires.
     const loaded = { ...form.product };
-    for (const row of SIZE_ROWS) if (loaded[sizeField(row)]) loaded[packagingField(row)] = 'can';
     const first = await put(target._id, { ...loaded, series: 'Erste Fassung', rev: form.rev });
     expect(first.body).toMatchObject({ success: true });
     const second = await put(target._id, { ...loaded, series: 'Zweite Fassung', rev: form.rev });
@@ -197,6 +217,31 @@ describe('the product form’s API', () => {
     // Reloaded at the new revision, the second editor can save.
     const again = await put(target._id, { ...loaded, series: 'Zweite Fassung', rev: first.body.product.rev });
     expect(again.body.product).toMatchObject({ series: 'Zweite Fassung', rev: first.body.product.rev + 1 });
+  });
+
+  it('save an edit over offer, review and vote writes made since the form was loaded', async () => {
+    const target = (await products().findOne({ published: true, type1: 'dried' })) as Product;
+    const form = (await api.get(`/api/admin/products?url=${target.urlExtension}`, editor)).body;
+    // The seeded package rows read as the form shows them: grams and packaging.
+    const [first] = target.variants as [Product['variants'][number]];
+    expect([form.product.size1, form.product.packaging1]).toEqual([
+      String(gramsOf(first.size ?? 0, first.unit ?? 'g')),
+      first.packaging,
+    ]);
+    const loaded = { ...form.product };
+    // A price feed and a community write land while the editor types.
+    const writes = testProductWrites(server.adapters);
+    const offerWrite = await writes.update(target._id, { $set: { variants: target.variants } });
+    expect(offerWrite?.rev).toBeGreaterThan(target.rev ?? 0);
+    const saved = await put(target._id, { ...loaded, series: 'Nach dem Feed', rev: form.rev });
+    expect(saved).toMatchObject({
+      status: 200,
+      body: { product: { series: 'Nach dem Feed', rev: form.rev + 1 } },
+    });
+    // The next form save from the old revision is refused all the same.
+    const stale = await put(target._id, { ...loaded, series: 'Veraltet', rev: form.rev });
+    expect(stale).toMatchObject({ status: 409, body: { message: M.staleRevision } });
+    expect((await products().findOne({ _id: target._id }))?.series).toBe('Nach dem Feed');
   });
 
   it('keep what the form does not show: shop links, offers, reviews and a type the form does not offer', async () => {

@@ -5,7 +5,7 @@ import { requireEditor } from '../../http/authenticate';
 import type { RateLimiters } from '../../http/rate-limits';
 import { parseInput } from '../../http/validate';
 import { type AdminProductService, savedProduct } from './service';
-import { ProductEditBody, ProductFormBody, ProductFormQuery } from './validators';
+import { ProductEditBody, ProductFormBody, ProductFormQuery, parseProductForm } from './validators';
 
 /**
  * The product form's calls, for editors: GET ?url= (the edit form's data), POST (create),
@@ -25,12 +25,12 @@ export function adminProductRoutes(
   });
 
   router.post('/', limits.writes, editor, async (req, res) => {
-    const values = parseInput(ProductFormBody, req.body ?? {}, M.invalidBody);
+    const values = parseProductForm(ProductFormBody, req.body);
     res.json({ success: true, product: savedProduct(await service.create(values)) });
   });
 
   router.put('/:id', limits.writes, editor, async (req, res) => {
-    const { rev, ...values } = parseInput(ProductEditBody, req.body ?? {}, M.invalidBody);
+    const { rev, ...values } = parseProductForm(ProductEditBody, req.body);
     res.json({
       success: true,
       product: savedProduct(await service.update(String(req.params.id), rev, values)),

@@ -15,7 +15,7 @@ import {
 } from '@futterkompass/domain';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { ProductImages } from '../../products/product-images';
-import { type ProductWrites, revisionOf } from '../../products/product-writes';
+import { formRevisionOf, type ProductWrites } from '../../products/product-writes';
 
 /** More products of one brand and series than this is no naming, it is a loop. */
 const MAX_URL_ATTEMPTS = 1000;
@@ -38,7 +38,7 @@ export const savedProduct = (p: Product) => ({
   _id: p._id,
   urlExtension: p.urlExtension,
   series: p.series,
-  rev: revisionOf(p),
+  rev: formRevisionOf(p),
 });
 
 /**
@@ -102,7 +102,7 @@ export function createAdminProductService(deps: {
       const stored = await find(id);
       await check(values, { variant: 'edit', stored: formFromProduct(stored) });
       const { set, unset } = productUpdateFromForm(values, stored.sizes);
-      const saved = await deps.productWrites.updateAtRevision(id, rev, {
+      const saved = await deps.productWrites.updateAtFormRevision(id, rev, {
         $set: set,
         $unset: Object.fromEntries(unset.map((key) => [key, true as const])),
       });
