@@ -1,20 +1,11 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { promisify } from 'node:util';
+import { freePort } from '@futterkompass/adapters/testing';
 import { REPO_ROOT } from './ops-command';
 
 const run = promisify(execFile);
 const MINUTE = 60_000;
-
-/** A free port on this machine for the API container. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Asks again until `check` answers a value (not undefined), within `timeoutMs`. */
 async function until<T>(
@@ -146,31 +137,23 @@ export async function runComposeSmoke(
     await review(a);
 
     log('5. Worker auf zwei skalieren, neu starten, wieder schreiben …');
-    await compose([
-      'up',
-      '-d',
-      '--no-recreate',
-      '--scale',
-      'indexer=2',
-      '--wait',
-      '--wait-timeout',
-      '180',
-      'indexer',
-    ]);
+    const twoWorkers = () =>
+      compose([
+        'up',
+        '-d',
+        '--no-recreate',
+        '--scale',
+        'indexer=2',
+        '--wait',
+        '--wait-timeout',
+        '180',
+        'indexer',
+      ]);
+    await twoWorkers();
     const workers = (await compose(['ps', '-q', 'indexer'])).trim().split('\n').filter(Boolean);
     if (workers.length !== 2) throw new Error(`${workers.length} statt 2 Worker laufen`);
     await compose(['restart', 'indexer']);
-    await compose([
-      'up',
-      '-d',
-      '--no-recreate',
-      '--scale',
-      'indexer=2',
-      '--wait',
-      '--wait-timeout',
-      '180',
-      'indexer',
-    ]);
+    await twoWorkers();
     await review(b);
     log('Rauchtest bestanden.');
   } finally {
