@@ -8,6 +8,15 @@ import { LOCK_FILE } from '@futterkompass/adapters';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './testing/ops-command';
 
+/** Gathers what the process prints, for assertions on its log lines. */
+function collectOutput(child: ChildProcess, output: { text: string }) {
+  const collect = (chunk: Buffer) => {
+    output.text += chunk.toString();
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+}
+
 const run = promisify(execFile);
 
 /** Resolves with the port once the server logs that it listens. */
@@ -42,11 +51,7 @@ describe('the server process', () => {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    const collect = (chunk: Buffer) => {
-      output.text += chunk.toString();
-    };
-    child.stdout?.on('data', collect);
-    child.stderr?.on('data', collect);
+    collectOutput(child, output);
   });
   afterAll(async () => {
     if (child.exitCode === null) child.kill('SIGKILL');
@@ -95,11 +100,7 @@ describe('the compiled production build', () => {
       env: env({ PORT: '0', HOST: '127.0.0.1' }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    const collect = (chunk: Buffer) => {
-      output.text += chunk.toString();
-    };
-    child.stdout?.on('data', collect);
-    child.stderr?.on('data', collect);
+    collectOutput(child, output);
   });
   afterAll(async () => {
     if (child && child.exitCode === null) child.kill('SIGKILL');
