@@ -11,8 +11,8 @@ import { createBullQueue } from './queue/bullmq';
 import { createInProcessQueue } from './queue/in-process';
 import type { Queue } from './queue/port';
 import { createRateLimitCounters, type RateLimitCounters } from './rate-limit/stores';
+import { createEmbeddedSearch } from './search/embedded/engine';
 import { createMeiliSearch } from './search/meili';
-import { createOramaSearch } from './search/orama';
 import type { SearchEngine } from './search/port';
 import { createMongoStore } from './store/mongo';
 import { createNedbStore } from './store/nedb';
@@ -54,14 +54,14 @@ export async function createAdapters(config: Config, logger: Logger): Promise<Ad
           index: PRODUCT_INDEX,
           ...(config.search.apiKey && { apiKey: config.search.apiKey }),
         })
-      : createOramaSearch<SearchDocument>(PRODUCT_INDEX);
+      : createEmbeddedSearch<SearchDocument>(PRODUCT_INDEX);
   logger.info(
     {
       port: 'search',
       implementation: search.kind,
       ...(config.search.kind === 'meilisearch' && { at: safeUrl(config.search.url) }),
     },
-    `search: ${search.kind === 'meilisearch' ? 'Meilisearch' : 'Orama in memory'}`,
+    `search: ${search.kind === 'meilisearch' ? 'Meilisearch' : 'embedded, in memory'}`,
   );
 
   const queue =

@@ -2,8 +2,8 @@ import { type IncomingMessage, request } from 'node:http';
 import { createInterface } from 'node:readline';
 import {
   COLLECTIONS,
+  createEmbeddedSearch,
   createMeiliSearch,
-  createOramaSearch,
   type LeaseDoc,
   type SearchEngine,
 } from '@futterkompass/adapters';
@@ -17,7 +17,7 @@ const TOKEN = 'admin-token-for-the-reindex-test-0123';
 
 /** Orama whose rebuilds stop after their first batch until the test opens the gate. */
 function gatedSearch() {
-  const engine = createOramaSearch<SearchDocument>(PRODUCT_INDEX);
+  const engine = createEmbeddedSearch<SearchDocument>(PRODUCT_INDEX);
   let open = () => {};
   let reached = () => {};
   let gate = Promise.resolve();

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   COLLECTIONS,
+  createEmbeddedSearch,
   createLocalFiles,
   createNedbStore,
-  createOramaSearch,
   readLockHolder,
 } from '@futterkompass/adapters';
 import { createCatalogService } from '@futterkompass/api';
@@ -93,10 +93,10 @@ async function main() {
     out(`Seed: ${seedMs} ms, ${seeded.offers} Angebote`);
 
     const reindexRuns: number[] = [];
-    let search = createOramaSearch<SearchDocument>(PRODUCT_INDEX);
+    let search = createEmbeddedSearch<SearchDocument>(PRODUCT_INDEX);
     let documents = 0;
     for (let run = 0; run < 3; run++) {
-      search = createOramaSearch<SearchDocument>(PRODUCT_INDEX);
+      search = createEmbeddedSearch<SearchDocument>(PRODUCT_INDEX);
       const summary = await reindexAll({ store, search });
       documents = summary.documents;
       reindexRuns.push(summary.durationMs);

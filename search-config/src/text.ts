@@ -1,3 +1,5 @@
+import type { IndexDefinition } from './engine-types';
+
 /** Lower case, umlauts spelled out, other diacritics removed. */
 export function foldText(text: string): string {
   return text
@@ -20,4 +22,15 @@ export function brandSortKey(brand: string, series: string, id: string): string 
       .replace(/[^a-z0-9]+/g, '_')
       .replace(/^_|_$/g, '');
   return `${part(brand)}!${part(series)}!${id}`;
+}
+
+/**
+ * The searchable fields of a document joined: Meilisearch matches a query's words across
+ * attributes ("Rinti Huhn": brand and series), so the embedded engine searches them as one text.
+ */
+export function searchableText(index: IndexDefinition, doc: Readonly<Record<string, unknown>>): string {
+  return index.searchable
+    .map((name) => doc[name])
+    .filter((value) => typeof value === 'string' && value !== '')
+    .join(' ');
 }

@@ -66,7 +66,7 @@ async function main(): Promise<number> {
     });
     bar.finish();
     const code = report(summary);
-    if (adapters.search.kind === 'orama' && !dryRun) {
+    if (adapters.search.kind === 'embedded' && !dryRun) {
       out(
         'Hinweis: Der eingebettete Suchindex lebt im Speicher des Servers; er wird bei jedem Start aus dem Datenbestand aufgebaut.',
       );

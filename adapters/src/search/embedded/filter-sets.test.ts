@@ -1,0 +1,42 @@
+import type { FilterNode } from '@futterkompass/search-config';
+import { TypedFastBitSet } from 'typedfastbitset';
+import { describe, expect, it } from 'vitest';
+import { createFilterSets, filterLeaves, sharedLeaves } from './filter-sets';
+
+const leaf = (value: string): FilterNode => ({ op: 'in', field: 'type1', values: [value] });
+
+describe('filter sets', () => {
+  it('splits a filter into the leaves that must all hold, and finds those every query has', () => {
+    const main = filterLeaves({
+      op: 'and',
+      nodes: [leaf('a'), { op: 'and', nodes: [leaf('b'), leaf('c')] }],
+    });
+    const without = filterLeaves({ op: 'and', nodes: [leaf('a'), leaf('c')] });
+    expect([...main.values()]).toEqual([leaf('a'), leaf('b'), leaf('c')]);
+    expect(sharedLeaves([main, without])).toEqual(
+      new Set([JSON.stringify(leaf('a')), JSON.stringify(leaf('c'))]),
+    );
+  });
+
+  it('evaluates a leaf once, narrows without changing the cached sets, and evicts the least recently used by bytes', () => {
+    const evaluated: string[] = [];
+    // Each set of ids below 256 takes 32 bytes: the cache holds two.
+    const sets = createFilterSets((node) => {
+      const value = (node as { values: string[] }).values[0] as string;
+      evaluated.push(value);
+      return new TypedFastBitSet(value === 'a' ? [1, 2, 255] : [2, 3, 255]);
+    }, 64);
+    const all = new TypedFastBitSet([1, 2, 3, 255]);
+    const leaves = filterLeaves({ op: 'and', nodes: [leaf('a'), leaf('b'), leaf('c')] });
+    const key = (v: string) => JSON.stringify(leaf(v));
+    expect(sets.narrow(all, leaves, [key('a'), key('b')]).array()).toEqual([2, 255]);
+    expect(sets.narrow(all, leaves, [key('a')]).array()).toEqual([1, 2, 255]);
+    expect(all.array()).toEqual([1, 2, 3, 255]);
+    expect(evaluated).toEqual(['a', 'b']);
+    // 'a' was used last: adding 'c' drops 'b'.
+    sets.narrow(all, leaves, [key('c')]);
+    expect(sets.bytes()).toBe(64);
+    sets.narrow(all, leaves, [key('a'), key('b')]);
+    expect(evaluated).toEqual(['a', 'b', 'c', 'b']);
+  });
+});

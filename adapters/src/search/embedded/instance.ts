@@ -1,0 +1,127 @@
+import {
+  documentWords,
+  type FieldType,
+  type IndexDefinition,
+  queryWords,
+  type SearchQuery,
+  type SearchResult,
+  searchableText,
+} from '@futterkompass/search-config';
+import { TypedFastBitSet } from 'typedfastbitset';
+import { createColumns } from './columns';
+import { createFilterSets, filterLeaves, sharedLeaves } from './filter-sets';
+import { createSortOrders } from './sort-orders';
+import { createTextIndex, type TextMatch } from './text-index';
+import { typoTolerance } from './typos';
+
+type Row = Record<string, unknown>;
+
+/** Filter id sets kept: at 100,000 products one set is 12.5 kB, so 64 MB hold about 5,000. */
+export const FILTER_CACHE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * One in-memory index: documents by a dense internal id (kept per document id, so bitsets of ids
+ * stay small), their text in a text index, their filterable fields in columns. A list request's
+ * queries (main and disjunctive) intersect the filter leaves they share and search their text
+ * only once; leaves are cached as bitsets. Columns, sort orders and cached sets are rebuilt after
+ * a write, on first use.
+ */
+export function createIndexInstance<D extends { id: string }>(
+  index: IndexDefinition,
+  filterCacheBytes = FILTER_CACHE_BYTES,
+) {
+  const internal = new Map<string, number>();
+  const docs: (D | undefined)[] = [];
+  const live = new TypedFastBitSet();
+  const text = createTextIndex();
+  const types = new Map<string, FieldType>(index.filterable.map((f) => [f.name, f.type]));
+  const rows = docs as unknown as (Row | undefined)[];
+  const columns = createColumns(rows, types, () => live);
+  const filters = createFilterSets(columns.match, filterCacheBytes);
+  const orders = createSortOrders(rows, () => live.array());
+
+  const invalidate = () => {
+    filters.clear();
+    orders.clear();
+    columns.clear();
+  };
+
+  /**
+   * Typo tolerance only when the words as typed (the last as a prefix) find nothing among the
+   * filtered ids: exact matches rank first anyway, and the tolerant scan reads the whole vocabulary.
+   */
+  const textMatch = (words: string[], filtered: TypedFastBitSet): TextMatch => {
+    const exact = text.match(words, false);
+    if (exact.ids.intersects(filtered) || !words.some((w) => typoTolerance(w) > 0)) return exact;
+    return text.match(words, true);
+  };
+
+  const page = (ids: TypedFastBitSet, query: SearchQuery, total: number, match?: TextMatch): number[] => {
+    const start = (query.page - 1) * query.hitsPerPage;
+    if (query.hitsPerPage === 0 || start >= total) return [];
+    if (query.sort) return orders.page(ids, query.sort, start, query.hitsPerPage);
+    const all = match ? text.rank(match, ids.array()) : ids.array();
+    return all.slice(start, start + query.hitsPerPage);
+  };
+
+  return {
+    upsert(batch: readonly D[]) {
+      for (const doc of batch) {
+        let id = internal.get(doc.id);
+        if (id === undefined) {
+          id = docs.length;
+          internal.set(doc.id, id);
+        }
+        docs[id] = doc;
+        live.add(id);
+        text.add(id, documentWords(searchableText(index, doc)));
+      }
+      invalidate();
+    },
+    remove(ids: readonly string[]) {
+      for (const key of ids) {
+        const id = internal.get(key);
+        if (id === undefined || !docs[id]) continue;
+        docs[id] = undefined;
+        live.remove(id);
+        text.remove(id);
+      }
+      invalidate();
+    },
+    count: () => live.size(),
+    /**
+     * The queries of one request, in order. What all of them filter by is intersected once, and
+     * each text is searched once (its typo decision made by the first query with that text).
+     */
+    runAll(queries: readonly SearchQuery[]): SearchResult<D>[] {
+      const leaves = queries.map((q) => filterLeaves(q.filter));
+      const shared = sharedLeaves(leaves);
+      const base = filters.narrow(live, leaves[0] ?? new Map(), shared);
+      const matches = new Map<string, TextMatch>();
+      return queries.map((query, i) => {
+        const own = leaves[i] ?? new Map();
+        const ids = filters.narrow(
+          base,
+          own,
+          [...own.keys()].filter((key) => !shared.has(key)),
+        );
+        const words = query.text ? queryWords(query.text) : [];
+        let match: TextMatch | undefined;
+        if (words.length > 0) {
+          const key = words.join(' ');
+          match = matches.get(key) ?? textMatch(words, ids);
+          matches.set(key, match);
+          ids.intersection(match.ids);
+        }
+        const total = ids.size();
+        const facets = query.facets?.length ? columns.count(ids.array(), query.facets) : {};
+        const hits = page(ids, query, total, match).map((id) => docs[id] as D);
+        return { hits, total, facets };
+      });
+    },
+    /** Bytes held by cached filter sets. */
+    filterCacheBytes: () => filters.bytes(),
+  };
+}
+
+export type IndexInstance<D extends { id: string }> = ReturnType<typeof createIndexInstance<D>>;

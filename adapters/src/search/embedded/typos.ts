@@ -1,0 +1,34 @@
+/** Typos allowed in a query word, as Meilisearch counts them: 1 from 5 letters, 2 from 9. */
+export function typoTolerance(word: string): number {
+  return word.length >= 9 ? 2 : word.length >= 5 ? 1 : 0;
+}
+
+/**
+ * Whether `word` is within `max` edits (insert, delete, substitute) of `term`, or with `prefix`
+ * of some beginning of `term` (the word being typed). Levenshtein's table one column per letter
+ * of `term`, stopped as soon as no cell is within `max` any more.
+ */
+export function withinTypos(word: string, term: string, max: number, prefix: boolean): boolean {
+  const m = word.length;
+  if (!prefix && Math.abs(term.length - m) > max) return false;
+  if (prefix && m <= max) return true;
+  let column = Array.from({ length: m + 1 }, (_, i) => i);
+  for (let j = 1; j <= term.length; j++) {
+    const next = [j];
+    let best = j;
+    for (let i = 1; i <= m; i++) {
+      const cost = word[i - 1] === term[j - 1] ? 0 : 1;
+      const cell = Math.min(
+        (column[i] as number) + 1,
+        (next[i - 1] as number) + 1,
+        (column[i - 1] as number) + cost,
+      );
+      next.push(cell);
+      if (cell < best) best = cell;
+    }
+    if (best > max) return false;
+    if (prefix && (next[m] as number) <= max) return true;
+    column = next;
+  }
+  return (column[m] as number) <= max;
+}
