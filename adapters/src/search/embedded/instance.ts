@@ -9,6 +9,7 @@ import {
 } from '@futterkompass/search-config';
 import { TypedFastBitSet } from 'typedfastbitset';
 import { createColumns } from './columns';
+import { createFacetCounts } from './facet-counts';
 import { createFilterSets, filterLeaves, sharedLeaves } from './filter-sets';
 import { createSortOrders } from './sort-orders';
 import { createTextIndex, type TextMatch } from './text-index';
@@ -39,11 +40,17 @@ export function createIndexInstance<D extends { id: string }>(
   const columns = createColumns(rows, types, () => live);
   const filters = createFilterSets(columns.match, filterCacheBytes);
   const orders = createSortOrders(rows, () => live.array());
+  const counts = createFacetCounts(
+    columns,
+    () => live,
+    () => docs.length,
+  );
 
   const invalidate = () => {
     filters.clear();
     orders.clear();
     columns.clear();
+    counts.clear();
   };
 
   /**
@@ -60,8 +67,8 @@ export function createIndexInstance<D extends { id: string }>(
     const start = (query.page - 1) * query.hitsPerPage;
     if (query.hitsPerPage === 0 || start >= total) return [];
     if (query.sort) return orders.page(ids, query.sort, start, query.hitsPerPage);
-    const all = match ? text.rank(match, ids.array()) : ids.array();
-    return all.slice(start, start + query.hitsPerPage);
+    const end = start + query.hitsPerPage;
+    return (match ? text.rank(match, ids, end) : ids.array()).slice(start, end);
   };
 
   return {
@@ -114,7 +121,8 @@ export function createIndexInstance<D extends { id: string }>(
           ids.intersection(match.ids);
         }
         const total = ids.size();
-        const facets = query.facets?.length ? columns.count(ids.array(), query.facets) : {};
+        const setKey = `${[...own.keys()].sort().join('&')}\n${match ? `${match.typos}:${words.join(' ')}` : ''}`;
+        const facets = query.facets?.length ? counts.count(ids, setKey, query.facets) : {};
         const hits = page(ids, query, total, match).map((id) => docs[id] as D);
         return { hits, total, facets };
       });
