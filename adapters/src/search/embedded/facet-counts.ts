@@ -1,10 +1,11 @@
 import { LRUCache } from 'lru-cache';
 import type { TypedFastBitSet } from 'typedfastbitset';
+import { ENTRY_OVERHEAD_BYTES } from './cache-key';
 import type { createColumns } from './columns';
 
 type Counts = Record<string, number>;
 
-/** Facet counts kept: about 80 bytes per counted value. */
+/** Facet counts kept: about 80 bytes per counted value, besides the entry. */
 const CACHE_BYTES = 16 * 1024 * 1024;
 const LIVE = 'live';
 
@@ -35,7 +36,7 @@ export function createFacetCounts(
 ) {
   const cache = new LRUCache<string, Counts>({
     maxSize: CACHE_BYTES,
-    sizeCalculation: (counts) => 80 * (Object.keys(counts).length + 1),
+    sizeCalculation: (counts) => 80 * Object.keys(counts).length + ENTRY_OVERHEAD_BYTES,
   });
   let buffer = new Int32Array(0);
   const tally = (set: TypedFastBitSet, fields: readonly string[]) => {

@@ -1,6 +1,7 @@
 import type { FilterNode } from '@futterkompass/search-config';
 import { TypedFastBitSet } from 'typedfastbitset';
 import { describe, expect, it } from 'vitest';
+import { ENTRY_OVERHEAD_BYTES } from './cache-key';
 import { createFilterSets, filterLeaves, sharedLeaves } from './filter-sets';
 
 const leaf = (value: string): FilterNode => ({ op: 'in', field: 'type1', values: [value] });
@@ -20,12 +21,13 @@ describe('filter sets', () => {
 
   it('evaluates a leaf once, narrows without changing the cached sets, and evicts the least recently used by bytes', () => {
     const evaluated: string[] = [];
-    // Each set of ids below 256 takes 32 bytes: the cache holds two.
+    // Each set of ids below 256 takes 32 bytes, its entry ENTRY_OVERHEAD_BYTES more: the cache holds two.
+    const entry = 32 + ENTRY_OVERHEAD_BYTES;
     const sets = createFilterSets((node) => {
       const value = (node as { values: string[] }).values[0] as string;
       evaluated.push(value);
       return new TypedFastBitSet(value === 'a' ? [1, 2, 255] : [2, 3, 255]);
-    }, 64);
+    }, 2 * entry);
     const all = new TypedFastBitSet([1, 2, 3, 255]);
     const leaves = filterLeaves({ op: 'and', nodes: [leaf('a'), leaf('b'), leaf('c')] });
     const key = (v: string) => JSON.stringify(leaf(v));
@@ -35,7 +37,7 @@ describe('filter sets', () => {
     expect(evaluated).toEqual(['a', 'b']);
     // 'a' was used last: adding 'c' drops 'b'.
     sets.narrow(all, leaves, [key('c')]);
-    expect(sets.bytes()).toBe(64);
+    expect(sets.bytes()).toBe(2 * entry);
     sets.narrow(all, leaves, [key('a'), key('b')]);
     expect(evaluated).toEqual(['a', 'b', 'c', 'b']);
   });

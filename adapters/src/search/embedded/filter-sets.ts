@@ -1,6 +1,7 @@
 import type { FilterNode } from '@futterkompass/search-config';
 import { LRUCache } from 'lru-cache';
 import type { TypedFastBitSet } from 'typedfastbitset';
+import { cacheKey, ENTRY_OVERHEAD_BYTES } from './cache-key';
 
 /** The parts of a filter that must all hold: its and-nodes flattened, each with its cache key. */
 export function filterLeaves(node: FilterNode | undefined): Map<string, FilterNode> {
@@ -20,15 +21,17 @@ export function sharedLeaves(filters: readonly Map<string, FilterNode>[]): Set<s
 }
 
 /**
- * Id sets of filter leaves as bitsets, evaluated once and kept in a cache bounded in bytes that
- * drops the least recently used first (popular filters stay; one-off ranges leave).
+ * Id sets of filter leaves as bitsets, evaluated once and kept in a cache bounded in bytes (the
+ * sets' and each entry's own) that drops the least recently used first: popular filters stay,
+ * one-off ranges leave.
  */
 export function createFilterSets(evaluate: (leaf: FilterNode) => TypedFastBitSet, maxBytes: number) {
   const cache = new LRUCache<string, TypedFastBitSet>({
     maxSize: maxBytes,
-    sizeCalculation: (set) => Math.max(1, set.words.byteLength),
+    sizeCalculation: (set) => set.words.byteLength + ENTRY_OVERHEAD_BYTES,
   });
-  const leafSet = (key: string, leaf: FilterNode): TypedFastBitSet => {
+  const leafSet = (leafKey: string, leaf: FilterNode): TypedFastBitSet => {
+    const key = cacheKey(leafKey);
     let found = cache.get(key);
     if (!found) {
       found = evaluate(leaf);

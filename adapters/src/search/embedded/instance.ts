@@ -8,6 +8,7 @@ import {
   searchableText,
 } from '@futterkompass/search-config';
 import { TypedFastBitSet } from 'typedfastbitset';
+import { cacheKey } from './cache-key';
 import { createColumns } from './columns';
 import { createFacetCounts } from './facet-counts';
 import { createFilterSets, filterLeaves, sharedLeaves } from './filter-sets';
@@ -17,8 +18,8 @@ import { typoTolerance } from './typos';
 
 type Row = Record<string, unknown>;
 
-/** Filter id sets kept: at 100,000 products one set is 12.5 kB, so 64 MB hold about 5,000. */
-export const FILTER_CACHE_BYTES = 64 * 1024 * 1024;
+/** Filter id sets kept: at 100,000 products one set is 12.5 kB, so 32 MB hold about 2,500. */
+export const FILTER_CACHE_BYTES = 32 * 1024 * 1024;
 
 /**
  * One in-memory index: documents by a dense internal id (kept per document id, so bitsets of ids
@@ -121,8 +122,11 @@ export function createIndexInstance<D extends { id: string }>(
           ids.intersection(match.ids);
         }
         const total = ids.size();
-        const setKey = `${[...own.keys()].sort().join('&')}\n${match ? `${match.typos}:${words.join(' ')}` : ''}`;
-        const facets = query.facets?.length ? counts.count(ids, setKey, query.facets) : {};
+        const setKey = () =>
+          cacheKey(
+            `${[...own.keys()].sort().join('&')}\n${match ? `${match.typos}:${words.join(' ')}` : ''}`,
+          );
+        const facets = query.facets?.length ? counts.count(ids, setKey(), query.facets) : {};
         const hits = page(ids, query, total, match).map((id) => docs[id] as D);
         return { hits, total, facets };
       });
