@@ -15,7 +15,7 @@ import { startSmallApp } from './testing/small-app';
 
 const TOKEN = 'admin-token-for-the-reindex-test-0123';
 
-/** Orama whose rebuilds stop after their first batch until the test opens the gate. */
+/** The embedded engine, its rebuilds stopped after their first batch until the test opens the gate. */
 function gatedSearch() {
   const engine = createEmbeddedSearch<SearchDocument>(PRODUCT_INDEX);
   let open = () => {};

@@ -3,8 +3,8 @@ import { foldText } from './text';
 
 /**
  * German synonyms for search. Each group's first word is its canonical form: Meilisearch gets the
- * groups as mutual synonyms; for Orama, documents carry the canonical forms of their words and
- * queries are rewritten to them.
+ * groups as mutual synonyms; for the embedded engine, documents carry the canonical forms of their
+ * words and queries are rewritten to them.
  */
 export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['huhn', 'hühnchen', 'hähnchen', 'hühnerfleisch', 'poulet', 'chicken'],
