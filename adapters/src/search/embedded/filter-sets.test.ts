@@ -3,6 +3,7 @@ import { TypedFastBitSet } from 'typedfastbitset';
 import { describe, expect, it } from 'vitest';
 import { ENTRY_OVERHEAD_BYTES } from './cache-key';
 import { createFilterSets, filterLeaves, sharedLeaves } from './filter-sets';
+import { FILTER_CACHE_BYTES, FILTER_CACHE_SETS, filterCacheBytes } from './instance';
 
 const leaf = (value: string): FilterNode => ({ op: 'in', field: 'type1', values: [value] });
 
@@ -23,11 +24,15 @@ describe('filter sets', () => {
     const evaluated: string[] = [];
     // Each set of ids below 256 takes 32 bytes, its entry ENTRY_OVERHEAD_BYTES more: the cache holds two.
     const entry = 32 + ENTRY_OVERHEAD_BYTES;
-    const sets = createFilterSets((node) => {
-      const value = (node as { values: string[] }).values[0] as string;
-      evaluated.push(value);
-      return new TypedFastBitSet(value === 'a' ? [1, 2, 255] : [2, 3, 255]);
-    }, 2 * entry);
+    let budget = 2 * entry;
+    const sets = createFilterSets(
+      (node) => {
+        const value = (node as { values: string[] }).values[0] as string;
+        evaluated.push(value);
+        return new TypedFastBitSet(value === 'a' ? [1, 2, 255] : [2, 3, 255]);
+      },
+      () => budget,
+    );
     const all = new TypedFastBitSet([1, 2, 3, 255]);
     const leaves = filterLeaves({ op: 'and', nodes: [leaf('a'), leaf('b'), leaf('c')] });
     const key = (v: string) => JSON.stringify(leaf(v));
@@ -40,5 +45,15 @@ describe('filter sets', () => {
     expect(sets.bytes()).toBe(2 * entry);
     sets.narrow(all, leaves, [key('a'), key('b')]);
     expect(evaluated).toEqual(['a', 'b', 'c', 'b']);
+    // Cleared (after a write), the cache takes its bound anew.
+    budget = entry;
+    sets.clear();
+    sets.narrow(all, leaves, [key('a'), key('b')]);
+    expect(sets.bytes()).toBe(entry);
+  });
+
+  it('keeps room for a number of sets of the catalogue size, up to a fixed number of bytes', () => {
+    expect(filterCacheBytes(20_000)).toBe(FILTER_CACHE_SETS * (2500 + ENTRY_OVERHEAD_BYTES));
+    expect(filterCacheBytes(100_000)).toBe(FILTER_CACHE_BYTES);
   });
 });

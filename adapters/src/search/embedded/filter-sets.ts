@@ -23,13 +23,16 @@ export function sharedLeaves(filters: readonly Map<string, FilterNode>[]): Set<s
 /**
  * Id sets of filter leaves as bitsets, evaluated once and kept in a cache bounded in bytes (the
  * sets' and each entry's own) that drops the least recently used first: popular filters stay,
- * one-off ranges leave.
+ * one-off ranges leave. The bound is read again whenever the cache is cleared (after every write),
+ * so that it can follow the catalogue's size.
  */
-export function createFilterSets(evaluate: (leaf: FilterNode) => TypedFastBitSet, maxBytes: number) {
-  const cache = new LRUCache<string, TypedFastBitSet>({
-    maxSize: maxBytes,
-    sizeCalculation: (set) => set.words.byteLength + ENTRY_OVERHEAD_BYTES,
-  });
+export function createFilterSets(evaluate: (leaf: FilterNode) => TypedFastBitSet, maxBytes: () => number) {
+  const emptyCache = () =>
+    new LRUCache<string, TypedFastBitSet>({
+      maxSize: Math.max(1, maxBytes()),
+      sizeCalculation: (set) => set.words.byteLength + ENTRY_OVERHEAD_BYTES,
+    });
+  let cache = emptyCache();
   const leafSet = (leafKey: string, leaf: FilterNode): TypedFastBitSet => {
     const key = cacheKey(leafKey);
     let found = cache.get(key);
@@ -51,7 +54,9 @@ export function createFilterSets(evaluate: (leaf: FilterNode) => TypedFastBitSet
       }
       return result === base ? base.clone() : result;
     },
-    clear: () => cache.clear(),
+    clear() {
+      cache = emptyCache();
+    },
     /** Bytes held, for the bench and tests. */
     bytes: () => cache.calculatedSize,
   };

@@ -8,7 +8,7 @@ import {
   searchableText,
 } from '@futterkompass/search-config';
 import { TypedFastBitSet } from 'typedfastbitset';
-import { cacheKey } from './cache-key';
+import { cacheKey, ENTRY_OVERHEAD_BYTES } from './cache-key';
 import { createColumns } from './columns';
 import { createFacetCounts } from './facet-counts';
 import { createFilterSets, filterLeaves, sharedLeaves } from './filter-sets';
@@ -18,8 +18,18 @@ import { typoTolerance } from './typos';
 
 type Row = Record<string, unknown>;
 
-/** Filter id sets kept: at 100,000 products one set is 12.5 kB, so 32 MB hold about 2,500. */
+/**
+ * Filter id sets kept: room for this many sets of the catalogue's size (a list request has up to
+ * about eight leaves, most shared with other requests), and never more than FILTER_CACHE_BYTES.
+ * At 20,000 products that is 8 MB, at 100,000 the 32 MB: a fixed 32 MB held 11,000 sets at 20,000
+ * products, and their turnover under distinct requests grew the server's heap.
+ */
+export const FILTER_CACHE_SETS = 3000;
 export const FILTER_CACHE_BYTES = 32 * 1024 * 1024;
+
+export function filterCacheBytes(ids: number): number {
+  return Math.min(FILTER_CACHE_BYTES, FILTER_CACHE_SETS * (Math.ceil(ids / 32) * 4 + ENTRY_OVERHEAD_BYTES));
+}
 
 /**
  * One in-memory index: documents by a dense internal id (kept per document id, so bitsets of ids
@@ -28,10 +38,7 @@ export const FILTER_CACHE_BYTES = 32 * 1024 * 1024;
  * only once; leaves are cached as bitsets. Columns, sort orders and cached sets are rebuilt after
  * a write, on first use.
  */
-export function createIndexInstance<D extends { id: string }>(
-  index: IndexDefinition,
-  filterCacheBytes = FILTER_CACHE_BYTES,
-) {
+export function createIndexInstance<D extends { id: string }>(index: IndexDefinition) {
   const internal = new Map<string, number>();
   const docs: (D | undefined)[] = [];
   const live = new TypedFastBitSet();
@@ -39,7 +46,7 @@ export function createIndexInstance<D extends { id: string }>(
   const types = new Map<string, FieldType>(index.filterable.map((f) => [f.name, f.type]));
   const rows = docs as unknown as (Row | undefined)[];
   const columns = createColumns(rows, types, () => live);
-  const filters = createFilterSets(columns.match, filterCacheBytes);
+  const filters = createFilterSets(columns.match, () => filterCacheBytes(docs.length));
   const orders = createSortOrders(rows, () => live.array());
   const counts = createFacetCounts(
     columns,
@@ -131,8 +138,6 @@ export function createIndexInstance<D extends { id: string }>(
         return { hits, total, facets };
       });
     },
-    /** Bytes held by cached filter sets. */
-    filterCacheBytes: () => filters.bytes(),
   };
 }
 
