@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, positiveInt } from '@futterkompass/indexer/cli';
 import { benchCatalogue, type CatalogueFigures } from './catalogue-bench';
+import { medianFigures } from './median-figures';
 import { benchInProcessQueue } from './queue-bench';
 import { targets } from './targets';
 
@@ -50,19 +51,28 @@ function printSize(figures: CatalogueFigures) {
 }
 
 /**
- * `npm run bench [-- --products N --seconds S]`: per catalogue size (see `sizes`), the figures of
- * `benchCatalogue`; then the in-process queue. Results go to bench/results.json by size, keeping
+ * `npm run bench [-- --products N --seconds S --runs R]`: per catalogue size (see `sizes`), the
+ * figures of `benchCatalogue`, with R runs their medians; then the in-process queue. Results go to bench/results.json by size, keeping
  * sizes not measured this time and other sections (lighthouse).
  */
 async function main() {
   const flags = parseArgs(process.argv.slice(2));
   const seconds = positiveInt(flags, 'seconds', 10);
+  const runs = positiveInt(flags, 'runs', 1);
   const previous = JSON.parse(await readFile(RESULTS, 'utf8').catch(() => '{}')) as Record<string, unknown>;
   const bySize = { ...(previous.sizes as Record<string, CatalogueFigures> | undefined) };
   for (const products of sizes(flags)) {
-    const figures = await benchCatalogue(products, seconds);
+    const measured: CatalogueFigures[] = [];
+    for (let run = 0; run < runs; run++) {
+      measured.push(await benchCatalogue(products, seconds));
+      printSize(measured[run] as CatalogueFigures);
+    }
+    const figures = { ...medianFigures(measured), runs };
     bySize[String(products)] = figures;
-    printSize(figures);
+    if (runs > 1) {
+      out(`Median aus ${runs} Läufen:`);
+      printSize(figures);
+    }
   }
   out('Eingebettete Queue: 200000 Jobs einreihen und abarbeiten …');
   const inProcessQueue = await benchInProcessQueue();
