@@ -7,7 +7,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{domain,search-config,adapters,indexer,api}/src/**/*.test.ts'],
+          include: ['{domain,search-config,adapters,indexer,api,bench}/src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['adapters/src/testing/global-setup.ts'],
           testTimeout: 30_000,

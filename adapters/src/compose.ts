@@ -13,8 +13,8 @@ import { createBullQueue } from './queue/bullmq';
 import { createInProcessQueue } from './queue/in-process';
 import type { Queue } from './queue/port';
 import { createRateLimitCounters, type RateLimitCounters } from './rate-limit/stores';
+import { createEmbeddedSearch } from './search/embedded/engine';
 import { createMeiliSearch } from './search/meili';
-import { createOramaSearch } from './search/orama';
 import type { SearchEngine } from './search/port';
 import { createMongoStore } from './store/mongo';
 import { createNedbStore } from './store/nedb';
@@ -63,7 +63,7 @@ export async function createAdapters(
           index: PRODUCT_INDEX,
           ...(config.search.apiKey && { apiKey: config.search.apiKey }),
         })
-      : createOramaSearch<SearchDocument>(PRODUCT_INDEX);
+      : createEmbeddedSearch<SearchDocument>(PRODUCT_INDEX);
   const search = options.metrics ? timedSearch(engine, options.metrics.searchDuration) : engine;
   logger.info(
     {
@@ -71,7 +71,7 @@ export async function createAdapters(
       implementation: search.kind,
       ...(config.search.kind === 'meilisearch' && { at: safeUrl(config.search.url) }),
     },
-    `search: ${search.kind === 'meilisearch' ? 'Meilisearch' : 'Orama in memory'}`,
+    `search: ${search.kind === 'meilisearch' ? 'Meilisearch' : 'embedded, in memory'}`,
   );
 
   const queue =

@@ -9,7 +9,7 @@ describe('loadConfig', () => {
       port: 3000,
       dataDir: '/srv/app/data',
       store: { kind: 'nedb', dir: '/srv/app/data' },
-      search: { kind: 'orama' },
+      search: { kind: 'embedded' },
       queue: { kind: 'in-process' },
       mail: { kind: 'outbox' },
       captcha: { kind: 'disabled' },

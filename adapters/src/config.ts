@@ -51,7 +51,7 @@ const EnvSchema = z.object({
 export type StoreConfig = { kind: 'mongodb'; url: string; dbName: string } | { kind: 'nedb'; dir: string };
 export type SearchConfig =
   | { kind: 'meilisearch'; url: string; apiKey?: string; indexUid: string }
-  | { kind: 'orama' };
+  | { kind: 'embedded' };
 export type QueueConfig = { kind: 'bullmq'; url: string } | { kind: 'in-process' };
 export type MailConfig = { kind: 'smtp'; url: string; from: string } | { kind: 'outbox'; from: string };
 export type CaptchaConfig = { kind: 'recaptcha'; secret: string; siteKey?: string } | { kind: 'disabled' };
@@ -156,7 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
           indexUid: e.MEILI_INDEX ?? 'products',
           ...(e.MEILI_MASTER_KEY && { apiKey: e.MEILI_MASTER_KEY }),
         }
-      : { kind: 'orama' },
+      : { kind: 'embedded' },
     queue: e.REDIS_URL ? { kind: 'bullmq', url: e.REDIS_URL } : { kind: 'in-process' },
     mail: e.SMTP_URL ? { kind: 'smtp', url: e.SMTP_URL, from } : { kind: 'outbox', from },
     captcha: e.RECAPTCHA_SECRET

@@ -2,8 +2,8 @@ import { type IncomingMessage, request } from 'node:http';
 import { createInterface } from 'node:readline';
 import {
   COLLECTIONS,
+  createEmbeddedSearch,
   createMeiliSearch,
-  createOramaSearch,
   type LeaseDoc,
   type SearchEngine,
 } from '@futterkompass/adapters';
@@ -15,9 +15,9 @@ import { startSmallApp } from './testing/small-app';
 
 const TOKEN = 'admin-token-for-the-reindex-test-0123';
 
-/** Orama whose rebuilds stop after their first batch until the test opens the gate. */
+/** The embedded engine, its rebuilds stopped after their first batch until the test opens the gate. */
 function gatedSearch() {
-  const engine = createOramaSearch<SearchDocument>(PRODUCT_INDEX);
+  const engine = createEmbeddedSearch<SearchDocument>(PRODUCT_INDEX);
   let open = () => {};
   let reached = () => {};
   let gate = Promise.resolve();

@@ -1,3 +1,4 @@
+import { setFlagsFromString } from 'node:v8';
 import {
   ConfigError,
   createLogger,
@@ -6,6 +7,16 @@ import {
   loadConfig,
 } from '@futterkompass/adapters';
 import { startServer } from './server';
+
+/**
+ * V8 lets the heap grow to about twice what survived its last full collection before collecting
+ * again, and keeps what it took. The embedded server's survivors are the catalogue and the search
+ * caches: at 20,000 products its RSS was 530 MB after the start and 660 MB after 10,000 distinct
+ * list requests; with growth limited to half, 400 and 460 MB, at the same request rate (a fifth
+ * made full collections frequent enough to halve it). V8 reads the flag at every collection, so
+ * setting it here, before the store is loaded, takes effect.
+ */
+setFlagsFromString('--heap-growing-percent=50');
 
 /** Start failures whose message says all the operator needs; anything else is logged in full. */
 const EXPLAINED = new Set(['ConfigError', 'DataDirBusyError', 'CorruptStoreError']);

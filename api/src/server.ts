@@ -65,7 +65,7 @@ export async function startServer(
       const summary = await seedDemoCatalogue(adapters, demo);
       logger.info(summary, 'empty store: demo catalogue seeded');
     }
-    if (adapters.search.kind === 'orama') {
+    if (adapters.search.kind === 'embedded') {
       const summary = await reindexAll(adapters);
       logger.info(
         { documents: summary.documents, failures: summary.failures.length, durationMs: summary.durationMs },

@@ -5,11 +5,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   COLLECTIONS,
+  createEmbeddedSearch,
   createInProcessQueue,
   createLocalFiles,
   createLogger,
   createNedbStore,
-  createOramaSearch,
   createOutboxMailer,
   type Store,
 } from '@futterkompass/adapters';
@@ -95,7 +95,7 @@ async function scenario(products: number, rows: number, indexerAlongside: boolea
     );
     const feed = path.join(dataDir, 'feed.csv');
     const made = await writeFeed(store, feed, rows);
-    const search = createOramaSearch<SearchDocument>(PRODUCT_INDEX);
+    const search = createEmbeddedSearch<SearchDocument>(PRODUCT_INDEX);
     await reindexAll({ store, search });
     const queue = createInProcessQueue({ logger });
     const indexer = createIndexProcessor({ store, search, logger });
@@ -159,7 +159,7 @@ async function main() {
       rows,
       newPrices: alongside.made.changed,
       newOffers: alongside.made.added,
-      adapters: 'NeDB, in-process queue, Orama',
+      adapters: 'NeDB, in-process queue, embedded search',
     },
     indexerAlongside: { first: alongside.first, again: alongside.again },
     indexerAfterwards: { first: after.first, again: after.again },

@@ -39,8 +39,9 @@ export function listRequests(
   options: CatalogueOptions,
   count: number,
   brandNames: string[],
+  seed = 42,
 ): { filters: Filters }[] {
-  const rng = createRng(42);
+  const rng = createRng(seed);
   const base = (): Filters => ({
     animal: rng.chance(0.65) ? 'dog' : 'cat',
     type1: rng
@@ -123,6 +124,30 @@ export function listRequests(
     requests.push({ filters: f });
   }
   return requests;
+}
+
+/**
+ * `count` list requests that differ from each other and from everything in `seen` (which gains
+ * them): requests a cache has not met, drawn from the same mix.
+ */
+export function distinctListRequests(
+  options: CatalogueOptions,
+  count: number,
+  brandNames: string[],
+  seen: Set<string>,
+): { filters: Filters }[] {
+  const found: { filters: Filters }[] = [];
+  for (let seed = 1; found.length < count; seed++) {
+    if (seed > 1000) throw new Error(`the workload has fewer than ${count} distinct list requests`);
+    for (const request of listRequests(options, count, brandNames, seed)) {
+      const key = JSON.stringify(request);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      found.push(request);
+      if (found.length === count) break;
+    }
+  }
+  return found;
 }
 
 /** Quick-search prefixes as typed: the first 3 to 8 letters of brand names and food words. */

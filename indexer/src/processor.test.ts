@@ -1,7 +1,7 @@
 import {
   COLLECTIONS,
+  createEmbeddedSearch,
   createInProcessQueue,
-  createOramaSearch,
   PermanentJobError,
   type SearchEngine,
 } from '@futterkompass/adapters';
@@ -36,7 +36,7 @@ describe('index processor and full reindex', () => {
   beforeAll(async () => {
     env = await tempStore();
     await seedDemoCatalogue(env, { products: 150, images: false, demoUsers: false });
-    search = createOramaSearch(PRODUCT_INDEX);
+    search = createEmbeddedSearch(PRODUCT_INDEX);
     products = env.store.collection<Product>(COLLECTIONS.products);
     published = await products.count({ published: true });
   });

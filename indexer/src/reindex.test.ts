@@ -1,7 +1,7 @@
 import {
   COLLECTIONS,
+  createEmbeddedSearch,
   createMeiliSearch,
-  createOramaSearch,
   type LeaseDoc,
   LeaseLostError,
   RebuildRunningError,
@@ -177,9 +177,9 @@ describe('rebuilds started by several processes', () => {
 
   it('leave indexes in each process’s own memory to their process', async () => {
     const { store, atGate, release } = holdingAfterFirstBatch(env.store);
-    const first = reindexAll({ store, search: createOramaSearch<SearchDocument>(PRODUCT_INDEX) });
+    const first = reindexAll({ store, search: createEmbeddedSearch<SearchDocument>(PRODUCT_INDEX) });
     await atGate;
-    const other = createOramaSearch<SearchDocument>(PRODUCT_INDEX);
+    const other = createEmbeddedSearch<SearchDocument>(PRODUCT_INDEX);
     const summary = await reindexAll({ store: env.store, search: other });
     expect(await other.count()).toBe(summary.documents);
     release();

@@ -1,6 +1,6 @@
 export type Scalar = string | number | boolean;
 
-/** The one filter language; compiled to a Meilisearch filter string and to an Orama where clause. */
+/** The one filter language; compiled to a Meilisearch filter string, evaluated by the embedded engine. */
 export type FilterNode =
   | { op: 'and'; nodes: FilterNode[] }
   | { op: 'or'; nodes: FilterNode[] }

@@ -6,7 +6,6 @@ export * from './facet-options';
 export * from './filter-ast';
 export * from './index-definition';
 export * from './meili';
-export * from './orama';
 export * from './product-card';
 export * from './search-document';
 export * from './sorts';

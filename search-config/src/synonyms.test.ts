@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalQuery, interpretQuery, meiliSynonyms, synonymKeywords } from './synonyms';
+import { documentWords, interpretQuery, meiliSynonyms, queryWords, synonymKeywords } from './synonyms';
 import { brandSortKey, foldText } from './text';
 
 describe('synonyms', () => {
-  it('rewrites query words to canonical forms and drops stop words', () => {
-    expect(canonicalQuery('Hühnchen mit Reis')).toBe('huhn reis');
-    expect(canonicalQuery('Müller Rindfleisch')).toBe('müller rind');
+  it('folds query words, rewrites them to canonical forms and drops stop words', () => {
+    expect(queryWords('Hühnchen mit Reis')).toEqual(['huhn', 'reis']);
+    expect(queryWords("Müller's Rindfleisch")).toEqual(['mueller', 's', 'rind']);
+  });
+  it('folds document words and drops stop words, keeping synonyms as written', () => {
+    expect(documentWords('Katzen-BARF Hähnchen am Stück')).toEqual(['katzen', 'barf', 'haehnchen', 'stueck']);
   });
   it('finds canonical forms in a text', () => {
     expect(synonymKeywords('Kennerfleisch Hähnchen & Rindfleisch')).toEqual(['huhn', 'rind']);

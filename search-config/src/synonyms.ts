@@ -3,8 +3,8 @@ import { foldText } from './text';
 
 /**
  * German synonyms for search. Each group's first word is its canonical form: Meilisearch gets the
- * groups as mutual synonyms; for Orama, documents carry the canonical forms of their words and
- * queries are rewritten to them.
+ * groups as mutual synonyms; for the embedded engine, documents carry the canonical forms of their
+ * words and queries are rewritten to them.
  */
 export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['huhn', 'hühnchen', 'hähnchen', 'hühnerfleisch', 'poulet', 'chicken'],
@@ -105,14 +105,16 @@ export function interpretQuery(text: string): InterpretedQuery {
 }
 
 /**
- * Rewrites each query word that belongs to a synonym group to the group's canonical form and
- * drops stop words; other words stay as typed for the engine's own tokenizer.
+ * The words an embedded engine searches for: folded, each word of a synonym group rewritten to
+ * the group's canonical form (documents carry those in their keywords), stop words dropped.
  */
-export function canonicalQuery(text: string): string {
-  return words(text)
-    .filter((w) => !stopWords.has(foldText(w)))
-    .map((w) => canonical.get(foldText(w)) ?? w)
-    .join(' ');
+export function queryWords(text: string): string[] {
+  return documentWords(text).map((w) => canonical.get(w) ?? w);
+}
+
+/** A text's folded words without stop words, as an embedded engine indexes them. */
+export function documentWords(text: string): string[] {
+  return words(foldText(text)).filter((w) => !stopWords.has(w));
 }
 
 /** Meilisearch's synonyms setting: every word of a group maps to all the others. */

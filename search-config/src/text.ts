@@ -3,6 +3,8 @@ import { foldText } from '@futterkompass/domain';
 // Product URLs are folded the same way, so the function lives in domain; the search code imports it here.
 export { foldText };
 
+import type { IndexDefinition } from './engine-types';
+
 /**
  * Sort key of brand then series then id: byte order equals the intended order in both engines
  * ('!' separates the parts and sorts before every name character, '_' stands for spaces).
@@ -13,4 +15,15 @@ export function brandSortKey(brand: string, series: string, id: string): string 
       .replace(/[^a-z0-9]+/g, '_')
       .replace(/^_|_$/g, '');
   return `${part(brand)}!${part(series)}!${id}`;
+}
+
+/**
+ * The searchable fields of a document joined: Meilisearch matches a query's words across
+ * attributes ("Rinti Huhn": brand and series), so the embedded engine searches them as one text.
+ */
+export function searchableText(index: IndexDefinition, doc: Readonly<Record<string, unknown>>): string {
+  return index.searchable
+    .map((name) => doc[name])
+    .filter((value) => typeof value === 'string' && value !== '')
+    .join(' ');
 }

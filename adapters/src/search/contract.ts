@@ -154,6 +154,8 @@ const CASES: [string, Partial<CatalogQuery>, string[]][] = [
   ['synonym', { query: 'Hähnchen' }, ['p01', 'p26', 'p05', 'p27']],
   ['typo in a brand', { query: 'Animnda' }, ['p01', 'p24', 'p02']],
   ['prefix', { query: 'Kenner' }, ['p05', 'p27', 'p09', 'p06', 'p08', 'p07']],
+  ['every word must match, the last as a prefix', { query: 'Pferd Kenner' }, ['p06', 'p08']],
+  ['a word before the last is no prefix', { query: 'Kenner Pferd' }, []],
   ['query with no match', { query: 'Quinoa' }, []],
   ['umlauts and ß', { ...EVERYTHING, query: 'Müller' }, ['p18', 'p17', 'p16', 'p19', 'p23']],
   ['umlaut in a series', { type1: ['flakes'], query: 'Gemüseflocken' }, ['p21']],

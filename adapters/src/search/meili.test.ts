@@ -12,19 +12,22 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { describeService } from '../testing/describe-service';
 import { type MeiliStandIn, type MeiliStandInOptions, startMeiliStandIn } from '../testing/meili-stand-in';
 import { searchContract } from './contract';
+import { textMatchingContract } from './contract-text';
 import { createMeiliSearch, ORPHAN_BUILD_AGE_MS } from './meili';
 import { RebuildRunningError, SearchRejectedError, SearchUnavailableError } from './port';
 
+let contractIndexes = 0;
 describeService('meilisearch', 'search contract: Meilisearch', ({ url, apiKey }) => {
-  searchContract(async () =>
+  const makeEngine = async () =>
     createMeiliSearch<SearchDocument>({
       url,
       ...(apiKey && { apiKey }),
-      indexUid: `contract_${Date.now()}`,
+      indexUid: `contract_${Date.now()}_${++contractIndexes}`,
       index: PRODUCT_INDEX,
       requestTimeoutMs: 5000,
-    }),
-  );
+    });
+  searchContract(makeEngine);
+  describe('text matching', () => textMatchingContract(makeEngine));
 });
 
 const KEY = 'master-key-0123456789';
@@ -223,6 +226,18 @@ describe('Meilisearch adapter against a stand-in', () => {
     expect(request?.body).toEqual({ queries: plan.queries.map((q) => toMeiliSearchParams('products', q)) });
     expect(results).toHaveLength(3);
     expect(results[0]).toMatchObject({ hits: [{ id: 'p01' }], total: 1, facets: {} });
+  });
+
+  it('asks Meilisearch to match every word of a multi-word query in every planned query', async () => {
+    const search = engine();
+    await search.upsert(docs().slice(0, 1));
+    const plan = planCatalogSearch({ ...defaultCatalogQuery(), query: 'Pute Wild', diseases: ['niere'] });
+    const mark = stand.requests.length;
+    await search.multiSearch(plan.queries);
+    const body = stand.since(mark)[0]?.body as { queries: { q: string; matchingStrategy: string }[] };
+    expect(body.queries).toHaveLength(3);
+    for (const query of body.queries)
+      expect(query).toMatchObject({ q: 'Pute Wild', matchingStrategy: 'all' });
   });
 
   it('tells a refused search (a setting does not fit) from an outage', async () => {

@@ -22,7 +22,7 @@ export interface ReplaceOptions<D extends IndexedDoc> {
  * construction, so every method works on a fresh instance (a restarted worker writes at once).
  */
 export interface SearchEngine<D extends IndexedDoc> extends IndexWriter<D> {
-  readonly kind: 'orama' | 'meilisearch';
+  readonly kind: 'embedded' | 'meilisearch';
   /**
    * Whether other processes (API replicas, the worker) use this same index. Its rebuilds must then
    * be kept apart across processes; an index in this process's memory is its own.

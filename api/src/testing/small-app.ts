@@ -5,11 +5,11 @@ import path from 'node:path';
 import {
   type Captcha,
   createDisabledCaptcha,
+  createEmbeddedSearch,
   createInProcessQueue,
   createLocalFiles,
   createLogger,
   createNedbStore,
-  createOramaSearch,
   createOutboxMailer,
   createRateLimitCounters,
   type Logger,
@@ -41,7 +41,7 @@ export async function startSmallApp(
   const store = await createNedbStore(path.join(dir, 'data'));
   const adapters = {
     store,
-    search: options.search ?? createOramaSearch<SearchDocument>(PRODUCT_INDEX),
+    search: options.search ?? createEmbeddedSearch<SearchDocument>(PRODUCT_INDEX),
     queue: createInProcessQueue({ logger }),
     files: createLocalFiles(path.join(dir, 'files')),
     mailer: createOutboxMailer({ store, logger, from: 'test@futterkompass.example' }),

@@ -172,7 +172,7 @@ export const restoreCommand: OpsCommand = {
     if (manifest.files && config.files.kind === 'bucket')
       out('Hinweis: FILES_BASE_URL ist gesetzt; die Dateien der Sicherung wurden nicht eingespielt.');
     out(
-      config.search.kind === 'orama'
+      config.search.kind === 'embedded'
         ? 'Der Suchindex entsteht beim nächsten Start des Servers aus dem wiederhergestellten Bestand.'
         : "Bitte jetzt den Suchindex neu aufbauen: 'npm run ops -- reindex'.",
     );

@@ -65,7 +65,7 @@ export const reindexCommand: OpsCommand = {
       });
       bar.finish();
       const code = report(summary);
-      if (adapters.search.kind === 'orama' && !args.dryRun) {
+      if (adapters.search.kind === 'embedded' && !args.dryRun) {
         out(
           'Hinweis: Der eingebettete Suchindex lebt im Speicher des Servers; er wird bei jedem Start aus dem Datenbestand aufgebaut.',
         );

@@ -2,19 +2,24 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PRODUCT_INDEX, type SearchDocument } from '@futterkompass/search-config';
 import { fixtureDocuments } from '@futterkompass/search-config/testing';
 import { describe, expect, it } from 'vitest';
-import { searchContract } from './contract';
-import { createOramaSearch } from './orama';
+import { searchContract } from '../contract';
+import { textMatchingContract } from '../contract-text';
+import { createEmbeddedSearch } from './engine';
 
-describe('search contract: Orama', () => {
-  searchContract(async () => createOramaSearch(PRODUCT_INDEX));
+describe('search contract: embedded engine', () => {
+  searchContract(async () => createEmbeddedSearch(PRODUCT_INDEX));
 });
 
-describe('Orama rebuild', () => {
-  const ids = async (engine: ReturnType<typeof createOramaSearch<SearchDocument>>) =>
+describe('text matching contract: embedded engine', () => {
+  textMatchingContract(async () => createEmbeddedSearch(PRODUCT_INDEX));
+});
+
+describe('embedded engine rebuild', () => {
+  const ids = async (engine: ReturnType<typeof createEmbeddedSearch<SearchDocument>>) =>
     (await engine.search({ page: 1, hitsPerPage: 100 })).hits.map((h) => h.id).sort();
 
   it('keeps writes made while it runs: an upsert and a delete survive the swap', async () => {
-    const engine = createOramaSearch<SearchDocument>(PRODUCT_INDEX);
+    const engine = createEmbeddedSearch<SearchDocument>(PRODUCT_INDEX);
     const docs = fixtureDocuments();
     await engine.replaceAll(
       (async function* () {
@@ -48,7 +53,7 @@ describe('Orama rebuild', () => {
   });
 
   it('lets other work run between slices of a large batch', async () => {
-    const engine = createOramaSearch<SearchDocument>(PRODUCT_INDEX);
+    const engine = createEmbeddedSearch<SearchDocument>(PRODUCT_INDEX);
     const [template] = fixtureDocuments() as [SearchDocument];
     const many = Array.from({ length: 2000 }, (_, i) => ({ ...template, id: `x${i}` }));
     let done = false;

@@ -1,0 +1,48 @@
+import { TypedFastBitSet } from 'typedfastbitset';
+import { describe, expect, it } from 'vitest';
+import { createColumns } from './columns';
+import { createFacetCounts } from './facet-counts';
+
+const docs = [
+  { type1: 'wet', diseases: ['niere'] },
+  { type1: 'wet', diseases: ['niere', 'leber'] },
+  { type1: 'dried', diseases: [] },
+  undefined,
+  { type1: 'raw', diseases: ['leber'] },
+];
+const types = new Map([
+  ['type1', 'keyword' as const],
+  ['diseases', 'keyword[]' as const],
+]);
+
+describe('facet counts', () => {
+  const setup = () => {
+    const live = new TypedFastBitSet([0, 1, 2, 4]);
+    const columns = createColumns(docs, types, () => live);
+    return createFacetCounts(
+      columns,
+      () => live,
+      () => docs.length,
+    );
+  };
+
+  it('counts a small set directly and a large one through its complement, alike', () => {
+    const counts = setup();
+    expect(counts.count(new TypedFastBitSet([0, 4]), 'small', ['type1', 'diseases'])).toEqual({
+      type1: { wet: 1, raw: 1 },
+      diseases: { niere: 1, leber: 1 },
+    });
+    expect(counts.count(new TypedFastBitSet([0, 1, 2]), 'large', ['type1', 'diseases'])).toEqual({
+      type1: { wet: 2, dried: 1 },
+      diseases: { niere: 2, leber: 1 },
+    });
+  });
+
+  it('answers a set it has counted from its key', () => {
+    const counts = setup();
+    counts.count(new TypedFastBitSet([0]), 'key', ['type1']);
+    expect(counts.count(new TypedFastBitSet([4]), 'key', ['type1'])).toEqual({ type1: { wet: 1 } });
+    counts.clear();
+    expect(counts.count(new TypedFastBitSet([4]), 'key', ['type1'])).toEqual({ type1: { raw: 1 } });
+  });
+});

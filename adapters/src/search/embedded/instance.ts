@@ -1,0 +1,144 @@
+import {
+  documentWords,
+  type FieldType,
+  type IndexDefinition,
+  queryWords,
+  type SearchQuery,
+  type SearchResult,
+  searchableText,
+} from '@futterkompass/search-config';
+import { TypedFastBitSet } from 'typedfastbitset';
+import { cacheKey, ENTRY_OVERHEAD_BYTES } from './cache-key';
+import { createColumns } from './columns';
+import { createFacetCounts } from './facet-counts';
+import { createFilterSets, filterLeaves, sharedLeaves } from './filter-sets';
+import { createSortOrders } from './sort-orders';
+import { createTextIndex, type TextMatch } from './text-index';
+import { typoTolerance } from './typos';
+
+type Row = Record<string, unknown>;
+
+/**
+ * Filter id sets kept: room for this many sets of the catalogue's size (a list request has up to
+ * about eight leaves, most shared with other requests), and never more than FILTER_CACHE_BYTES.
+ * At 20,000 products that is 8 MB, at 100,000 the 32 MB: a fixed 32 MB held 11,000 sets at 20,000
+ * products, and their turnover under distinct requests grew the server's heap.
+ */
+export const FILTER_CACHE_SETS = 3000;
+export const FILTER_CACHE_BYTES = 32 * 1024 * 1024;
+
+export function filterCacheBytes(ids: number): number {
+  return Math.min(FILTER_CACHE_BYTES, FILTER_CACHE_SETS * (Math.ceil(ids / 32) * 4 + ENTRY_OVERHEAD_BYTES));
+}
+
+/**
+ * One in-memory index: documents by a dense internal id (kept per document id, so bitsets of ids
+ * stay small), their text in a text index, their filterable fields in columns. A list request's
+ * queries (main and disjunctive) intersect the filter leaves they share and search their text
+ * only once; leaves are cached as bitsets. Columns, sort orders and cached sets are rebuilt after
+ * a write, on first use.
+ */
+export function createIndexInstance<D extends { id: string }>(index: IndexDefinition) {
+  const internal = new Map<string, number>();
+  const docs: (D | undefined)[] = [];
+  const live = new TypedFastBitSet();
+  const text = createTextIndex();
+  const types = new Map<string, FieldType>(index.filterable.map((f) => [f.name, f.type]));
+  const rows = docs as unknown as (Row | undefined)[];
+  const columns = createColumns(rows, types, () => live);
+  const filters = createFilterSets(columns.match, () => filterCacheBytes(docs.length));
+  const orders = createSortOrders(rows, () => live.array());
+  const counts = createFacetCounts(
+    columns,
+    () => live,
+    () => docs.length,
+  );
+
+  const invalidate = () => {
+    filters.clear();
+    orders.clear();
+    columns.clear();
+    counts.clear();
+  };
+
+  /**
+   * Typo tolerance only when the words as typed (the last as a prefix) find nothing among the
+   * filtered ids: exact matches rank first anyway, and the tolerant scan reads the whole vocabulary.
+   */
+  const textMatch = (words: string[], filtered: TypedFastBitSet): TextMatch => {
+    const exact = text.match(words, false);
+    if (exact.ids.intersects(filtered) || !words.some((w) => typoTolerance(w) > 0)) return exact;
+    return text.match(words, true);
+  };
+
+  const page = (ids: TypedFastBitSet, query: SearchQuery, total: number, match?: TextMatch): number[] => {
+    const start = (query.page - 1) * query.hitsPerPage;
+    if (query.hitsPerPage === 0 || start >= total) return [];
+    if (query.sort) return orders.page(ids, query.sort, start, query.hitsPerPage);
+    const end = start + query.hitsPerPage;
+    return (match ? text.rank(match, ids, end) : ids.array()).slice(start, end);
+  };
+
+  return {
+    upsert(batch: readonly D[]) {
+      for (const doc of batch) {
+        let id = internal.get(doc.id);
+        if (id === undefined) {
+          id = docs.length;
+          internal.set(doc.id, id);
+        }
+        docs[id] = doc;
+        live.add(id);
+        text.add(id, documentWords(searchableText(index, doc)));
+      }
+      invalidate();
+    },
+    remove(ids: readonly string[]) {
+      for (const key of ids) {
+        const id = internal.get(key);
+        if (id === undefined || !docs[id]) continue;
+        docs[id] = undefined;
+        live.remove(id);
+        text.remove(id);
+      }
+      invalidate();
+    },
+    count: () => live.size(),
+    /**
+     * The queries of one request, in order. What all of them filter by is intersected once, and
+     * each text is searched once (its typo decision made by the first query with that text).
+     */
+    runAll(queries: readonly SearchQuery[]): SearchResult<D>[] {
+      const leaves = queries.map((q) => filterLeaves(q.filter));
+      const shared = sharedLeaves(leaves);
+      const base = filters.narrow(live, leaves[0] ?? new Map(), shared);
+      const matches = new Map<string, TextMatch>();
+      return queries.map((query, i) => {
+        const own = leaves[i] ?? new Map();
+        const ids = filters.narrow(
+          base,
+          own,
+          [...own.keys()].filter((key) => !shared.has(key)),
+        );
+        const words = query.text ? queryWords(query.text) : [];
+        let match: TextMatch | undefined;
+        if (words.length > 0) {
+          const key = words.join(' ');
+          match = matches.get(key) ?? textMatch(words, ids);
+          matches.set(key, match);
+          ids.intersection(match.ids);
+        }
+        const total = ids.size();
+        const setKey = () =>
+          cacheKey(
+            `${[...own.keys()].sort().join('&')}\n${match ? `${match.typos}:${words.join(' ')}` : ''}`,
+          );
+        const facets = query.facets?.length ? counts.count(ids, setKey(), query.facets) : {};
+        const hits = page(ids, query, total, match).map((id) => docs[id] as D);
+        return { hits, total, facets };
+      });
+    },
+  };
+}
+
+export type IndexInstance<D extends { id: string }> = ReturnType<typeof createIndexInstance<D>>;

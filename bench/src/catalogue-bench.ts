@@ -1,0 +1,160 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  COLLECTIONS,
+  createEmbeddedSearch,
+  createLocalFiles,
+  createNedbStore,
+  readLockHolder,
+} from '@futterkompass/adapters';
+import { createCatalogService } from '@futterkompass/api';
+import { sanitizeCatalogQuery } from '@futterkompass/domain';
+import { reindexAll, seedDemoCatalogue } from '@futterkompass/indexer';
+import { PRODUCT_INDEX, type SearchDocument } from '@futterkompass/search-config';
+import { type LoadResult, load, postEach } from './api-load';
+import { coldAndWarm, direct } from './engine-direct';
+import { benchHealthDuringReindex } from './health-during-reindex';
+import { rssMb, startServerProcess } from './server-process';
+import { median } from './stats';
+import { type CatalogueOptions, distinctListRequests, listRequests, searchQueries } from './workload';
+
+const out = (text: string) => process.stdout.write(`${text}\n`);
+
+/** Engine-direct rounds of list requests not seen before, each this many. */
+const ROUNDS = 3;
+const ROUND_SIZE = 600;
+/** Distinct list requests sent to the server before its memory is read. */
+const DISTINCT_FOR_RSS = 10_000;
+
+/**
+ * One catalogue size: seeds a synthetic catalogue into a temporary embedded store, measures the
+ * full reindex, the list and quick search straight on the engine (cold and warm), then the real
+ * server under autocannon at 1 and 16 connections, its memory after 10,000 distinct list requests,
+ * and /api/health during a rebuild.
+ */
+export async function benchCatalogue(products: number, seconds: number) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'fk-bench-'));
+  try {
+    out(`Katalog: ${products} Produkte in ${dataDir}`);
+    let store = await createNedbStore(dataDir);
+    let started = performance.now();
+    const seeded = await seedDemoCatalogue(
+      { store, files: createLocalFiles(path.join(dataDir, 'files')) },
+      { products, images: false, demoUsers: false },
+    );
+    const seedMs = Math.round(performance.now() - started);
+    out(`Seed: ${seedMs} ms, ${seeded.offers} Angebote`);
+
+    const reindexRuns: number[] = [];
+    let search = createEmbeddedSearch<SearchDocument>(PRODUCT_INDEX);
+    let documents = 0;
+    for (let run = 0; run < 3; run++) {
+      search = createEmbeddedSearch<SearchDocument>(PRODUCT_INDEX);
+      const summary = await reindexAll({ store, search });
+      documents = summary.documents;
+      reindexRuns.push(summary.durationMs);
+      out(
+        `Reindex ${run + 1}: ${summary.durationMs} ms, ${Math.round(summary.documents / (summary.durationMs / 1000))} Produkte/s`,
+      );
+    }
+    const reindexMs = median(reindexRuns);
+    // Reading the NeDB files is part of a cold reindex; measure it once, as the server start does.
+    await store.close();
+    started = performance.now();
+    store = await createNedbStore(dataDir);
+    await store.collection(COLLECTIONS.products).count();
+    const loadMs = Math.round(performance.now() - started);
+
+    const service = createCatalogService({ search, files: createLocalFiles(path.join(dataDir, 'files')) });
+    const options = (await service.allFilters()) as unknown as CatalogueOptions;
+    const brandNames = (options.brands as unknown as { name: string }[]).map((b) => b.name);
+    const lists = listRequests(options, 400, brandNames);
+    const prefixes = searchQueries(brandNames, 400);
+    const seen = new Set<string>(lists.map((body) => JSON.stringify(body)));
+    const warmUp = distinctListRequests(options, 200, brandNames, seen);
+    const rounds = Array.from({ length: ROUNDS }, () =>
+      distinctListRequests(options, ROUND_SIZE, brandNames, seen),
+    );
+
+    out('Direkt auf der Suchmaschine …');
+    const engine = {
+      'filter-products': await coldAndWarm(
+        warmUp,
+        rounds,
+        (body) => body.filters.query !== undefined,
+        (body) => service.filterProducts(sanitizeCatalogQuery(body.filters)),
+      ),
+      'search-products': await direct(prefixes, (q) => service.quickSearch(q)),
+    };
+    const benchRss = Math.round(process.memoryUsage().rss / 1024 / 1024);
+    await store.close();
+
+    out('Server starten …');
+    const server = await startServerProcess(dataDir);
+    const startRss = rssMb(server.child.pid as number);
+    const listLoad = lists.map((body) => ({
+      method: 'POST' as const,
+      path: '/api/filter-products',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }));
+    const searchLoad = prefixes.map((q) => ({
+      method: 'GET' as const,
+      path: `/api/search-products?query=${encodeURIComponent(q)}`,
+    }));
+    const api: Record<string, Record<string, LoadResult>> = { 'filter-products': {}, 'search-products': {} };
+    for (const connections of [1, 16]) {
+      out(`Last: filter-products, ${connections} Verbindung(en), ${seconds} s …`);
+      (api['filter-products'] as Record<string, LoadResult>)[`c${connections}`] = await load(
+        server.url,
+        listLoad,
+        connections,
+        seconds,
+      );
+      out(`Last: search-products, ${connections} Verbindung(en), ${seconds} s …`);
+      (api['search-products'] as Record<string, LoadResult>)[`c${connections}`] = await load(
+        server.url,
+        searchLoad,
+        connections,
+        seconds,
+      );
+    }
+    const loadRss = rssMb(server.child.pid as number);
+    out(`${DISTINCT_FOR_RSS} verschiedene Listenanfragen an den Server …`);
+    started = performance.now();
+    await postEach(server.url, distinctListRequests(options, DISTINCT_FOR_RSS, brandNames, seen), 4);
+    const distinctMs = Math.round(performance.now() - started);
+    const distinctRss = rssMb(server.child.pid as number);
+    out('Health-Aufrufe während eines Neuaufbaus über die Admin-Schnittstelle …');
+    const holder = await readLockHolder(dataDir);
+    if (!holder) throw new Error('the server holds no lock on the data directory');
+    const healthDuringReindex = await benchHealthDuringReindex(server.url, holder.adminToken);
+    await server.stop();
+
+    return {
+      catalogue: { products, offers: seeded.offers, indexedDocuments: documents },
+      seedMs,
+      reindex: {
+        runsMs: reindexRuns,
+        medianMs: reindexMs,
+        productsPerSecond: Math.round(documents / (reindexMs / 1000)),
+        storeLoadMs: loadMs,
+      },
+      engine,
+      api,
+      healthDuringReindex,
+      rssMb: {
+        serverAfterStart: startRss,
+        serverAfterLoad: loadRss,
+        [`serverAfter${DISTINCT_FOR_RSS}DistinctLists`]: distinctRss,
+        benchAfterEngineRuns: benchRss,
+      },
+      distinctListsMs: distinctMs,
+    };
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+export type CatalogueFigures = Awaited<ReturnType<typeof benchCatalogue>>;

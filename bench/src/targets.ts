@@ -1,0 +1,41 @@
+import type { CatalogueFigures } from './catalogue-bench';
+import type { QueueBenchResult } from './queue-bench';
+
+/**
+ * The bench's targets, true or false where the sizes they speak of were measured, null where not.
+ * Engine figures are those of requests not seen before (cold).
+ */
+export function targets(bySize: Record<string, CatalogueFigures>, queue: QueueBenchResult) {
+  const small = bySize['20000'];
+  const large = bySize['100000'];
+  const check = <T>(figures: T | undefined, test: (f: T) => boolean) => (figures ? test(figures) : null);
+  const coldP95 = (f: CatalogueFigures) => f.engine['filter-products'].cold.p95;
+  const rssAfterDistinct = (f: CatalogueFigures) => f.rssMb.serverAfter10000DistinctLists as number;
+  return {
+    '20k: engine list p95 <= 5 ms (cold)': check(small, (f) => coldP95(f) <= 5),
+    '100k: engine list p95 <= 25 ms (cold)': check(large, (f) => coldP95(f) <= 25),
+    '100k: engine list p99 <= 50 ms (cold)': check(large, (f) => f.engine['filter-products'].cold.p99 <= 50),
+    '20k -> 100k: engine list p95 grows at most 5.5x (cold)':
+      small && large ? coldP95(large) <= 5.5 * coldP95(small) : null,
+    '20k: filter-products p95 <= 8 ms (c1)': check(
+      small,
+      (f) => (f.api['filter-products']?.c1?.p95 ?? Infinity) <= 8,
+    ),
+    '20k: filter-products >= 600 requests/s (c16)': check(
+      small,
+      (f) => (f.api['filter-products']?.c16?.requestsPerSecond ?? 0) >= 600,
+    ),
+    '20k: search-products p95 < 20 ms (c1)': check(
+      small,
+      (f) => (f.api['search-products']?.c1?.p95 ?? Infinity) < 20,
+    ),
+    '20k: server RSS <= 450 MB after 10000 distinct lists': check(small, (f) => rssAfterDistinct(f) <= 450),
+    '100k: server RSS <= 1536 MB after 10000 distinct lists': check(
+      large,
+      (f) => rssAfterDistinct(f) <= 1536,
+    ),
+    'reindex > 2000 products/s': check(small, (f) => f.reindex.productsPerSecond > 2000),
+    'health p99 < 50 ms during a reindex': check(small, (f) => f.healthDuringReindex.duringReindex.p99 < 50),
+    'in-process queue: 200000 enqueues < 2 s': queue.enqueueMsMedian < 2000,
+  };
+}
