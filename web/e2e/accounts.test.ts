@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { axeViolations, describeInBrowser, type JourneyPage, screenshot } from './browser';
+import { axeViolations, describeInBrowser, type JourneyPage, screenshot, signIn } from './browser';
 import { mailedLink } from './outbox';
 
 describeInBrowser('accounts', ({ page: open, baseUrl, dataDir }) => {
@@ -119,8 +119,7 @@ describeInBrowser('accounts', ({ page: open, baseUrl, dataDir }) => {
     expect(registered.status()).toBe(200);
     const token = new URL(await mailedLink(dataDir, email, '/verifizieren')).searchParams.get('token');
     expect((await page.request.post(`${baseUrl}/auth/verify-email`, { data: { token } })).status()).toBe(200);
-    await login(page, name, 'listen1');
-    await page.waitForURL(`${baseUrl}/`);
+    await signIn(page, baseUrl, name, 'listen1');
     await page.goto(
       `${baseUrl}/produkte?animal=dog&currentPage=1&filterOption=1&productsPerPage=12&sortBy=brand&type1=wet`,
     );

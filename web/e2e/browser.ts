@@ -135,3 +135,37 @@ interface AxeResult {
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(RESULTS_DIR, `${name}.png`), fullPage: true });
 }
+
+/**
+ * Signs in through the login page and waits for the start page. A login that is refused, or that
+ * the page stops before sending (its message at the field), fails with what the page or server
+ * said, so that a journey tells why it could not sign in.
+ */
+export async function signIn(page: Page, baseUrl: string, username: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Nutzername oder E-Mail Adresse').fill(username);
+  await page.getByLabel('Passwort').fill(password);
+  const answer = page.waitForResponse((r) => r.url().endsWith('/auth/login'));
+  const stopped = page
+    .locator('form.account-form')
+    .locator('.form-error, [role="alert"]')
+    .filter({ hasText: /\S/ })
+    .first();
+  await page.getByRole('button', { name: 'Einloggen' }).click();
+  // The loser of the race times out later; its failure must not surface as an unhandled rejection.
+  const never = () => new Promise<never>(() => {});
+  const outcome = await Promise.race([
+    answer.then(
+      (response) => ({ response }),
+      () => ({ message: 'keine Antwort des Servers auf /auth/login' }),
+    ),
+    stopped.waitFor().then(async () => ({ message: await stopped.textContent() }), never),
+  ]);
+  if ('message' in outcome) {
+    const typed = await page.getByLabel('Nutzername oder E-Mail Adresse').inputValue();
+    throw new Error(`Login als ${username} nicht gesendet: „${outcome.message}“ (im Feld: „${typed}“)`);
+  }
+  const { response } = outcome;
+  if (!response.ok()) throw new Error(`Login als ${username}: ${response.status()} ${await response.text()}`);
+  await page.waitForURL(`${baseUrl}/`);
+}

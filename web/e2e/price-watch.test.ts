@@ -1,7 +1,7 @@
 import { readLockHolder } from '@futterkompass/adapters';
 import { formatBasePrice, type ProductDetail, productPath } from '@futterkompass/domain';
 import { expect, it } from 'vitest';
-import { describeInBrowser, screenshot } from './browser';
+import { describeInBrowser, screenshot, signIn } from './browser';
 import { mailedLink } from './outbox';
 
 const DEMO_EMAIL = 'demo@futterkompass.example';
@@ -23,11 +23,7 @@ describeInBrowser('price history and price alert', ({ page: open, baseUrl, dataD
     };
     const best = product.bestOffer as NonNullable<ProductDetail['bestOffer']>;
 
-    await page.goto(`${baseUrl}/login`);
-    await page.getByLabel('Nutzername oder E-Mail Adresse').fill('demo');
-    await page.getByLabel('Passwort').fill('demo12345');
-    await page.getByRole('button', { name: 'Einloggen' }).click();
-    await page.waitForURL(`${baseUrl}/`);
+    await signIn(page, baseUrl, 'demo', 'demo12345');
 
     const chartLoaded = page.waitForResponse((r) => /\/assets\/line-chart-[^/]+\.js$/.test(r.url()));
     await page.goto(`${baseUrl}${productPath(product.urlExtension)}`);

@@ -1,16 +1,11 @@
 import { PRODUCT_FORM_MESSAGES as M } from '@futterkompass/domain';
 import { TINY_PNG_BASE64 } from '@futterkompass/domain/testing';
 import { expect, it } from 'vitest';
-import { axeViolations, describeInBrowser, type JourneyPage, screenshot } from './browser';
+import { axeViolations, describeInBrowser, type JourneyPage, screenshot, signIn } from './browser';
 
 describeInBrowser('product form', ({ page: open, baseUrl }) => {
-  const login = async (page: JourneyPage, username: string, password: string) => {
-    await page.goto(`${baseUrl}/login`);
-    await page.getByLabel('Nutzername oder E-Mail Adresse').fill(username);
-    await page.getByLabel('Passwort').fill(password);
-    await page.getByRole('button', { name: 'Einloggen' }).click();
-    await page.waitForURL(`${baseUrl}/`);
-  };
+  const login = (page: JourneyPage, username: string, password: string) =>
+    signIn(page, baseUrl, username, password);
 
   /** The step as a person sees it at 390 and 1280 px: screenshots, no sideways scrolling, axe clean. */
   const inspect = async (page: JourneyPage, name: string) => {

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { axeViolations, describeInBrowser, type JourneyPage, screenshot } from './browser';
+import { axeViolations, describeInBrowser, type JourneyPage, screenshot, signIn } from './browser';
 
 interface Card {
   _id: string;
@@ -50,11 +50,7 @@ describeInBrowser('product detail', ({ page: open, baseUrl }) => {
       .poll(() => alerts)
       .toEqual(['Du musst eingeloggt sein, um diese Funktion nutzen zu können.']);
 
-    await page.goto(`${baseUrl}/login`);
-    await page.getByLabel('Nutzername oder E-Mail Adresse').fill('demo');
-    await page.getByLabel('Passwort').fill('demo12345');
-    await page.getByRole('button', { name: 'Einloggen' }).click();
-    await page.waitForURL(`${baseUrl}/`);
+    await signIn(page, baseUrl, 'demo', 'demo12345');
     await page.goto(`${baseUrl}/produkte/${product.urlExtension}`);
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/lists-update'));
     await page.getByLabel('Auf eine Liste setzen').selectOption('favorites');
