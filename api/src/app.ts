@@ -177,7 +177,13 @@ export function createApp(deps: AppDeps): Express {
   app.use('/auth', noteMount, authRoutes(auth, sessions, limits), apiNotFound);
   app.use('/files', filesRoute(adapters.files));
 
-  const web = webDist ? webApp(webDist, { productHead: products.headOf, alertBar: alertBar.get }) : null;
+  const web = webDist
+    ? webApp(webDist, {
+        productHead: products.headOf,
+        alertBar: alertBar.get,
+        homeProducts: async () => ({ bestProducts: await products.best() }),
+      })
+    : null;
   if (web) app.use(web);
   app.use(nothingHere);
   app.use(errorHandler(logger));

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { FileStore } from '@futterkompass/adapters';
 import { isKnownRoute, ROUTES } from '@futterkompass/domain';
 import express, { type Router } from 'express';
-import { type PageHead, withAlertBar, withPageHead } from './page-head';
+import { ALERT_BAR_META, HOME_PRODUCTS_META, type PageHead, withPageData, withPageHead } from './page-head';
+import { routePreloads } from './route-preload';
 
 const TYPES: Record<string, string> = {
   '.png': 'image/png',
@@ -54,12 +55,26 @@ export interface WebAppDeps {
   productHead?: ProductHead;
   /** The alert bar as the API answers it, put into every page so the bar paints with the page. */
   alertBar?: () => Promise<object>;
+  /** The home page's best rated products, put into the home page so its first carousel paints with it. */
+  homeProducts?: () => Promise<object>;
 }
 
-export function webApp(distDir: string, { productHead, alertBar }: WebAppDeps = {}): Router | null {
+export function webApp(
+  distDir: string,
+  { productHead, alertBar, homeProducts }: WebAppDeps = {},
+): Router | null {
   const index = path.join(distDir, 'index.html');
   if (!existsSync(index)) return null;
   const shell = readFileSync(index, 'utf8');
+  const preloads = routePreloads(distDir);
+  /** The shell with the route's chunk preloads and the data its first render needs. */
+  const pageFor = async (pathname: string) => {
+    const links = preloads(pathname);
+    let page = links ? shell.replace('</head>', () => `    ${links}\n  </head>`) : shell;
+    if (alertBar) page = withPageData(page, ALERT_BAR_META, await alertBar());
+    if (homeProducts && pathname === '/') page = withPageData(page, HOME_PRODUCTS_META, await homeProducts());
+    return page;
+  };
   const router = express.Router();
   router.use(
     '/assets',
@@ -78,7 +93,7 @@ export function webApp(distDir: string, { productHead, alertBar }: WebAppDeps = 
   router.get(/.*/, async (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html');
-    const page = alertBar ? withAlertBar(shell, await alertBar()) : shell;
+    const page = await pageFor(req.path);
     if (!isKnownRoute(req.path)) {
       res.status(404).send(page);
       return;

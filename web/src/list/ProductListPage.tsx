@@ -23,23 +23,29 @@ export default function ProductListPage() {
   useEffect(() => setup.locationChanged(location.search), [setup, location.search]);
 
   return (
-    <InstantSearch
-      searchClient={setup.client as never}
-      indexName={INDEX}
-      routing={setup.routing as never}
-      future={{ preserveSharedStateOnUnmount: true }}
-    >
-      <CatalogWidgets />
+    <>
       <Breadcrumb trail={[{ label: 'Futtersuche' }]} />
       <h1>Futtersuche</h1>
       {/* Past the filters straight to the products: far fewer tab stops before the first card. */}
       <a className="skip-link" href="#suchergebnisse">
         Zu den Suchergebnissen springen
       </a>
-      <div className="list-layout">
-        <Sidebar />
-        <Results />
+      {/* InstantSearch renders nothing until it has started (after its first effect): this box holds
+          the list's place meanwhile (list.css), so the footer does not jump up and back. */}
+      <div className="list-body">
+        <InstantSearch
+          searchClient={setup.client as never}
+          indexName={INDEX}
+          routing={setup.routing as never}
+          future={{ preserveSharedStateOnUnmount: true }}
+        >
+          <CatalogWidgets />
+          <div className="list-layout">
+            <Sidebar />
+            <Results />
+          </div>
+        </InstantSearch>
       </div>
-    </InstantSearch>
+    </>
   );
 }

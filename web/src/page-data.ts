@@ -1,0 +1,13 @@
+/**
+ * Data the server put into the page as a JSON meta tag (api/src/http/page-head.ts), so that the first
+ * render already has it: nothing shifts when it would otherwise arrive. null when absent or broken.
+ */
+export function readPageData(name: string): unknown {
+  const content = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
+  if (!content) return null;
+  try {
+    return JSON.parse(content) as unknown;
+  } catch {
+    return null;
+  }
+}
