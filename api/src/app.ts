@@ -1,4 +1,5 @@
 import { type Adapters, DEFAULT_RATE_LIMITS, type RateLimitConfig } from '@futterkompass/adapters';
+import { parseCatalogSearch, serializeCatalogQuery } from '@futterkompass/domain';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
@@ -182,6 +183,13 @@ export function createApp(deps: AppDeps): Express {
         productHead: products.headOf,
         alertBar: alertBar.get,
         homeProducts: async () => ({ bestProducts: await products.best() }),
+        listAnswer: async (search) => {
+          const query = parseCatalogSearch(search);
+          return {
+            query: serializeCatalogQuery(query),
+            answer: { success: 1, ...(await catalog.filterProducts(query)) },
+          };
+        },
       })
     : null;
   if (web) app.use(web);

@@ -11,3 +11,13 @@ export function readPageData(name: string): unknown {
     return null;
   }
 }
+
+/**
+ * Reads the data once: later mounts of the same page (after navigating away and back) ask the API,
+ * because the data in the page would be stale by then.
+ */
+export function takePageData(name: string): unknown {
+  const data = readPageData(name);
+  document.querySelector(`meta[name="${name}"]`)?.remove();
+  return data;
+}

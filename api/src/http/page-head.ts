@@ -11,7 +11,7 @@ const ESCAPES: Record<string, string> = {
   '"': '&quot;',
   "'": '&#39;',
 };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta name="description" content="[^"]*" \/>/;
@@ -32,6 +32,9 @@ export const ALERT_BAR_META = 'futterkompass-alert-bar';
 
 /** The meta tag the home page reads its best rated products from (web/src/home/use-homepage-products.ts). */
 export const HOME_PRODUCTS_META = 'futterkompass-home-products';
+
+/** The meta tag the list page reads the answer to its first search from (web/src/list/search-client.ts). */
+export const LIST_ANSWER_META = 'futterkompass-list-answer';
 
 /** The page with data for the web app's first render in a named meta tag, as JSON: data, never script. */
 export function withPageData(html: string, name: string, data: object): string {

@@ -1,14 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { InstantSearch } from 'react-instantsearch';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { takePageData } from '../page-data';
 import { Breadcrumb } from '../pages/Breadcrumb';
 import './list.css';
 import { CatalogWidgets } from './catalog-state';
 import { Results } from './Results';
 import { createCatalogRouting } from './routing';
 import { Sidebar } from './Sidebar';
-import { createCatalogSearchClient } from './search-client';
+import { createCatalogSearchClient, type FirstAnswer } from './search-client';
 import { INDEX } from './ui-state';
+
+/** The answer to the list's first search, put into the page by the server (api/src/http/static.ts). */
+const LIST_ANSWER = 'futterkompass-list-answer';
 
 /** /produkte: the product list, driven entirely by its query string. */
 export default function ProductListPage() {
@@ -17,7 +21,7 @@ export default function ProductListPage() {
   navigateRef.current = navigate;
   const location = useLocation();
   const [setup] = useState(() => ({
-    client: createCatalogSearchClient(),
+    client: createCatalogSearchClient({ firstAnswer: takePageData(LIST_ANSWER) as FirstAnswer | null }),
     ...createCatalogRouting((path) => navigateRef.current(path)),
   }));
   useEffect(() => setup.locationChanged(location.search), [setup, location.search]);
