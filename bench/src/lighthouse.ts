@@ -53,6 +53,8 @@ async function audit(url: string, port: number): Promise<Scores & Causes> {
     onlyCategories: ['performance', 'accessibility', 'best-practices'],
   });
   if (!result) throw new Error(`Lighthouse lieferte kein Ergebnis für ${url}`);
+  // A run that failed (a timeout under load, no paint seen) has no metrics: it must not enter a median.
+  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.code}`);
   const { categories, audits } = result.lhr;
   const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
   const value = (key: string) => audits[key]?.numericValue ?? Number.NaN;
@@ -118,7 +120,17 @@ async function main() {
     try {
       for (const [name, page] of Object.entries(PAGES)) {
         const runs: (Scores & Causes)[] = [];
-        for (let i = 0; i < RUNS; i++) runs.push(await audit(`${server.url}${page}`, chrome.port));
+        const failures: string[] = [];
+        while (runs.length < RUNS) {
+          try {
+            runs.push(await audit(`${server.url}${page}`, chrome.port));
+          } catch (error) {
+            // Repeated, within limits: a busy machine sometimes makes Lighthouse give up on a page.
+            failures.push((error as Error).message);
+            console.warn(`Lauf wiederholt: ${(error as Error).message}`);
+            if (failures.length > RUNS) throw new Error(`zu viele Fehlläufe: ${failures.join('; ')}`);
+          }
+        }
         results[name] = { runs, median: medianOf(runs) };
         const m = results[name].median;
         out(
