@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FileStore } from '@futterkompass/adapters';
 import { isKnownRoute, ROUTES } from '@futterkompass/domain';
 import express, { type Router } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import {
   ALERT_BAR_META,
   escapeHtml,
@@ -106,9 +107,16 @@ export function webApp(
     return page;
   };
   const router = express.Router();
+  // The build writes a Brotli copy of each script and style (scripts/ensure-web-build.mjs), sent to
+  // browsers that accept it; the others get the file itself, compressed on the fly.
   router.use(
     '/assets',
-    express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
+    expressStaticGzip(path.join(distDir, 'assets'), {
+      enableBrotli: true,
+      orderPreference: ['br'],
+      index: false,
+      serveStatic: { immutable: true, maxAge: '1y', fallthrough: false },
+    }),
   );
   router.use(
     express.static(distDir, {
