@@ -1,4 +1,5 @@
 import { type Adapters, DEFAULT_RATE_LIMITS, type RateLimitConfig } from '@futterkompass/adapters';
+import { parseCatalogSearch, serializeCatalogQuery } from '@futterkompass/domain';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
@@ -177,7 +178,20 @@ export function createApp(deps: AppDeps): Express {
   app.use('/auth', noteMount, authRoutes(auth, sessions, limits), apiNotFound);
   app.use('/files', filesRoute(adapters.files));
 
-  const web = webDist ? webApp(webDist, { productHead: products.headOf, alertBar: alertBar.get }) : null;
+  const web = webDist
+    ? webApp(webDist, {
+        productHead: products.headOf,
+        alertBar: alertBar.get,
+        homeProducts: async () => ({ bestProducts: await products.best() }),
+        listAnswer: async (search) => {
+          const query = parseCatalogSearch(search);
+          return {
+            query: serializeCatalogQuery(query),
+            answer: { success: 1, ...(await catalog.filterProducts(query)) },
+          };
+        },
+      })
+    : null;
   if (web) app.use(web);
   app.use(nothingHere);
   app.use(errorHandler(logger));

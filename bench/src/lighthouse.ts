@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createLocalFiles, createNedbStore } from '@futterkompass/adapters';
@@ -25,7 +25,27 @@ interface Scores {
   tbtMs: number;
 }
 
-async function audit(url: string, port: number): Promise<Scores> {
+/** What a run names as causes: the largest paint's element and each layout shift's element. */
+interface Causes {
+  lcpElement: string;
+  layoutShifts: { element: string; score: number }[];
+}
+
+interface NodeItem {
+  node?: { selector?: string; snippet?: string };
+  score?: number;
+}
+
+const nodeName = (item: NodeItem) => item.node?.selector ?? item.node?.snippet ?? '?';
+
+/** Items of an audit's table; the LCP element audit nests its element table in a list. */
+function tableItems(details: unknown): NodeItem[] {
+  const { type, items = [] } = (details ?? {}) as { type?: string; items?: unknown[] };
+  if (type === 'list') return tableItems(items[0]);
+  return items as NodeItem[];
+}
+
+async function audit(url: string, port: number): Promise<Scores & Causes> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -33,6 +53,8 @@ async function audit(url: string, port: number): Promise<Scores> {
     onlyCategories: ['performance', 'accessibility', 'best-practices'],
   });
   if (!result) throw new Error(`Lighthouse lieferte kein Ergebnis für ${url}`);
+  // A run that failed (a timeout under load, no paint seen) has no metrics: it must not enter a median.
+  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.code}`);
   const { categories, audits } = result.lhr;
   const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
   const value = (key: string) => audits[key]?.numericValue ?? Number.NaN;
@@ -43,10 +65,15 @@ async function audit(url: string, port: number): Promise<Scores> {
     cls: Math.round(value('cumulative-layout-shift') * 1000) / 1000,
     lcpMs: Math.round(value('largest-contentful-paint')),
     tbtMs: Math.round(value('total-blocking-time')),
+    lcpElement: tableItems(audits['largest-contentful-paint-element']?.details).map(nodeName)[0] ?? '',
+    layoutShifts: tableItems(audits['layout-shifts']?.details).map((item) => ({
+      element: nodeName(item),
+      score: Math.round((item.score ?? 0) * 1000) / 1000,
+    })),
   };
 }
 
-const medianOf = (runs: Scores[]): Scores => {
+const medianOf = (runs: (Scores & Causes)[]): Scores => {
   const of = (key: keyof Scores) => median(runs.map((r) => r[key]));
   return {
     performance: of('performance'),
@@ -60,7 +87,8 @@ const medianOf = (runs: Scores[]): Scores => {
 
 /**
  * `npm run lighthouse`: the production build with the demo catalogue, audited 3 times per page with
- * Lighthouse's mobile preset in Debian's Chromium; the medians go into bench/results.json.
+ * Lighthouse's mobile preset in Debian's Chromium; the medians go into bench/results.json, each run with
+ * its largest paint's element and its layout shifts' elements (where to look when a number is off).
  */
 async function main() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'fk-lighthouse-'));
@@ -86,11 +114,23 @@ async function main() {
         '--no-first-run',
       ],
     });
-    const results: Record<string, { runs: Scores[]; median: Scores }> = {};
+    const results: Record<string, { runs: (Scores & Causes)[]; median: Scores }> = {};
+    // Other work on the machine stretches the observed tasks that Lighthouse scales up: recorded beside.
+    const loadBefore = loadavg().map((n) => Math.round(n * 100) / 100);
     try {
       for (const [name, page] of Object.entries(PAGES)) {
-        const runs: Scores[] = [];
-        for (let i = 0; i < RUNS; i++) runs.push(await audit(`${server.url}${page}`, chrome.port));
+        const runs: (Scores & Causes)[] = [];
+        const failures: string[] = [];
+        while (runs.length < RUNS) {
+          try {
+            runs.push(await audit(`${server.url}${page}`, chrome.port));
+          } catch (error) {
+            // Repeated, within limits: a busy machine sometimes makes Lighthouse give up on a page.
+            failures.push((error as Error).message);
+            console.warn(`Lauf wiederholt: ${(error as Error).message}`);
+            if (failures.length > RUNS) throw new Error(`zu viele Fehlläufe: ${failures.join('; ')}`);
+          }
+        }
         results[name] = { runs, median: medianOf(runs) };
         const m = results[name].median;
         out(
@@ -104,9 +144,10 @@ async function main() {
     const file = path.join(root, 'bench/results.json');
     const existing = JSON.parse(await readFile(file, 'utf8').catch(() => '{}')) as Record<string, unknown>;
     const measuredAt = new Date().toISOString();
+    const loadAverage = { before: loadBefore, after: loadavg().map((n) => Math.round(n * 100) / 100) };
     await writeFile(
       file,
-      `${JSON.stringify({ ...existing, lighthouse: { measuredAt, preset: 'mobile', ...results } }, null, 2)}\n`,
+      `${JSON.stringify({ ...existing, lighthouse: { measuredAt, loadAverage, preset: 'mobile', ...results } }, null, 2)}\n`,
     );
     out('Ergebnisse: bench/results.json (lighthouse)');
   } finally {

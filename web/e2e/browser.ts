@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Page, type Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 
 export const RESULTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-results');
@@ -95,19 +95,46 @@ export async function resultCount(page: Page): Promise<number> {
   return Number(text.replace(/\D/g, ''));
 }
 
+/** The list's answer as the journeys read it (POST /api/filter-products, or the page's own). */
+export interface ListAnswer {
+  success: number;
+  nOfProducts: number;
+  products: { _id: string; bestOffer: { basePrice: number } | null }[];
+}
+
 /** Waits for the list to settle after a change: a fresh answer and no loading overlay. */
-export async function settled(page: Page, action: () => Promise<unknown>) {
+export async function settled(page: Page, action: () => Promise<unknown>): Promise<ListAnswer> {
   const answer = page.waitForResponse(
     (r) => r.url().endsWith('/api/filter-products') && r.request().method() === 'POST',
   );
   await action();
   const response = await answer;
   await page.locator('.loading-overlay').waitFor({ state: 'detached' });
-  return (await response.json()) as {
-    success: number;
-    nOfProducts: number;
-    products: { _id: string; bestOffer: { basePrice: number } | null }[];
-  };
+  return (await response.json()) as ListAnswer;
+}
+
+const ENTITIES: Record<string, string> = {
+  '&quot;': '"',
+  '&#39;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+  '&amp;': '&',
+};
+
+/**
+ * Loads the list as a document (goto, reload) and waits until it shows its products. The server
+ * answers the first search with the page (a meta tag), so no API call goes out: its answer is read
+ * from the page's HTML.
+ */
+export async function loadedList(page: Page, load: () => Promise<Response | null>): Promise<ListAnswer> {
+  const html = (await (await load())?.text()) ?? '';
+  const content = /<meta name="futterkompass-list-answer" content="([^"]*)" \/>/.exec(html)?.[1];
+  if (content === undefined) throw new Error('the list page came without the answer to its first search');
+  await page.locator('#suchergebnisse').waitFor();
+  await page.locator('.skeleton-grid').waitFor({ state: 'detached' });
+  await page.locator('.loading-overlay').waitFor({ state: 'detached' });
+  const json = content.replace(/&(quot|#39|lt|gt|amp);/g, (entity) => ENTITIES[entity] ?? entity);
+  return (JSON.parse(json) as { answer: ListAnswer }).answer;
 }
 
 const require = createRequire(import.meta.url);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_CATALOG_SEARCH, formatNumber } from '@futterkompass/domain';
 import { expect, it } from 'vitest';
-import { describeInBrowser, RESULTS_DIR, settled } from './browser';
+import { describeInBrowser, loadedList, RESULTS_DIR, settled } from './browser';
 
 const euros = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
 
@@ -10,7 +10,7 @@ describeInBrowser(
   ({ page: open, baseUrl }) => {
     it('orders the shown unit prices under both price sorts', async () => {
       const page = await open(1280);
-      await settled(page, () => page.goto(`${baseUrl}/produkte?${DEFAULT_CATALOG_SEARCH}`));
+      await loadedList(page, () => page.goto(`${baseUrl}/produkte?${DEFAULT_CATALOG_SEARCH}`));
       for (const [label, direction] of [
         ['Grundpreis aufsteigend', 1],
         ['Grundpreis absteigend', -1],
@@ -54,7 +54,7 @@ describeInBrowser(
 
     it('refuses a minimum above the maximum, a negative value and text at the field', async () => {
       const page = await open(1280);
-      await settled(page, () => page.goto(`${baseUrl}/produkte?${DEFAULT_CATALOG_SEARCH}`));
+      await loadedList(page, () => page.goto(`${baseUrl}/produkte?${DEFAULT_CATALOG_SEARCH}`));
       await page.getByRole('button', { name: /^Weender Analyse/ }).click();
       const dialog = page.getByRole('dialog', { name: 'Weender Analyse' });
       const protein = dialog.getByRole('group', { name: 'Rohprotein' });
@@ -84,7 +84,7 @@ describeInBrowser(
 
     it('sorts popup options by their German label and finds a brand by its search field', async () => {
       const page = await open(1280);
-      await settled(page, () => page.goto(`${baseUrl}/produkte?${DEFAULT_CATALOG_SEARCH}`));
+      await loadedList(page, () => page.goto(`${baseUrl}/produkte?${DEFAULT_CATALOG_SEARCH}`));
       await page.getByRole('button', { name: /^Marke & Herkunft/ }).click();
       const dialog = page.getByRole('dialog', { name: 'Marke & Herkunft' });
       const brands = dialog.getByRole('group', { name: 'Marke' });
@@ -116,7 +116,7 @@ describeInBrowser(
 
     it('shows every popup as one scrollable column without sideways overflow on a 360 px phone', async () => {
       const page = await open(360);
-      await settled(page, () => page.goto(`${baseUrl}/produkte?${DEFAULT_CATALOG_SEARCH}`));
+      await loadedList(page, () => page.goto(`${baseUrl}/produkte?${DEFAULT_CATALOG_SEARCH}`));
       await page.getByRole('button', { name: 'Filter', exact: true }).click();
       const sheet = page.getByRole('dialog', { name: 'Filter' });
       for (const group of [

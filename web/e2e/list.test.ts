@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_CATALOG_SEARCH, parseCatalogSearch } from '@futterkompass/domain';
 import { expect, it } from 'vitest';
-import { describeInBrowser, RESULTS_DIR, resultCount, settled } from './browser';
+import { describeInBrowser, loadedList, RESULTS_DIR, resultCount, settled } from './browser';
 
 const listUrl = (base: string) => `${base}/produkte?${DEFAULT_CATALOG_SEARCH}`;
 const state = (url: string) => parseCatalogSearch(new URL(url).search);
@@ -9,7 +9,7 @@ const state = (url: string) => parseCatalogSearch(new URL(url).search);
 describeInBrowser('product list journey', ({ page: open, baseUrl }) => {
   it('filters, switches mode, sorts, pages, reloads, goes back and clears', async () => {
     const page = await open(1280);
-    const first = await settled(page, () => page.goto(listUrl(baseUrl)));
+    const first = await loadedList(page, () => page.goto(listUrl(baseUrl)));
     expect(first.success).toBe(1);
     const initial = await resultCount(page);
     expect(initial).toBe(first.nOfProducts);
@@ -65,7 +65,7 @@ describeInBrowser('product list journey', ({ page: open, baseUrl }) => {
     });
 
     // Reload: the same state from the URL.
-    const reloaded = await settled(page, () => page.reload());
+    const reloaded = await loadedList(page, () => page.reload());
     expect(page.url()).toBe(pageTwoUrl);
     expect(reloaded.products.map((p) => p._id)).toEqual(second.products.map((p) => p._id));
     await expect
@@ -127,7 +127,7 @@ describeInBrowser('product list journey', ({ page: open, baseUrl }) => {
 
   it('works at 390 px: a full-screen filter sheet with a live count, overlay menu, cards', async () => {
     const page = await open(390);
-    const initial = await settled(page, () => page.goto(listUrl(baseUrl)));
+    const initial = await loadedList(page, () => page.goto(listUrl(baseUrl)));
     const toggle = page.getByRole('button', { name: 'Filter', exact: true });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     expect(await page.locator('#filter-panel').isVisible()).toBe(false);
@@ -159,7 +159,7 @@ describeInBrowser('product list journey', ({ page: open, baseUrl }) => {
 
   it('keeps the focus inside a filter popup and closes it with Escape', async () => {
     const page = await open(1280);
-    await settled(page, () => page.goto(listUrl(baseUrl)));
+    await loadedList(page, () => page.goto(listUrl(baseUrl)));
     await page.getByRole('button', { name: /^Gesundheit\s*\d*$/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Gesundheit' });
     await dialog.waitFor();

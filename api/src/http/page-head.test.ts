@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../testing/ops-command';
-import { withAlertBar, withPageHead } from './page-head';
+import { ALERT_BAR_META, withPageData, withPageHead } from './page-head';
 
 describe('page head', () => {
   it('replaces the title and description of the web app’s own index.html, escaped', () => {
@@ -16,7 +16,10 @@ describe('page head', () => {
 
   it('puts the alert bar into the head as escaped JSON data, never as script', () => {
     const shell = readFileSync(path.join(REPO_ROOT, 'web/index.html'), 'utf8');
-    const html = withAlertBar(shell, { text: '"</script><script>alert(1)</script>', color: '55AD59' });
+    const html = withPageData(shell, ALERT_BAR_META, {
+      text: '"</script><script>alert(1)</script>',
+      color: '55AD59',
+    });
     const content = /<meta name="futterkompass-alert-bar" content="([^"]*)" \/>/.exec(html)?.[1] ?? '';
     expect(content).not.toContain('<');
     const decoded = content

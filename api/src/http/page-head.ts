@@ -11,7 +11,7 @@ const ESCAPES: Record<string, string> = {
   '"': '&quot;',
   "'": '&#39;',
 };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta name="description" content="[^"]*" \/>/;
@@ -30,8 +30,14 @@ export function withPageHead(html: string, head: PageHead): string {
 /** The meta tag the web app reads the alert bar from before its first paint (so nothing shifts). */
 export const ALERT_BAR_META = 'futterkompass-alert-bar';
 
-/** The page with the alert bar's data in a meta tag, as JSON: data, never script. */
-export function withAlertBar(html: string, alertBar: object): string {
-  const tag = `<meta name="${ALERT_BAR_META}" content="${escapeHtml(JSON.stringify(alertBar))}" />`;
+/** The meta tag the home page reads its best rated products from (web/src/home/use-homepage-products.ts). */
+export const HOME_PRODUCTS_META = 'futterkompass-home-products';
+
+/** The meta tag the list page reads the answer to its first search from (web/src/list/search-client.ts). */
+export const LIST_ANSWER_META = 'futterkompass-list-answer';
+
+/** The page with data for the web app's first render in a named meta tag, as JSON: data, never script. */
+export function withPageData(html: string, name: string, data: object): string {
+  const tag = `<meta name="${name}" content="${escapeHtml(JSON.stringify(data))}" />`;
   return html.replace('</head>', () => `    ${tag}\n  </head>`);
 }

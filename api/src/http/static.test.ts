@@ -25,6 +25,20 @@ describe('the installable app’s files', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('sends the Brotli copy of a hashed asset to browsers that accept it, the file itself to others', async () => {
+    const br = await rawRequest(app.url, {
+      path: STAND_IN_ASSET,
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    const plain = await rawRequest(app.url, { path: STAND_IN_ASSET });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe('console.log(1)');
+  });
+
   it('serves the manifest with its type', async () => {
     const answer = await rawRequest(app.url, { path: '/manifest.webmanifest' });
     expect(answer.status).toBe(200);

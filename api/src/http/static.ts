@@ -3,7 +3,17 @@ import path from 'node:path';
 import type { FileStore } from '@futterkompass/adapters';
 import { isKnownRoute, ROUTES } from '@futterkompass/domain';
 import express, { type Router } from 'express';
-import { type PageHead, withAlertBar, withPageHead } from './page-head';
+import expressStaticGzip from 'express-static-gzip';
+import {
+  ALERT_BAR_META,
+  escapeHtml,
+  HOME_PRODUCTS_META,
+  LIST_ANSWER_META,
+  type PageHead,
+  withPageData,
+  withPageHead,
+} from './page-head';
+import { routePreloads } from './route-preload';
 
 const TYPES: Record<string, string> = {
   '.png': 'image/png',
@@ -54,16 +64,59 @@ export interface WebAppDeps {
   productHead?: ProductHead;
   /** The alert bar as the API answers it, put into every page so the bar paints with the page. */
   alertBar?: () => Promise<object>;
+  /** The home page's best rated products, put into the home page so its first carousel paints with it. */
+  homeProducts?: () => Promise<object>;
+  /**
+   * The answer to the list's first search for a query string, with the query as the web app
+   * serializes it: the list renders its first products without another round trip.
+   */
+  listAnswer?: (search: string) => Promise<ListAnswer>;
 }
 
-export function webApp(distDir: string, { productHead, alertBar }: WebAppDeps = {}): Router | null {
+export interface ListAnswer {
+  query: string;
+  answer: { products?: { imageUrl: string | null }[] };
+}
+
+/** The first product's image: the largest paint of the list on a phone, fetched before any script ran. */
+function imagePreload({ answer }: ListAnswer): string {
+  const src = answer.products?.[0]?.imageUrl;
+  return src ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(src)}">` : '';
+}
+
+/** Data for the first render is a head start only: without it the app asks the API (and shows its errors). */
+const orNull = <T>(data: Promise<T>): Promise<T | null> => data.catch(() => null);
+
+export function webApp(
+  distDir: string,
+  { productHead, alertBar, homeProducts, listAnswer }: WebAppDeps = {},
+): Router | null {
   const index = path.join(distDir, 'index.html');
   if (!existsSync(index)) return null;
   const shell = readFileSync(index, 'utf8');
+  const preloads = routePreloads(distDir);
+  /** The shell with the route's chunk preloads and the data its first render needs. */
+  const pageFor = async (pathname: string, search: string) => {
+    const list = listAnswer && pathname === ROUTES.products ? await orNull(listAnswer(search)) : null;
+    const best = homeProducts && pathname === '/' ? await orNull(homeProducts()) : null;
+    const links = [preloads(pathname), list ? imagePreload(list) : ''].filter(Boolean).join('\n    ');
+    let page = links ? shell.replace('</head>', () => `    ${links}\n  </head>`) : shell;
+    if (alertBar) page = withPageData(page, ALERT_BAR_META, await alertBar());
+    if (best) page = withPageData(page, HOME_PRODUCTS_META, best);
+    if (list) page = withPageData(page, LIST_ANSWER_META, list);
+    return page;
+  };
   const router = express.Router();
+  // The build writes a Brotli copy of each script and style (scripts/ensure-web-build.mjs), sent to
+  // browsers that accept it; the others get the file itself, compressed on the fly.
   router.use(
     '/assets',
-    express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
+    expressStaticGzip(path.join(distDir, 'assets'), {
+      enableBrotli: true,
+      orderPreference: ['br'],
+      index: false,
+      serveStatic: { immutable: true, maxAge: '1y', fallthrough: false },
+    }),
   );
   router.use(
     express.static(distDir, {
@@ -78,7 +131,8 @@ export function webApp(distDir: string, { productHead, alertBar }: WebAppDeps = 
   router.get(/.*/, async (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html');
-    const page = alertBar ? withAlertBar(shell, await alertBar()) : shell;
+    const query = req.originalUrl.indexOf('?');
+    const page = await pageFor(req.path, query < 0 ? '' : req.originalUrl.slice(query));
     if (!isKnownRoute(req.path)) {
       res.status(404).send(page);
       return;

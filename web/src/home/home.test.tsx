@@ -64,6 +64,37 @@ describe('home', () => {
     expect(api.calls[0]?.body).toEqual({ lastViewed: [] });
   });
 
+  it('paints the best rated products from the page, asking the API only for viewed ones', async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'futterkompass-home-products';
+    meta.content = JSON.stringify({ bestProducts: [card(1), card(2)] });
+    document.head.append(meta);
+    try {
+      const api = serve(() => ({
+        success: true,
+        bestProducts: [card(1), card(2)],
+        latestProducts: [],
+        lastViewedProducts: [card(7)],
+      }));
+      const first = renderAt('/', <HomePage />);
+      const best = screen.getByRole('region', { name: 'Am besten bewertete Produkte' });
+      expect(within(best).getAllByRole('article')).toHaveLength(2);
+      expect(api.calls).toEqual([]);
+      first.unmount();
+
+      window.localStorage.setItem(STORAGE_KEYS.recentlyViewed, JSON.stringify(['p7']));
+      renderAt('/', <HomePage />);
+      expect(within(await carousel('Am besten bewertete Produkte')).getAllByRole('article')).toHaveLength(2);
+      const viewed = await carousel('Zuletzt angesehene Produkte');
+      await within(viewed).findByRole('article', { name: 'Waldhof Naturkost Sorte 7' });
+      expect(api.calls).toEqual([
+        { url: '/api/homepage-products', method: 'POST', body: { lastViewed: ['p7'] } },
+      ]);
+    } finally {
+      meta.remove();
+    }
+  });
+
   it('shows the error text in the carousels when the call fails', async () => {
     serve(() => reply(500, { success: false }));
     renderAt('/', <HomePage />);

@@ -1,4 +1,4 @@
-import { defaultCatalogQuery } from '@futterkompass/domain';
+import { defaultCatalogQuery, serializeCatalogQuery } from '@futterkompass/domain';
 import { describe, expect, it, vi } from 'vitest';
 import {
   createCatalogSearchClient,
@@ -116,6 +116,26 @@ describe('catalog search client', () => {
     expect(a.results[0]?.nbHits).toBe(5);
     expect(b.results[0]?.nbHits).toBe(5);
     vi.useRealTimers();
+  });
+
+  it('answers the first search from the page when it is the same query, later ones from the API', async () => {
+    const post = vi.fn(async () => ({ ...answer, nOfProducts: 7 }));
+    const page = { query: serializeCatalogQuery({ ...defaultCatalogQuery(), currentPage: 2 }), answer };
+    const client = createCatalogSearchClient({ post, fetchDelayMs: 0, firstAnswer: page });
+    const first = await client.search([request(12, ['*'], 1)]);
+    expect(post).not.toHaveBeenCalled();
+    expect(first.results[0]?.nbHits).toBe(30);
+    const again = await client.search([request(12, ['*'], 1)]);
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(again.results[0]?.nbHits).toBe(7);
+  });
+
+  it('asks the API when the page answered another query', async () => {
+    const post = vi.fn(async () => answer);
+    const page = { query: serializeCatalogQuery(defaultCatalogQuery()), answer };
+    const client = createCatalogSearchClient({ post, fetchDelayMs: 0, firstAnswer: page });
+    await client.search([request(12, ['*'], 3)]);
+    expect(post).toHaveBeenCalledTimes(1);
   });
 
   it('fails when the list answer is not success 1', async () => {

@@ -6,6 +6,7 @@ import {
   RANGE_FIELDS,
   type RawQuery,
   sanitizeCatalogQuery,
+  serializeCatalogQuery,
 } from '@futterkompass/domain';
 import { COUNTED_GROUPS, groupOptions, type NewFilters } from '@futterkompass/search-config';
 import { postJson } from '../api/http';
@@ -109,13 +110,23 @@ export class ListError extends Error {
 
 type Post = (url: string, body: unknown) => Promise<FilterProductsAnswer>;
 
+/** The answer to one list query (serialized as in the URL), as the server put it into the page. */
+export interface FirstAnswer {
+  query: string;
+  answer: FilterProductsAnswer;
+}
+
 /**
  * InstantSearch's search client for the list page: one call of /api/filter-products answers the
- * main query and every facet query (the API counts disjunctively itself). A search waits 200 ms;
+ * main query and every facet query (the API counts disjunctively itself); the first one is answered
+ * from the page when the server put the answer to the same query there. A search waits 200 ms;
  * one overtaken by a newer search is answered with the newer one's result instead of its own call.
  */
-export function createCatalogSearchClient(options: { post?: Post; fetchDelayMs?: number } = {}) {
+export function createCatalogSearchClient(
+  options: { post?: Post; fetchDelayMs?: number; firstAnswer?: FirstAnswer | null } = {},
+) {
   const post = options.post ?? ((url, body) => postJson<FilterProductsAnswer>(url, body));
+  const { firstAnswer } = options;
   const delay = options.fetchDelayMs ?? FETCH_DELAY_MS;
   let sequence = 0;
   let initial = true;
@@ -126,7 +137,9 @@ export function createCatalogSearchClient(options: { post?: Post; fetchDelayMs?:
     });
 
   const fetchAnswer = async (filters: CatalogQuery): Promise<FilterProductsAnswer> => {
-    const answer = await post('/api/filter-products', { filters, initial });
+    // The page's own first query was answered by the server with the page: no second round trip.
+    const known = initial && firstAnswer?.query === serializeCatalogQuery(filters);
+    const answer = known ? firstAnswer.answer : await post('/api/filter-products', { filters, initial });
     initial = false;
     if (answer.success !== 1) throw new ListError('list request failed');
     return answer;

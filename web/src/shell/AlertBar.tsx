@@ -2,6 +2,7 @@ import { DEFAULT_ALERT_COLOR, readableTextColor } from '@futterkompass/domain';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { getJson } from '../api/http';
+import { readPageData } from '../page-data';
 import { isString, readJson, STORAGE_KEYS, writeJson } from '../storage';
 
 interface AlertBarData {
@@ -12,20 +13,13 @@ interface AlertBarData {
 }
 
 const HEX = /^[0-9a-fA-F]{6}$/;
-const META = 'meta[name="futterkompass-alert-bar"]';
 
 /** The bar as the server put it into the page, so it paints with the page and nothing shifts. */
 function fromPage(): AlertBarData | null {
-  const content = document.querySelector<HTMLMetaElement>(META)?.content;
-  if (!content) return null;
-  try {
-    const data = JSON.parse(content) as Partial<AlertBarData>;
-    return typeof data.text === 'string'
-      ? { text: data.text, link: data.link ?? '', buttonText: data.buttonText ?? '', color: data.color ?? '' }
-      : null;
-  } catch {
-    return null;
-  }
+  const data = readPageData('futterkompass-alert-bar') as Partial<AlertBarData> | null;
+  return typeof data?.text === 'string'
+    ? { text: data.text, link: data.link ?? '', buttonText: data.buttonText ?? '', color: data.color ?? '' }
+    : null;
 }
 
 /** The operators' notice: hidden without text, closable (and stays closed for the same text), errors ignored. */

@@ -21,7 +21,15 @@ export function Layout() {
       <TopBar />
       <MainNav />
       <main id="inhalt" className="container page">
-        <Suspense fallback={<LoadingOverlay text="Lade Seite..." />}>
+        {/* A screen tall while the page's chunk loads: the footer waits below the fold instead of
+            being pushed down when the page arrives. */}
+        <Suspense
+          fallback={
+            <div className="page-loading">
+              <LoadingOverlay text="Lade Seite..." />
+            </div>
+          }
+        >
           <Outlet />
         </Suspense>
       </main>

@@ -71,8 +71,10 @@ export function Carousel<T>(props: {
     <section className="carousel" aria-labelledby={headingId}>
       <div className="carousel-header">
         <h2 id={headingId}>{title}</h2>
-        {items.length > 0 && !fits && (
-          <div className="carousel-buttons">
+        {/* Hidden rather than left out when every slide fits: the header keeps its layout, so the
+            track does not move when the first measurement shows the buttons. */}
+        {items.length > 0 && (
+          <div className="carousel-buttons" style={fits ? { visibility: 'hidden' } : undefined}>
             <button
               type="button"
               className="carousel-button"

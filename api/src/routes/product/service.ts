@@ -35,8 +35,21 @@ export function createProductService({ store, files, catalog }: ProductDeps) {
   const products = store.collection<Product>(COLLECTIONS.products);
   const cards = async (ids: readonly string[]): Promise<ProductCard[]> =>
     (await reader.documentsFor(ids)).map((doc) => toProductCard(doc, files.publicUrl));
+  /** The home page's first carousel: the best rated products of every animal and type. */
+  const best = async (): Promise<ProductCard[]> =>
+    (
+      await catalog.filterProducts({
+        ...defaultCatalogQuery(),
+        animal: [...ANIMALS.values],
+        type1: [...TYPE1.values],
+        sortBy: 'rating_dec',
+        productsPerPage: CAROUSEL_SIZE,
+      })
+    ).products;
 
   return {
+    best,
+
     async detail(urlExtension: string): Promise<ProductDetail> {
       const context = await reader.productWithContext({ urlExtension });
       if (!context) throw notFound(PRODUCT_NOT_FOUND);
@@ -56,14 +69,8 @@ export function createProductService({ store, files, catalog }: ProductDeps) {
     },
 
     async homepage(lastViewed: readonly string[]) {
-      const [best, latest, viewed] = await Promise.all([
-        catalog.filterProducts({
-          ...defaultCatalogQuery(),
-          animal: [...ANIMALS.values],
-          type1: [...TYPE1.values],
-          sortBy: 'rating_dec',
-          productsPerPage: CAROUSEL_SIZE,
-        }),
+      const [bestProducts, latest, viewed] = await Promise.all([
+        best(),
         products.find(
           { published: true },
           { sort: { createdAt: -1, _id: -1 }, limit: CAROUSEL_SIZE, projection: { _id: 1 } },
@@ -71,7 +78,7 @@ export function createProductService({ store, files, catalog }: ProductDeps) {
         cards(lastViewed),
       ]);
       return {
-        bestProducts: best.products,
+        bestProducts,
         latestProducts: await cards(latest.map((p) => p._id)),
         lastViewedProducts: viewed,
       };
