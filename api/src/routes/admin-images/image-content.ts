@@ -8,7 +8,7 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  * What an upload is by its content: PNG, JPEG or GIF by their first bytes, else a well-formed SVG,
  * which is stored sanitised. Anything else is refused whatever its name says.
  */
-export function readImage(bytes: Buffer): { kind: ImageKind; data: Buffer } {
+export async function readImage(bytes: Buffer): Promise<{ kind: ImageKind; data: Buffer }> {
   const binary = sniffBinaryImage(bytes);
   if (binary) return { kind: binary, data: bytes };
   let text: string;
@@ -17,7 +17,7 @@ export function readImage(bytes: Buffer): { kind: ImageKind; data: Buffer } {
   } catch {
     throw badRequest(M.imageType, { field: 'image' });
   }
-  const svg = sanitizeSvg(text);
+  const svg = await sanitizeSvg(text);
   if (svg === null) throw badRequest(text.includes('<svg') ? M.imageBroken : M.imageType, { field: 'image' });
   return { kind: 'svg', data: Buffer.from(svg) };
 }

@@ -29,7 +29,7 @@ export function createAdminImageService(deps: {
   return {
     async upload(file: UploadedFile | undefined): Promise<{ name: string; url: string }> {
       if (!file || file.buffer.length === 0) throw badRequest(M.imageMissing, { field: 'image' });
-      const { kind, data } = readImage(file.buffer);
+      const { kind, data } = await readImage(file.buffer);
       const name = uploadedImageName(file.originalname, kind, randomBytes(6).toString('hex'));
       await deps.files.write(name, data, IMAGE_CONTENT_TYPES[kind]);
       return { name, url: deps.files.publicUrl(name) };

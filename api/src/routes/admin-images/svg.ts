@@ -1,5 +1,9 @@
-import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
+// jsdom and DOMPurify are loaded with the first SVG upload: jsdom alone adds about 100 MB to a
+// server's memory, and most servers never see an upload.
+const loadSanitizer = async () => {
+  const [{ JSDOM }, { default: createDOMPurify }] = await Promise.all([import('jsdom'), import('dompurify')]);
+  return { JSDOM, createDOMPurify };
+};
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
@@ -19,8 +23,9 @@ const isHref = (name: string) => /^(xlink:)?href$/i.test(name);
  * objects, style sheets and external references removed. Null when the text is no well-formed SVG
  * document. jsdom parses without running scripts or loading resources.
  */
-export function sanitizeSvg(text: string): string | null {
-  let dom: JSDOM;
+export async function sanitizeSvg(text: string): Promise<string | null> {
+  const { JSDOM, createDOMPurify } = await loadSanitizer();
+  let dom: InstanceType<typeof JSDOM>;
   try {
     dom = new JSDOM(text, { contentType: 'image/svg+xml' });
   } catch {
