@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { editProductPath, isKnownRoute, ROUTES } from '../routes';
-import { aFilledForm, aProduct } from '../testing/builders';
+import { aFilledForm, aProduct, REQUIRED_FORM_FIELDS } from '../testing/builders';
 import { brandKey, checkBrandName } from './brands';
 import { checkProductForm, checkProductFormStep } from './check';
 import { isEditor } from './editors';
@@ -20,23 +20,7 @@ describe('product form rules', () => {
   });
 
   it('name every required field of spec part 2 section 5 with its label', () => {
-    const required: [keyof ProductFormValues, unknown, string][] = [
-      ['animals', [], M.chooseOne('Tierart')],
-      ['type1', '', M.required('Futterart')],
-      ['type2', [], M.chooseOne('Futtermitteltyp')],
-      ['brand', '', M.required('Marke')],
-      ['series', '  ', M.required('Sorte / Serie')],
-      ['size1', '', M.required('Packungsgröße 1 (g)')],
-      ['packaging1', '', M.required('Verpackung 1')],
-      ['proteins', '', M.required('Rohprotein (%)')],
-      ['fats', '', M.required('Rohfett (%)')],
-      ['fibers', '', M.required('Rohfaser (%)')],
-      ['ash', '', M.required('Rohasche (%)')],
-      ['description', '', M.required('Zusammensetzung')],
-      ['declaration', '', M.required('Deklaration')],
-      ['animalShare', '', M.required('Tierischer Anteil')],
-    ];
-    for (const [field, value, message] of required)
+    for (const [field, value, message] of REQUIRED_FORM_FIELDS)
       expect(checkProductForm(aFilledForm({ [field]: value }), create)).toEqual({ field, message });
   });
 

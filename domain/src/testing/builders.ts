@@ -1,5 +1,5 @@
 import type { Brand, Product, Variant } from '../model';
-import { emptyProductForm, type ProductFormValues } from '../product-form';
+import { emptyProductForm, PRODUCT_FORM_MESSAGES as M, type ProductFormValues } from '../product-form';
 
 /** Test builders for products and offers with plausible defaults. */
 export function aVariant(over: Partial<Variant> = {}): Variant {
@@ -102,3 +102,24 @@ export function aFilledForm(over: Partial<ProductFormValues> = {}): ProductFormV
 /** A real 1 x 1 PNG, for uploads. */
 export const TINY_PNG_BASE64 =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+/**
+ * Every required field of spec part 2 section 5: the value that leaves it empty, and the German
+ * message naming it (the domain rules and the API are checked against the same table).
+ */
+export const REQUIRED_FORM_FIELDS: readonly [keyof ProductFormValues, string | string[], string][] = [
+  ['animals', [], M.chooseOne('Tierart')],
+  ['type1', '', M.required('Futterart')],
+  ['type2', [], M.chooseOne('Futtermitteltyp')],
+  ['brand', '', M.required('Marke')],
+  ['series', '  ', M.required('Sorte / Serie')],
+  ['size1', '', M.required('Packungsgröße 1 (g)')],
+  ['packaging1', '', M.required('Verpackung 1')],
+  ['proteins', '', M.required('Rohprotein (%)')],
+  ['fats', '', M.required('Rohfett (%)')],
+  ['fibers', '', M.required('Rohfaser (%)')],
+  ['ash', '', M.required('Rohasche (%)')],
+  ['description', '', M.required('Zusammensetzung')],
+  ['declaration', '', M.required('Deklaration')],
+  ['animalShare', '', M.required('Tierischer Anteil')],
+];

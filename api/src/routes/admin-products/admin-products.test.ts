@@ -8,7 +8,7 @@ import {
   type ProductFormValues,
   urlSlug,
 } from '@futterkompass/domain';
-import { aFilledForm } from '@futterkompass/domain/testing';
+import { aFilledForm, REQUIRED_FORM_FIELDS } from '@futterkompass/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../testing/api-client';
 import { testProductWrites } from '../../testing/product-writes';
@@ -75,23 +75,7 @@ describe('the product form’s API', () => {
 
   it('refuse each missing required field with its German message and field, saving nothing', async () => {
     const before = await products().count();
-    const missing: [keyof ProductFormValues, unknown, string][] = [
-      ['animals', [], M.chooseOne('Tierart')],
-      ['type1', '', M.required('Futterart')],
-      ['type2', [], M.chooseOne('Futtermitteltyp')],
-      ['brand', '', M.required('Marke')],
-      ['series', '', M.required('Sorte / Serie')],
-      ['size1', '', M.required('Packungsgröße 1 (g)')],
-      ['packaging1', '', M.required('Verpackung 1')],
-      ['proteins', '', M.required('Rohprotein (%)')],
-      ['fats', '', M.required('Rohfett (%)')],
-      ['fibers', '', M.required('Rohfaser (%)')],
-      ['ash', '', M.required('Rohasche (%)')],
-      ['description', '', M.required('Zusammensetzung')],
-      ['declaration', '', M.required('Deklaration')],
-      ['animalShare', '', M.required('Tierischer Anteil')],
-    ];
-    for (const [field, value, message] of missing)
+    for (const [field, value, message] of REQUIRED_FORM_FIELDS)
       expect(await create({ [field]: value }), field).toMatchObject({
         status: 400,
         body: { success: false, message, field },
