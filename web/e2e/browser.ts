@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page, type Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 export const RESULTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-results');
 
@@ -194,5 +194,6 @@ export async function signIn(page: Page, baseUrl: string, username: string, pass
   }
   const { response } = outcome;
   if (!response.ok()) throw new Error(`Login als ${username}: ${response.status()} ${await response.text()}`);
-  await page.waitForURL(`${baseUrl}/`);
+  // The app moves to the start page within the document; the address is polled, not a load awaited.
+  await expect.poll(() => page.url(), { message: `Login als ${username}: Startseite` }).toBe(`${baseUrl}/`);
 }

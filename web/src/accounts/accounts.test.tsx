@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES as M } from '@futterkompass/domain';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { VisitorsOnly } from '../pages/guards';
 import { STORAGE_KEYS } from '../storage';
 import { fakeApi, reply } from '../testing/fake-api';
 import { renderAt } from '../testing/render';
@@ -143,6 +144,39 @@ describe('login page', () => {
       username: 'bello@example.org',
       password: 'geheim',
     });
+  });
+
+  it('leads home after signing in on the guarded login route, and sends who arrives signed in to the profile', async () => {
+    fakeApi({
+      '/api/config': () => ({ success: true, recaptchaSiteKey: null }),
+      '/auth/login': () => ({ success: true, token: 't0ken' }),
+      '/api/user-from-token': () => ({
+        success: true,
+        user: { _id: 'u1', username: 'Bello', email: 'b@x.de' },
+      }),
+    });
+    const guarded = page(
+      '/login',
+      <VisitorsOnly>
+        <LoginPage />
+      </VisitorsOnly>,
+    );
+    type('Nutzername oder E-Mail Adresse', 'Bello');
+    type('Passwort', 'geheim');
+    submit('Einloggen');
+    await waitFor(() => expect(here()).toBe('/'));
+    // Still '/' once the session has settled: the guard does not send a fresh sign-in on.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(here()).toBe('/');
+    guarded.unmount();
+
+    page(
+      '/login',
+      <VisitorsOnly>
+        <LoginPage />
+      </VisitorsOnly>,
+    );
+    await waitFor(() => expect(here()).toBe('/profil'));
   });
 
   it('offers a new verification link to an unverified account', async () => {

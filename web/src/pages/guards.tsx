@@ -1,11 +1,17 @@
 import { ROUTES } from '@futterkompass/domain';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useSession } from '../state/session';
 
-/** Login, forgot and reset password are closed to signed-in users. */
+/**
+ * Login, forgot and reset password are closed to signed-in users: who arrives signed in goes to the
+ * profile. A sign-in on the page itself goes where that page leads (the login: the start page);
+ * redirecting then would race the page's own navigation.
+ */
 export function VisitorsOnly({ children }: { children: ReactNode }) {
-  return useSession().signedIn ? <Navigate to={ROUTES.profile} replace /> : children;
+  const { signedIn } = useSession();
+  const [arrivedSignedIn] = useState(signedIn);
+  return arrivedSignedIn ? <Navigate to={ROUTES.profile} replace /> : children;
 }
 
 /** After a sign-out on a page that needs one, the login follows after this delay (spec part 1 section 9). */
