@@ -1,5 +1,5 @@
 import type { Variant } from '../model';
-import type { FeedOffer } from './row';
+import { FEED_OFFER_FIELDS, type FeedOffer } from './row';
 
 export interface FeedMerge {
   variants: Variant[];
@@ -7,18 +7,8 @@ export interface FeedMerge {
   updated: number;
 }
 
-const SAME_FIELDS = [
-  'merchant_name',
-  'price',
-  'size',
-  'unit',
-  'amount',
-  'packaging',
-  'in_stock',
-  'deliveryCost',
-  'deliveryTime',
-  'updatedByBot',
-] as const;
+// The link is among them: an offer is matched by it, so it never differs.
+const SAME_FIELDS = [...FEED_OFFER_FIELDS, 'updatedByBot'] as const;
 
 const changes = (variant: Variant, next: Variant) => SAME_FIELDS.some((f) => variant[f] !== next[f]);
 

@@ -8,9 +8,7 @@ import { roundTo } from '../offers';
  * id or urlExtension) or by `barcode` (a package's EAN/GTIN); `link` is the merchant's page of the
  * offer and, with the product, the key an offer is updated by.
  */
-export const FEED_FIELDS = [
-  'product',
-  'barcode',
+export const FEED_OFFER_FIELDS = [
   'merchant_name',
   'link',
   'price',
@@ -22,6 +20,7 @@ export const FEED_FIELDS = [
   'deliveryCost',
   'deliveryTime',
 ] as const;
+export const FEED_FIELDS = ['product', 'barcode', ...FEED_OFFER_FIELDS] as const;
 export type FeedField = (typeof FEED_FIELDS)[number];
 
 export type ProductRef =
