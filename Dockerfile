@@ -34,6 +34,8 @@ RUN npm ci --omit=dev --no-audit --no-fund --workspace @futterkompass/api --work
 COPY --from=build /app/api/dist api/dist
 COPY --from=build /app/indexer/dist indexer/dist
 COPY --from=build /app/web/dist web/dist
+# The server's rendering of the entry pages: one bundle with React and the app inside.
+COPY --from=build /app/web/dist-ssr web/dist-ssr
 COPY scripts/launch.mjs scripts/entries.mjs scripts/
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node

@@ -56,6 +56,23 @@ await build({
   logLevel: 'warn',
   configFile: path.join(root, 'web', 'vite.config.ts'),
 });
+// The server's rendering of the entry pages (web/src/entry-server.tsx), with every dependency inside:
+// the production image installs only the API's and the indexer's packages.
+await build({
+  root: path.join(root, 'web'),
+  logLevel: 'warn',
+  configFile: false,
+  publicDir: false,
+  plugins: [(await import('@vitejs/plugin-react')).default()],
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true },
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    rollupOptions: { output: { entryFileNames: 'entry-server.mjs' } },
+  },
+});
 // Hashed scripts and styles also as Brotli at its best quality, which the server sends to browsers
 // that accept it (api/src/http/static.ts): about 13 % fewer bytes than its on-the-fly compression.
 const assets = path.join(dist, 'assets');

@@ -12,6 +12,7 @@ import { metricsRoute, noteMount, requestMetrics } from './http/metrics';
 import { createRateLimiters } from './http/rate-limits';
 import { requestLog } from './http/request-log';
 import { type SecurityOptions, securityHeaders } from './http/security-headers';
+import type { ServerRenderer } from './http/server-render';
 import { filesRoute, webApp } from './http/static';
 import { createOfferImport } from './offers/import-offers';
 import { createPriceWatch } from './products/price-watch';
@@ -58,6 +59,8 @@ export interface AppDeps {
   adminTokens: readonly string[];
   /** Folder of the built web app; without one only the API is served. */
   webDist?: string;
+  /** Renders the first screen of the web app's entry pages (api/src/http/server-render.ts). */
+  renderer?: ServerRenderer | null;
   security?: SecurityOptions;
   /** Where the portal is reached: the links in mails point there. */
   publicUrl?: string;
@@ -183,6 +186,8 @@ export function createApp(deps: AppDeps): Express {
         productHead: products.headOf,
         alertBar: alertBar.get,
         homeProducts: async () => ({ bestProducts: await products.best() }),
+        renderer: deps.renderer ?? null,
+        onRenderError: (error, url) => logger.error({ err: error, url }, 'server rendering failed'),
         listAnswer: async (search) => {
           const query = parseCatalogSearch(search);
           return {

@@ -20,6 +20,7 @@ import {
   storeIsEmpty,
 } from '@futterkompass/indexer';
 import { createApp } from './app';
+import { loadServerRenderer } from './http/server-render';
 
 export const DEMO_PRODUCTS = 1500;
 export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -76,11 +77,13 @@ export async function startServer(
       adapters.queue.process(createIndexProcessor({ ...adapters, logger }));
 
     const adminTokens = [lock?.info.adminToken, config.adminToken].filter((t): t is string => !!t);
+    const webDist = options.webDist ?? DEFAULT_WEB_DIST;
     const app = createApp({
       adapters,
       logger,
       adminTokens,
-      webDist: options.webDist ?? DEFAULT_WEB_DIST,
+      webDist,
+      renderer: await loadServerRenderer(webDist),
       publicUrl: config.publicUrl,
       rateLimits: config.rateLimits,
       operatorEmail: config.operatorEmail,

@@ -13,6 +13,7 @@ export * from './nutrition';
 export * from './offer-feed';
 export * from './offers';
 export * from './packaging-sizes';
+export * from './page-data';
 export * from './price-alerts';
 export * from './price-history';
 export * from './product-form';

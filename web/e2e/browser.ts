@@ -3,8 +3,10 @@ import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PAGE_DATA } from '@futterkompass/domain';
 import { type Browser, chromium, type Page, type Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { INDEX } from '../src/list/ui-state';
 
 export const RESULTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-results');
 
@@ -20,6 +22,8 @@ export interface JourneyPage extends Page {
 export interface PageOptions {
   /** Keep the server's Content-Security-Policy in force (axeViolations cannot inject then). */
   enforceCsp?: boolean;
+  /** Run the page's scripts (off: the page as the server sent it). */
+  javaScript?: boolean;
 }
 
 export function describeInBrowser(
@@ -69,10 +73,11 @@ export function describeInBrowser(
     body({
       baseUrl,
       dataDir: context.dataDir ?? '',
-      async page(width = 1280, { enforceCsp = false }: PageOptions = {}) {
+      async page(width = 1280, { enforceCsp = false, javaScript = true }: PageOptions = {}) {
         const page = (await browser.newPage({
           viewport: { width, height: 900 },
           locale: 'de-DE',
+          javaScriptEnabled: javaScript,
           // Lets axe-core be injected; the page's own policy is checked by the API tests, or by a
           // journey that enforces it (its violations are console errors, so they land in problems).
           bypassCSP: !enforceCsp,
@@ -121,20 +126,32 @@ const ENTITIES: Record<string, string> = {
   '&amp;': '&',
 };
 
+/** The JSON of a meta tag in a page's HTML, or undefined. */
+export function pageData(html: string, name: string): unknown {
+  const content = new RegExp(`<meta name="${name}" content="([^"]*)" />`).exec(html)?.[1];
+  if (content === undefined) return undefined;
+  return JSON.parse(content.replace(/&(quot|#39|lt|gt|amp);/g, (entity) => ENTITIES[entity] ?? entity));
+}
+
+interface ListState {
+  initialResults: Record<string, { results: { nbHits: number; hits: ListAnswer['products'] }[] }>;
+}
+
 /**
  * Loads the list as a document (goto, reload) and waits until it shows its products. The server
- * answers the first search with the page (a meta tag), so no API call goes out: its answer is read
- * from the page's HTML.
+ * renders the list from the answer to its first search and puts InstantSearch's state into the page,
+ * so no API call goes out: the answer is read from the page's HTML.
  */
 export async function loadedList(page: Page, load: () => Promise<Response | null>): Promise<ListAnswer> {
   const html = (await (await load())?.text()) ?? '';
-  const content = /<meta name="futterkompass-list-answer" content="([^"]*)" \/>/.exec(html)?.[1];
-  if (content === undefined) throw new Error('the list page came without the answer to its first search');
+  const state = pageData(html, PAGE_DATA.listState) as ListState | undefined;
+  const main = state?.initialResults[INDEX]?.results[0];
+  if (!main) throw new Error('the list page came without the results of its first search');
   await page.locator('#suchergebnisse').waitFor();
-  await page.locator('.skeleton-grid').waitFor({ state: 'detached' });
+  // Taken over by the browser: the filters know the screen (the server's markup leaves that to CSS).
+  await page.locator('#filter-panel.is-auto').waitFor({ state: 'detached' });
   await page.locator('.loading-overlay').waitFor({ state: 'detached' });
-  const json = content.replace(/&(quot|#39|lt|gt|amp);/g, (entity) => ENTITIES[entity] ?? entity);
-  return (JSON.parse(json) as { answer: ListAnswer }).answer;
+  return { success: 1, nOfProducts: main.nbHits, products: main.hits };
 }
 
 const require = createRequire(import.meta.url);

@@ -1,19 +1,26 @@
 import './styles.css';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { RenderProvider } from './render-context';
 
 const root = document.getElementById('root');
 if (root) {
-  const app = createRoot(root);
-  // As a transition the first render yields to the browser every few milliseconds instead of
-  // blocking it in one long task (React renders only transitions in slices).
-  startTransition(() => {
-    app.render(
-      <StrictMode>
+  // The server renders the home page and the list (web/src/entry-server.tsx): the browser takes over
+  // its markup instead of painting the page a second time.
+  const serverMarkup = root.hasChildNodes();
+  const app = (
+    <StrictMode>
+      <RenderProvider serverMarkup={serverMarkup}>
         <App />
-      </StrictMode>,
-    );
+      </RenderProvider>
+    </StrictMode>
+  );
+  // As a transition the first render (or the hydration) yields to the browser every few
+  // milliseconds instead of blocking it in one long task (React renders only transitions in slices).
+  startTransition(() => {
+    if (serverMarkup) hydrateRoot(root, app);
+    else createRoot(root).render(app);
   });
 }
 

@@ -1,23 +1,31 @@
-/**
- * Data the server put into the page as a JSON meta tag (api/src/http/page-head.ts), so that the first
- * render already has it: nothing shifts when it would otherwise arrive. null when absent or broken.
- */
-export function readPageData(name: string): unknown {
-  const content = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
-  if (!content) return null;
-  try {
-    return JSON.parse(content) as unknown;
-  } catch {
-    return null;
-  }
+import type { PageDataName } from '@futterkompass/domain';
+
+/** Page data by meta tag name (PAGE_DATA): read during render, dropped once its page has mounted. */
+export interface PageDataSource {
+  read(name: PageDataName): unknown;
+  drop(name: PageDataName): void;
 }
 
 /**
- * Reads the data once: later mounts of the same page (after navigating away and back) ask the API,
- * because the data in the page would be stale by then.
+ * The browser's page data: the JSON meta tags the server put into the page (api/src/http/static.ts),
+ * so that the first render already has what would otherwise arrive later. null when absent or broken.
  */
-export function takePageData(name: string): unknown {
-  const data = readPageData(name);
-  document.querySelector(`meta[name="${name}"]`)?.remove();
-  return data;
+export const metaPageData: PageDataSource = {
+  read(name) {
+    const content = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
+    if (!content) return null;
+    try {
+      return JSON.parse(content) as unknown;
+    } catch {
+      return null;
+    }
+  },
+  drop(name) {
+    document.querySelector(`meta[name="${name}"]`)?.remove();
+  },
+};
+
+/** The server's page data: what it renders the page with, and writes into the page's meta tags. */
+export function objectPageData(data: Partial<Record<PageDataName, unknown>>): PageDataSource {
+  return { read: (name) => data[name] ?? null, drop: () => undefined };
 }

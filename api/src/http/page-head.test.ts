@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PAGE_DATA } from '@futterkompass/domain';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../testing/ops-command';
-import { ALERT_BAR_META, withPageData, withPageHead } from './page-head';
+import { withPageData, withPageHead } from './page-head';
 
 describe('page head', () => {
   it('replaces the title and description of the web app’s own index.html, escaped', () => {
@@ -16,7 +17,7 @@ describe('page head', () => {
 
   it('puts the alert bar into the head as escaped JSON data, never as script', () => {
     const shell = readFileSync(path.join(REPO_ROOT, 'web/index.html'), 'utf8');
-    const html = withPageData(shell, ALERT_BAR_META, {
+    const html = withPageData(shell, PAGE_DATA.alertBar, {
       text: '"</script><script>alert(1)</script>',
       color: '55AD59',
     });

@@ -27,17 +27,17 @@ export function withPageHead(html: string, head: PageHead): string {
     .replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(head.description)}" />`);
 }
 
-/** The meta tag the web app reads the alert bar from before its first paint (so nothing shifts). */
-export const ALERT_BAR_META = 'futterkompass-alert-bar';
-
-/** The meta tag the home page reads its best rated products from (web/src/home/use-homepage-products.ts). */
-export const HOME_PRODUCTS_META = 'futterkompass-home-products';
-
-/** The meta tag the list page reads the answer to its first search from (web/src/list/search-client.ts). */
-export const LIST_ANSWER_META = 'futterkompass-list-answer';
-
 /** The page with data for the web app's first render in a named meta tag, as JSON: data, never script. */
 export function withPageData(html: string, name: string, data: object): string {
   const tag = `<meta name="${name}" content="${escapeHtml(JSON.stringify(data))}" />`;
   return html.replace('</head>', () => `    ${tag}\n  </head>`);
 }
+
+const SCRIPT_TAGS = /<(script type="module"|link rel="modulepreload")/g;
+
+/**
+ * A page the server rendered paints without script: its scripts (the entry and the preloaded
+ * chunks) are fetched at low priority, after the styles and the first images the paint needs.
+ */
+export const withScriptsAfterPaint = (html: string): string =>
+  html.replace(SCRIPT_TAGS, (tag) => `${tag} fetchpriority="low"`);

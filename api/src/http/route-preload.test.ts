@@ -28,8 +28,8 @@ describe('route preloads', () => {
     expect(tags.split('\n').map((tag) => tag.trim())).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/ProductListPage-1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/card-1.js">',
-      '<link rel="preload" as="style" crossorigin href="/assets/ProductListPage-1.css">',
-      '<link rel="preload" as="style" crossorigin href="/assets/card-1.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/ProductListPage-1.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/card-1.css">',
     ]);
   });
 

@@ -43,8 +43,10 @@ export function routePreloads(distDir: string): (pathname: string) => string {
     const keys = [...closure(manifest, page, new Set())].filter((key) => !loaded.has(key));
     const chunks = keys.flatMap((key) => (manifest[key] ? [manifest[key]] : []));
     const scripts = chunks.map((c) => `<link rel="modulepreload" crossorigin href="/${c.file}">`);
+    // Stylesheets, not preloads: the server renders these pages, and their markup must paint styled
+    // (the chunk, when it runs, finds them in place and does not add them again).
     const styles = [...new Set(chunks.flatMap((c) => c.css ?? []))].map(
-      (css) => `<link rel="preload" as="style" crossorigin href="/${css}">`,
+      (css) => `<link rel="stylesheet" crossorigin href="/${css}">`,
     );
     tags.set(route, [...scripts, ...styles].join('\n    '));
   }

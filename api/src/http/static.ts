@@ -1,19 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FileStore } from '@futterkompass/adapters';
-import { isKnownRoute, ROUTES } from '@futterkompass/domain';
+import { isKnownRoute, PAGE_DATA, ROUTES } from '@futterkompass/domain';
 import express, { type Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import {
-  ALERT_BAR_META,
-  escapeHtml,
-  HOME_PRODUCTS_META,
-  LIST_ANSWER_META,
-  type PageHead,
-  withPageData,
-  withPageHead,
-} from './page-head';
+import { escapeHtml, type PageHead, withPageData, withPageHead, withScriptsAfterPaint } from './page-head';
 import { routePreloads } from './route-preload';
+import type { PageData, ServerRenderer } from './server-render';
 
 const TYPES: Record<string, string> = {
   '.png': 'image/png',
@@ -51,6 +44,9 @@ export type ProductHead = (urlExtension: string) => Promise<PageHead | null>;
 
 const PRODUCT_PAGE = `${ROUTES.products}/`;
 
+/** The web app's root element in index.html, where the server's markup goes. */
+const ROOT = '<div id="root"></div>';
+
 /** The service worker and the Workbox runtime it imports, which the PWA build writes beside index.html. */
 const SERVICE_WORKER_FILES = /^(sw|workbox-[\w-]+)\.js$/;
 
@@ -71,6 +67,9 @@ export interface WebAppDeps {
    * serializes it: the list renders its first products without another round trip.
    */
   listAnswer?: (search: string) => Promise<ListAnswer>;
+  /** Renders the first screen of the pages it knows; a failure leaves the page to the browser. */
+  renderer?: ServerRenderer | null;
+  onRenderError?: (error: unknown, url: string) => void;
 }
 
 export interface ListAnswer {
@@ -89,22 +88,36 @@ const orNull = <T>(data: Promise<T>): Promise<T | null> => data.catch(() => null
 
 export function webApp(
   distDir: string,
-  { productHead, alertBar, homeProducts, listAnswer }: WebAppDeps = {},
+  { productHead, alertBar, homeProducts, listAnswer, renderer, onRenderError }: WebAppDeps = {},
 ): Router | null {
   const index = path.join(distDir, 'index.html');
   if (!existsSync(index)) return null;
   const shell = readFileSync(index, 'utf8');
   const preloads = routePreloads(distDir);
-  /** The shell with the route's chunk preloads and the data its first render needs. */
+  /** The first screen's markup where the server renders the page, with the data it was rendered with. */
+  const rendered = async (pathname: string, search: string, data: PageData) => {
+    const none = { head: '', html: '', pageData: data };
+    if (!renderer?.paths.includes(pathname)) return none;
+    try {
+      return await renderer.render(`${pathname}${search}`, data);
+    } catch (error) {
+      onRenderError?.(error, `${pathname}${search}`);
+      return none;
+    }
+  };
+  /** The shell with the route's chunk preloads, the data its first render needs and its markup. */
   const pageFor = async (pathname: string, search: string) => {
     const list = listAnswer && pathname === ROUTES.products ? await orNull(listAnswer(search)) : null;
     const best = homeProducts && pathname === '/' ? await orNull(homeProducts()) : null;
-    const links = [preloads(pathname), list ? imagePreload(list) : ''].filter(Boolean).join('\n    ');
+    const { head, html, pageData } = await rendered(pathname, search, {
+      ...(alertBar && { [PAGE_DATA.alertBar]: await alertBar() }),
+      ...(best && { [PAGE_DATA.homeProducts]: best }),
+      ...(list && { [PAGE_DATA.listAnswer]: list }),
+    });
+    const links = [preloads(pathname), list ? imagePreload(list) : '', head].filter(Boolean).join('\n    ');
     let page = links ? shell.replace('</head>', () => `    ${links}\n  </head>`) : shell;
-    if (alertBar) page = withPageData(page, ALERT_BAR_META, await alertBar());
-    if (best) page = withPageData(page, HOME_PRODUCTS_META, best);
-    if (list) page = withPageData(page, LIST_ANSWER_META, list);
-    return page;
+    for (const [name, data] of Object.entries(pageData)) page = withPageData(page, name, data as object);
+    return html ? withScriptsAfterPaint(page.replace(ROOT, () => `<div id="root">${html}</div>`)) : page;
   };
   const router = express.Router();
   // The build writes a Brotli copy of each script and style (scripts/ensure-web-build.mjs), sent to

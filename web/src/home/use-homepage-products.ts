@@ -1,7 +1,8 @@
+import { PAGE_DATA } from '@futterkompass/domain';
 import type { ProductCard } from '@futterkompass/search-config';
 import { useEffect, useState } from 'react';
 import { postJson } from '../api/http';
-import { readPageData } from '../page-data';
+import { useBrowserState, usePageData } from '../render-context';
 import { recentlyViewed } from '../state/recently-viewed';
 
 interface HomepageAnswer {
@@ -17,8 +18,8 @@ export interface HomepageProducts {
 }
 
 /** The best rated products as the server put them into the home page (the same for every visitor). */
-function bestFromPage(): ProductCard[] | null {
-  const data = readPageData('futterkompass-home-products') as { bestProducts?: unknown } | null;
+function bestFrom(page: unknown): ProductCard[] | null {
+  const data = page as { bestProducts?: unknown } | null;
   return Array.isArray(data?.bestProducts) ? (data.bestProducts as ProductCard[]) : null;
 }
 
@@ -28,27 +29,28 @@ function bestFromPage(): ProductCard[] | null {
  * (or for both, when the page came without them).
  */
 export function useHomepageProducts(): HomepageProducts {
-  const [initial] = useState(() => ({ best: bestFromPage(), lastViewed: recentlyViewed() }));
-  const [state, setState] = useState<HomepageProducts>(() =>
-    initial.best && initial.lastViewed.length === 0
-      ? { status: 'done', best: initial.best, viewed: [] }
-      : { status: 'loading', best: initial.best ?? [], viewed: [] },
-  );
+  const page = usePageData(PAGE_DATA.homeProducts);
+  const [pageBest] = useState(() => bestFrom(page));
+  // None in the server's markup: the visitor's list is known only in the browser.
+  const [viewedIds] = useBrowserState(recentlyViewed, []);
+  const needsApi = !pageBest || viewedIds.length > 0;
+  const [answer, setAnswer] = useState<HomepageProducts | null>(null);
   useEffect(() => {
-    if (initial.best && initial.lastViewed.length === 0) return;
+    if (!needsApi) return;
     let current = true;
-    postJson<HomepageAnswer>('/api/homepage-products', { lastViewed: initial.lastViewed })
-      .then((answer) => {
-        if (!answer.success) throw new Error('homepage-products');
+    postJson<HomepageAnswer>('/api/homepage-products', { lastViewed: viewedIds })
+      .then((reply) => {
+        if (!reply.success) throw new Error('homepage-products');
         if (current)
-          setState({ status: 'done', best: answer.bestProducts, viewed: answer.lastViewedProducts });
+          setAnswer({ status: 'done', best: reply.bestProducts, viewed: reply.lastViewedProducts });
       })
       .catch(() => {
-        if (current) setState((s) => ({ status: 'failed', best: s.best, viewed: [] }));
+        if (current) setAnswer({ status: 'failed', best: pageBest ?? [], viewed: [] });
       });
     return () => {
       current = false;
     };
-  }, [initial]);
-  return state;
+  }, [needsApi, viewedIds, pageBest]);
+  if (answer) return answer;
+  return { status: needsApi ? 'loading' : 'done', best: pageBest ?? [], viewed: [] };
 }

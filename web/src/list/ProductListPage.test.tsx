@@ -5,52 +5,20 @@ import {
   parseCatalogSearch,
   serializeCatalogQuery,
 } from '@futterkompass/domain';
-import { COUNTED_GROUPS, groupOptions, type NewFilters } from '@futterkompass/search-config';
+import { groupOptions } from '@futterkompass/search-config';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { BRAND, EVERY_PARAMETER } from '../testing/catalog-queries';
+import { EVERY_PARAMETER } from '../testing/catalog-queries';
 import { fakeApi } from '../testing/fake-api';
 import { elapse, useFakeTime } from '../testing/fake-time';
+import { everyOption, products } from '../testing/list-answers';
 import { renderAt } from '../testing/render';
 import { FADE_MS } from '../ui/Dialog';
 import { CHIP_DEBOUNCE_MS } from './catalog-state';
 import { FILTER_GROUPS } from './groups';
 import ProductListPage from './ProductListPage';
 import { FETCH_DELAY_MS, type FilterProductsAnswer } from './search-client';
-
-/** One available value per group, so that every popup has something to choose. */
-function everyOption(): NewFilters {
-  const option = (param: string) => {
-    if (param === 'brand' || param === 'producer') return { _id: BRAND, name: 'Waldhof Naturkost', count: 4 };
-    if (param === 'packagingSize') return { value: '400g', label: '400 g', count: 4 };
-    const codes = LIST_PARAMS[param as keyof typeof LIST_PARAMS];
-    const value = 'values' in codes ? codes.values[codes.values.length - 1] : 'x';
-    return { value: String(value), label: `Option ${param}`, count: 4 };
-  };
-  return Object.fromEntries(COUNTED_GROUPS.map((g) => [g.responseKey, [option(g.param)]])) as NewFilters;
-}
-
-const products = Array.from({ length: 12 }, (_, i) => ({
-  _id: `p${i}`,
-  urlExtension: `produkt-${i}`,
-  brand: { _id: BRAND, name: 'Waldhof Naturkost', owned: i === 0 },
-  series: `Sorte ${i}`,
-  type1: 'wet',
-  animal: ['dog'],
-  imageUrl: null,
-  rating: 4,
-  ratingCount: 2,
-  bestOffer: {
-    merchant: 'zooplus',
-    price: 12.5,
-    amount: 6,
-    size: 400,
-    unit: 'g' as const,
-    basePrice: 0.52,
-    link: 'https://shop.example',
-  },
-}));
 
 /** Renders the list at `url` and lets its first search be answered. */
 async function setup(

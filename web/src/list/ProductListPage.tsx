@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
-import { InstantSearch } from 'react-instantsearch';
+import { PAGE_DATA } from '@futterkompass/domain';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { InstantSearch, type InstantSearchServerState, InstantSearchSSRProvider } from 'react-instantsearch';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { takePageData } from '../page-data';
 import { Breadcrumb } from '../pages/Breadcrumb';
+import { useFirstPageData } from '../render-context';
 import './list.css';
 import { CatalogWidgets } from './catalog-state';
 import { Results } from './Results';
@@ -11,8 +12,10 @@ import { Sidebar } from './Sidebar';
 import { createCatalogSearchClient, type FirstAnswer } from './search-client';
 import { INDEX } from './ui-state';
 
-/** The answer to the list's first search, put into the page by the server (api/src/http/static.ts). */
-const LIST_ANSWER = 'futterkompass-list-answer';
+/** InstantSearch takes over the list the server rendered, with the results it rendered. */
+function ServerResults({ state, children }: { state: InstantSearchServerState | null; children: ReactNode }) {
+  return state ? <InstantSearchSSRProvider {...state}>{children}</InstantSearchSSRProvider> : children;
+}
 
 /** /produkte: the product list, driven entirely by its query string. */
 export default function ProductListPage() {
@@ -20,9 +23,12 @@ export default function ProductListPage() {
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
   const location = useLocation();
+  // From the page: the answer to its first search, or (when the server rendered the list) the state.
+  const firstAnswer = useFirstPageData(PAGE_DATA.listAnswer) as FirstAnswer | null;
+  const serverState = useFirstPageData(PAGE_DATA.listState) as InstantSearchServerState | null;
   const [setup] = useState(() => ({
-    client: createCatalogSearchClient({ firstAnswer: takePageData(LIST_ANSWER) as FirstAnswer | null }),
-    ...createCatalogRouting((path) => navigateRef.current(path)),
+    client: createCatalogSearchClient({ firstAnswer }),
+    ...createCatalogRouting((path) => navigateRef.current(path), `${location.pathname}${location.search}`),
   }));
   useEffect(() => setup.locationChanged(location.search), [setup, location.search]);
 
@@ -37,18 +43,20 @@ export default function ProductListPage() {
       {/* InstantSearch renders nothing until it has started (after its first effect): this box holds
           the list's place meanwhile (list.css), so the footer does not jump up and back. */}
       <div className="list-body">
-        <InstantSearch
-          searchClient={setup.client as never}
-          indexName={INDEX}
-          routing={setup.routing as never}
-          future={{ preserveSharedStateOnUnmount: true }}
-        >
-          <CatalogWidgets />
-          <div className="list-layout">
-            <Sidebar />
-            <Results />
-          </div>
-        </InstantSearch>
+        <ServerResults state={serverState}>
+          <InstantSearch
+            searchClient={setup.client as never}
+            indexName={INDEX}
+            routing={setup.routing as never}
+            future={{ preserveSharedStateOnUnmount: true }}
+          >
+            <CatalogWidgets />
+            <div className="list-layout">
+              <Sidebar />
+              <Results />
+            </div>
+          </InstantSearch>
+        </ServerResults>
       </div>
     </>
   );

@@ -16,18 +16,22 @@ export const PHONE_SHEET_QUERY = '(max-width: 899px)';
  * live count ('385 Produkte anzeigen') and leads back to the results.
  */
 export function Sidebar() {
+  // null until the screen is known (the server's markup): CSS then shows the panel on wide screens only.
   const sheet = useMediaQuery(PHONE_SHEET_QUERY);
-  const [open, setOpen] = useState(() => !sheet);
+  // The visitor's choice; until there is one the panel is open on wide screens and closed on phones.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const open = chosen ?? !sheet;
+  const auto = sheet === null && chosen === null;
   const { results } = useInstantSearch();
   const total = results?.nbHits ?? 0;
   const panel = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
-  const inSheet = sheet && open;
+  const inSheet = !!sheet && open;
   useEffect(() => {
     if (inSheet) panel.current?.querySelector<HTMLElement>('button, input, select')?.focus();
   }, [inSheet]);
   const closeSheet = (toResults: boolean) => {
-    setOpen(false);
+    setChosen(false);
     if (toResults) document.getElementById('suchergebnisse')?.scrollIntoView({ block: 'start' });
     else toggle.current?.focus();
   };
@@ -59,15 +63,26 @@ export function Sidebar() {
         className="sidebar-toggle"
         aria-expanded={open}
         aria-controls="filter-panel"
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => setChosen(!open)}
       >
-        {sheet ? 'Filter' : open ? 'Filter ausblenden' : 'Filter einblenden'}
+        {auto ? (
+          <>
+            <span className="on-phone">Filter</span>
+            <span className="on-wide">Filter ausblenden</span>
+          </>
+        ) : sheet ? (
+          'Filter'
+        ) : open ? (
+          'Filter ausblenden'
+        ) : (
+          'Filter einblenden'
+        )}
       </button>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape closes the sheet, as in a dialog */}
       <div
         ref={panel}
         id="filter-panel"
-        className={`sidebar-panel${inSheet ? ' is-sheet' : ''}`}
+        className={`sidebar-panel${inSheet ? ' is-sheet' : ''}${auto ? ' is-auto' : ''}`}
         hidden={!open}
         onKeyDown={onKeyDown}
         {...(inSheet && { role: 'dialog', 'aria-modal': true, 'aria-label': 'Filter' })}

@@ -31,16 +31,27 @@ export interface CatalogRouting {
   locationChanged(search: string): void;
 }
 
-export function createCatalogRouting(navigate: (path: string) => void): CatalogRouting {
+/**
+ * `startPath` is the list's path and query when it was opened: where there is no window (the server
+ * renders the list) the router reads it instead of the window's location.
+ */
+export function createCatalogRouting(navigate: (path: string) => void, startPath: string): CatalogRouting {
   let onUpdate: (() => void) | undefined;
-  let written = '';
+  const start = new URL(startPath, 'http://localhost');
+  // The query InstantSearch's state stands for: the one it started from, later the one it wrote.
+  let written = start.search;
   const router = history<CatalogQuery>({
     writeDelay: 0,
     cleanUrlOnDispose: false,
     createURL: ({ routeState, location }) => catalogUrl(routeState, location.origin),
     parseURL: ({ location }) => parseCatalogUrl(location),
+    // The origin is a placeholder: the server renders no link from createURL.
+    getLocation: () => (typeof window === 'undefined' ? (start as unknown as Location) : window.location),
     push: (url) => {
       const target = new URL(url);
+      // Only while the list is shown: its widgets change the state once more as they unmount when
+      // the visitor has left, and that must not bring the list back.
+      if (window.location.pathname !== target.pathname) return;
       written = target.search;
       navigate(`${target.pathname}${target.search}`);
     },

@@ -1,8 +1,8 @@
-import { DEFAULT_ALERT_COLOR, readableTextColor } from '@futterkompass/domain';
-import { useEffect, useState } from 'react';
+import { DEFAULT_ALERT_COLOR, PAGE_DATA, readableTextColor } from '@futterkompass/domain';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { getJson } from '../api/http';
-import { readPageData } from '../page-data';
+import { useBrowserState, usePageData } from '../render-context';
 import { isString, readJson, STORAGE_KEYS, writeJson } from '../storage';
 
 interface AlertBarData {
@@ -15,17 +15,20 @@ interface AlertBarData {
 const HEX = /^[0-9a-fA-F]{6}$/;
 
 /** The bar as the server put it into the page, so it paints with the page and nothing shifts. */
-function fromPage(): AlertBarData | null {
-  const data = readPageData('futterkompass-alert-bar') as Partial<AlertBarData> | null;
+function fromPage(page: unknown): AlertBarData | null {
+  const data = page as Partial<AlertBarData> | null;
   return typeof data?.text === 'string'
     ? { text: data.text, link: data.link ?? '', buttonText: data.buttonText ?? '', color: data.color ?? '' }
     : null;
 }
 
+const readClosedText = () => readJson(STORAGE_KEYS.alertBarClosed, '', isString);
+
 /** The operators' notice: hidden without text, closable (and stays closed for the same text), errors ignored. */
 export function AlertBar() {
-  const [data, setData] = useState<AlertBarData | null>(fromPage);
-  const [closedText, setClosedText] = useState(() => readJson(STORAGE_KEYS.alertBarClosed, '', isString));
+  const page = usePageData(PAGE_DATA.alertBar);
+  const [data, setData] = useState<AlertBarData | null>(() => fromPage(page));
+  const [closedText, setClosedText] = useBrowserState(readClosedText, '');
   useEffect(() => {
     if (data) return;
     getJson<{ success?: boolean; abData?: AlertBarData }>('/api/alert-bar').then(
@@ -33,18 +36,23 @@ export function AlertBar() {
       () => undefined,
     );
   }, [data]);
-  if (!data?.text || closedText === data.text) return null;
-  const color = HEX.test(data.color) ? data.color : DEFAULT_ALERT_COLOR;
+  const shown = !!data?.text && closedText !== data.text;
+  const color = data && HEX.test(data.color) ? data.color : DEFAULT_ALERT_COLOR;
+  const bar = useRef<HTMLElement>(null);
+  // Through the CSSOM, not a style attribute: the content security policy refuses style attributes
+  // in the server's markup. Until then the bar has the default colours (styles.css).
+  useLayoutEffect(() => {
+    if (!shown || !bar.current) return;
+    bar.current.style.backgroundColor = `#${color}`;
+    bar.current.style.color = `#${readableTextColor(color)}`;
+  }, [shown, color]);
+  if (!data || !shown) return null;
   const close = () => {
     writeJson(STORAGE_KEYS.alertBarClosed, data.text);
     setClosedText(data.text);
   };
   return (
-    <section
-      className="alert-bar"
-      style={{ backgroundColor: `#${color}`, color: `#${readableTextColor(color)}` }}
-      aria-label="Hinweis"
-    >
+    <section className="alert-bar" ref={bar} aria-label="Hinweis">
       <p>{data.text}</p>
       {data.link &&
         data.buttonText &&

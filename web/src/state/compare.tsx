@@ -1,4 +1,5 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
+import { useBrowserState } from '../render-context';
 import { isStringArray, readJson, STORAGE_KEYS, writeJson } from '../storage';
 
 interface CompareList {
@@ -9,16 +10,21 @@ interface CompareList {
 
 const CompareContext = createContext<CompareList | null>(null);
 
+const readCompareList = () => readJson(STORAGE_KEYS.compareList, [], isStringArray);
+
 /** The compare list: product ids, written to browser storage at once and kept in app state. */
 export function CompareProvider({ children }: { children: ReactNode }) {
-  const [ids, setIds] = useState<string[]>(() => readJson(STORAGE_KEYS.compareList, [], isStringArray));
-  const toggle = useCallback((id: string) => {
-    setIds((current) => {
-      const next = current.includes(id) ? current.filter((x) => x !== id) : [...current, id];
-      writeJson(STORAGE_KEYS.compareList, next);
-      return next;
-    });
-  }, []);
+  const [ids, setIds] = useBrowserState<string[]>(readCompareList, []);
+  const toggle = useCallback(
+    (id: string) => {
+      setIds((current) => {
+        const next = current.includes(id) ? current.filter((x) => x !== id) : [...current, id];
+        writeJson(STORAGE_KEYS.compareList, next);
+        return next;
+      });
+    },
+    [setIds],
+  );
   const value = useMemo(() => ({ ids, has: (id: string) => ids.includes(id), toggle }), [ids, toggle]);
   return <CompareContext.Provider value={value}>{children}</CompareContext.Provider>;
 }

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { getJson } from '../api/http';
+import { useBrowserState } from '../render-context';
 import { readToken, removeKey, STORAGE_KEYS, writeJson } from '../storage';
 
 export interface SessionUser {
@@ -34,20 +35,23 @@ function usable(user: SessionUser | undefined): user is SessionUser {
  * a user without username, email or id, a blocked user or a failed fetch clears the token silently.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [token, setToken] = useState<string | null>(() => readToken());
+  const [token, setToken] = useBrowserState<string | null>(readToken, null);
   const [user, setUser] = useState<SessionUser | null>(null);
 
   const signOut = useCallback(() => {
     removeKey(STORAGE_KEYS.token);
     setToken(null);
     setUser(null);
-  }, []);
+  }, [setToken]);
 
-  const signIn = useCallback((next: string) => {
-    writeJson(STORAGE_KEYS.token, next);
-    setUser(null);
-    setToken(next);
-  }, []);
+  const signIn = useCallback(
+    (next: string) => {
+      writeJson(STORAGE_KEYS.token, next);
+      setUser(null);
+      setToken(next);
+    },
+    [setToken],
+  );
 
   const updateUser = useCallback((patch: Partial<SessionUser>) => {
     setUser((current) => (current ? { ...current, ...patch } : current));

@@ -7,5 +7,6 @@ configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();
-  window.localStorage.clear();
+  // Absent where a test renders as the server does (the node environment).
+  globalThis.window?.localStorage.clear();
 });

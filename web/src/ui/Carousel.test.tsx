@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { URL as FileUrl } from 'node:url';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { Carousel } from './Carousel';
 
 const ITEMS = Array.from({ length: 12 }, (_, i) => `Produkt ${i + 1}`);
@@ -82,6 +84,11 @@ describe('carousel', () => {
   });
 
   it('shows no buttons when every slide fits', () => {
+    // The buttons are hidden by the stylesheet (no style attribute: the server's markup has none).
+    const style = document.createElement('style');
+    style.textContent = readFileSync(new FileUrl('./carousel.css', import.meta.url), 'utf8');
+    document.head.append(style);
+    onTestFinished(() => style.remove());
     const { track } = setup(ITEMS.slice(0, 2));
     layOut(track, { view: 400, total: 400 });
     expect(screen.queryByRole('button')).toBeNull();

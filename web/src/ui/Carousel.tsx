@@ -74,7 +74,7 @@ export function Carousel<T>(props: {
         {/* Hidden rather than left out when every slide fits: the header keeps its layout, so the
             track does not move when the first measurement shows the buttons. */}
         {items.length > 0 && (
-          <div className="carousel-buttons" style={fits ? { visibility: 'hidden' } : undefined}>
+          <div className={`carousel-buttons${fits ? ' is-hidden' : ''}`}>
             <button
               type="button"
               className="carousel-button"

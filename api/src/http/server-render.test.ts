@@ -1,0 +1,102 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PAGE_DATA } from '@futterkompass/domain';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadServerRenderer, type PageData, type ServerRenderer } from './server-render';
+import { webApp } from './static';
+
+const SHELL = `<html><head><title>Futterkompass</title>
+<script type="module" crossorigin src="/assets/index-1.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/jsx-1.js">
+</head><body><div id="root"></div></body></html>`;
+
+const meta = (html: string, name: string) =>
+  new RegExp(`<meta name="${name}" content="([^"]*)" />`).exec(html)?.[1]?.replaceAll('&quot;', '"');
+
+describe('pages the server renders', () => {
+  let dir: string;
+  let server: Server;
+  let url: string;
+  let fails = false;
+  const seen: { url: string; data: PageData }[] = [];
+  const errors: string[] = [];
+  const renderer: ServerRenderer = {
+    paths: ['/'],
+    async render(at, data) {
+      seen.push({ url: at, data });
+      if (fails) throw new Error('render failed');
+      return {
+        head: '<link rel="preload" as="image" href="/files/a.svg"/>',
+        html: '<h1>Gerendert</h1>',
+        pageData: { ...data, [PAGE_DATA.listState]: { rendered: true } },
+      };
+    },
+  };
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'fk-render-'));
+    await writeFile(path.join(dir, 'index.html'), SHELL);
+    const app = express();
+    const web = webApp(dir, {
+      renderer,
+      alertBar: async () => ({ text: 'Hinweis' }),
+      onRenderError: (_error, at) => errors.push(at),
+    });
+    if (web) app.use(web);
+    server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  });
+  afterAll(async () => {
+    server.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('puts the markup into the root, its hints into the head, its data into meta tags, scripts last', async () => {
+    const page = await (await fetch(`${url}/?q=1`)).text();
+    expect(seen.at(-1)).toEqual({ url: '/?q=1', data: { [PAGE_DATA.alertBar]: { text: 'Hinweis' } } });
+    expect(page).toContain('<div id="root"><h1>Gerendert</h1></div>');
+    expect(page.indexOf('href="/files/a.svg"')).toBeLessThan(page.indexOf('</head>'));
+    expect(meta(page, PAGE_DATA.listState)).toBe('{"rendered":true}');
+    expect(meta(page, PAGE_DATA.alertBar)).toBe('{"text":"Hinweis"}');
+    expect(page).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
+    expect(page).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/jsx-1.js">',
+    );
+  });
+
+  it('leaves other pages, and a page whose rendering failed, to the browser with their data', async () => {
+    const other = await (await fetch(`${url}/vergleichsliste`)).text();
+    expect(other).toContain('<div id="root"></div>');
+    expect(other).not.toContain('fetchpriority="low"');
+
+    fails = true;
+    try {
+      const answer = await fetch(`${url}/`);
+      expect(answer.status).toBe(200);
+      const page = await answer.text();
+      expect(page).toContain('<div id="root"></div>');
+      expect(meta(page, PAGE_DATA.alertBar)).toBe('{"text":"Hinweis"}');
+      expect(errors).toEqual(['/']);
+    } finally {
+      fails = false;
+    }
+  });
+
+  it('loads the renderer built beside the web app, and none where there is none', async () => {
+    const web = path.join(dir, 'dist');
+    expect(await loadServerRenderer(web)).toBeNull();
+    await mkdir(path.join(dir, 'dist-ssr'));
+    await writeFile(
+      path.join(dir, 'dist-ssr', 'entry-server.mjs'),
+      `export const SERVER_RENDERED = ['/'];
+       export const renderPage = async (url) => ({ head: '', html: url, pageData: {} });`,
+    );
+    const loaded = await loadServerRenderer(web);
+    expect(loaded?.paths).toEqual(['/']);
+    await expect(loaded?.render('/x', {})).resolves.toEqual({ head: '', html: '/x', pageData: {} });
+  });
+});

@@ -1,0 +1,67 @@
+import { PAGE_DATA, type PageDataName, ROUTES } from '@futterkompass/domain';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { getServerState } from 'react-instantsearch';
+import { StaticRouter } from 'react-router-dom';
+import { AppRoutes } from './App';
+import ProductListPage from './list/ProductListPage';
+import { objectPageData } from './page-data';
+import { RenderProvider } from './render-context';
+
+export type PageData = Partial<Record<PageDataName, unknown>>;
+
+/** Pages whose first screen the server renders: the ones a visitor most often opens first. */
+export const SERVER_RENDERED: readonly string[] = [ROUTES.home, ROUTES.products];
+
+export interface RenderedPage {
+  /** Resource hints React hoists out of the page (preloads of the first images), for the page's head. */
+  head: string;
+  /** The markup inside the page's root element. */
+  html: string;
+  /** The page data the browser needs to take the markup over: what it was rendered with, and more. */
+  pageData: PageData;
+}
+
+/** The link tags React puts before a page's markup (it would put them into the head of a whole document). */
+const HOISTED = /^(?:<link [^>]*\/>)*/;
+
+/**
+ * The page's markup once everything in it has loaded (renderToString would not wait for lazy pages),
+ * in one piece: React would otherwise send a large part after the rest and complete it by inline
+ * script, which the content security policy refuses.
+ */
+async function prerendered(element: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  return text(prelude);
+}
+
+async function text(stream: NodeJS.ReadableStream): Promise<string> {
+  let html = '';
+  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
+  return html;
+}
+
+/**
+ * The markup of a page at `url` (path and query), rendered with the data the server puts into the
+ * page. The list is rendered from the answer to its first search: InstantSearch first collects its
+ * widgets' queries (answered from that answer, no second search), then the page is rendered with
+ * the results, and their state goes to the browser in place of the answer.
+ */
+export async function renderPage(url: string, pageData: PageData): Promise<RenderedPage> {
+  const data: PageData = { ...pageData };
+  const page = (children: ReactNode) => (
+    <RenderProvider serverMarkup pageData={objectPageData(data)}>
+      <StaticRouter location={url}>{children}</StaticRouter>
+    </RenderProvider>
+  );
+  if (new URL(url, 'http://localhost').pathname === ROUTES.products && data[PAGE_DATA.listAnswer]) {
+    data[PAGE_DATA.listState] = await getServerState(page(<ProductListPage />), { renderToString });
+    delete data[PAGE_DATA.listAnswer];
+  }
+  const markup = await prerendered(page(<AppRoutes />));
+  const head = HOISTED.exec(markup)?.[0] ?? '';
+  return { head, html: markup.slice(head.length), pageData: data };
+}

@@ -1,0 +1,72 @@
+import type { PageDataName } from '@futterkompass/domain';
+import {
+  createContext,
+  type Dispatch,
+  type ReactNode,
+  type SetStateAction,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useState,
+} from 'react';
+import { metaPageData, type PageDataSource } from './page-data';
+
+interface RenderContext {
+  /**
+   * True while the markup is the server's: when the server renders a page and when the browser
+   * hydrates it. Browser-only state (storage, media queries) must then start from the server's value,
+   * or hydration would not match the markup.
+   */
+  serverMarkup: boolean;
+  pageData: PageDataSource;
+}
+
+const Context = createContext<RenderContext>({ serverMarkup: false, pageData: metaPageData });
+
+export function RenderProvider({
+  serverMarkup,
+  pageData = metaPageData,
+  children,
+}: {
+  serverMarkup: boolean;
+  pageData?: PageDataSource;
+  children: ReactNode;
+}) {
+  const [value] = useState(() => ({ serverMarkup, pageData }));
+  return <Context.Provider value={value}>{children}</Context.Provider>;
+}
+
+export const useServerMarkup = () => useContext(Context).serverMarkup;
+
+/** Data the server put into the page for its first render; every mount reads it again. */
+export function usePageData(name: PageDataName): unknown {
+  const { pageData } = useContext(Context);
+  const [data] = useState(() => pageData.read(name));
+  return data;
+}
+
+/**
+ * Data for the first mount only: once the page has mounted it is dropped, so a later visit of the
+ * same page (after navigating away and back) asks the API instead of showing stale data. Read
+ * without removing during render: a render React repeats must see the same data.
+ */
+export function useFirstPageData(name: PageDataName): unknown {
+  const { pageData } = useContext(Context);
+  const [data] = useState(() => pageData.read(name));
+  useEffect(() => pageData.drop(name), [pageData, name]);
+  return data;
+}
+
+/**
+ * State that starts from browser storage, or from the server's value where the markup is the
+ * server's (then the stored value is read right after hydration, before the browser paints again).
+ */
+export function useBrowserState<T>(read: () => T, serverValue: T): [T, Dispatch<SetStateAction<T>>] {
+  const { serverMarkup } = useContext(Context);
+  const [value, setValue] = useState(() => (serverMarkup ? serverValue : read()));
+  const [readAtStart] = useState(() => read);
+  useLayoutEffect(() => {
+    if (serverMarkup) setValue(readAtStart());
+  }, [serverMarkup, readAtStart]);
+  return [value, setValue];
+}
