@@ -3,6 +3,7 @@ import path from 'node:path';
 import Datastore from '@seald-io/nedb';
 import { ensurePrivateDir, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../private-dir';
 import { newId } from './ids';
+import { useChunkedCompaction } from './nedb-compaction';
 import { assertStoreIntact, STORE_FILE_SUFFIX, storeFiles } from './nedb-integrity';
 import { escapeLineBreaks } from './nedb-lines';
 import { recoverStaging } from './nedb-staging';
@@ -169,6 +170,8 @@ export async function createNedbStore(dir: string): Promise<Store> {
         afterSerialization: escapeLineBreaks,
         beforeDeserialization: (line) => line,
       });
+      // Before the load reaches its compaction: NeDB awaits file checks first.
+      useChunkedCompaction(db);
       entry = { db, collection: nedbCollection(db) };
       collections.set(name, entry);
     }
