@@ -88,10 +88,34 @@ export function describeInBrowser(
         page.on('console', (message) => {
           if (message.type() === 'error') page.problems.push(message.text());
         });
+        if (javaScript) waitForTheApp(page);
         return page;
       },
     });
   });
+}
+
+/**
+ * Loading a page ends once the app runs in it: the server renders the home page and the list, and
+ * a click or a key on that markup before the app's script has run would go nowhere (from then on
+ * React replays what arrives while it takes the markup over).
+ */
+function waitForTheApp(page: Page) {
+  const appRuns = () =>
+    page.waitForFunction(() => {
+      const root = document.getElementById('root');
+      return !root || Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    });
+  for (const method of ['goto', 'reload'] as const) {
+    const load = page[method].bind(page) as (...args: unknown[]) => Promise<Response | null>;
+    Object.assign(page, {
+      [method]: async (...args: unknown[]) => {
+        const response = await load(...args);
+        await appRuns();
+        return response;
+      },
+    });
+  }
 }
 
 /** The number in the result count ('1.234 Produkte'). */

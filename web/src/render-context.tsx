@@ -66,7 +66,10 @@ export function useBrowserState<T>(read: () => T, serverValue: T): [T, Dispatch<
   const [value, setValue] = useState(() => (serverMarkup ? serverValue : read()));
   const [readAtStart] = useState(() => read);
   useLayoutEffect(() => {
-    if (serverMarkup) setValue(readAtStart());
+    if (!serverMarkup) return;
+    // An update here re-renders at once, in one task: only when the stored value differs.
+    const stored = readAtStart();
+    setValue((current) => (JSON.stringify(current) === JSON.stringify(stored) ? current : stored));
   }, [serverMarkup, readAtStart]);
   return [value, setValue];
 }

@@ -33,11 +33,21 @@ export function withPageData(html: string, name: string, data: object): string {
   return html.replace('</head>', () => `    ${tag}\n  </head>`);
 }
 
-const SCRIPT_TAGS = /<(script type="module"|link rel="modulepreload")/g;
+const APP_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOADS = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
- * A page the server rendered paints without script: its scripts (the entry and the preloaded
- * chunks) are fetched at low priority, after the styles and the first images the paint needs.
+ * A page the server rendered paints without script: its script tags (the app's entry and the
+ * chunks preloaded for it) give way to web/public/app-loader.js, which adds them once the browser
+ * has painted, so that they neither delay the first paint nor share the connection with it.
  */
-export const withScriptsAfterPaint = (html: string): string =>
-  html.replace(SCRIPT_TAGS, (tag) => `${tag} fetchpriority="low"`);
+export function withScriptsAfterPaint(html: string): string {
+  const entry = APP_SCRIPT.exec(html)?.[1];
+  if (!entry) return html;
+  const preloads = [...html.matchAll(MODULE_PRELOADS)].map((match) => match[1]);
+  const loader = `<script defer src="/app-loader.js" data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(preloads.join(' '))}"></script>`;
+  return html
+    .replace(APP_SCRIPT, '')
+    .replace(MODULE_PRELOADS, '')
+    .replace('</head>', () => `    ${loader}\n  </head>`);
+}

@@ -1,0 +1,18 @@
+// Starts the web app once the browser has painted the page the server rendered. The server puts
+// this script in place of the app's own script tags on those pages (api/src/http/page-head.ts): their
+// first paint needs only the markup and the styles, so the app's scripts neither delay it nor share
+// the connection with it.
+(() => {
+  const { entry, preload = '' } = document.currentScript.dataset;
+  const add = (element, attributes) => {
+    Object.assign(element, attributes, { crossOrigin: 'anonymous' });
+    document.head.append(element);
+  };
+  const start = () => {
+    for (const href of preload.split(' ').filter(Boolean))
+      add(document.createElement('link'), { rel: 'modulepreload', href });
+    add(document.createElement('script'), { type: 'module', src: entry });
+  };
+  // A frame callback runs before the paint; the timeout after it.
+  requestAnimationFrame(() => setTimeout(start, 0));
+})();
