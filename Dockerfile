@@ -20,6 +20,12 @@ RUN npm run build
 # is served as built files), the bundles, the built web app and the launcher behind `npm run`.
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production
+# Memory of the server (measured by `npm run bench`, which starts it with the same two settings):
+# glibc gives every thread its own malloc arena and keeps freed memory in each (2 arenas instead of
+# 16 on 2 cores), and V8's young generation grows to 16 MB semi-spaces by default (4 MB: scavenges
+# more often). At 20,000 products RSS after 10,000 distinct lists 425 MB instead of 488 MB, about
+# 6 % fewer list requests per second at 16 connections.
+ENV MALLOC_ARENA_MAX=2 NODE_OPTIONS=--max-semi-space-size=4
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY domain/package.json domain/

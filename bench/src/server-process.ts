@@ -37,6 +37,9 @@ export async function startServerProcess(
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      // The memory settings of the image (Dockerfile, runtime stage).
+      MALLOC_ARENA_MAX: '2',
+      NODE_OPTIONS: '--max-semi-space-size=4',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

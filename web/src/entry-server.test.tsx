@@ -59,6 +59,13 @@ describe('the server’s rendering of the entry pages', () => {
     expect(main?.hits.map((h) => h._id)).toEqual(products.map((p) => p._id));
   });
 
+  it('leaves the list empty without an answer (the search failed), as the browser’s first render does', async () => {
+    const { html, pageData } = await renderPage(LIST, {});
+    expect(html).toContain('<h1>Futtersuche</h1>');
+    expect(html).toContain('<div class="list-body"></div>');
+    expect(pageData).toEqual({});
+  });
+
   it('refuses a list whose answer is for another query, so that the server leaves the page to the browser', async () => {
     await expect(
       renderPage(LIST, { [PAGE_DATA.listAnswer]: listAnswer('animal=cat&type1=dry') }),
