@@ -44,7 +44,10 @@ function sourceHash() {
 
 const force = process.argv.includes('--force');
 const current = sourceHash();
-if (!force && existsSync(stamp) && readFileSync(stamp, 'utf8') === current) process.exit(0);
+// Both builds or none: the server rendering (web/dist-ssr) must match the app it hydrates.
+const ssrBundle = path.join(root, 'web', 'dist-ssr', 'entry-server.mjs');
+if (!force && existsSync(stamp) && existsSync(ssrBundle) && readFileSync(stamp, 'utf8') === current)
+  process.exit(0);
 
 console.warn('Baue die Web-App …');
 // Vite keeps an inherited NODE_ENV (vitest sets 'test'), which would bundle React's development build.

@@ -14,6 +14,28 @@ const listCalls = (page: JourneyPage) => {
   return calls;
 };
 
+/**
+ * Notes the page's heading and first product card as the server sent them, before the app starts
+ * (it starts after the first paint); `kept` then tells whether the app took these very nodes over
+ * instead of rendering the page anew.
+ */
+async function noteServerNodes(page: JourneyPage) {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      Object.assign(window, {
+        serverNodes: [document.querySelector('main h1'), document.querySelector('main article')],
+      });
+    });
+  });
+  return () =>
+    page.evaluate(() => {
+      const [h1, card] = (window as unknown as { serverNodes: (Element | null)[] }).serverNodes;
+      return (
+        !!h1 && h1 === document.querySelector('main h1') && card === document.querySelector('main article')
+      );
+    });
+}
+
 describeInBrowser('home page and list rendered by the server', ({ page: open, baseUrl }) => {
   it('arrive readable without any script: heading, best rated products, list cards and count', async () => {
     const page = await open(1280, { javaScript: false });
@@ -51,11 +73,13 @@ describeInBrowser('home page and list rendered by the server', ({ page: open, ba
       [STORAGE_KEYS.compareList, JSON.stringify([firstId])],
     );
     const calls = listCalls(page);
+    const kept = await noteServerNodes(page);
     await loadedList(page, () => page.reload());
     // Stored state shows once the markup is taken over: the compare counter and the card's toggle.
     await page.locator('.main-links .badge').getByText('1').waitFor();
     await page.getByRole('button', { name: /aus der Vergleichsliste entfernen$/ }).waitFor();
     expect(calls).toEqual([]);
+    expect(await kept()).toBe(true);
 
     // Taken over, not just painted: a filter searches and the list follows it.
     const before = Number((await page.locator('.results-count').textContent())?.replace(/\D/g, ''));
@@ -76,10 +100,12 @@ describeInBrowser('home page and list rendered by the server', ({ page: open, ba
       ([key, value]) => window.localStorage.setItem(key as string, value as string),
       [STORAGE_KEYS.recentlyViewed, JSON.stringify([viewedId])],
     );
+    const kept = await noteServerNodes(page);
     await page.goto(baseUrl);
     const viewed = page.getByRole('region', { name: 'Zuletzt angesehene Produkte' });
     await viewed.getByRole('article').first().waitFor();
     expect(await viewed.getByRole('article').count()).toBe(1);
+    expect(await kept()).toBe(true);
     await screenshot(page, 'server-render-home-390');
     expect(page.problems).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { EDIT_PRODUCT_PREFIX, ROUTES } from '@futterkompass/domain';
 import { lazy } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { lazyPage } from './lazy-page';
 import { SignedInOnly, VisitorsOnly } from './pages/guards';
 import { Layout } from './shell/Layout';
 import { CompareProvider } from './state/compare';
@@ -8,8 +9,14 @@ import { FavoritesProvider } from './state/favorites';
 import { SessionProvider } from './state/session';
 
 // Every page is its own chunk: the list route loads only the shell and the list.
-const HomePage = lazy(() => import('./pages/HomePage'));
-const ProductListPage = lazy(() => import('./list/ProductListPage'));
+const HomePage = lazyPage(() => import('./pages/HomePage'));
+const ProductListPage = lazyPage(() => import('./list/ProductListPage'));
+
+/** The pages the server renders (web/src/entry-server.tsx), by path: loaded before hydration. */
+export const SERVER_RENDERED_PAGES: Record<string, { preload(): Promise<unknown> }> = {
+  [ROUTES.home]: HomePage,
+  [ROUTES.products]: ProductListPage,
+};
 const ProductDetailPage = lazy(() => import('./product/ProductDetailPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 const LogoutPage = lazy(() => import('./pages/LogoutPage'));

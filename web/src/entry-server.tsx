@@ -32,10 +32,18 @@ const HOISTED = /^(?:<link [^>]*\/>)*/;
  * script, which the content security policy refuses.
  */
 async function prerendered(element: ReactNode): Promise<string> {
+  const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(element, {
     progressiveChunkSize: Number.POSITIVE_INFINITY,
+    // React would leave a failed part to the browser and only print the error: the server logs it
+    // and sends the page unrendered instead.
+    onError: (error) => {
+      errors.push(error);
+    },
   });
-  return text(prelude);
+  const html = await text(prelude);
+  if (errors.length > 0) throw errors[0];
+  return html;
 }
 
 async function text(stream: NodeJS.ReadableStream): Promise<string> {

@@ -1,7 +1,7 @@
 import './styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './App';
+import { App, SERVER_RENDERED_PAGES } from './App';
 import { RenderProvider } from './render-context';
 
 const root = document.getElementById('root');
@@ -18,15 +18,20 @@ if (root) {
   );
   // As a transition the first render (or the hydration) yields to the browser every few
   // milliseconds instead of blocking it in one long task (React renders only transitions in slices).
-  startTransition(() => {
-    if (serverMarkup) hydrateRoot(root, app);
-    else createRoot(root).render(app);
-  });
+  const render = () =>
+    startTransition(() => {
+      if (serverMarkup) hydrateRoot(root, app);
+      else createRoot(root).render(app);
+    });
+  const page = serverMarkup ? SERVER_RENDERED_PAGES[window.location.pathname] : undefined;
+  if (page) page.preload().then(render, render);
+  else render();
 }
 
 // The service worker makes the portal installable and its shell work offline (see pwa.config.ts).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js').catch(() => undefined);
-  });
+  const register = () => navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  // On a page the server rendered the app may start after the page has loaded.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register);
 }

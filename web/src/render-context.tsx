@@ -67,7 +67,7 @@ export function useBrowserState<T>(read: () => T, serverValue: T): [T, Dispatch<
   const [readAtStart] = useState(() => read);
   useLayoutEffect(() => {
     if (!serverMarkup) return;
-    // An update here re-renders at once, in one task: only when the stored value differs.
+    // Only when the stored value differs: an update re-renders everything below.
     const stored = readAtStart();
     setValue((current) => (JSON.stringify(current) === JSON.stringify(stored) ? current : stored));
   }, [serverMarkup, readAtStart]);

@@ -1,5 +1,5 @@
 import { PAGE_DATA } from '@futterkompass/domain';
-import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { InstantSearch, type InstantSearchServerState, InstantSearchSSRProvider } from 'react-instantsearch';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Breadcrumb } from '../pages/Breadcrumb';
@@ -51,15 +51,11 @@ export default function ProductListPage() {
             future={{ preserveSharedStateOnUnmount: true }}
           >
             <CatalogWidgets />
-            {/* Each its own boundary: the browser takes over the server's markup of each in a task
-                of its own, instead of the whole list in one. */}
+            {/* No Suspense boundary inside: widgets hydrated in a later pass would be added after
+                InstantSearch took over the server's results, and search again. */}
             <div className="list-layout">
-              <Suspense fallback={null}>
-                <Sidebar />
-              </Suspense>
-              <Suspense fallback={null}>
-                <Results />
-              </Suspense>
+              <Sidebar />
+              <Results />
             </div>
           </InstantSearch>
         </ServerResults>

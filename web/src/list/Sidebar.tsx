@@ -61,7 +61,7 @@ export function Sidebar() {
         ref={toggle}
         type="button"
         className="sidebar-toggle"
-        aria-expanded={open}
+        aria-expanded={auto ? undefined : open}
         aria-controls="filter-panel"
         onClick={() => setChosen(!open)}
       >

@@ -1,4 +1,10 @@
-import { type CatalogQuery, parseCatalogSearch, ROUTES, serializeCatalogQuery } from '@futterkompass/domain';
+import {
+  type CatalogQuery,
+  parseCatalogSearch,
+  ROUTES,
+  serializeCatalogQuery,
+  withoutTrailingSlashes,
+} from '@futterkompass/domain';
 import type { Router } from 'instantsearch.js';
 import { history } from 'instantsearch.js/es/lib/routers';
 import { type CatalogUiState, catalogToUiState, INDEX, uiStateToCatalog } from './ui-state';
@@ -51,7 +57,7 @@ export function createCatalogRouting(navigate: (path: string) => void, startPath
       const target = new URL(url);
       // Only while the list is shown: its widgets change the state once more as they unmount when
       // the visitor has left, and that must not bring the list back.
-      if (window.location.pathname !== target.pathname) return;
+      if (withoutTrailingSlashes(window.location.pathname) !== target.pathname) return;
       written = target.search;
       navigate(`${target.pathname}${target.search}`);
     },

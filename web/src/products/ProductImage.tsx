@@ -1,4 +1,10 @@
+import { useLayoutEffect, useRef } from 'react';
 import { NO_IMAGE } from './images';
+
+/** Shows the 'no image' picture instead of one that failed. */
+function fallBack(img: HTMLImageElement) {
+  if (!img.src.endsWith(NO_IMAGE)) img.src = NO_IMAGE;
+}
 
 /** A product image by its stored (lower-case) file name, with the 'no image' picture as fallback. */
 export function ProductImage({
@@ -15,8 +21,15 @@ export function ProductImage({
   /** Images of the first screen load at once, with priority; the rest when scrolled near. */
   eager?: boolean;
 }) {
+  const image = useRef<HTMLImageElement>(null);
+  // An image in the server's markup may have failed before the app started listening for errors.
+  useLayoutEffect(() => {
+    const img = image.current;
+    if (img?.complete && img.naturalWidth === 0 && img.currentSrc) fallBack(img);
+  }, []);
   return (
     <img
+      ref={image}
       src={src ?? NO_IMAGE}
       alt={alt}
       width={width}
@@ -24,9 +37,7 @@ export function ProductImage({
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
-      onError={(e) => {
-        if (!e.currentTarget.src.endsWith(NO_IMAGE)) e.currentTarget.src = NO_IMAGE;
-      }}
+      onError={(e) => fallBack(e.currentTarget)}
     />
   );
 }

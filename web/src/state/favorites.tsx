@@ -27,10 +27,12 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
   const { signedIn, user, signOut } = useSession();
   const navigate = useNavigate();
   const [lists, setLists] = useState<Lists>({ favorites: [], negFavorites: [] });
-  useEffect(
-    () => setLists({ favorites: user?.favorites ?? [], negFavorites: user?.negFavorites ?? [] }),
-    [user],
-  );
+  useEffect(() => {
+    const next = { favorites: user?.favorites ?? [], negFavorites: user?.negFavorites ?? [] };
+    // Unchanged lists keep their object: a new context value above a page the browser has not yet
+    // taken over from the server would make React render that page anew instead.
+    setLists((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next));
+  }, [user]);
 
   const toggle = useCallback(
     async (productId: string, listType: ListType = 'favorites') => {

@@ -1,0 +1,12 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage({ viewport: { width: 1280, height: 823 } });
+const url = 'http://localhost:3999/produkte?animal=dog&currentPage=1&filterOption=1&productsPerPage=12&sortBy=brand&type1=wet';
+await page.goto(url, { waitUntil: 'networkidle' });
+await page.evaluate(() => localStorage.setItem('futterkompass.compareList', JSON.stringify(['x1'])));
+await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => { window.__h1 = document.querySelector('main h1'); window.__card = document.querySelector('main article'); }));
+page.on('request', (r) => { if (r.url().includes('/api/')) console.log('REQ', r.url(), (r.postData() ?? '').slice(-60), new Date().toISOString()); });
+await page.reload({ waitUntil: 'networkidle' });
+await page.waitForTimeout(1000);
+console.log(await page.evaluate(() => [document.querySelector('main h1') === window.__h1, document.querySelector('main article') === window.__card]));
+await browser.close();

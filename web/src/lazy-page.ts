@@ -1,0 +1,31 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+type PageModule<T> = { default: T };
+
+export type LazyPage<T extends ComponentType> = LazyExoticComponent<T> & {
+  /** Loads the page's chunk; once loaded, the page renders without suspending. */
+  preload(): Promise<unknown>;
+};
+
+/**
+ * A page in its own chunk (React.lazy) that can be loaded ahead. A page the server rendered is loaded
+ * before the browser takes its markup over: React then hydrates it in one go, and an update during
+ * hydration cannot make it throw the server's markup away for a page still loading.
+ */
+export function lazyPage<T extends ComponentType>(load: () => Promise<PageModule<T>>): LazyPage<T> {
+  let loaded: PageModule<T> | undefined;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module;
+      return module;
+    });
+  // A loaded page comes as a thenable that answers at once, which React.lazy takes without suspending.
+  const Page = lazy(() =>
+    loaded
+      ? ({ then: (resolve: (m: PageModule<T>) => void) => resolve(loaded as PageModule<T>) } as Promise<
+          PageModule<T>
+        >)
+      : preload(),
+  );
+  return Object.assign(Page, { preload });
+}
