@@ -19,13 +19,11 @@ export function lazyPage<T extends ComponentType>(load: () => Promise<PageModule
       loaded = module;
       return module;
     });
-  // A loaded page comes as a thenable that answers at once, which React.lazy takes without suspending.
-  const Page = lazy(() =>
-    loaded
-      ? ({ then: (resolve: (m: PageModule<T>) => void) => resolve(loaded as PageModule<T>) } as Promise<
-          PageModule<T>
-        >)
-      : preload(),
-  );
+  // A loaded page comes as a thenable that answers at once, which React.lazy takes without
+  // suspending (a promise would answer only after the render that asked for it).
+  const loadedPage = (module: PageModule<T>) =>
+    // biome-ignore lint/suspicious/noThenProperty: React.lazy reads the module through `then`
+    ({ then: (resolve: (m: PageModule<T>) => void) => resolve(module) }) as Promise<PageModule<T>>;
+  const Page = lazy(() => (loaded ? loadedPage(loaded) : preload()));
   return Object.assign(Page, { preload });
 }
