@@ -96,16 +96,15 @@ export function describeInBrowser(
 }
 
 /**
- * Loading a page ends once the app runs in it: the server renders the home page and the list, and
- * a click or a key on that markup before the app's script has run would go nowhere (from then on
- * React replays what arrives while it takes the markup over).
+ * Loading a page ends once the app runs in it (web/src/shell/Layout.tsx marks it): the server
+ * renders the home page and the list, and a click or a key on that markup before the app has taken
+ * it over would go nowhere, or navigate while React still hydrates the page.
  */
 function waitForTheApp(page: Page) {
   const appRuns = () =>
-    page.waitForFunction(() => {
-      const root = document.getElementById('root');
-      return !root || Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-    });
+    page.waitForFunction(
+      () => !document.getElementById('root') || document.documentElement.dataset.app === 'runs',
+    );
   for (const method of ['goto', 'reload'] as const) {
     const load = page[method].bind(page) as (...args: unknown[]) => Promise<Response | null>;
     Object.assign(page, {

@@ -42,6 +42,7 @@ describe('the server’s rendering of the entry pages', () => {
   it('renders the list from the answer to its first search and hands its state on instead', async () => {
     const rendered = await renderPage(LIST, { [PAGE_DATA.listAnswer]: listAnswer(LIST.slice(9)) });
     const { pageData } = rendered;
+    expect(rendered.title).toBe('Nassfutter für Hund – Futtersuche | Futterkompass');
     // Without React's separators between adjacent texts.
     const html = rendered.html.replaceAll('<!-- -->', '');
     expect(html.match(/<article class="product-card"/g)).toHaveLength(products.length);

@@ -8,6 +8,7 @@ import { AppRoutes } from './App';
 import ProductListPage from './list/ProductListPage';
 import { objectPageData } from './page-data';
 import { RenderProvider } from './render-context';
+import { pageTitle } from './shell/page-titles';
 
 export type PageData = Partial<Record<PageDataName, unknown>>;
 
@@ -17,6 +18,8 @@ export const SERVER_RENDERED: readonly string[] = [ROUTES.home, ROUTES.products]
 export interface RenderedPage {
   /** Resource hints React hoists out of the page (preloads of the first images), for the page's head. */
   head: string;
+  /** The page's document title, as the browser sets it (web/src/shell/page-titles.ts). */
+  title: string | null;
   /** The markup inside the page's root element. */
   html: string;
   /** The page data the browser needs to take the markup over: what it was rendered with, and more. */
@@ -65,11 +68,12 @@ export async function renderPage(url: string, pageData: PageData): Promise<Rende
       <StaticRouter location={url}>{children}</StaticRouter>
     </RenderProvider>
   );
-  if (new URL(url, 'http://localhost').pathname === ROUTES.products && data[PAGE_DATA.listAnswer]) {
+  const { pathname, search } = new URL(url, 'http://localhost');
+  if (pathname === ROUTES.products && data[PAGE_DATA.listAnswer]) {
     data[PAGE_DATA.listState] = await getServerState(page(<ProductListPage />), { renderToString });
     delete data[PAGE_DATA.listAnswer];
   }
   const markup = await prerendered(page(<AppRoutes />));
   const head = HOISTED.exec(markup)?.[0] ?? '';
-  return { head, html: markup.slice(head.length), pageData: data };
+  return { head, title: pageTitle(pathname, search), html: markup.slice(head.length), pageData: data };
 }

@@ -21,10 +21,14 @@ const DESCRIPTION = /<meta name="description" content="[^"]*" \/>/;
  * previews see the product's name rather than the shell's. The patterns match the built file's own
  * two tags (no backtracking: each is a literal with one negated character class).
  */
+export const withTitle = (html: string, title: string): string =>
+  html.replace(TITLE, () => `<title>${escapeHtml(title)}</title>`);
+
 export function withPageHead(html: string, head: PageHead): string {
-  return html
-    .replace(TITLE, () => `<title>${escapeHtml(head.title)}</title>`)
-    .replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(head.description)}" />`);
+  return withTitle(html, head.title).replace(
+    DESCRIPTION,
+    () => `<meta name="description" content="${escapeHtml(head.description)}" />`,
+  );
 }
 
 /** The page with data for the web app's first render in a named meta tag, as JSON: data, never script. */

@@ -30,6 +30,7 @@ describe('pages the server renders', () => {
       if (fails) throw new Error('render failed');
       return {
         head: '<link rel="preload" as="image" href="/files/a.svg"/>',
+        title: 'Futtersuche | Futterkompass',
         html: '<h1>Gerendert</h1>',
         pageData: { ...data, [PAGE_DATA.listState]: { rendered: true } },
       };
@@ -59,6 +60,7 @@ describe('pages the server renders', () => {
     const page = await (await fetch(`${url}/?q=1`)).text();
     expect(seen.at(-1)).toEqual({ url: '/?q=1', data: { [PAGE_DATA.alertBar]: { text: 'Hinweis' } } });
     expect(page).toContain('<div id="root"><h1>Gerendert</h1></div>');
+    expect(page).toContain('<title>Futtersuche | Futterkompass</title>');
     expect(page.indexOf('href="/files/a.svg"')).toBeLessThan(page.indexOf('</head>'));
     expect(meta(page, PAGE_DATA.listState)).toBe('{"rendered":true}');
     expect(meta(page, PAGE_DATA.alertBar)).toBe('{"text":"Hinweis"}');
@@ -96,10 +98,15 @@ describe('pages the server renders', () => {
     await writeFile(
       path.join(dir, 'dist-ssr', 'entry-server.mjs'),
       `export const SERVER_RENDERED = ['/'];
-       export const renderPage = async (url) => ({ head: '', html: url, pageData: {} });`,
+       export const renderPage = async (url) => ({ head: '', title: null, html: url, pageData: {} });`,
     );
     const loaded = await loadServerRenderer(web);
     expect(loaded?.paths).toEqual(['/']);
-    await expect(loaded?.render('/x', {})).resolves.toEqual({ head: '', html: '/x', pageData: {} });
+    await expect(loaded?.render('/x', {})).resolves.toEqual({
+      head: '',
+      title: null,
+      html: '/x',
+      pageData: {},
+    });
   });
 });

@@ -13,7 +13,10 @@ export type PageData = Partial<Record<PageDataName, unknown>>;
 export interface ServerRenderer {
   /** The paths it renders; every other page is painted by the browser alone. */
   paths: readonly string[];
-  render(url: string, pageData: PageData): Promise<{ head: string; html: string; pageData: PageData }>;
+  render(
+    url: string,
+    pageData: PageData,
+  ): Promise<{ head: string; title: string | null; html: string; pageData: PageData }>;
 }
 
 /** Where the build puts the renderer: web/dist-ssr beside web/dist (scripts/ensure-web-build.mjs). */

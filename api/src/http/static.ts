@@ -4,7 +4,14 @@ import type { FileStore } from '@futterkompass/adapters';
 import { isKnownRoute, PAGE_DATA, ROUTES } from '@futterkompass/domain';
 import express, { type Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { escapeHtml, type PageHead, withPageData, withPageHead, withScriptsAfterPaint } from './page-head';
+import {
+  escapeHtml,
+  type PageHead,
+  withPageData,
+  withPageHead,
+  withScriptsAfterPaint,
+  withTitle,
+} from './page-head';
 import { routePreloads } from './route-preload';
 import type { PageData, ServerRenderer } from './server-render';
 
@@ -96,7 +103,7 @@ export function webApp(
   const preloads = routePreloads(distDir);
   /** The first screen's markup where the server renders the page, with the data it was rendered with. */
   const rendered = async (pathname: string, search: string, data: PageData) => {
-    const none = { head: '', html: '', pageData: data };
+    const none = { head: '', title: null, html: '', pageData: data };
     if (!renderer?.paths.includes(pathname)) return none;
     try {
       return await renderer.render(`${pathname}${search}`, data);
@@ -109,7 +116,7 @@ export function webApp(
   const pageFor = async (pathname: string, search: string) => {
     const list = listAnswer && pathname === ROUTES.products ? await orNull(listAnswer(search)) : null;
     const best = homeProducts && pathname === '/' ? await orNull(homeProducts()) : null;
-    const { head, html, pageData } = await rendered(pathname, search, {
+    const { head, title, html, pageData } = await rendered(pathname, search, {
       ...(alertBar && { [PAGE_DATA.alertBar]: await alertBar() }),
       ...(best && { [PAGE_DATA.homeProducts]: best }),
       ...(list && { [PAGE_DATA.listAnswer]: list }),
@@ -117,6 +124,7 @@ export function webApp(
     const links = [preloads(pathname), list ? imagePreload(list) : '', head].filter(Boolean).join('\n    ');
     let page = links ? shell.replace('</head>', () => `    ${links}\n  </head>`) : shell;
     for (const [name, data] of Object.entries(pageData)) page = withPageData(page, name, data as object);
+    if (title) page = withTitle(page, title);
     return html ? withScriptsAfterPaint(page.replace(ROOT, () => `<div id="root">${html}</div>`)) : page;
   };
   const router = express.Router();

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
 import { AlertBar } from './AlertBar';
@@ -8,6 +8,18 @@ import { MainNav } from './MainNav';
 import { ScrollToTop } from './ScrollToTop';
 import { SocialPopup } from './SocialPopup';
 import { TopBar } from './TopBar';
+
+/**
+ * Marks the document once the app runs the page (for a page the server rendered: once the browser
+ * has taken its markup over, the part a navigation or a click before would have hit unprepared).
+ * Browser journeys wait for it before they act.
+ */
+function AppRuns() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'runs';
+  }, []);
+  return null;
+}
 
 export function Layout() {
   return (
@@ -31,6 +43,7 @@ export function Layout() {
           }
         >
           <Outlet />
+          <AppRuns />
         </Suspense>
       </main>
       <Footer />
