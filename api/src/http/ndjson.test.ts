@@ -4,6 +4,7 @@ import { createInterface } from 'node:readline';
 import compression from 'compression';
 import express from 'express';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { listenOnLoopback } from '../testing/loopback';
 import { ndjsonAnswer } from './ndjson';
 
 let release = () => {};
@@ -23,8 +24,7 @@ beforeAll(async () => {
     answer.send({ line: 2 });
     res.end();
   });
-  server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
+  ({ server } = await listenOnLoopback(app));
 });
 afterAll(async () => {
   release();

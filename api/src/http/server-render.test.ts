@@ -5,6 +5,7 @@ import path from 'node:path';
 import { PAGE_DATA } from '@futterkompass/domain';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listenOnLoopback, metaContent } from '../testing/loopback';
 import { loadServerRenderer, type PageData, type ServerRenderer } from './server-render';
 import { webApp } from './static';
 
@@ -12,9 +13,6 @@ const SHELL = `<html><head><title>Futterkompass</title>
 <script type="module" crossorigin src="/assets/index-1.js"></script>
 <link rel="modulepreload" crossorigin href="/assets/jsx-1.js">
 </head><body><div id="root"></div></body></html>`;
-
-const meta = (html: string, name: string) =>
-  new RegExp(`<meta name="${name}" content="([^"]*)" />`).exec(html)?.[1]?.replaceAll('&quot;', '"');
 
 describe('pages the server renders', () => {
   let dir: string;
@@ -47,9 +45,7 @@ describe('pages the server renders', () => {
       onRenderError: (_error, at) => errors.push(at),
     });
     if (web) app.use(web);
-    server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    ({ server, url } = await listenOnLoopback(app));
   });
   afterAll(async () => {
     server.close();
@@ -62,8 +58,8 @@ describe('pages the server renders', () => {
     expect(page).toContain('<div id="root"><h1>Gerendert</h1></div>');
     expect(page).toContain('<title>Futtersuche | Futterkompass</title>');
     expect(page.indexOf('href="/files/a.svg"')).toBeLessThan(page.indexOf('</head>'));
-    expect(meta(page, PAGE_DATA.listState)).toBe('{"rendered":true}');
-    expect(meta(page, PAGE_DATA.alertBar)).toBe('{"text":"Hinweis"}');
+    expect(metaContent(page, PAGE_DATA.listState)).toBe('{"rendered":true}');
+    expect(metaContent(page, PAGE_DATA.alertBar)).toBe('{"text":"Hinweis"}');
     // The app starts after the first paint, through the loader, which gets the script tags' addresses.
     expect(page).not.toContain('type="module"');
     expect(page).not.toContain('modulepreload');
@@ -84,7 +80,7 @@ describe('pages the server renders', () => {
       expect(answer.status).toBe(200);
       const page = await answer.text();
       expect(page).toContain('<div id="root"></div>');
-      expect(meta(page, PAGE_DATA.alertBar)).toBe('{"text":"Hinweis"}');
+      expect(metaContent(page, PAGE_DATA.alertBar)).toBe('{"text":"Hinweis"}');
       expect(errors).toEqual(['/']);
     } finally {
       fails = false;

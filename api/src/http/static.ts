@@ -121,7 +121,9 @@ export function webApp(
       ...(best && { [PAGE_DATA.homeProducts]: best }),
       ...(list && { [PAGE_DATA.listAnswer]: list }),
     });
-    const links = [preloads(pathname), list ? imagePreload(list) : '', head].filter(Boolean).join('\n    ');
+    // A rendered page brings its own image hints (React's, for the first row); else the first image.
+    const images = html ? head : list ? imagePreload(list) : '';
+    const links = [preloads(pathname), images].filter(Boolean).join('\n    ');
     let page = links ? shell.replace('</head>', () => `    ${links}\n  </head>`) : shell;
     for (const [name, data] of Object.entries(pageData)) page = withPageData(page, name, data as object);
     if (title) page = withTitle(page, title);

@@ -4,13 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listenOnLoopback, metaContent } from '../testing/loopback';
 import { webApp } from './static';
 
 const meta = (html: string, name: string) => {
-  const content = new RegExp(`<meta name="${name}" content="([^"]*)" />`).exec(html)?.[1];
-  return content === undefined
-    ? undefined
-    : JSON.parse(content.replaceAll('&quot;', '"').replaceAll('&amp;', '&'));
+  const content = metaContent(html, name);
+  return content === undefined ? undefined : JSON.parse(content);
 };
 
 describe('data the web app’s first render needs, in the page', () => {
@@ -36,9 +35,7 @@ describe('data the web app’s first render needs, in the page', () => {
       },
     });
     if (web) app.use(web);
-    server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    ({ server, url } = await listenOnLoopback(app));
   });
   afterAll(async () => {
     server.close();

@@ -1,5 +1,4 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -18,6 +17,7 @@ import {
 } from '@futterkompass/adapters';
 import { PRODUCT_INDEX, type SearchDocument } from '@futterkompass/search-config';
 import { type AppDeps, createApp } from '../app';
+import { listenOnLoopback } from './loopback';
 import { writeStandInWebBuild } from './stand-in-web';
 
 /**
@@ -57,9 +57,7 @@ export async function startSmallApp(
     ...(options.rateLimits && { rateLimits: options.rateLimits }),
     publicUrl: 'https://futterkompass.example',
   });
-  const server: Server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  const { server, url } = await listenOnLoopback(app);
   return {
     url,
     adapters,
