@@ -65,7 +65,7 @@ describe('API on the embedded default', () => {
       series: expect.any(String),
       type1: 'wet',
       animal: expect.arrayContaining(['dog']),
-      imageUrl: expect.stringMatching(/^\/files\/.+\.svg$/),
+      imageUrl: expect.stringMatching(/^\/files\/.+\.png$/),
       rating: expect.any(Number),
       ratingCount: expect.any(Number),
       bestOffer: expect.anything(),
@@ -165,7 +165,7 @@ describe('API on the embedded default', () => {
     ]);
   });
 
-  it('serves stored files, PDFs as PDF and SVG without script rights', async () => {
+  it('serves stored files, PDFs as PDF, pack shots as PNG and SVG without script rights', async () => {
     const pdf = await fetch(`${server.url}/files/tipp-1.pdf`);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(
@@ -174,7 +174,15 @@ describe('API on the embedded default', () => {
         .toString(),
     ).toBe('%PDF-');
     const { products } = await list({});
-    const svg = await fetch(`${server.url}${products[0].imageUrl}`);
+    expect((await fetch(`${server.url}${products[0].imageUrl}`)).headers.get('content-type')).toBe(
+      'image/png',
+    );
+    await server.adapters.files.write(
+      'logo.svg',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      'image/svg+xml',
+    );
+    const svg = await fetch(`${server.url}/files/logo.svg`);
     expect(svg.headers.get('content-type')).toContain('image/svg+xml');
     expect(svg.headers.get('content-security-policy')).toContain('sandbox');
     expect((await fetch(`${server.url}/files/..%2Flock`)).status).toBe(404);

@@ -18,7 +18,7 @@ import {
 import { planBrands } from './brands';
 import { draftCommunity } from './community';
 import { DEMO_ALERT_BAR, draftConsultants, draftPosts } from './content';
-import { packshotSvg } from './images';
+import { packshotPng } from './images';
 import { draftOffers } from './offers';
 import { draftBrandOwner, draftDemoUsers, draftMerchants, draftReviewers } from './people';
 import { draftProduct } from './products';
@@ -156,7 +156,7 @@ export async function seedDemoCatalogue(
       urlExtension,
       brand: brand._id,
       ...(producer && { producer }),
-      ...(options.images && { imageFront: `${urlExtension}.svg` }),
+      ...(options.images && { imageFront: `${urlExtension}.png` }),
       sizes: packageSizes(variants),
       variants,
       ...community,
@@ -176,9 +176,9 @@ export async function seedDemoCatalogue(
     const brandName = new Map(plan.brands.map((b) => [b._id, b.name]));
     for (const p of products) {
       await files.write(
-        `${p.urlExtension}.svg`,
-        packshotSvg(brandName.get(p.brand) ?? '', p.series, p.type1),
-        'image/svg+xml',
+        `${p.urlExtension}.png`,
+        packshotPng(brandName.get(p.brand) ?? '', p.series, p.type1),
+        'image/png',
       );
     }
   }

@@ -149,7 +149,7 @@ describe('product images', () => {
     expect(await stored(shared)).not.toBeNull();
 
     // A seeded pack shot that no product shows any more stays in storage.
-    const seeded = `${b.urlExtension}.svg`;
+    const seeded = `${b.urlExtension}.png`;
     expect(await stored(seeded)).not.toBeNull();
     const own = (await products().findOne({ _id: b._id })) as Product;
     expect((await remove({ name: seeded, productId: b._id, rev: own.rev ?? 0 })).status).toBe(200);
