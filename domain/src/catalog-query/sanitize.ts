@@ -48,7 +48,7 @@ function toBoolean(value: RawScalar): boolean | undefined {
  * The canonical order of a list's values: the vocabulary's order, package sizes by size, ids
  * alphabetically. Any order in a URL gives the same state.
  */
-function canonicalOrder(param: ListParam): (a: unknown, b: unknown) => number {
+function compareFor(param: ListParam): (a: unknown, b: unknown) => number {
   const codes = LIST_PARAMS[param];
   if ('values' in codes) {
     const rank = new Map<unknown, number>(codes.values.map((v, i) => [v, i]));
@@ -59,6 +59,18 @@ function canonicalOrder(param: ListParam): (a: unknown, b: unknown) => number {
   return (a, b) => (String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0);
 }
 
+// Each list's comparator is built once, when the list first has two values to order: every URL change
+// sanitises every list parameter.
+const comparators = new Map<ListParam, (a: unknown, b: unknown) => number>();
+function canonicalOrder(param: ListParam): (a: unknown, b: unknown) => number {
+  let compare = comparators.get(param);
+  if (!compare) {
+    compare = compareFor(param);
+    comparators.set(param, compare);
+  }
+  return compare;
+}
+
 function sanitizeList(param: ListParam, value: RawQueryValue): unknown[] {
   const vocabulary = LIST_PARAMS[param];
   const numeric = NUMERIC_LIST_PARAMS.has(param);
@@ -67,7 +79,8 @@ function sanitizeList(param: ListParam, value: RawQueryValue): unknown[] {
     const candidate = numeric ? toNumber(raw) : typeof raw === 'string' ? raw.trim() : undefined;
     if (candidate !== undefined && vocabulary.has(candidate)) seen.add(candidate);
   }
-  return [...seen].sort(canonicalOrder(param));
+  const values = [...seen];
+  return values.length > 1 ? values.sort(canonicalOrder(param)) : values;
 }
 
 function sanitizeQueryText(value: RawQueryValue): string | undefined {

@@ -13,6 +13,9 @@ function placeholder(status: HomepageProducts['status'], empty: string): string 
   return status === 'failed' ? MESSAGES.listError : empty;
 }
 
+const productKey = (product: ProductCardData) => product._id;
+const productSlide = (product: ProductCardData) => <ProductCard product={product} />;
+
 function ProductCarousel({
   title,
   products,
@@ -22,15 +25,7 @@ function ProductCarousel({
   products: ProductCardData[];
   empty: string;
 }) {
-  return (
-    <Carousel
-      title={title}
-      items={products}
-      keyOf={(p) => p._id}
-      render={(p) => <ProductCard product={p} />}
-      empty={empty}
-    />
-  );
+  return <Carousel title={title} items={products} keyOf={productKey} render={productSlide} empty={empty} />;
 }
 
 export default function HomePage() {

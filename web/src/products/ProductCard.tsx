@@ -1,6 +1,6 @@
 import { formatBasePrice, formatPackage, formatPrice, productPath } from '@futterkompass/domain';
 import type { ProductCard as ProductCardData } from '@futterkompass/search-config';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useCompareList } from '../state/compare';
 import { useFavorites } from '../state/favorites';
@@ -13,9 +13,16 @@ export type { ProductCardData };
 
 /**
  * A product in lists and carousels (spec part 1 section 2). The unit price leads, because the
- * price sorts order by it; one primary action leads to the best offer.
+ * price sorts order by it; one primary action leads to the best offer. Memoised: when the list
+ * renders again with the same hits (InstantSearch taking the server's results over), the cards do not.
  */
-export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
+export const ProductCard = memo(function ProductCard({
+  product,
+  eager = false,
+}: {
+  product: ProductCardData;
+  eager?: boolean;
+}) {
   const compare = useCompareList();
   const favorites = useFavorites();
   const titleId = useId();
@@ -105,4 +112,4 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
       </div>
     </article>
   );
-}
+});

@@ -83,6 +83,28 @@ describe('carousel', () => {
     expect(fireEvent.keyDown(link, { key: 'Enter' })).toBe(true);
   });
 
+  it('renders each slide once: the buttons changing (first measurement, paging) leave the slides as they are', () => {
+    const rendered: string[] = [];
+    render(
+      <Carousel
+        title="Zählung"
+        items={ITEMS}
+        keyOf={(item) => item}
+        render={(item) => {
+          rendered.push(item);
+          return <a href={`#${item}`}>{item}</a>;
+        }}
+        empty="Nichts da."
+      />,
+    );
+    const track = within(screen.getByRole('region', { name: 'Zählung' })).getByRole('list');
+    layOut(track, { view: 400, total: 1200 });
+    fireEvent.click(button('Weiter blättern'));
+    fireEvent.scroll(track);
+    expect(disabled('Zurück blättern')).toBe(false);
+    expect(rendered).toEqual(ITEMS);
+  });
+
   it('shows no buttons when every slide fits', () => {
     // The buttons are hidden by the stylesheet (no style attribute: the server's markup has none).
     const style = document.createElement('style');

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useCallback, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useCallback, useId, useMemo, useRef, useState } from 'react';
 import './carousel.css';
 
 interface Ends {
@@ -31,8 +31,13 @@ export function Carousel<T>(props: {
   const track = useRef<HTMLUListElement | null>(null);
   const [position, setPosition] = useState<Ends>({ atStart: true, atEnd: true });
 
+  // A new state only when an end changed: scrolling within the track re-renders nothing.
   const measure = useCallback(() => {
-    if (track.current) setPosition(ends(track.current));
+    if (!track.current) return;
+    const next = ends(track.current);
+    setPosition((current) =>
+      current.atStart === next.atStart && current.atEnd === next.atEnd ? current : next,
+    );
   }, []);
   // The track's width changes with the window and when it first lays out: measure then too.
   const attach = useCallback(
@@ -66,6 +71,17 @@ export function Carousel<T>(props: {
     move();
   };
 
+  // The slides as elements of their own: when the buttons change (the first measurement shows them),
+  // React keeps the slides as they are instead of rendering every card again.
+  const slides = useMemo(
+    () =>
+      items.map((item) => (
+        <li key={keyOf(item)} className="carousel-slide">
+          {render(item)}
+        </li>
+      )),
+    [items, keyOf, render],
+  );
   const fits = position.atStart && position.atEnd;
   return (
     <section className="carousel" aria-labelledby={headingId}>
@@ -101,11 +117,7 @@ export function Carousel<T>(props: {
       ) : (
         // Arrow keys page from anywhere in the track, also from a card's link or button.
         <ul ref={attach} className="carousel-track" onScroll={measure} onKeyDown={onKeyDown}>
-          {items.map((item) => (
-            <li key={keyOf(item)} className="carousel-slide">
-              {render(item)}
-            </li>
-          ))}
+          {slides}
         </ul>
       )}
     </section>
