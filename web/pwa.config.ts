@@ -31,8 +31,9 @@ export const PWA_OPTIONS: Partial<VitePWAOptions> = {
   },
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
-    // The PDF viewer's worker is large and useless offline (the PDFs are not cached): loaded on demand.
-    globIgnores: ['**/pdf.worker*'],
+    // The PDF viewer (with its worker) and the chart library are large and useless offline (the PDFs
+    // and the API's answers they show are not cached): loaded on demand, not with the installation.
+    globIgnores: ['**/pdf.worker*', '**/pdf-document-*', '**/chart-*'],
     // Navigations go to the network (fresh HTML, real 404s, product page heads); only without a
     // network the precached app shell answers, and each page says what it could not load.
     navigateFallback: undefined,

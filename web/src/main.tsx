@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, SERVER_RENDERED_PAGES } from './App';
 import { RenderProvider } from './render-context';
+import { registerServiceWorkerWhenIdle } from './service-worker';
 
 const root = document.getElementById('root');
 if (root) {
@@ -29,9 +30,4 @@ if (root) {
 }
 
 // The service worker makes the portal installable and its shell work offline (see pwa.config.ts).
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const register = () => navigator.serviceWorker.register('/sw.js').catch(() => undefined);
-  // On a page the server rendered the app may start after the page has loaded.
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register);
-}
+if (import.meta.env.PROD) registerServiceWorkerWhenIdle(window);

@@ -1,0 +1,59 @@
+import { describe, expect, it, vi } from 'vitest';
+import { registerServiceWorkerWhenIdle, type ServiceWorkerHost } from './service-worker';
+
+/** A window whose load event, idle callbacks and timers run when the test says. */
+function stubHost(readyState: DocumentReadyState, idle = true) {
+  const register = vi.fn(() => Promise.resolve({} as ServiceWorkerRegistration));
+  const onLoad: (() => void)[] = [];
+  const idleCallbacks: { callback: () => void; timeout?: number }[] = [];
+  const timers: { callback: () => void; ms?: number }[] = [];
+  const host = {
+    document: { readyState },
+    navigator: { serviceWorker: { register } },
+    addEventListener: (type: string, listener: () => void) => {
+      if (type === 'load') onLoad.push(listener);
+    },
+    setTimeout: (callback: () => void, ms?: number) => timers.push({ callback, ms }),
+    ...(idle && {
+      requestIdleCallback: (callback: () => void, options?: IdleRequestOptions) =>
+        idleCallbacks.push({ callback, timeout: options?.timeout }),
+    }),
+  } as unknown as ServiceWorkerHost;
+  return { host, register, onLoad, idleCallbacks, timers };
+}
+
+describe('registerServiceWorkerWhenIdle', () => {
+  it('waits for the load event and then for an idle moment (at most 5 s)', () => {
+    const { host, register, onLoad, idleCallbacks } = stubHost('interactive');
+    registerServiceWorkerWhenIdle(host);
+    expect(idleCallbacks).toHaveLength(0);
+    for (const listener of onLoad) listener();
+    expect(register).not.toHaveBeenCalled();
+    expect(idleCallbacks.map((c) => c.timeout)).toEqual([5000]);
+    idleCallbacks[0]?.callback();
+    expect(register).toHaveBeenCalledWith('/sw.js');
+  });
+
+  it('asks for the idle moment at once on a page that has loaded already', () => {
+    const { host, register, onLoad, idleCallbacks } = stubHost('complete');
+    registerServiceWorkerWhenIdle(host);
+    expect(onLoad).toHaveLength(0);
+    idleCallbacks[0]?.callback();
+    expect(register).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits 2 s after the load where the browser knows no idle callbacks', () => {
+    const { host, register, timers } = stubHost('complete', false);
+    registerServiceWorkerWhenIdle(host);
+    expect(timers.map((t) => t.ms)).toEqual([2000]);
+    expect(register).not.toHaveBeenCalled();
+    timers[0]?.callback();
+    expect(register).toHaveBeenCalledWith('/sw.js');
+  });
+
+  it('does nothing where the browser has no service workers', () => {
+    const { host, onLoad } = stubHost('interactive');
+    registerServiceWorkerWhenIdle({ ...host, navigator: {} as Navigator });
+    expect(onLoad).toHaveLength(0);
+  });
+});

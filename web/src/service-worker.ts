@@ -1,0 +1,25 @@
+/** What registering needs of the browser's window (a stand-in in tests). */
+export type ServiceWorkerHost = Pick<Window, 'addEventListener' | 'setTimeout'> & {
+  document: Pick<Document, 'readyState'>;
+  navigator: Pick<Navigator, 'serviceWorker'>;
+  requestIdleCallback?: Window['requestIdleCallback'];
+};
+
+/**
+ * Registers the service worker (pwa.config.ts) once the page has loaded and the browser is idle: its
+ * installation downloads the precached app, which must not compete with the first visit's own work
+ * (the app taking the server's page over). At most 5 s after the load it registers anyway.
+ */
+export function registerServiceWorkerWhenIdle(host: ServiceWorkerHost): void {
+  if (!host.navigator.serviceWorker) return;
+  const register = () => {
+    host.navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  };
+  const whenIdle = () => {
+    if (host.requestIdleCallback) host.requestIdleCallback(register, { timeout: 5000 });
+    else host.setTimeout(register, 2000);
+  };
+  // On a page the server rendered the app may start after the page has loaded.
+  if (host.document.readyState === 'complete') whenIdle();
+  else host.addEventListener('load', whenIdle, { once: true });
+}
