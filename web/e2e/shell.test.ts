@@ -25,6 +25,10 @@ describeInBrowser('page shell', ({ page: open, baseUrl }) => {
     expect(await bar.textContent()).toContain('Neu: unser Tipp der Woche zur Trockenmasse.');
     await page.getByRole('button', { name: 'Hinweis schließen' }).click();
     await bar.waitFor({ state: 'detached' });
+    // The server leaves the closed notice out of the pages it renders (its cookie), so nothing shifts.
+    const served = await (await page.request.get(baseUrl)).text();
+    expect(served).toContain('<h1>Das richtige Futter für Hund und Katze finden</h1>');
+    expect(served).not.toContain('aria-label="Hinweis"');
     await page.getByRole('button', { name: /^Rechner/ }).click();
     expect(await page.getByRole('menu', { name: 'Rechner' }).getByRole('menuitem').count()).toBe(8);
     const footer = page.getByRole('navigation', { name: 'Fußzeile' });

@@ -39,6 +39,13 @@ describe('the server’s rendering of the entry pages', () => {
     expect(pageData).toEqual({ [PAGE_DATA.alertBar]: alertBar, [PAGE_DATA.homeProducts]: expect.anything() });
   });
 
+  it('leaves out the alert bar the server marked as closed by this visitor', async () => {
+    const { html } = await renderPage('/', { [PAGE_DATA.alertBar]: { ...alertBar, closed: true } });
+    expect(html).toContain('<h1>Das richtige Futter für Hund und Katze finden</h1>');
+    expect(html).not.toContain('Neue Rückrufe');
+    expect(html).not.toContain('aria-label="Hinweis"');
+  });
+
   it('renders the list from the answer to its first search and hands its state on instead', async () => {
     const rendered = await renderPage(LIST, { [PAGE_DATA.listAnswer]: listAnswer(LIST.slice(9)) });
     const { pageData } = rendered;

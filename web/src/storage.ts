@@ -1,14 +1,12 @@
 /**
  * Browser storage keys: the login token, recently viewed products, the compare list, the social
- * pop-up, the alert bar and the product form's drafts.
+ * pop-up and the product form's drafts (the closed alert bar is a cookie: shell/alert-bar-cookie.ts).
  */
 export const STORAGE_KEYS = {
   token: 'futterkompass.token',
   compareList: 'futterkompass.compareList',
   recentlyViewed: 'futterkompass.recentlyViewed',
   socialPopupDismissed: 'futterkompass.socialPopupDismissed',
-  /** The text of the alert bar the visitor closed: the same notice stays closed, a new one shows. */
-  alertBarClosed: 'futterkompass.alertBarClosed',
   /** Product form drafts by product id ('neu' for a new product), kept until saved. */
   productDrafts: 'futterkompass.productDrafts',
 } as const;
@@ -49,7 +47,7 @@ export const isStringArray = (value: unknown): value is string[] =>
 export const isNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 
-export const isString = (value: unknown): value is string => typeof value === 'string';
+const isString = (value: unknown): value is string => typeof value === 'string';
 
 export function readToken(): string | null {
   return readJson<string | null>(STORAGE_KEYS.token, null, (v): v is string => isString(v) && v.length > 0);

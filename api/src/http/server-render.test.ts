@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PAGE_DATA } from '@futterkompass/domain';
+import { ALERT_BAR_CLOSED_COOKIE, type AlertBar, alertBarDigest, PAGE_DATA } from '@futterkompass/domain';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenOnLoopback, metaContent } from '../testing/loopback';
@@ -13,6 +13,8 @@ const SHELL = `<html><head><title>Futterkompass</title>
 <script type="module" crossorigin src="/assets/index-1.js"></script>
 <link rel="modulepreload" crossorigin href="/assets/jsx-1.js">
 </head><body><div id="root"></div></body></html>`;
+
+const BAR: AlertBar = { text: 'Hinweis', link: '', buttonText: '', color: '55AD59' };
 
 describe('pages the server renders', () => {
   let dir: string;
@@ -41,7 +43,7 @@ describe('pages the server renders', () => {
     const app = express();
     const web = webApp(dir, {
       renderer,
-      alertBar: async () => ({ text: 'Hinweis' }),
+      alertBar: async () => BAR,
       onRenderError: (_error, at) => errors.push(at),
     });
     if (web) app.use(web);
@@ -54,18 +56,32 @@ describe('pages the server renders', () => {
 
   it('puts the markup into the root, its hints into the head, its data into meta tags, scripts last', async () => {
     const page = await (await fetch(`${url}/?q=1`)).text();
-    expect(seen.at(-1)).toEqual({ url: '/?q=1', data: { [PAGE_DATA.alertBar]: { text: 'Hinweis' } } });
+    expect(seen.at(-1)).toEqual({ url: '/?q=1', data: { [PAGE_DATA.alertBar]: BAR } });
     expect(page).toContain('<div id="root"><h1>Gerendert</h1></div>');
     expect(page).toContain('<title>Futtersuche | Futterkompass</title>');
     expect(page.indexOf('href="/files/a.svg"')).toBeLessThan(page.indexOf('</head>'));
     expect(metaContent(page, PAGE_DATA.listState)).toBe('{"rendered":true}');
-    expect(metaContent(page, PAGE_DATA.alertBar)).toBe('{"text":"Hinweis"}');
+    expect(JSON.parse(metaContent(page, PAGE_DATA.alertBar) ?? '')).toEqual(BAR);
     // The app starts after the first paint, through the loader, which gets the script tags' addresses.
     expect(page).not.toContain('type="module"');
     expect(page).not.toContain('modulepreload');
     expect(page).toContain(
       '<script defer src="/app-loader.js" data-entry="/assets/index-1.js" data-preload="/assets/jsx-1.js"></script>',
     );
+  });
+
+  it('marks the alert bar closed for a visitor whose cookie names this notice, not for an older one', async () => {
+    const withCookie = (value: string) =>
+      fetch(`${url}/`, { headers: { cookie: `andere=1; ${ALERT_BAR_CLOSED_COOKIE}=${value}` } }).then((r) =>
+        r.text(),
+      );
+    const closed = await withCookie(alertBarDigest(BAR.text));
+    expect(seen.at(-1)?.data).toEqual({ [PAGE_DATA.alertBar]: { ...BAR, closed: true } });
+    expect(JSON.parse(metaContent(closed, PAGE_DATA.alertBar) ?? '')).toEqual({ ...BAR, closed: true });
+    await withCookie(alertBarDigest('Der Hinweis von gestern'));
+    expect(seen.at(-1)?.data).toEqual({ [PAGE_DATA.alertBar]: BAR });
+    await withCookie('%E0%A4%A');
+    expect(seen.at(-1)?.data).toEqual({ [PAGE_DATA.alertBar]: BAR });
   });
 
   it('leaves other pages, and a page whose rendering failed, to the browser with their data', async () => {
@@ -80,7 +96,7 @@ describe('pages the server renders', () => {
       expect(answer.status).toBe(200);
       const page = await answer.text();
       expect(page).toContain('<div id="root"></div>');
-      expect(metaContent(page, PAGE_DATA.alertBar)).toBe('{"text":"Hinweis"}');
+      expect(JSON.parse(metaContent(page, PAGE_DATA.alertBar) ?? '')).toEqual(BAR);
       expect(errors).toEqual(['/']);
     } finally {
       fails = false;

@@ -1,7 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FileStore } from '@futterkompass/adapters';
-import { isKnownRoute, PAGE_DATA, ROUTES } from '@futterkompass/domain';
+import {
+  ALERT_BAR_CLOSED_COOKIE,
+  type AlertBar,
+  alertBarDigest,
+  isKnownRoute,
+  PAGE_DATA,
+  ROUTES,
+} from '@futterkompass/domain';
+import { parseCookie } from 'cookie';
 import express, { type Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import {
@@ -65,8 +73,11 @@ const SERVICE_WORKER_FILES = /^(sw|workbox-[\w-]+)\.js$/;
  */
 export interface WebAppDeps {
   productHead?: ProductHead;
-  /** The alert bar as the API answers it, put into every page so the bar paints with the page. */
-  alertBar?: () => Promise<object>;
+  /**
+   * The alert bar as the API answers it, put into every page so the bar paints with the page; marked
+   * `closed` for a visitor whose cookie names this notice, so that the rendered page leaves it out.
+   */
+  alertBar?: () => Promise<AlertBar>;
   /** The home page's best rated products, put into the home page so its first carousel paints with it. */
   homeProducts?: () => Promise<object>;
   /**
@@ -112,12 +123,19 @@ export function webApp(
       return none;
     }
   };
+  const alertBarFor = async (cookies: string | undefined) => {
+    const bar = alertBar ? await alertBar() : null;
+    if (!bar?.text) return bar;
+    const closed = parseCookie(cookies ?? '')[ALERT_BAR_CLOSED_COOKIE] === alertBarDigest(bar.text);
+    return closed ? { ...bar, closed } : bar;
+  };
   /** The shell with the route's chunk preloads, the data its first render needs and its markup. */
-  const pageFor = async (pathname: string, search: string) => {
+  const pageFor = async (pathname: string, search: string, cookies: string | undefined) => {
     const list = listAnswer && pathname === ROUTES.products ? await orNull(listAnswer(search)) : null;
     const best = homeProducts && pathname === '/' ? await orNull(homeProducts()) : null;
+    const bar = await alertBarFor(cookies);
     const { head, title, html, pageData } = await rendered(pathname, search, {
-      ...(alertBar && { [PAGE_DATA.alertBar]: await alertBar() }),
+      ...(bar && { [PAGE_DATA.alertBar]: bar }),
       ...(best && { [PAGE_DATA.homeProducts]: best }),
       ...(list && { [PAGE_DATA.listAnswer]: list }),
     });
@@ -155,7 +173,7 @@ export function webApp(
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html');
     const query = req.originalUrl.indexOf('?');
-    const page = await pageFor(req.path, query < 0 ? '' : req.originalUrl.slice(query));
+    const page = await pageFor(req.path, query < 0 ? '' : req.originalUrl.slice(query), req.headers.cookie);
     if (!isKnownRoute(req.path)) {
       res.status(404).send(page);
       return;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAlertBar } from './alert-bar';
+import { alertBarDigest, checkAlertBar } from './alert-bar';
 
 describe('the alert bar an operator sets', () => {
   it('takes text, link, button and a colour with or without #, stored upper case without #', () => {
@@ -34,5 +34,25 @@ describe('the alert bar an operator sets', () => {
         error: 'Der Link muss mit / beginnen (Seite des Portals) oder eine http(s)-Adresse sein.',
       });
     expect(checkAlertBar({ text: 'x'.repeat(301) })).toHaveProperty('error');
+  });
+});
+
+describe('alertBarDigest', () => {
+  it('is FNV-1a of the UTF-8 text as 8 hex digits', () => {
+    // The algorithm's published test values.
+    expect(alertBarDigest('')).toBe('811c9dc5');
+    expect(alertBarDigest('a')).toBe('e40c292c');
+    expect(alertBarDigest('foobar')).toBe('bf9cf968');
+  });
+
+  it('tells notices apart, umlauts included', () => {
+    const texts = [
+      'Neu: unser Tipp der Woche zur Trockenmasse.',
+      'Neu: unser Tipp der Woche zur Trockenmasse!',
+      'Rückruf',
+      'Ruckruf',
+    ];
+    expect(new Set(texts.map(alertBarDigest)).size).toBe(texts.length);
+    expect(alertBarDigest('Rückruf')).toMatch(/^[0-9a-f]{8}$/);
   });
 });

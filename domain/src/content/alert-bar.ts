@@ -44,3 +44,17 @@ export function checkAlertBar(input: AlertBarInput): AlertBarCheck {
     return { error: `Die Farbe „${colorInput}“ ist kein Hex-Farbwert mit sechs Stellen (z. B. 55AD59).` };
   return { bar: { text, link, buttonText, color: hex.toUpperCase() } };
 }
+
+/**
+ * The cookie naming the notice a visitor closed, so that the server leaves it out of the page it
+ * renders (it cannot read browser storage, and a bar that disappears once the app runs would shift
+ * the page). Its value is the notice's digest: a new notice shows again.
+ */
+export const ALERT_BAR_CLOSED_COOKIE = 'fk_alert_closed';
+
+/** A short digest of a notice's text (FNV-1a, 32 bits, as 8 hex digits): the cookie's value. */
+export function alertBarDigest(text: string): string {
+  let hash = 0x811c9dc5;
+  for (const byte of new TextEncoder().encode(text)) hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
+  return hash.toString(16).padStart(8, '0');
+}

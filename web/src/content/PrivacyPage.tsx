@@ -28,10 +28,12 @@ export default function PrivacyPage() {
 
       <h2>Speicher in deinem Browser</h2>
       <p>
-        Vergleichsliste, zuletzt angesehene Produkte, deine Anmeldung und geschlossene Hinweise merkt sich
-        Futterkompass im Speicher deines Browsers (localStorage). Diese Daten verlassen dein Gerät nur, wenn
-        du eine Funktion nutzt, die sie braucht. Die installierbare App speichert außerdem das Seitengerüst
-        und Produktbilder, damit sie schnell startet; Antworten mit persönlichen Daten speichert sie nicht.
+        Vergleichsliste, zuletzt angesehene Produkte und deine Anmeldung merkt sich Futterkompass im Speicher
+        deines Browsers (localStorage). Diese Daten verlassen dein Gerät nur, wenn du eine Funktion nutzt, die
+        sie braucht. Schließt du die Hinweisleiste, merkt sich ein Cookie (fk_alert_closed) ein Jahr lang eine
+        Prüfsumme dieses Hinweises, damit der Server ihn dir nicht wieder zeigt; es enthält nichts über dich.
+        Die installierbare App speichert außerdem das Seitengerüst und Produktbilder, damit sie schnell
+        startet; Antworten mit persönlichen Daten speichert sie nicht.
       </p>
 
       <h2>Nutzerkonto</h2>

@@ -1,15 +1,17 @@
-import { DEFAULT_ALERT_COLOR, PAGE_DATA, readableTextColor } from '@futterkompass/domain';
+import { alertBarDigest, DEFAULT_ALERT_COLOR, PAGE_DATA, readableTextColor } from '@futterkompass/domain';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { getJson } from '../api/http';
 import { useBrowserState, usePageData } from '../render-context';
-import { isString, readJson, STORAGE_KEYS, writeJson } from '../storage';
+import { closedNotice, rememberClosedNotice } from './alert-bar-cookie';
 
 interface AlertBarData {
   text: string;
   link: string;
   buttonText: string;
   color: string;
+  /** Set by the server when the visitor's cookie names this notice as closed. */
+  closed?: boolean;
 }
 
 const HEX = /^[0-9a-fA-F]{6}$/;
@@ -18,17 +20,24 @@ const HEX = /^[0-9a-fA-F]{6}$/;
 function fromPage(page: unknown): AlertBarData | null {
   const data = page as Partial<AlertBarData> | null;
   return typeof data?.text === 'string'
-    ? { text: data.text, link: data.link ?? '', buttonText: data.buttonText ?? '', color: data.color ?? '' }
+    ? {
+        text: data.text,
+        link: data.link ?? '',
+        buttonText: data.buttonText ?? '',
+        color: data.color ?? '',
+        closed: data.closed === true,
+      }
     : null;
 }
 
-const readClosedText = () => readJson(STORAGE_KEYS.alertBarClosed, '', isString);
-
-/** The operators' notice: hidden without text, closable (and stays closed for the same text), errors ignored. */
+/**
+ * The operators' notice: hidden without text, closable (and stays closed for the same text, in a
+ * cookie the server reads as well, so that its page leaves a closed notice out), errors ignored.
+ */
 export function AlertBar() {
   const page = usePageData(PAGE_DATA.alertBar);
   const [data, setData] = useState<AlertBarData | null>(() => fromPage(page));
-  const [closedText, setClosedText] = useBrowserState(readClosedText, '');
+  const [closed, setClosed] = useBrowserState(closedNotice, data?.closed ? alertBarDigest(data.text) : '');
   useEffect(() => {
     if (data) return;
     getJson<{ success?: boolean; abData?: AlertBarData }>('/api/alert-bar').then(
@@ -36,7 +45,7 @@ export function AlertBar() {
       () => undefined,
     );
   }, [data]);
-  const shown = !!data?.text && closedText !== data.text;
+  const shown = !!data?.text && closed !== alertBarDigest(data.text);
   const color = data && HEX.test(data.color) ? data.color : DEFAULT_ALERT_COLOR;
   const bar = useRef<HTMLElement>(null);
   // Through the CSSOM, not a style attribute: the content security policy refuses style attributes
@@ -47,10 +56,7 @@ export function AlertBar() {
     bar.current.style.color = `#${readableTextColor(color)}`;
   }, [shown, color]);
   if (!data || !shown) return null;
-  const close = () => {
-    writeJson(STORAGE_KEYS.alertBarClosed, data.text);
-    setClosedText(data.text);
-  };
+  const close = () => setClosed(rememberClosedNotice(data.text));
   return (
     <section className="alert-bar" ref={bar} aria-label="Hinweis">
       <p>{data.text}</p>

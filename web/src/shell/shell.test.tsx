@@ -1,5 +1,9 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { ALERT_BAR_CLOSED_COOKIE, alertBarDigest } from '@futterkompass/domain';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { RenderProvider } from '../render-context';
 import { STORAGE_KEYS } from '../storage';
 import { fakeApi } from '../testing/fake-api';
 import { elapse, useFakeTime } from '../testing/fake-time';
@@ -25,6 +29,62 @@ describe('alert bar', () => {
     expect((bar as HTMLElement).style.backgroundColor).toMatch(/#c62828|rgb\(198, 40, 40\)/i);
     fireEvent.click(screen.getByRole('button', { name: 'Hinweis schließen' }));
     expect(screen.queryByRole('region', { name: 'Hinweis' })).toBeNull();
+  });
+
+  it('remembers the closed notice in a cookie the server reads: its digest, for a year, on every path', async () => {
+    const cookies: string[] = [];
+    const cookie = vi
+      .spyOn(document, 'cookie', 'set')
+      .mockImplementation((value) => void cookies.push(value));
+    fakeApi({
+      '/api/alert-bar': () => ({
+        success: true,
+        abData: { text: 'Rückruf!', link: '', buttonText: '', color: '' },
+      }),
+    });
+    renderAt('/', <AlertBar />);
+    await elapse(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Hinweis schließen' }));
+    cookie.mockRestore();
+    expect(cookies).toEqual([
+      `${ALERT_BAR_CLOSED_COOKIE}=${alertBarDigest('Rückruf!')}; Max-Age=31536000; Path=/; SameSite=Lax`,
+    ]);
+  });
+
+  it('takes over the server’s page without the notice it left out as closed, without a mismatch', async () => {
+    document.cookie = `${ALERT_BAR_CLOSED_COOKIE}=${alertBarDigest('Aus der Seite')}; Path=/`;
+    const meta = document.createElement('meta');
+    meta.name = 'futterkompass-alert-bar';
+    meta.content = JSON.stringify({
+      text: 'Aus der Seite',
+      link: '',
+      buttonText: '',
+      color: '',
+      closed: true,
+    });
+    document.head.append(meta);
+    // The server's markup for a closed notice: nothing.
+    const container = document.createElement('div');
+    document.body.append(container);
+    const mismatches: unknown[] = [];
+    try {
+      await act(async () => {
+        hydrateRoot(
+          container,
+          <RenderProvider serverMarkup>
+            <MemoryRouter>
+              <AlertBar />
+            </MemoryRouter>
+          </RenderProvider>,
+          { onRecoverableError: (error) => mismatches.push(error) },
+        );
+      });
+      expect(mismatches).toEqual([]);
+      expect(container.innerHTML).toBe('');
+    } finally {
+      meta.remove();
+      container.remove();
+    }
   });
 
   it('stays closed for the same text after a reload, and shows a new text again', async () => {

@@ -1,4 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
+import { parseCookie } from 'cookie';
 import { afterEach } from 'vitest';
 
 // waitFor and findBy wait for a state, not for time: on a busy machine an answer may take longer
@@ -9,4 +10,7 @@ afterEach(() => {
   cleanup();
   // Absent where a test renders as the server does (the node environment).
   globalThis.window?.localStorage.clear();
+  if (globalThis.document)
+    for (const name of Object.keys(parseCookie(document.cookie)))
+      document.cookie = `${name}=; Max-Age=0; Path=/`;
 });
