@@ -67,6 +67,29 @@ describe('the server’s rendering of the entry pages', () => {
     expect(main?.hits.map((h) => h._id)).toEqual(products.map((p) => p._id));
   });
 
+  it('preloads only the first card’s image at high priority: the first row loads at once, the rest lazily', async () => {
+    const answer = listAnswer(LIST.slice(9));
+    const pictured = products.map((p, i) => ({ ...p, imageUrl: `/files/bild-${i}.png` }));
+    const { head, html } = await renderPage(LIST, {
+      [PAGE_DATA.listAnswer]: { ...answer, answer: { ...answer.answer, products: pictured } },
+    });
+    const images = [
+      ...html.matchAll(/<img src="(\/files\/[^"]+)"[^>]*loading="(\w+)" fetchPriority="(\w+)"/g),
+    ];
+    expect(images.map(([, , loading, priority]) => `${loading}/${priority}`)).toEqual([
+      'eager/high',
+      'eager/auto',
+      'eager/auto',
+      'eager/auto',
+      ...Array(products.length - 4).fill('lazy/auto'),
+    ]);
+    // High-priority preloads come before the stylesheets: one, the first image, else they hold up the paint.
+    const highPreloads = [
+      ...head.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchPriority="high"\/>/g),
+    ];
+    expect(highPreloads.map(([, href]) => href)).toEqual([images[0]?.[1]]);
+  });
+
   it('leaves the list empty without an answer (the search failed), as the browser’s first render does', async () => {
     const { html, pageData } = await renderPage(LIST, {});
     expect(html).toContain('<h1>Futtersuche</h1>');

@@ -125,7 +125,9 @@ export function Results() {
           <ul className="product-grid">
             {items.map((product, index) => (
               <li key={product._id}>
-                <ProductCard product={product} eager={index < 4} />
+                {/* The first row of four on wide screens loads at once; the first card is a phone's
+                    largest paint. */}
+                <ProductCard product={product} image={index === 0 ? 'first' : index < 4 ? 'eager' : 'lazy'} />
               </li>
             ))}
           </ul>

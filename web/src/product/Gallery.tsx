@@ -14,6 +14,7 @@ export function Gallery({ images, name }: { images: (string | null)[]; name: str
           alt={pictures.length ? `${name}, Bild ${current + 1}` : name}
           width={360}
           height={360}
+          priority="first"
         />
       </div>
       {pictures.length > 1 && (

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { useCompareList } from '../state/compare';
 import { useFavorites } from '../state/favorites';
 import { IconToggle } from '../ui/IconToggle';
-import { ProductImage } from './ProductImage';
+import { type ImagePriority, ProductImage } from './ProductImage';
 import { Stars } from './Stars';
 import './product-card.css';
 
@@ -18,10 +18,10 @@ export type { ProductCardData };
  */
 export const ProductCard = memo(function ProductCard({
   product,
-  eager = false,
+  image = 'lazy',
 }: {
   product: ProductCardData;
-  eager?: boolean;
+  image?: ImagePriority;
 }) {
   const compare = useCompareList();
   const favorites = useFavorites();
@@ -39,7 +39,7 @@ export const ProductCard = memo(function ProductCard({
           tabIndex={-1}
           aria-hidden="true"
         >
-          <ProductImage src={product.imageUrl} alt="" width={150} height={180} eager={eager} />
+          <ProductImage src={product.imageUrl} alt="" width={150} height={180} priority={image} />
         </Link>
         <div className="product-card-toggles">
           <IconToggle

@@ -6,20 +6,27 @@ function fallBack(img: HTMLImageElement) {
   if (!img.src.endsWith(NO_IMAGE)) img.src = NO_IMAGE;
 }
 
+/**
+ * When an image loads: 'first' is the page's largest paint (at once, ahead of other images, and the
+ * server's page preloads it), 'eager' is on the first screen of some widths (at once), 'lazy' loads
+ * when scrolled near. Only one image a page is 'first': preloads of high priority come before the
+ * stylesheets and would hold up the first paint.
+ */
+export type ImagePriority = 'first' | 'eager' | 'lazy';
+
 /** A product image by its stored (lower-case) file name, with the 'no image' picture as fallback. */
 export function ProductImage({
   src,
   alt,
   width,
   height,
-  eager = false,
+  priority = 'lazy',
 }: {
   src: string | null;
   alt: string;
   width: number;
   height: number;
-  /** Images of the first screen load at once, with priority; the rest when scrolled near. */
-  eager?: boolean;
+  priority?: ImagePriority;
 }) {
   const image = useRef<HTMLImageElement>(null);
   // An image in the server's markup may have failed before the app started listening for errors.
@@ -34,8 +41,8 @@ export function ProductImage({
       alt={alt}
       width={width}
       height={height}
-      loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : 'auto'}
+      loading={priority === 'lazy' ? 'lazy' : 'eager'}
+      fetchPriority={priority === 'first' ? 'high' : 'auto'}
       decoding="async"
       onError={(e) => fallBack(e.currentTarget)}
     />
