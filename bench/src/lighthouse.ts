@@ -8,6 +8,7 @@ import { DEFAULT_CATALOG_SEARCH } from '@futterkompass/domain';
 import { seedDemoCatalogue } from '@futterkompass/indexer';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { isolatePageRenderer } from './chrome-isolation';
 import { startServerProcess } from './server-process';
 import { median } from './stats';
 
@@ -21,19 +22,29 @@ interface Scores {
   accessibility: number;
   bestPractices: number;
   cls: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
 }
 
-/** What a run names as causes: the largest paint's element and each layout shift's element. */
+/**
+ * What a run names as causes: the largest paint's element, each layout shift's element and the
+ * longest main-thread tasks (as Lighthouse simulated them: the part above 50 ms is blocking time).
+ */
 interface Causes {
+  /** Lighthouse's reading of the machine's speed (higher is faster), taken before the run. */
+  benchmarkIndex: number;
   lcpElement: string;
   layoutShifts: { element: string; score: number }[];
+  longTasks: { script: string; startMs: number; durationMs: number }[];
 }
 
 interface NodeItem {
   node?: { selector?: string; snippet?: string };
   score?: number;
+  url?: string;
+  startTime?: number;
+  duration?: number;
 }
 
 const nodeName = (item: NodeItem) => item.node?.selector ?? item.node?.snippet ?? '?';
@@ -63,13 +74,23 @@ async function audit(url: string, port: number): Promise<Scores & Causes> {
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     cls: Math.round(value('cumulative-layout-shift') * 1000) / 1000,
+    fcpMs: Math.round(value('first-contentful-paint')),
     lcpMs: Math.round(value('largest-contentful-paint')),
     tbtMs: Math.round(value('total-blocking-time')),
+    benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
     lcpElement: tableItems(audits['largest-contentful-paint-element']?.details).map(nodeName)[0] ?? '',
     layoutShifts: tableItems(audits['layout-shifts']?.details).map((item) => ({
       element: nodeName(item),
       score: Math.round((item.score ?? 0) * 1000) / 1000,
     })),
+    longTasks: tableItems(audits['long-tasks']?.details)
+      .slice(0, 5)
+      .map((item) => ({
+        // The script's file, the page itself or 'Unattributable' (layout, paint, parsing).
+        script: (item.url ?? '').replace(/^https?:\/\/[^/]+\//, '/').replace(/\?.*$/, ''),
+        startMs: Math.round(item.startTime ?? 0),
+        durationMs: Math.round(item.duration ?? 0),
+      })),
   };
 }
 
@@ -80,6 +101,7 @@ const medianOf = (runs: (Scores & Causes)[]): Scores => {
     accessibility: of('accessibility'),
     bestPractices: of('bestPractices'),
     cls: of('cls'),
+    fcpMs: of('fcpMs'),
     lcpMs: of('lcpMs'),
     tbtMs: of('tbtMs'),
   };
@@ -87,10 +109,15 @@ const medianOf = (runs: (Scores & Causes)[]): Scores => {
 
 /**
  * `npm run lighthouse`: the production build with the demo catalogue, audited 3 times per page with
- * Lighthouse's mobile preset in Debian's Chromium; the medians go into bench/results.json, each run with
+ * Lighthouse's mobile preset in Debian's Chromium, the page's renderer on a core of its own (see
+ * chrome-isolation.ts; `-- --shared` without); the medians go into bench/results.json, each run with
  * its largest paint's element and its layout shifts' elements (where to look when a number is off).
  */
 async function main() {
+  // --shared: without isolating the page's renderer (see chrome-isolation.ts), for comparison.
+  const shared = process.argv.includes('--shared');
+  // The targets are read from the isolated measurement; the shared one is kept beside it.
+  const key = shared ? 'lighthouseShared' : 'lighthouse';
   const dataDir = await mkdtemp(path.join(tmpdir(), 'fk-lighthouse-'));
   const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   try {
@@ -116,6 +143,11 @@ async function main() {
     });
     const results: Record<string, { runs: (Scores & Causes)[]; median: Scores }> = {};
     // Other work on the machine stretches the observed tasks that Lighthouse scales up: recorded beside.
+    const isolation = shared ? 'keine (--shared)' : isolatePageRenderer(chrome.pid, [server.child.pid ?? 0]);
+    out(`Isolation: ${isolation}`);
+    // A server in production has answered pages before: the first rendering of each page is not measured.
+    for (const page of Object.values(PAGES))
+      for (let i = 0; i < 3; i++) await (await fetch(`${server.url}${page}`)).text();
     const loadBefore = loadavg().map((n) => Math.round(n * 100) / 100);
     try {
       for (const [name, page] of Object.entries(PAGES)) {
@@ -147,9 +179,9 @@ async function main() {
     const loadAverage = { before: loadBefore, after: loadavg().map((n) => Math.round(n * 100) / 100) };
     await writeFile(
       file,
-      `${JSON.stringify({ ...existing, lighthouse: { measuredAt, loadAverage, preset: 'mobile', ...results } }, null, 2)}\n`,
+      `${JSON.stringify({ ...existing, [key]: { measuredAt, loadAverage, isolation, preset: 'mobile', ...results } }, null, 2)}\n`,
     );
-    out('Ergebnisse: bench/results.json (lighthouse)');
+    out(`Ergebnisse: bench/results.json (${key})`);
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }

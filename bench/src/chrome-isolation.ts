@@ -1,0 +1,88 @@
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism, setPriority } from 'node:os';
+
+/**
+ * Lighthouse's simulated throttling takes the page's main-thread tasks as observed, times 4, and
+ * assumes they ran on an otherwise idle machine. On a 2-core machine they do not: the browser's own
+ * processes (its compositor encoding Lighthouse's screenshots, the trace service, the browser
+ * process) and Lighthouse itself preempt the page's renderer, whose tasks then take 3 to 5 times their
+ * CPU time, and the same build scored anywhere from 72 to 96. Isolation gives the page's renderer
+ * processes a core of their own and everything else the other cores, with the harness at low priority:
+ * what a phone's browser does with its many cores.
+ */
+
+export interface ChromeProcess {
+  pid: number;
+  ppid: number;
+  cmdline: string;
+}
+
+/** The renderer processes (and the zygotes they are forked from) run the page; the rest is harness. */
+const runsPages = (cmdline: string) => /--type=(renderer|zygote)\b/.test(cmdline);
+
+/** Which of the browser's processes (the tree below its root) run the page and which the harness. */
+export function pageAndHarness(
+  processes: readonly ChromeProcess[],
+  browserPid: number,
+): { page: number[]; harness: number[] } {
+  const children = new Map<number, ChromeProcess[]>();
+  for (const p of processes) children.set(p.ppid, [...(children.get(p.ppid) ?? []), p]);
+  const page: number[] = [];
+  const harness: number[] = [];
+  const root = processes.find((p) => p.pid === browserPid);
+  const visit = (p: ChromeProcess) => {
+    (runsPages(p.cmdline) ? page : harness).push(p.pid);
+    for (const child of children.get(p.pid) ?? []) visit(child);
+  };
+  if (root) visit(root);
+  return { page, harness };
+}
+
+function processes(): ChromeProcess[] {
+  const list: ChromeProcess[] = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const cmdline = readFileSync(`/proc/${name}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      list.push({ pid: Number(name), ppid, cmdline });
+    } catch {
+      // A process that ended while the list was read.
+    }
+  }
+  return list;
+}
+
+/** Pins every thread of a process to the given cores (children and new threads inherit it). */
+const pin = (pid: number, cores: number[]) =>
+  execFileSync('taskset', ['--all-tasks', '--cpu-list', '--pid', cores.join(','), String(pid)], {
+    stdio: 'ignore',
+  });
+
+function canPin(): boolean {
+  if (process.platform !== 'linux' || availableParallelism() < 2) return false;
+  try {
+    execFileSync('taskset', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Puts the page's renderers on the last core and the browser's other processes, this process (at low
+ * priority) and the given ones (the web server) on the others. Returns how it was measured.
+ */
+export function isolatePageRenderer(browserPid: number, others: number[] = []): string {
+  if (!canPin()) return 'keine (taskset oder zweiter Kern fehlt)';
+  const cores = availableParallelism();
+  const pageCore = [cores - 1];
+  const otherCores = Array.from({ length: cores - 1 }, (_, i) => i);
+  const { page, harness } = pageAndHarness(processes(), browserPid);
+  for (const pid of page) pin(pid, pageCore);
+  for (const pid of [...harness, ...others, process.pid]) pin(pid, otherCores);
+  setPriority(10);
+  return `Renderer auf Kern ${pageCore[0]}, Browser und Lighthouse auf Kern ${otherCores.join(',')}`;
+}
