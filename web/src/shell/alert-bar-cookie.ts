@@ -11,6 +11,7 @@ export function closedNotice(): string {
 /** Remembers for a year that the visitor closed this notice; returns its digest. */
 export function rememberClosedNotice(text: string): string {
   const digest = alertBarDigest(text);
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing before Safari 18.4
   document.cookie = stringifySetCookie(ALERT_BAR_CLOSED_COOKIE, digest, {
     path: '/',
     maxAge: YEAR_SECONDS,

@@ -52,6 +52,7 @@ describe('alert bar', () => {
   });
 
   it('takes over the server’s page without the notice it left out as closed, without a mismatch', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: as the app writes it (alert-bar-cookie.ts)
     document.cookie = `${ALERT_BAR_CLOSED_COOKIE}=${alertBarDigest('Aus der Seite')}; Path=/`;
     const meta = document.createElement('meta');
     meta.name = 'futterkompass-alert-bar';

@@ -10,7 +10,10 @@ afterEach(() => {
   cleanup();
   // Absent where a test renders as the server does (the node environment).
   globalThis.window?.localStorage.clear();
-  if (globalThis.document)
-    for (const name of Object.keys(parseCookie(document.cookie)))
+  if (globalThis.document) {
+    for (const name of Object.keys(parseCookie(document.cookie))) {
+      // biome-ignore lint/suspicious/noDocumentCookie: as the app writes them (shell/alert-bar-cookie.ts)
       document.cookie = `${name}=; Max-Age=0; Path=/`;
+    }
+  }
 });
