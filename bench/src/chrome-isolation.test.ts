@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageAndHarness } from './chrome-isolation';
+import { cpuList, pageAndHarness } from './chrome-isolation';
 
 const chrome = '/usr/lib/chromium/chromium';
 
@@ -27,5 +27,15 @@ describe('pageAndHarness', () => {
       page: [],
       harness: [],
     });
+  });
+});
+
+describe('cpuList', () => {
+  it('reads the CPU lists Linux writes', () => {
+    expect(cpuList('0-1\n')).toEqual([0, 1]);
+    expect(cpuList('4-7')).toEqual([4, 5, 6, 7]);
+    expect(cpuList('0,2-3,6')).toEqual([0, 2, 3, 6]);
+    expect(cpuList('3')).toEqual([3]);
+    expect(cpuList('')).toEqual([]);
   });
 });

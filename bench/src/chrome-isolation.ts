@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { availableParallelism, setPriority } from 'node:os';
+import { setPriority } from 'node:os';
 
 /**
  * Lighthouse's simulated throttling takes the page's main-thread tasks as observed, times 4, and
@@ -55,14 +55,43 @@ function processes(): ChromeProcess[] {
   return list;
 }
 
-/** Pins every thread of a process to the given cores (children and new threads inherit it). */
-const pin = (pid: number, cores: number[]) =>
-  execFileSync('taskset', ['--all-tasks', '--cpu-list', '--pid', cores.join(','), String(pid)], {
-    stdio: 'ignore',
-  });
+/** The cores of a CPU list as Linux writes it ('0-3', '4-7', '0,2-3'). */
+export function cpuList(text: string): number[] {
+  return text
+    .trim()
+    .split(',')
+    .filter(Boolean)
+    .flatMap((part) => {
+      const [from, to = from] = part.split('-').map(Number);
+      if (from === undefined || to === undefined || Number.isNaN(from) || Number.isNaN(to)) return [];
+      return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+    });
+}
 
-function canPin(): boolean {
-  if (process.platform !== 'linux' || availableParallelism() < 2) return false;
+/** The cores this process may run on (a container may allow only some of the machine's). */
+function allowedCores(): number[] {
+  try {
+    return cpuList(/Cpus_allowed_list:\s*(\S+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? '');
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Pins every thread of a process to the given cores (children and new threads inherit it); a process
+ * that has ended meanwhile is passed over.
+ */
+function pin(pid: number, cores: number[]) {
+  try {
+    execFileSync('taskset', ['--all-tasks', '--cpu-list', '--pid', cores.join(','), String(pid)], {
+      stdio: 'ignore',
+    });
+  } catch {
+    // Gone, or not ours to pin: it runs where it was.
+  }
+}
+
+function hasTaskset(): boolean {
   try {
     execFileSync('taskset', ['--version'], { stdio: 'ignore' });
     return true;
@@ -76,10 +105,11 @@ function canPin(): boolean {
  * priority) and the given ones (the web server) on the others. Returns how it was measured.
  */
 export function isolatePageRenderer(browserPid: number, others: number[] = []): string {
-  if (!canPin()) return 'keine (taskset oder zweiter Kern fehlt)';
-  const cores = availableParallelism();
-  const pageCore = [cores - 1];
-  const otherCores = Array.from({ length: cores - 1 }, (_, i) => i);
+  const cores = allowedCores();
+  if (process.platform !== 'linux' || cores.length < 2 || !hasTaskset())
+    return 'keine (taskset oder zweiter Kern fehlt)';
+  const pageCore = cores.slice(-1);
+  const otherCores = cores.slice(0, -1);
   const { page, harness } = pageAndHarness(processes(), browserPid);
   for (const pid of page) pin(pid, pageCore);
   for (const pid of [...harness, ...others, process.pid]) pin(pid, otherCores);

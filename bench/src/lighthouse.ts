@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -107,6 +107,70 @@ const medianOf = (runs: (Scores & Causes)[]): Scores => {
   };
 };
 
+type PageResults = Record<string, { runs: (Scores & Causes)[]; median: Scores }>;
+
+/** Audits each page RUNS times; a run Lighthouse gave up on is repeated, within limits. */
+async function auditPages(serverUrl: string, port: number): Promise<PageResults> {
+  const results: PageResults = {};
+  for (const [name, page] of Object.entries(PAGES)) {
+    const runs: (Scores & Causes)[] = [];
+    const failures: string[] = [];
+    while (runs.length < RUNS) {
+      try {
+        runs.push(await audit(`${serverUrl}${page}`, port));
+      } catch (error) {
+        // A busy machine sometimes makes Lighthouse give up on a page.
+        failures.push((error as Error).message);
+        console.warn(`Lauf wiederholt: ${(error as Error).message}`);
+        if (failures.length > RUNS) throw new Error(`zu viele Fehlläufe: ${failures.join('; ')}`);
+      }
+    }
+    const m = medianOf(runs);
+    results[name] = { runs, median: m };
+    out(
+      `${name}: Leistung ${m.performance}, Barrierefreiheit ${m.accessibility}, Best Practices ${m.bestPractices}, CLS ${m.cls}, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms (Median aus ${RUNS})`,
+    );
+  }
+  return results;
+}
+
+interface Measured {
+  isolation: string;
+  loadAverage: { before: number[]; after: number[] };
+  results: PageResults;
+}
+
+const loadNow = () => loadavg().map((n) => Math.round(n * 100) / 100);
+
+/** Chromium against the running server: isolated (unless shared), the pages warmed up, then audited. */
+async function measure(server: { url: string; child: ChildProcess }, chromePath: string, shared: boolean) {
+  const chrome = await launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const isolation = shared ? 'keine (--shared)' : isolatePageRenderer(chrome.pid, [server.child.pid ?? 0]);
+    out(`Isolation: ${isolation}`);
+    // A server in production has answered pages before: the first rendering of each page is not measured.
+    for (const page of Object.values(PAGES))
+      for (let i = 0; i < 3; i++) await (await fetch(`${server.url}${page}`)).text();
+    // Other work on the machine stretches the observed tasks that Lighthouse scales up: recorded beside.
+    const before = loadNow();
+    const results = await auditPages(server.url, chrome.port);
+    return { isolation, loadAverage: { before, after: loadNow() }, results } satisfies Measured;
+  } finally {
+    await chrome.kill();
+  }
+}
+
 /**
  * `npm run lighthouse`: the production build with the demo catalogue, audited 3 times per page with
  * Lighthouse's mobile preset in Debian's Chromium, the page's renderer on a core of its own (see
@@ -116,7 +180,7 @@ const medianOf = (runs: (Scores & Causes)[]): Scores => {
 async function main() {
   // --shared: without isolating the page's renderer (see chrome-isolation.ts), for comparison.
   const shared = process.argv.includes('--shared');
-  // The targets are read from the isolated measurement; the shared one is kept beside it.
+  // The isolated measurement stands under 'lighthouse', the shared one beside it.
   const key = shared ? 'lighthouseShared' : 'lighthouse';
   const dataDir = await mkdtemp(path.join(tmpdir(), 'fk-lighthouse-'));
   const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -129,58 +193,23 @@ async function main() {
     );
     await store.close();
     const server = await startServerProcess(dataDir);
-    const chrome = await launch({
-      chromePath,
-      chromeFlags: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
-    const results: Record<string, { runs: (Scores & Causes)[]; median: Scores }> = {};
-    // Other work on the machine stretches the observed tasks that Lighthouse scales up: recorded beside.
-    const isolation = shared ? 'keine (--shared)' : isolatePageRenderer(chrome.pid, [server.child.pid ?? 0]);
-    out(`Isolation: ${isolation}`);
-    // A server in production has answered pages before: the first rendering of each page is not measured.
-    for (const page of Object.values(PAGES))
-      for (let i = 0; i < 3; i++) await (await fetch(`${server.url}${page}`)).text();
-    const loadBefore = loadavg().map((n) => Math.round(n * 100) / 100);
+    let measured: Measured;
     try {
-      for (const [name, page] of Object.entries(PAGES)) {
-        const runs: (Scores & Causes)[] = [];
-        const failures: string[] = [];
-        while (runs.length < RUNS) {
-          try {
-            runs.push(await audit(`${server.url}${page}`, chrome.port));
-          } catch (error) {
-            // Repeated, within limits: a busy machine sometimes makes Lighthouse give up on a page.
-            failures.push((error as Error).message);
-            console.warn(`Lauf wiederholt: ${(error as Error).message}`);
-            if (failures.length > RUNS) throw new Error(`zu viele Fehlläufe: ${failures.join('; ')}`);
-          }
-        }
-        results[name] = { runs, median: medianOf(runs) };
-        const m = results[name].median;
-        out(
-          `${name}: Leistung ${m.performance}, Barrierefreiheit ${m.accessibility}, Best Practices ${m.bestPractices}, CLS ${m.cls}, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms (Median aus ${RUNS})`,
-        );
-      }
+      measured = await measure(server, chromePath, shared);
     } finally {
-      await chrome.kill();
       await server.stop();
     }
     const file = path.join(root, 'bench/results.json');
     const existing = JSON.parse(await readFile(file, 'utf8').catch(() => '{}')) as Record<string, unknown>;
-    const measuredAt = new Date().toISOString();
-    const loadAverage = { before: loadBefore, after: loadavg().map((n) => Math.round(n * 100) / 100) };
-    await writeFile(
-      file,
-      `${JSON.stringify({ ...existing, [key]: { measuredAt, loadAverage, isolation, preset: 'mobile', ...results } }, null, 2)}\n`,
-    );
+    const { isolation, loadAverage, results } = measured;
+    const entry = {
+      measuredAt: new Date().toISOString(),
+      loadAverage,
+      isolation,
+      preset: 'mobile',
+      ...results,
+    };
+    await writeFile(file, `${JSON.stringify({ ...existing, [key]: entry }, null, 2)}\n`);
     out(`Ergebnisse: bench/results.json (${key})`);
   } finally {
     await rm(dataDir, { recursive: true, force: true });

@@ -83,7 +83,7 @@ describe('the server’s rendering of the entry pages', () => {
       'eager/auto',
       ...Array(products.length - 4).fill('lazy/auto'),
     ]);
-    // High-priority preloads come before the stylesheets: one, the first image, else they hold up the paint.
+    // One image fetched at high priority, beside the stylesheets the first paint waits for.
     const highPreloads = [
       ...head.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchPriority="high"\/>/g),
     ];

@@ -71,17 +71,23 @@ describe('pages the server renders', () => {
   });
 
   it('marks the alert bar closed for a visitor whose cookie names this notice, not for an older one', async () => {
-    const withCookie = (value: string) =>
-      fetch(`${url}/`, { headers: { cookie: `andere=1; ${ALERT_BAR_CLOSED_COOKIE}=${value}` } }).then((r) =>
-        r.text(),
-      );
+    const withCookie = async (value: string) => {
+      seen.length = 0;
+      const page = await fetch(`${url}/`, {
+        headers: { cookie: `andere=1; ${ALERT_BAR_CLOSED_COOKIE}=${value}` },
+      });
+      expect(page.status).toBe(200);
+      return page.text();
+    };
     const closed = await withCookie(alertBarDigest(BAR.text));
     expect(seen.at(-1)?.data).toEqual({ [PAGE_DATA.alertBar]: { ...BAR, closed: true } });
     expect(JSON.parse(metaContent(closed, PAGE_DATA.alertBar) ?? '')).toEqual({ ...BAR, closed: true });
     await withCookie(alertBarDigest('Der Hinweis von gestern'));
     expect(seen.at(-1)?.data).toEqual({ [PAGE_DATA.alertBar]: BAR });
-    await withCookie('%E0%A4%A');
+    // A cookie that is no valid percent-encoding counts as none.
+    const broken = await withCookie('%E0%A4%A');
     expect(seen.at(-1)?.data).toEqual({ [PAGE_DATA.alertBar]: BAR });
+    expect(JSON.parse(metaContent(broken, PAGE_DATA.alertBar) ?? '')).toEqual(BAR);
   });
 
   it('leaves other pages, and a page whose rendering failed, to the browser with their data', async () => {

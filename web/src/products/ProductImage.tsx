@@ -9,8 +9,8 @@ function fallBack(img: HTMLImageElement) {
 /**
  * When an image loads: 'first' is the page's largest paint (at once, ahead of other images, and the
  * server's page preloads it), 'eager' is on the first screen of some widths (at once), 'lazy' loads
- * when scrolled near. Only one image a page is 'first': preloads of high priority come before the
- * stylesheets and would hold up the first paint.
+ * when scrolled near. Only one image a page is 'first': images of high priority share the
+ * connection with the stylesheets that the first paint waits for.
  */
 export type ImagePriority = 'first' | 'eager' | 'lazy';
 
