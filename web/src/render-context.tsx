@@ -4,9 +4,10 @@ import {
   type Dispatch,
   type ReactNode,
   type SetStateAction,
+  useCallback,
   useContext,
   useEffect,
-  useLayoutEffect,
+  useRef,
   useState,
 } from 'react';
 import { metaPageData, type PageDataSource } from './page-data';
@@ -59,17 +60,33 @@ export function useFirstPageData(name: PageDataName): unknown {
 
 /**
  * State that starts from browser storage, or from the server's value where the markup is the
- * server's (then the stored value is read right after hydration, before the browser paints again).
+ * server's. Then the stored value is read in a task of its own after the takeover: the first access
+ * to storage is a synchronous call to the browser process, which made the takeover one long task.
+ * A change before that read applies to the stored value, not to the server's.
  */
 export function useBrowserState<T>(read: () => T, serverValue: T): [T, Dispatch<SetStateAction<T>>] {
   const { serverMarkup } = useContext(Context);
   const [value, setValue] = useState(() => (serverMarkup ? serverValue : read()));
   const [readAtStart] = useState(() => read);
-  useLayoutEffect(() => {
-    if (!serverMarkup) return;
-    // Only when the stored value differs: an update re-renders everything below.
+  const unread = useRef(serverMarkup);
+  const readStored = useCallback(() => {
+    if (!unread.current) return;
+    unread.current = false;
     const stored = readAtStart();
+    // Only when the stored value differs: an update re-renders everything below.
     setValue((current) => (JSON.stringify(current) === JSON.stringify(stored) ? current : stored));
-  }, [serverMarkup, readAtStart]);
-  return [value, setValue];
+  }, [readAtStart]);
+  useEffect(() => {
+    if (!unread.current) return;
+    const timer = setTimeout(readStored, 0);
+    return () => clearTimeout(timer);
+  }, [readStored]);
+  const update = useCallback<Dispatch<SetStateAction<T>>>(
+    (next) => {
+      readStored();
+      setValue(next);
+    },
+    [readStored],
+  );
+  return [value, update];
 }

@@ -2,7 +2,7 @@ import { alertBarDigest, DEFAULT_ALERT_COLOR, PAGE_DATA, readableTextColor } fro
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { getJson } from '../api/http';
-import { useBrowserState, usePageData } from '../render-context';
+import { useFirstPageData } from '../render-context';
 import { closedNotice, rememberClosedNotice } from './alert-bar-cookie';
 
 interface AlertBarData {
@@ -35,13 +35,19 @@ function fromPage(page: unknown): AlertBarData | null {
  * cookie the server reads as well, so that its page leaves a closed notice out), errors ignored.
  */
 export function AlertBar() {
-  const page = usePageData(PAGE_DATA.alertBar);
+  const page = useFirstPageData(PAGE_DATA.alertBar);
   const [data, setData] = useState<AlertBarData | null>(() => fromPage(page));
-  const [closed, setClosed] = useBrowserState(closedNotice, data?.closed ? alertBarDigest(data.text) : '');
+  // The server's page says whether the visitor closed its notice (it read the cookie); the cookie
+  // is read only with the API's answer: document.cookie is a synchronous call to the browser
+  // process, which held the page's takeover up.
+  const [closed, setClosed] = useState(() => (data?.closed ? alertBarDigest(data.text) : ''));
   useEffect(() => {
     if (data) return;
     getJson<{ success?: boolean; abData?: AlertBarData }>('/api/alert-bar').then(
-      (answer) => setData(answer.abData ?? null),
+      (answer) => {
+        setClosed(closedNotice());
+        setData(answer.abData ?? null);
+      },
       () => undefined,
     );
   }, [data]);

@@ -14,9 +14,11 @@ export function SocialPopup() {
   const [shown, setShown] = useState(false);
   const [visible, setVisible] = useState(false);
   useEffect(() => {
-    const dismissed = readJson(STORAGE_KEYS.socialPopupDismissed, 0, isNumber);
-    if (Date.now() - dismissed < SOCIAL_POPUP_SUPPRESS_MS) return;
+    // Storage is read when the time has come, not while the page loads (a synchronous call to the
+    // browser process at the first access).
     const timer = setTimeout(() => {
+      const dismissed = readJson(STORAGE_KEYS.socialPopupDismissed, 0, isNumber);
+      if (Date.now() - dismissed < SOCIAL_POPUP_SUPPRESS_MS) return;
       setShown(true);
       requestAnimationFrame(() => setVisible(true));
     }, SOCIAL_POPUP_DELAY_MS);

@@ -51,7 +51,7 @@ describe('alert bar', () => {
     ]);
   });
 
-  it('takes over the server’s page without the notice it left out as closed, without a mismatch', async () => {
+  it('takes over the server’s page without the notice it left out as closed, without a mismatch or a cookie read', async () => {
     // biome-ignore lint/suspicious/noDocumentCookie: as the app writes it (alert-bar-cookie.ts)
     document.cookie = `${ALERT_BAR_CLOSED_COOKIE}=${alertBarDigest('Aus der Seite')}; Path=/`;
     const meta = document.createElement('meta');
@@ -64,6 +64,7 @@ describe('alert bar', () => {
       closed: true,
     });
     document.head.append(meta);
+    const cookieRead = vi.spyOn(document, 'cookie', 'get');
     // The server's markup for a closed notice: nothing.
     const container = document.createElement('div');
     document.body.append(container);
@@ -82,7 +83,9 @@ describe('alert bar', () => {
       });
       expect(mismatches).toEqual([]);
       expect(container.innerHTML).toBe('');
+      expect(cookieRead).not.toHaveBeenCalled();
     } finally {
+      cookieRead.mockRestore();
       meta.remove();
       container.remove();
     }

@@ -1,0 +1,77 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RenderProvider } from './render-context';
+import { CompareProvider, useCompareList } from './state/compare';
+import { STORAGE_KEYS } from './storage';
+import { elapse, useFakeTime } from './testing/fake-time';
+
+function CompareCount() {
+  const list = useCompareList();
+  return (
+    <button type="button" onClick={() => list.toggle('neu')}>
+      Vergleichsliste ({list.ids.length})
+    </button>
+  );
+}
+
+const page = (
+  <RenderProvider serverMarkup>
+    <CompareProvider>
+      <CompareCount />
+    </CompareProvider>
+  </RenderProvider>
+);
+
+let root: Root | undefined;
+let container: HTMLElement | undefined;
+
+/** The server's markup (storage unknown: an empty compare list), taken over as the browser does. */
+async function takeOver() {
+  container = document.createElement('div');
+  container.innerHTML = renderToString(page);
+  document.body.append(container);
+  const mismatches: unknown[] = [];
+  await act(async () => {
+    root = hydrateRoot(container as HTMLElement, page, {
+      onRecoverableError: (error) => mismatches.push(error),
+    });
+  });
+  return mismatches;
+}
+
+afterEach(() => {
+  act(() => root?.unmount());
+  container?.remove();
+  vi.restoreAllMocks();
+});
+
+describe('state from browser storage on a page the server rendered', () => {
+  useFakeTime();
+
+  it('is read in a task after the takeover, not during it, and then shown', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.compareList, JSON.stringify(['a', 'b']));
+    const getItem = vi.spyOn(Storage.prototype, 'getItem');
+    expect(await takeOver()).toEqual([]);
+    expect(getItem).not.toHaveBeenCalled();
+    expect(screen.getByRole('button').textContent).toBe('Vergleichsliste (0)');
+    await elapse(0);
+    expect(getItem).toHaveBeenCalledWith(STORAGE_KEYS.compareList);
+    expect(screen.getByRole('button').textContent).toBe('Vergleichsliste (2)');
+  });
+
+  it('applies a change made before that read to the stored value, losing nothing', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.compareList, JSON.stringify(['a', 'b']));
+    await takeOver();
+    act(() => fireEvent.click(screen.getByRole('button')));
+    expect(screen.getByRole('button').textContent).toBe('Vergleichsliste (3)');
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.compareList) ?? '')).toEqual([
+      'a',
+      'b',
+      'neu',
+    ]);
+    await elapse(0);
+    expect(screen.getByRole('button').textContent).toBe('Vergleichsliste (3)');
+  });
+});
