@@ -1,9 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RenderProvider } from './render-context';
+import { RenderProvider, useBrowserState, useTakeoverDone } from './render-context';
 import { CompareProvider, useCompareList } from './state/compare';
+import { recentlyViewed } from './state/recently-viewed';
 import { STORAGE_KEYS } from './storage';
 import { elapse, useFakeTime } from './testing/fake-time';
 
@@ -16,13 +18,39 @@ function CompareCount() {
   );
 }
 
+function TakeoverDone() {
+  useTakeoverDone();
+  return null;
+}
+
+function Viewed() {
+  const [ids] = useBrowserState(recentlyViewed, []);
+  return <p>Zuletzt angesehen: {ids.length}</p>;
+}
+
+/** Mounts its part on a click, after the takeover: as a page the visitor opens later. */
+function Later() {
+  const [mounted, setMounted] = useState(false);
+  return mounted ? (
+    <Viewed />
+  ) : (
+    <button type="button" onClick={() => setMounted(true)}>
+      Später
+    </button>
+  );
+}
+
 const page = (
   <RenderProvider serverMarkup>
     <CompareProvider>
       <CompareCount />
     </CompareProvider>
+    <Later />
+    <TakeoverDone />
   </RenderProvider>
 );
+
+const compareButton = () => screen.getByRole('button', { name: /^Vergleichsliste/ });
 
 let root: Root | undefined;
 let container: HTMLElement | undefined;
@@ -55,23 +83,31 @@ describe('state from browser storage on a page the server rendered', () => {
     const getItem = vi.spyOn(Storage.prototype, 'getItem');
     expect(await takeOver()).toEqual([]);
     expect(getItem).not.toHaveBeenCalled();
-    expect(screen.getByRole('button').textContent).toBe('Vergleichsliste (0)');
+    expect(compareButton().textContent).toBe('Vergleichsliste (0)');
     await elapse(0);
     expect(getItem).toHaveBeenCalledWith(STORAGE_KEYS.compareList);
-    expect(screen.getByRole('button').textContent).toBe('Vergleichsliste (2)');
+    expect(compareButton().textContent).toBe('Vergleichsliste (2)');
   });
 
   it('applies a change made before that read to the stored value, losing nothing', async () => {
     window.localStorage.setItem(STORAGE_KEYS.compareList, JSON.stringify(['a', 'b']));
     await takeOver();
-    act(() => fireEvent.click(screen.getByRole('button')));
-    expect(screen.getByRole('button').textContent).toBe('Vergleichsliste (3)');
+    act(() => fireEvent.click(compareButton()));
+    expect(compareButton().textContent).toBe('Vergleichsliste (3)');
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.compareList) ?? '')).toEqual([
       'a',
       'b',
       'neu',
     ]);
     await elapse(0);
-    expect(screen.getByRole('button').textContent).toBe('Vergleichsliste (3)');
+    expect(compareButton().textContent).toBe('Vergleichsliste (3)');
+  });
+
+  it('is read at once by a part mounted after the takeover, which has no server markup to match', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.recentlyViewed, JSON.stringify(['a', 'b', 'c']));
+    await takeOver();
+    await elapse(0);
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Später' })));
+    expect(screen.getByText(/^Zuletzt angesehen/).textContent).toBe('Zuletzt angesehen: 3');
   });
 });

@@ -20,9 +20,15 @@ interface RenderContext {
    */
   serverMarkup: boolean;
   pageData: PageDataSource;
+  /** Set once the browser has taken all of the server's markup over (useTakeoverDone). */
+  takenOver: { current: boolean };
 }
 
-const Context = createContext<RenderContext>({ serverMarkup: false, pageData: metaPageData });
+const Context = createContext<RenderContext>({
+  serverMarkup: false,
+  pageData: metaPageData,
+  takenOver: { current: true },
+});
 
 export function RenderProvider({
   serverMarkup,
@@ -33,11 +39,23 @@ export function RenderProvider({
   pageData?: PageDataSource;
   children: ReactNode;
 }) {
-  const [value] = useState(() => ({ serverMarkup, pageData }));
+  const [value] = useState(() => ({ serverMarkup, pageData, takenOver: { current: !serverMarkup } }));
   return <Context.Provider value={value}>{children}</Context.Provider>;
 }
 
 export const useServerMarkup = () => useContext(Context).serverMarkup;
+
+/**
+ * Called by the part the browser takes over last (the page inside its Suspense boundary, which React
+ * hydrates after the rest): from then on a mount has no server markup to match and reads the
+ * browser's state at once.
+ */
+export function useTakeoverDone(): void {
+  const { takenOver } = useContext(Context);
+  useEffect(() => {
+    takenOver.current = true;
+  }, [takenOver]);
+}
 
 /** Data the server put into the page for its first render; every mount reads it again. */
 export function usePageData(name: PageDataName): unknown {
@@ -59,16 +77,17 @@ export function useFirstPageData(name: PageDataName): unknown {
 }
 
 /**
- * State that starts from browser storage, or from the server's value where the markup is the
- * server's. Then the stored value is read in a task of its own after the takeover: the first access
- * to storage is a synchronous call to the browser process, which made the takeover one long task.
- * A change before that read applies to the stored value, not to the server's.
+ * State that starts from browser storage (or cookies), or from the server's value while the markup
+ * is the server's. Then the stored value is read in a task of its own after the takeover: the first
+ * access to storage is a synchronous call to the browser process, which made the takeover one long
+ * task. A change before that read applies to the stored value, not to the server's.
  */
 export function useBrowserState<T>(read: () => T, serverValue: T): [T, Dispatch<SetStateAction<T>>] {
-  const { serverMarkup } = useContext(Context);
-  const [value, setValue] = useState(() => (serverMarkup ? serverValue : read()));
+  const { serverMarkup, takenOver } = useContext(Context);
+  const [fromServer] = useState(() => serverMarkup && !takenOver.current);
+  const [value, setValue] = useState(() => (fromServer ? serverValue : read()));
   const [readAtStart] = useState(() => read);
-  const unread = useRef(serverMarkup);
+  const unread = useRef(fromServer);
   const readStored = useCallback(() => {
     if (!unread.current) return;
     unread.current = false;

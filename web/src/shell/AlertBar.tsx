@@ -2,7 +2,7 @@ import { alertBarDigest, DEFAULT_ALERT_COLOR, PAGE_DATA, readableTextColor } fro
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { getJson } from '../api/http';
-import { useFirstPageData } from '../render-context';
+import { useBrowserState, useFirstPageData } from '../render-context';
 import { closedNotice, rememberClosedNotice } from './alert-bar-cookie';
 
 interface AlertBarData {
@@ -38,16 +38,12 @@ export function AlertBar() {
   const page = useFirstPageData(PAGE_DATA.alertBar);
   const [data, setData] = useState<AlertBarData | null>(() => fromPage(page));
   // The server's page says whether the visitor closed its notice (it read the cookie); the cookie
-  // is read only with the API's answer: document.cookie is a synchronous call to the browser
-  // process, which held the page's takeover up.
-  const [closed, setClosed] = useState(() => (data?.closed ? alertBarDigest(data.text) : ''));
+  // itself is read after the takeover, for a page the browser took from its cache.
+  const [closed, setClosed] = useBrowserState(closedNotice, data?.closed ? alertBarDigest(data.text) : '');
   useEffect(() => {
     if (data) return;
     getJson<{ success?: boolean; abData?: AlertBarData }>('/api/alert-bar').then(
-      (answer) => {
-        setClosed(closedNotice());
-        setData(answer.abData ?? null);
-      },
+      (answer) => setData(answer.abData ?? null),
       () => undefined,
     );
   }, [data]);

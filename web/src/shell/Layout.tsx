@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
+import { useTakeoverDone } from '../render-context';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
 import { AlertBar } from './AlertBar';
 import { DocumentTitle } from './DocumentTitle';
@@ -12,9 +13,11 @@ import { TopBar } from './TopBar';
 /**
  * Marks the document once the app runs the page (for a page the server rendered: once the browser
  * has taken its markup over, the part a navigation or a click before would have hit unprepared).
- * Browser journeys wait for it before they act.
+ * Browser journeys wait for it before they act; stored state shows a task later (useBrowserState),
+ * so a journey that needs it waits for what it shows.
  */
 function AppRuns() {
+  useTakeoverDone();
   useEffect(() => {
     document.documentElement.dataset.app = 'runs';
   }, []);

@@ -1,8 +1,10 @@
-import { ALERT_BAR_CLOSED_COOKIE, alertBarDigest } from '@futterkompass/domain';
+import { ALERT_BAR_CLOSED_COOKIE, alertBarDigest, PAGE_DATA } from '@futterkompass/domain';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { objectPageData } from '../page-data';
 import { RenderProvider } from '../render-context';
 import { STORAGE_KEYS } from '../storage';
 import { fakeApi } from '../testing/fake-api';
@@ -51,43 +53,72 @@ describe('alert bar', () => {
     ]);
   });
 
-  it('takes over the server’s page without the notice it left out as closed, without a mismatch or a cookie read', async () => {
-    // biome-ignore lint/suspicious/noDocumentCookie: as the app writes it (alert-bar-cookie.ts)
-    document.cookie = `${ALERT_BAR_CLOSED_COOKIE}=${alertBarDigest('Aus der Seite')}; Path=/`;
+  /** The server's page with its notice (closed or not, as its cookie said), taken over. */
+  async function takeOverWithNotice(closed: boolean) {
+    const notice = { text: 'Aus der Seite', link: '', buttonText: '', color: '', closed };
     const meta = document.createElement('meta');
     meta.name = 'futterkompass-alert-bar';
-    meta.content = JSON.stringify({
-      text: 'Aus der Seite',
-      link: '',
-      buttonText: '',
-      color: '',
-      closed: true,
-    });
+    meta.content = JSON.stringify(notice);
     document.head.append(meta);
-    const cookieRead = vi.spyOn(document, 'cookie', 'get');
-    // The server's markup for a closed notice: nothing.
     const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <RenderProvider serverMarkup pageData={objectPageData({ [PAGE_DATA.alertBar]: notice })}>
+        <MemoryRouter>
+          <AlertBar />
+        </MemoryRouter>
+      </RenderProvider>,
+    );
     document.body.append(container);
     const mismatches: unknown[] = [];
-    try {
-      await act(async () => {
-        hydrateRoot(
-          container,
-          <RenderProvider serverMarkup>
-            <MemoryRouter>
-              <AlertBar />
-            </MemoryRouter>
-          </RenderProvider>,
-          { onRecoverableError: (error) => mismatches.push(error) },
-        );
-      });
-      expect(mismatches).toEqual([]);
-      expect(container.innerHTML).toBe('');
-      expect(cookieRead).not.toHaveBeenCalled();
-    } finally {
-      cookieRead.mockRestore();
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <RenderProvider serverMarkup>
+          <MemoryRouter>
+            <AlertBar />
+          </MemoryRouter>
+        </RenderProvider>,
+        { onRecoverableError: (error) => mismatches.push(error) },
+      );
+    });
+    const done = () => {
       meta.remove();
       container.remove();
+    };
+    return { container, mismatches, done };
+  }
+
+  it('takes over the server’s page without the notice it left out as closed, reading the cookie only after', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: as the app writes it (alert-bar-cookie.ts)
+    document.cookie = `${ALERT_BAR_CLOSED_COOKIE}=${alertBarDigest('Aus der Seite')}; Path=/`;
+    const cookieRead = vi.spyOn(document, 'cookie', 'get');
+    const page = await takeOverWithNotice(true);
+    try {
+      expect(page.mismatches).toEqual([]);
+      // The server's markup for a closed notice: nothing.
+      expect(page.container.innerHTML).toBe('');
+      // A synchronous call to the browser process: not while the page is taken over.
+      expect(cookieRead).not.toHaveBeenCalled();
+      await elapse(0);
+      expect(cookieRead).toHaveBeenCalled();
+      expect(page.container.innerHTML).toBe('');
+    } finally {
+      cookieRead.mockRestore();
+      page.done();
+    }
+  });
+
+  it('hides a notice closed after the browser cached the page, once the cookie is read', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: as the app writes it (alert-bar-cookie.ts)
+    document.cookie = `${ALERT_BAR_CLOSED_COOKIE}=${alertBarDigest('Aus der Seite')}; Path=/`;
+    const page = await takeOverWithNotice(false);
+    try {
+      expect(page.mismatches).toEqual([]);
+      expect(page.container.textContent).toContain('Aus der Seite');
+      await elapse(0);
+      expect(page.container.innerHTML).toBe('');
+    } finally {
+      page.done();
     }
   });
 
