@@ -84,10 +84,10 @@ export function useFirstPageData(name: PageDataName): unknown {
  */
 export function useBrowserState<T>(read: () => T, serverValue: T): [T, Dispatch<SetStateAction<T>>] {
   const { serverMarkup, takenOver } = useContext(Context);
-  const [fromServer] = useState(() => serverMarkup && !takenOver.current);
-  const [value, setValue] = useState(() => (fromServer ? serverValue : read()));
+  // Whether this mount matches server markup and has not read the stored value yet.
+  const unread = useRef(serverMarkup && !takenOver.current);
+  const [value, setValue] = useState(() => (unread.current ? serverValue : read()));
   const [readAtStart] = useState(() => read);
-  const unread = useRef(fromServer);
   const readStored = useCallback(() => {
     if (!unread.current) return;
     unread.current = false;
