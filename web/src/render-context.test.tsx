@@ -1,13 +1,12 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RenderProvider, useBrowserState, useTakeoverDone } from './render-context';
 import { CompareProvider, useCompareList } from './state/compare';
 import { recentlyViewed } from './state/recently-viewed';
 import { STORAGE_KEYS } from './storage';
 import { elapse, useFakeTime } from './testing/fake-time';
+import { takeOverServerMarkup } from './testing/take-over';
 
 function CompareCount() {
   const list = useCompareList();
@@ -52,26 +51,18 @@ const page = (
 
 const compareButton = () => screen.getByRole('button', { name: /^Vergleichsliste/ });
 
-let root: Root | undefined;
-let container: HTMLElement | undefined;
+let removePage: (() => void) | undefined;
 
 /** The server's markup (storage unknown: an empty compare list), taken over as the browser does. */
 async function takeOver() {
-  container = document.createElement('div');
-  container.innerHTML = renderToString(page);
-  document.body.append(container);
-  const mismatches: unknown[] = [];
-  await act(async () => {
-    root = hydrateRoot(container as HTMLElement, page, {
-      onRecoverableError: (error) => mismatches.push(error),
-    });
-  });
-  return mismatches;
+  const taken = await takeOverServerMarkup(page);
+  removePage = taken.remove;
+  return taken.mismatches;
 }
 
 afterEach(() => {
-  act(() => root?.unmount());
-  container?.remove();
+  removePage?.();
+  removePage = undefined;
   vi.restoreAllMocks();
 });
 

@@ -1,7 +1,5 @@
 import { ALERT_BAR_CLOSED_COOKIE, alertBarDigest, PAGE_DATA } from '@futterkompass/domain';
-import { act, fireEvent, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { objectPageData } from '../page-data';
@@ -10,6 +8,7 @@ import { STORAGE_KEYS } from '../storage';
 import { fakeApi } from '../testing/fake-api';
 import { elapse, useFakeTime } from '../testing/fake-time';
 import { renderAt } from '../testing/render';
+import { takeOverServerMarkup } from '../testing/take-over';
 import { AlertBar } from './AlertBar';
 import { SOCIAL_POPUP_DELAY_MS, SOCIAL_POPUP_SUPPRESS_MS, SocialPopup } from './SocialPopup';
 
@@ -60,32 +59,23 @@ describe('alert bar', () => {
     meta.name = 'futterkompass-alert-bar';
     meta.content = JSON.stringify(notice);
     document.head.append(meta);
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(
+    const page = await takeOverServerMarkup(
       <RenderProvider serverMarkup pageData={objectPageData({ [PAGE_DATA.alertBar]: notice })}>
         <MemoryRouter>
           <AlertBar />
         </MemoryRouter>
       </RenderProvider>,
+      <RenderProvider serverMarkup>
+        <MemoryRouter>
+          <AlertBar />
+        </MemoryRouter>
+      </RenderProvider>,
     );
-    document.body.append(container);
-    const mismatches: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(
-        container,
-        <RenderProvider serverMarkup>
-          <MemoryRouter>
-            <AlertBar />
-          </MemoryRouter>
-        </RenderProvider>,
-        { onRecoverableError: (error) => mismatches.push(error) },
-      );
-    });
     const done = () => {
       meta.remove();
-      container.remove();
+      page.remove();
     };
-    return { container, mismatches, done };
+    return { ...page, done };
   }
 
   it('takes over the server’s page without the notice it left out as closed, reading the cookie only after', async () => {
