@@ -4,6 +4,22 @@ import { expect, inject, it } from 'vitest';
 import { describeInBrowser } from './browser';
 
 describeInBrowser('page shell', ({ page: open, baseUrl }) => {
+  it('keeps the focused element below the sticky navigation after the skip link, on a phone and a desktop', async () => {
+    for (const width of [390, 1280]) {
+      const page = await open(width);
+      await page.goto(`${baseUrl}/produkte`);
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      const [focusedTop, navBottom] = await page.evaluate(() => [
+        document.activeElement?.getBoundingClientRect().top ?? 0,
+        document.querySelector('.main-nav')?.getBoundingClientRect().bottom ?? 0,
+      ]);
+      expect(focusedTop, `at ${width} px`).toBeGreaterThanOrEqual(navBottom);
+      await page.close();
+    }
+  });
+
   it('shows the 404 page with its two buttons for unknown paths', async () => {
     const page = await open();
     const response = await page.goto(`${baseUrl}/gibt-es-nicht`);
