@@ -14,6 +14,7 @@ const inputs = [
   'web/index.html',
   'web/vite.config.ts',
   'web/pwa.config.ts',
+  'web/build-aliases.ts',
   'web/package.json',
   'domain/src',
   'search-config/src',
@@ -52,15 +53,18 @@ if (!force && existsSync(stamp) && existsSync(ssrBundle) && readFileSync(stamp, 
 console.warn('Baue die Web-App …');
 // Vite keeps an inherited NODE_ENV (vitest sets 'test'), which would bundle React's development build.
 process.env.NODE_ENV = 'production';
-const { build } = await import('vite');
+const { build, loadConfigFromFile } = await import('vite');
+const configFile = path.join(root, 'web', 'vite.config.ts');
 const started = Date.now();
 await build({
   root: path.join(root, 'web'),
   logLevel: 'warn',
-  configFile: path.join(root, 'web', 'vite.config.ts'),
+  configFile,
 });
 // The server's rendering of the entry pages (web/src/entry-server.tsx), with every dependency inside:
-// the production image installs only the API's and the indexer's packages.
+// the production image installs only the API's and the indexer's packages. It resolves modules as
+// the browser's build does (web/build-aliases.ts), so that both render the same markup.
+const { config } = await loadConfigFromFile({ command: 'build', mode: 'production' }, configFile);
 await build({
   root: path.join(root, 'web'),
   logLevel: 'warn',
@@ -68,6 +72,7 @@ await build({
   publicDir: false,
   plugins: [(await import('@vitejs/plugin-react')).default()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  resolve: { alias: config.resolve?.alias },
   ssr: { noExternal: true },
   build: {
     ssr: 'src/entry-server.tsx',

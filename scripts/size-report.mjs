@@ -9,7 +9,7 @@ export const ROUTE_PAGES = {
   '/': 'src/pages/HomePage.tsx',
 };
 
-export const LIST_ROUTE_BUDGET = 200 * 1024;
+export const LIST_ROUTE_BUDGET = 150 * 1024;
 
 function chunkFiles(manifest, key, seen = new Set()) {
   const chunk = manifest[key];

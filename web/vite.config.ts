@@ -1,12 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { BUILD_ALIASES } from './build-aliases';
 import { PWA_OPTIONS } from './pwa.config';
 
 const API = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react(), VitePWA(PWA_OPTIONS)],
+  resolve: { alias: BUILD_ALIASES },
   build: {
     outDir: 'dist',
     sourcemap: false,
