@@ -102,17 +102,23 @@ function hasTaskset(): boolean {
 
 /**
  * Puts the page's renderers on the last core and the browser's other processes, this process (at low
- * priority) and the given ones (the web server) on the others. Returns how it was measured.
+ * priority) and the given ones (the web server) on the others; `besidePage` shares the renderers'
+ * core. Returns how it was measured.
  */
-export function isolatePageRenderer(browserPid: number, others: number[] = []): string {
+export function isolatePageRenderer(
+  browserPid: number,
+  others: number[] = [],
+  besidePage: number[] = [],
+): string {
   const cores = allowedCores();
   if (process.platform !== 'linux' || cores.length < 2 || !hasTaskset())
     return 'keine (taskset oder zweiter Kern fehlt)';
   const pageCore = cores.slice(-1);
   const otherCores = cores.slice(0, -1);
   const { page, harness } = pageAndHarness(processes(), browserPid);
-  for (const pid of page) pin(pid, pageCore);
+  for (const pid of [...page, ...besidePage]) pin(pid, pageCore);
   for (const pid of [...harness, ...others, process.pid]) pin(pid, otherCores);
   setPriority(10);
-  return `Renderer auf Kern ${pageCore[0]}, Browser und Lighthouse auf Kern ${otherCores.join(',')}`;
+  const beside = besidePage.length ? ' (mit einer Dauerschleife)' : '';
+  return `Renderer auf Kern ${pageCore[0]}${beside}, Browser und Lighthouse auf Kern ${otherCores.join(',')}`;
 }

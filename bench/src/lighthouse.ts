@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import { seedDemoCatalogue } from '@futterkompass/indexer';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { isolatePageRenderer } from './chrome-isolation';
+import { type Mode, measurementMode, RESULT_KEYS } from './lighthouse-mode';
 import { startServerProcess } from './server-process';
 import { median } from './stats';
 
@@ -142,8 +143,8 @@ interface Measured {
 
 const loadNow = () => loadavg().map((n) => Math.round(n * 100) / 100);
 
-/** Chromium against the running server: isolated (unless shared), the pages warmed up, then audited. */
-async function measure(server: { url: string; child: ChildProcess }, chromePath: string, shared: boolean) {
+/** Chromium against the running server: placed as the mode says, the pages warmed up, then audited. */
+async function measure(server: { url: string; child: ChildProcess }, chromePath: string, mode: Mode) {
   const chrome = await launch({
     chromePath,
     chromeFlags: [
@@ -156,8 +157,16 @@ async function measure(server: { url: string; child: ChildProcess }, chromePath:
       '--no-first-run',
     ],
   });
+  // The loop ends with this process, however that ends.
+  const loop = `for (let i = 0; ; i++) if (i % 1e8 === 0 && process.ppid !== ${process.pid}) process.exit();`;
+  const busyLoop = mode === 'slowCore' ? spawn(process.execPath, ['-e', loop], { stdio: 'ignore' }) : null;
   try {
-    const isolation = shared ? 'keine (--shared)' : isolatePageRenderer(chrome.pid, [server.child.pid ?? 0]);
+    const isolation =
+      mode === 'shared'
+        ? 'keine (--shared)'
+        : isolatePageRenderer(chrome.pid, [server.child.pid ?? 0], busyLoop?.pid ? [busyLoop.pid] : []);
+    if (busyLoop && isolation.startsWith('keine'))
+      throw new Error(`--slow-core braucht die Isolation: ${isolation}`);
     out(`Isolation: ${isolation}`);
     // A server in production has answered pages before: the first rendering of each page is not measured.
     for (const page of Object.values(PAGES))
@@ -167,6 +176,7 @@ async function measure(server: { url: string; child: ChildProcess }, chromePath:
     const results = await auditPages(server.url, chrome.port);
     return { isolation, loadAverage: { before, after: loadNow() }, results } satisfies Measured;
   } finally {
+    busyLoop?.kill();
     await chrome.kill();
   }
 }
@@ -178,10 +188,8 @@ async function measure(server: { url: string; child: ChildProcess }, chromePath:
  * its largest paint's element and its layout shifts' elements (where to look when a number is off).
  */
 async function main() {
-  // --shared: without isolating the page's renderer (see chrome-isolation.ts), for comparison.
-  const shared = process.argv.includes('--shared');
-  // The isolated measurement stands under 'lighthouse', the shared one beside it.
-  const key = shared ? 'lighthouseShared' : 'lighthouse';
+  const mode = measurementMode(process.argv.slice(2));
+  const key = RESULT_KEYS[mode];
   const dataDir = await mkdtemp(path.join(tmpdir(), 'fk-lighthouse-'));
   const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   try {
@@ -195,7 +203,7 @@ async function main() {
     const server = await startServerProcess(dataDir);
     let measured: Measured;
     try {
-      measured = await measure(server, chromePath, shared);
+      measured = await measure(server, chromePath, mode);
     } finally {
       await server.stop();
     }
