@@ -1,14 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { BUILD_ALIASES } from './build-aliases';
+import { moduleAliases } from './build-aliases';
 import { PWA_OPTIONS } from './pwa.config';
 
 const API = process.env.API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), VitePWA(PWA_OPTIONS)],
-  resolve: { alias: BUILD_ALIASES },
+  resolve: { alias: moduleAliases(command) },
   build: {
     outDir: 'dist',
     sourcemap: false,
@@ -30,4 +30,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': API, '/auth': API, '/files': API },
   },
-});
+}));
