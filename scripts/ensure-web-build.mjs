@@ -15,6 +15,8 @@ const inputs = [
   'web/vite.config.ts',
   'web/pwa.config.ts',
   'web/build-aliases.ts',
+  // This script's own options for the builds.
+  'scripts/ensure-web-build.mjs',
   'web/package.json',
   'domain/src',
   'search-config/src',

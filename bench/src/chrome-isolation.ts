@@ -68,10 +68,10 @@ export function cpuList(text: string): number[] {
     });
 }
 
-/** The cores this process may run on (a container may allow only some of the machine's). */
-function allowedCores(): number[] {
+/** The cores a process may run on ('self': this one; a container may allow only some of the machine's). */
+export function allowedCores(pid: number | 'self' = 'self'): number[] {
   try {
-    return cpuList(/Cpus_allowed_list:\s*(\S+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? '');
+    return cpuList(/Cpus_allowed_list:\s*(\S+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? '');
   } catch {
     return [];
   }
@@ -100,19 +100,25 @@ function hasTaskset(): boolean {
   }
 }
 
+export interface Isolation {
+  /** The renderers' core, or null where the machine cannot isolate them. */
+  pageCore: number | null;
+  description: string;
+}
+
 /**
  * Puts the page's renderers on the last core and the browser's other processes, this process (at low
  * priority) and the given ones (the web server) on the others; `besidePage` shares the renderers'
- * core. Returns how it was measured.
+ * core (and keeps its priority: it is started before this lowers its own).
  */
 export function isolatePageRenderer(
   browserPid: number,
   others: number[] = [],
   besidePage: number[] = [],
-): string {
+): Isolation {
   const cores = allowedCores();
   if (process.platform !== 'linux' || cores.length < 2 || !hasTaskset())
-    return 'keine (taskset oder zweiter Kern fehlt)';
+    return { pageCore: null, description: 'keine (taskset oder zweiter Kern fehlt)' };
   const pageCore = cores.slice(-1);
   const otherCores = cores.slice(0, -1);
   const { page, harness } = pageAndHarness(processes(), browserPid);
@@ -120,5 +126,8 @@ export function isolatePageRenderer(
   for (const pid of [...harness, ...others, process.pid]) pin(pid, otherCores);
   setPriority(10);
   const beside = besidePage.length ? ' (mit einer Dauerschleife)' : '';
-  return `Renderer auf Kern ${pageCore[0]}${beside}, Browser und Lighthouse auf Kern ${otherCores.join(',')}`;
+  return {
+    pageCore: pageCore[0] ?? null,
+    description: `Renderer auf Kern ${pageCore[0]}${beside}, Browser und Lighthouse auf Kern ${otherCores.join(',')}`,
+  };
 }

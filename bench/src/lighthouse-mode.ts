@@ -1,8 +1,8 @@
 /**
  * How the page's renderer runs: on a core of its own; sharing the machine with everything else
  * (`--shared`); or on a core of its own that a busy loop halves (`--slow-core`), which brings
- * Lighthouse's `benchmarkIndex` to about 1,500, the speed its mobile preset's factor 4 is calibrated
- * for, and the speed of this machine's slow phases: the measurement of the reference phone, on demand.
+ * Lighthouse's `benchmarkIndex` from about 2,500 down to 800-2,000: about or below the speed its mobile
+ * preset's factor 4 is calibrated for (1,500) and this machine's slow phases, on demand.
  */
 export type Mode = 'isolated' | 'shared' | 'slowCore';
 

@@ -8,7 +8,7 @@ import { DEFAULT_CATALOG_SEARCH } from '@futterkompass/domain';
 import { seedDemoCatalogue } from '@futterkompass/indexer';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { isolatePageRenderer } from './chrome-isolation';
+import { allowedCores, isolatePageRenderer } from './chrome-isolation';
 import { type Mode, measurementMode, RESULT_KEYS } from './lighthouse-mode';
 import { startServerProcess } from './server-process';
 import { median } from './stats';
@@ -159,14 +159,21 @@ async function measure(server: { url: string; child: ChildProcess }, chromePath:
   });
   // The loop ends with this process, however that ends.
   const loop = `for (let i = 0; ; i++) if (i % 1e8 === 0 && process.ppid !== ${process.pid}) process.exit();`;
-  const busyLoop = mode === 'slowCore' ? spawn(process.execPath, ['-e', loop], { stdio: 'ignore' }) : null;
+  let busyLoop: ChildProcess | null = null;
   try {
-    const isolation =
-      mode === 'shared'
-        ? 'keine (--shared)'
-        : isolatePageRenderer(chrome.pid, [server.child.pid ?? 0], busyLoop?.pid ? [busyLoop.pid] : []);
-    if (busyLoop && isolation.startsWith('keine'))
-      throw new Error(`--slow-core braucht die Isolation: ${isolation}`);
+    let isolation = 'keine (--shared)';
+    if (mode !== 'shared') {
+      busyLoop = mode === 'slowCore' ? spawn(process.execPath, ['-e', loop], { stdio: 'ignore' }) : null;
+      const beside = busyLoop?.pid ? [busyLoop.pid] : [];
+      const placed = isolatePageRenderer(chrome.pid, [server.child.pid ?? 0], beside);
+      isolation = placed.description;
+      // Slow-core figures only where the loop really shares the renderer's core, and only that one.
+      const loopCores = beside[0] ? allowedCores(beside[0]) : [];
+      if (busyLoop && (placed.pageCore === null || loopCores.join() !== String(placed.pageCore)))
+        throw new Error(
+          `--slow-core: die Dauerschleife läuft nicht auf dem Kern des Renderers (${isolation})`,
+        );
+    }
     out(`Isolation: ${isolation}`);
     // A server in production has answered pages before: the first rendering of each page is not measured.
     for (const page of Object.values(PAGES))

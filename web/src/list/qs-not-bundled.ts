@@ -1,8 +1,8 @@
 /**
- * Stands in for `qs` in the browser build (web/build-aliases.ts). instantsearch.js's history router
- * imports it for its default createURL and parseURL; the list passes its own (list/routing.ts), so
- * nothing calls it, and the real package with its dependencies (object-inspect, get-intrinsic) would
- * add about 10 KB gzip of script to the list for nothing.
+ * Stands in for `qs` in the web app's builds and dev server (web/build-aliases.ts). instantsearch.js's
+ * history router imports it for its default createURL and parseURL; the list passes its own
+ * (list/routing.ts), so nothing calls it, and the real package with its dependencies (object-inspect,
+ * get-intrinsic) added 17 KB gzip of script to the list for nothing.
  */
 function notBundled(): never {
   throw new Error('qs is not bundled: the list builds and parses its URLs itself (web/src/list/routing.ts).');
