@@ -167,9 +167,9 @@ async function measure(server: { url: string; child: ChildProcess }, chromePath:
       const beside = busyLoop?.pid ? [busyLoop.pid] : [];
       const placed = isolatePageRenderer(chrome.pid, [server.child.pid ?? 0], beside);
       isolation = placed.description;
-      // Slow-core figures only where the loop really shares the renderer's core, and only that one.
-      const loopCores = beside[0] ? allowedCores(beside[0]) : [];
-      if (busyLoop && (placed.pageCore === null || loopCores.join() !== String(placed.pageCore)))
+      // Slow-core figures only where the loop really shares the renderer's core, and only that one
+      // (a loop without a pid has no cores, a machine without isolation no page core: both refused).
+      if (busyLoop && beside.map(allowedCores).join() !== String(placed.pageCore))
         throw new Error(
           `--slow-core: die Dauerschleife läuft nicht auf dem Kern des Renderers (${isolation})`,
         );
