@@ -2,29 +2,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-
-/** Routes whose initial JavaScript is reported: the entry plus the route's page chunk. */
-export const ROUTE_PAGES = {
-  '/produkte': 'src/list/ProductListPage.tsx',
-  '/': 'src/pages/HomePage.tsx',
-};
+import { manifestClosure, SERVER_RENDERED_PAGE_MODULES } from '../web/route-chunks.mjs';
 
 export const LIST_ROUTE_BUDGET = 150 * 1024;
-
-function chunkFiles(manifest, key, seen = new Set()) {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, seen);
-  return seen;
-}
 
 export function routeSizes(dist) {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
   const gzip = (file) => gzipSync(readFileSync(path.join(dist, file))).length;
   const sizes = {};
-  for (const [route, page] of Object.entries(ROUTE_PAGES)) {
-    const keys = chunkFiles(manifest, page, chunkFiles(manifest, 'index.html'));
+  // Each server-rendered route's initial JavaScript: the entry plus the route's page chunk.
+  for (const [route, page] of Object.entries(SERVER_RENDERED_PAGE_MODULES)) {
+    const keys = manifestClosure(manifest, page, manifestClosure(manifest, 'index.html'));
     sizes[route] = [...keys].reduce((sum, key) => sum + gzip(manifest[key].file), 0);
   }
   return { manifest, sizes, gzip };

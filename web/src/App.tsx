@@ -12,7 +12,10 @@ import { SessionProvider } from './state/session';
 const HomePage = lazyPage(() => import('./pages/HomePage'));
 const ProductListPage = lazyPage(() => import('./list/ProductListPage'));
 
-/** The pages the server renders (web/src/entry-server.tsx), by path: loaded before hydration. */
+/**
+ * The pages the server renders (web/src/entry-server.tsx), by path: loaded before hydration. Their
+ * modules by path, for the server's preload tags and the size report: web/route-chunks.mjs.
+ */
 export const SERVER_RENDERED_PAGES: Record<string, { preload(): Promise<unknown> }> = {
   [ROUTES.home]: HomePage,
   [ROUTES.products]: ProductListPage,

@@ -1,0 +1,14 @@
+/** One chunk of Vite's build manifest (web/vite.config.ts writes it), as far as read here. */
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+export declare const SERVER_RENDERED_PAGE_MODULES: Readonly<Record<string, string>>;
+
+export declare function manifestClosure(
+  manifest: Record<string, ManifestChunk>,
+  key: string,
+  seen?: Set<string>,
+): Set<string>;

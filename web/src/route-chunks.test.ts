@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { manifestClosure, SERVER_RENDERED_PAGE_MODULES } from '../route-chunks.mjs';
+import { SERVER_RENDERED_PAGES } from './App';
+
+describe('server-rendered routes and their page modules', () => {
+  it('name the routes the app loads before hydration, each with a module that exists', () => {
+    expect(Object.keys(SERVER_RENDERED_PAGE_MODULES).sort()).toEqual(
+      Object.keys(SERVER_RENDERED_PAGES).sort(),
+    );
+    for (const module of Object.values(SERVER_RENDERED_PAGE_MODULES))
+      expect(existsSync(path.resolve(import.meta.dirname, '..', module)), module).toBe(true);
+  });
+});
+
+describe('manifestClosure', () => {
+  const manifest = {
+    'index.html': { file: 'assets/index.js', imports: ['_react.js'] },
+    '_react.js': { file: 'assets/react.js', imports: ['index.html'] },
+    'src/Page.tsx': { file: 'assets/Page.js', imports: ['index.html', '_card.js', '_gone.js'] },
+    '_card.js': { file: 'assets/card.js' },
+  };
+
+  it('follows static imports through cycles and passes over keys the manifest lacks', () => {
+    expect([...manifestClosure(manifest, 'src/Page.tsx')]).toEqual([
+      'src/Page.tsx',
+      'index.html',
+      '_react.js',
+      '_card.js',
+    ]);
+    expect(manifestClosure(manifest, 'src/Missing.tsx').size).toBe(0);
+  });
+
+  it('adds to the keys it is given and does not walk them again', () => {
+    const entry = manifestClosure(manifest, 'index.html');
+    expect([...manifestClosure(manifest, 'src/Page.tsx', entry)]).toEqual([
+      'index.html',
+      '_react.js',
+      'src/Page.tsx',
+      '_card.js',
+    ]);
+  });
+});
