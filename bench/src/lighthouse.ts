@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,8 +7,9 @@ import { createLocalFiles, createNedbStore } from '@futterkompass/adapters';
 import { DEFAULT_CATALOG_SEARCH } from '@futterkompass/domain';
 import { seedDemoCatalogue } from '@futterkompass/indexer';
 import { launch } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Flags } from 'lighthouse';
 import { allowedCores, isolatePageRenderer } from './chrome-isolation';
+import { type TaskCost, taskCosts } from './lighthouse-explain';
 import { type Mode, measurementMode, RESULT_KEYS } from './lighthouse-mode';
 import { startServerProcess } from './server-process';
 import { median } from './stats';
@@ -57,13 +58,16 @@ function tableItems(details: unknown): NodeItem[] {
   return items as NodeItem[];
 }
 
-async function audit(url: string, port: number): Promise<Scores & Causes> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices'],
-  });
+const FLAGS: Flags = {
+  output: 'json',
+  logLevel: 'error',
+  onlyCategories: ['performance', 'accessibility', 'best-practices'],
+};
+
+/** One run; with `artifactsDir` its artifacts stay there (for --explain). */
+async function audit(url: string, port: number, artifactsDir?: string): Promise<Scores & Causes> {
+  const saved = artifactsDir ? { gatherMode: artifactsDir, auditMode: artifactsDir } : {};
+  const result = await lighthouse(url, { ...FLAGS, port, ...saved });
   if (!result) throw new Error(`Lighthouse lieferte kein Ergebnis für ${url}`);
   // A run that failed (a timeout under load, no paint seen) has no metrics: it must not enter a median.
   if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.code}`);
@@ -108,17 +112,38 @@ const medianOf = (runs: (Scores & Causes)[]): Scores => {
   };
 };
 
-type PageResults = Record<string, { runs: (Scores & Causes)[]; median: Scores }>;
+type Run = Scores & Causes & { blockingTasks?: TaskCost[] };
+type PageResults = Record<string, { runs: Run[]; median: Scores }>;
+
+/**
+ * `--explain`: what each main-thread task of the page's median run (by blocking time) cost, printed
+ * and kept with that run.
+ */
+async function explain(runs: Run[], dirs: string[]) {
+  const order = runs.map((_, i) => i).sort((a, b) => (runs[a]?.tbtMs ?? 0) - (runs[b]?.tbtMs ?? 0));
+  const at = order[Math.floor(order.length / 2)] ?? 0;
+  const run = runs[at];
+  const dir = dirs[at];
+  if (!run || !dir) return;
+  run.blockingTasks = await taskCosts(dir, FLAGS);
+  out(`  Blockierzeit des mittleren Laufs ${run.tbtMs} ms; ohne die Aufgabe (auf 12 ms gekürzt):`);
+  for (const t of run.blockingTasks)
+    out(`    ${t.startMs} ms, ${t.durationMs} ms → ${t.tbtWithoutMs} ms  (${t.inside})`);
+}
 
 /** Audits each page RUNS times; a run Lighthouse gave up on is repeated, within limits. */
-async function auditPages(serverUrl: string, port: number): Promise<PageResults> {
+async function auditPages(serverUrl: string, port: number, artifactsRoot?: string): Promise<PageResults> {
   const results: PageResults = {};
   for (const [name, page] of Object.entries(PAGES)) {
-    const runs: (Scores & Causes)[] = [];
+    const runs: Run[] = [];
+    const dirs: string[] = [];
     const failures: string[] = [];
     while (runs.length < RUNS) {
       try {
-        runs.push(await audit(`${serverUrl}${page}`, port));
+        const dir = artifactsRoot && path.join(artifactsRoot, `${name}-${runs.length}-${failures.length}`);
+        if (dir) await mkdir(dir);
+        runs.push(await audit(`${serverUrl}${page}`, port, dir));
+        if (dir) dirs.push(dir);
       } catch (error) {
         // A busy machine sometimes makes Lighthouse give up on a page.
         failures.push((error as Error).message);
@@ -131,6 +156,7 @@ async function auditPages(serverUrl: string, port: number): Promise<PageResults>
     out(
       `${name}: Leistung ${m.performance}, Barrierefreiheit ${m.accessibility}, Best Practices ${m.bestPractices}, CLS ${m.cls}, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms (Median aus ${RUNS})`,
     );
+    if (artifactsRoot) await explain(runs, dirs);
   }
   return results;
 }
@@ -144,7 +170,12 @@ interface Measured {
 const loadNow = () => loadavg().map((n) => Math.round(n * 100) / 100);
 
 /** Chromium against the running server: placed as the mode says, the pages warmed up, then audited. */
-async function measure(server: { url: string; child: ChildProcess }, chromePath: string, mode: Mode) {
+async function measure(
+  server: { url: string; child: ChildProcess },
+  chromePath: string,
+  mode: Mode,
+  artifactsRoot?: string,
+) {
   const chrome = await launch({
     chromePath,
     chromeFlags: [
@@ -180,7 +211,7 @@ async function measure(server: { url: string; child: ChildProcess }, chromePath:
       for (let i = 0; i < 3; i++) await (await fetch(`${server.url}${page}`)).text();
     // Other work on the machine stretches the observed tasks that Lighthouse scales up: recorded beside.
     const before = loadNow();
-    const results = await auditPages(server.url, chrome.port);
+    const results = await auditPages(server.url, chrome.port, artifactsRoot);
     return { isolation, loadAverage: { before, after: loadNow() }, results } satisfies Measured;
   } finally {
     busyLoop?.kill();
@@ -210,7 +241,9 @@ async function main() {
     const server = await startServerProcess(dataDir);
     let measured: Measured;
     try {
-      measured = await measure(server, chromePath, mode);
+      const artifacts = process.argv.includes('--explain') ? path.join(dataDir, 'artifacts') : undefined;
+      if (artifacts) await mkdir(artifacts);
+      measured = await measure(server, chromePath, mode, artifacts);
     } finally {
       await server.stop();
     }
