@@ -28,9 +28,11 @@ const trace: TraceEvent[] = [
   x(PAGE, 'Layout', 102, 40),
   x(PAGE, 'FontCache::GetFontPlatformData', 105, 20),
   x(PAGE, 'Paint', 145, 10),
+  { ...PAGE, name: 'ResourceSendRequest', ph: 'I', ts: 1_150_000 },
   x(PAGE, 'RunTask', 200, 8),
   x(PAGE, 'RunTask', 300, 20),
   x(PAGE, 'v8.callFunction', 300, 19),
+  x(PAGE, 'RunTask', 301, 15),
   x(PAGE, 'RunTask', -50, 30),
 ];
 
@@ -43,7 +45,8 @@ describe('mainThreadTasks', () => {
         durationMs: 60,
         inside: 'Layout 40 ms, FontCache::GetFontPlatformData 20 ms, Paint 10 ms',
       },
-      { index: 9, startMs: 300, durationMs: 20, inside: 'v8.callFunction 19 ms' },
+      // The task nested in this one (from 301 ms) is part of its work, not listed on its own.
+      { index: 10, startMs: 300, durationMs: 20, inside: 'v8.callFunction 19 ms' },
     ]);
   });
 
@@ -59,22 +62,25 @@ describe('mainThreadTasks', () => {
 });
 
 describe('withTaskShortened', () => {
-  it('cuts the task and the work inside it at the new end, and nothing else', () => {
+  it('compresses the task and everything within it into the shorter span, and leaves the rest', () => {
     const before = structuredClone(trace);
     const after = withTaskShortened(trace, 4, 30);
-    const durMs = (i: number) => (after[i]?.dur ?? 0) / 1000;
-    expect(durMs(4)).toBe(30);
-    expect(durMs(5)).toBe(28); // Layout from 102 ms: cut at 130 ms
-    expect(durMs(6)).toBe(20); // ends at 125 ms, inside the new end
-    expect(after[7]).toMatchObject({ ts: 1_130_000, dur: 0 }); // Paint at 145 ms: after the new end
-    expect(after.filter((_, i) => ![4, 5, 7].includes(i))).toEqual(
-      trace.filter((_, i) => ![4, 5, 7].includes(i)),
-    );
+    const at = (i: number) => ({
+      ms: ((after[i]?.ts ?? 0) - 1_000_000) / 1000,
+      durMs: (after[i]?.dur ?? 0) / 1000,
+    });
+    expect(at(4)).toEqual({ ms: 100, durMs: 30 });
+    expect(at(5)).toEqual({ ms: 101, durMs: 20 }); // Layout from 102 ms for 40 ms, halved with the task
+    expect(at(6)).toEqual({ ms: 102.5, durMs: 10 });
+    expect(at(7)).toEqual({ ms: 122.5, durMs: 5 }); // Paint at 145 ms: still inside, now at 122.5 ms
+    expect(after[8]).toEqual({ ...PAGE, name: 'ResourceSendRequest', ph: 'I', ts: 1_125_000 });
+    expect(after.slice(9)).toEqual(trace.slice(9));
+    expect(after.slice(0, 4)).toEqual(trace.slice(0, 4));
     expect(trace).toEqual(before);
   });
 
-  it('never lengthens a task and refuses a position that holds none', () => {
-    expect(withTaskShortened(trace, 8, 30)[8]?.dur).toBe(8000);
-    expect(() => withTaskShortened(trace, 2, 10)).toThrow('kein Task an Position 2');
+  it('never lengthens a task and refuses a position that holds no task', () => {
+    expect(withTaskShortened(trace, 9, 30)[9]?.dur).toBe(8000);
+    expect(() => withTaskShortened(trace, 5, 10)).toThrow('kein Task an Position 5');
   });
 });

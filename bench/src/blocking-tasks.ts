@@ -22,7 +22,7 @@ export interface MainThreadTask {
   /** Start after the navigation's start, in ms as observed. */
   startMs: number;
   durationMs: number;
-  /** The work inside it that took longest, e.g. 'Layout 43 ms, Paint 11 ms'. */
+  /** The event names inside it with the longest inclusive time, e.g. 'Layout 43 ms, Paint 11 ms'. */
   inside: string;
 }
 
@@ -44,26 +44,21 @@ function pageThread(events: readonly TraceEvent[]): string | null {
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
 }
 
-const navigationStart = (events: readonly TraceEvent[]) =>
-  Math.min(...events.filter((e) => e.name === 'navigationStart').map((e) => e.ts));
+const onThread = (e: TraceEvent, thread: string) => `${e.pid}:${e.tid}` === thread;
 
-const isTask = (e: TraceEvent, thread: string) =>
-  e.ph === 'X' && TASK_NAMES.has(e.name) && `${e.pid}:${e.tid}` === thread;
+/** The page's navigation start: the first one on its own thread (the blank page has its own). */
+const navigationStart = (events: readonly TraceEvent[], thread: string) =>
+  Math.min(...events.filter((e) => e.name === 'navigationStart' && onThread(e, thread)).map((e) => e.ts));
 
-/** The events that ran inside a task on its thread (nested tasks and instant events left out). */
-function inside(events: readonly TraceEvent[], task: TraceEvent): TraceEvent[] {
-  const end = task.ts + (task.dur ?? 0);
-  return events.filter(
-    (e) =>
-      e !== task &&
-      e.ph === 'X' &&
-      e.pid === task.pid &&
-      e.tid === task.tid &&
-      !TASK_NAMES.has(e.name) &&
-      e.ts >= task.ts &&
-      e.ts <= end,
-  );
-}
+const isTask = (e: TraceEvent) => e.ph === 'X' && TASK_NAMES.has(e.name);
+
+/** Whether an event of any phase happened within a task, on its thread. */
+const within = (e: TraceEvent, task: TraceEvent) =>
+  e !== task &&
+  e.pid === task.pid &&
+  e.tid === task.tid &&
+  e.ts >= task.ts &&
+  e.ts < task.ts + (task.dur ?? 0);
 
 function summary(children: readonly TraceEvent[]): string {
   const totals = new Map<string, number>();
@@ -78,24 +73,35 @@ function summary(children: readonly TraceEvent[]): string {
 /** The page's top-level tasks after the navigation started, from `minMs` on, in order. */
 export function mainThreadTasks(events: readonly TraceEvent[], minMs: number): MainThreadTask[] {
   const thread = pageThread(events);
-  const start = navigationStart(events);
-  if (!thread || !Number.isFinite(start)) return [];
-  const tasks: MainThreadTask[] = [];
-  events.forEach((e, index) => {
-    if (!isTask(e, thread) || e.ts < start || (e.dur ?? 0) < minMs * 1000) return;
-    tasks.push({
+  if (!thread) return [];
+  const start = navigationStart(events, thread);
+  if (!Number.isFinite(start)) return [];
+  const tasks = events
+    .map((event, index) => ({ event, index }))
+    .filter(({ event }) => isTask(event) && onThread(event, thread))
+    .sort((a, b) => a.event.ts - b.event.ts);
+  const listed: MainThreadTask[] = [];
+  let end = Number.NEGATIVE_INFINITY;
+  for (const { event, index } of tasks) {
+    // A task inside another is part of that one's work, not a task of its own.
+    if (event.ts < end) continue;
+    end = event.ts + (event.dur ?? 0);
+    if (event.ts < start || (event.dur ?? 0) < minMs * 1000) continue;
+    const work = events.filter((e) => e.ph === 'X' && !TASK_NAMES.has(e.name) && within(e, event));
+    listed.push({
       index,
-      startMs: ms(e.ts - start),
-      durationMs: ms(e.dur ?? 0),
-      inside: summary(inside(events, e)),
+      startMs: ms(event.ts - start),
+      durationMs: ms(event.dur ?? 0),
+      inside: summary(work),
     });
-  });
-  return tasks.sort((a, b) => a.startMs - b.startMs);
+  }
+  return listed;
 }
 
 /**
- * A copy of the events in which the task at `index` lasts `durationMs`: the work inside it is cut at
- * its new end, so that the trace stays well nested.
+ * A copy of the events in which the task at `index` lasts `durationMs`: everything that happened
+ * within it (nested tasks, instant events such as the requests it sent) is compressed into the shorter
+ * span with it, so that it stays inside the task with its links to other work. Never lengthens a task.
  */
 export function withTaskShortened(
   events: readonly TraceEvent[],
@@ -103,12 +109,12 @@ export function withTaskShortened(
   durationMs: number,
 ): TraceEvent[] {
   const task = events[index];
-  if (task?.ph !== 'X') throw new Error(`kein Task an Position ${index}`);
-  const end = task.ts + durationMs * 1000;
-  const cut = new Set(inside(events, task));
-  return events.map((e) => {
-    if (e === task) return { ...e, dur: Math.min(e.dur ?? 0, durationMs * 1000) };
-    if (!cut.has(e) || e.ts + (e.dur ?? 0) <= end) return e;
-    return e.ts >= end ? { ...e, ts: end, dur: 0 } : { ...e, dur: end - e.ts };
+  if (!task || !isTask(task)) throw new Error(`kein Task an Position ${index}`);
+  const factor = Math.min(1, (durationMs * 1000) / Math.max(1, task.dur ?? 0));
+  const scale = (e: TraceEvent): TraceEvent => ({
+    ...e,
+    ts: task.ts + (e.ts - task.ts) * factor,
+    ...(e.dur !== undefined && { dur: e.dur * factor }),
   });
+  return events.map((e) => (e === task || within(e, task) ? scale(e) : e));
 }

@@ -5,12 +5,15 @@ import { manifestClosure, SERVER_RENDERED_PAGE_MODULES } from '../route-chunks.m
 import { SERVER_RENDERED_PAGES } from './App';
 
 describe('server-rendered routes and their page modules', () => {
-  it('name the routes the app loads before hydration, each with a module that exists', () => {
+  it('name the routes the app loads before hydration, each with the module the app loads for it', async () => {
     expect(Object.keys(SERVER_RENDERED_PAGE_MODULES).sort()).toEqual(
       Object.keys(SERVER_RENDERED_PAGES).sort(),
     );
-    for (const module of Object.values(SERVER_RENDERED_PAGE_MODULES))
-      expect(existsSync(path.resolve(import.meta.dirname, '..', module)), module).toBe(true);
+    for (const [route, module] of Object.entries(SERVER_RENDERED_PAGE_MODULES)) {
+      const file = path.resolve(import.meta.dirname, '..', module);
+      expect(existsSync(file), module).toBe(true);
+      expect(await SERVER_RENDERED_PAGES[route]?.preload(), route).toBe(await import(file));
+    }
   });
 });
 
