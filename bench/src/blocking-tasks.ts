@@ -1,9 +1,9 @@
 /**
- * The page's main-thread tasks in a Lighthouse trace, and the same trace with one of them cut short:
+ * The page's main-thread tasks in a Lighthouse trace, and the same trace with one of them made short:
  * what `npm run lighthouse -- --explain` re-audits to find how much blocking time each task costs.
  * Lighthouse scales every observed task by its CPU factor and then simulates the load, so a task that
  * is not long itself still counts when it pushes others past the first paint; only a re-simulation
- * without it says what it costs.
+ * with it short says what it costs.
  */
 
 export interface TraceEvent {

@@ -7,7 +7,7 @@ const TRACE = 'defaultPass.trace.json';
 const OTHER_FILES = ['artifacts.json', 'defaultPass.devtoolslog.json'];
 /**
  * Lighthouse's mobile preset scales observed tasks by 4 and counts what exceeds 50 ms: a task shorter
- * than 12 ms never blocks by itself. Shorter ones are not tried, and each tried one is cut to that.
+ * than 12 ms never blocks by itself. Shorter ones are not tried, and each tried one is squeezed to that.
  */
 const SHORT_MS = 12;
 
@@ -31,7 +31,7 @@ const tbtOf = async (dir: string, flags: Flags) => {
 
 /**
  * What each main-thread task of a run costs in blocking time: the run's saved artifacts (`dir`,
- * Lighthouse's gatherMode) audited again with that one task cut to 12 ms. `flags` are the run's own:
+ * Lighthouse's gatherMode) audited again with that one task squeezed to 12 ms. `flags` are the run's own:
  * Lighthouse refuses to audit artifacts under other settings.
  */
 export async function taskCosts(dir: string, flags: Flags): Promise<TaskCost[]> {

@@ -131,7 +131,7 @@ async function explain(name: string, runs: Run[], dirs: string[]) {
     console.warn(`--explain für ${name} fehlgeschlagen: ${(error as Error).message}`);
     return;
   }
-  out(`${name}: Blockierzeit des mittleren Laufs ${run.tbtMs} ms; ohne die Aufgabe (auf 12 ms gekürzt):`);
+  out(`${name}: Blockierzeit des mittleren Laufs ${run.tbtMs} ms; ohne die Aufgabe (auf 12 ms gestaucht):`);
   for (const t of run.blockingTasks)
     out(`    ${t.startMs} ms, ${t.durationMs} ms → ${t.tbtWithoutMs} ms  (${t.inside})`);
 }
