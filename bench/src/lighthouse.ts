@@ -9,7 +9,7 @@ import { seedDemoCatalogue } from '@futterkompass/indexer';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import { allowedCores, isolatePageRenderer } from './chrome-isolation';
-import { type TaskCost, taskCosts } from './lighthouse-explain';
+import { SHORT_MS, type TaskCost, taskCosts } from './lighthouse-explain';
 import { type Mode, measurementMode, RESULT_KEYS } from './lighthouse-mode';
 import { startServerProcess } from './server-process';
 import { median } from './stats';
@@ -131,7 +131,9 @@ async function explain(name: string, runs: Run[], dirs: string[]) {
     console.warn(`--explain für ${name} fehlgeschlagen: ${(error as Error).message}`);
     return;
   }
-  out(`${name}: Blockierzeit des mittleren Laufs ${run.tbtMs} ms; ohne die Aufgabe (auf 12 ms gestaucht):`);
+  out(
+    `${name}: Blockierzeit des mittleren Laufs ${run.tbtMs} ms; ohne die Aufgabe (auf ${SHORT_MS} ms gestaucht):`,
+  );
   for (const t of run.blockingTasks)
     out(`    ${t.startMs} ms, ${t.durationMs} ms → ${t.tbtWithoutMs} ms  (${t.inside})`);
 }
@@ -238,7 +240,8 @@ async function measure(
  * its largest paint's element and its layout shifts' elements (where to look when a number is off).
  */
 async function main() {
-  const mode = measurementMode(process.argv.slice(2));
+  const args = process.argv.slice(2);
+  const mode = measurementMode(args);
   const key = RESULT_KEYS[mode];
   const dataDir = await mkdtemp(path.join(tmpdir(), 'fk-lighthouse-'));
   const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -253,7 +256,7 @@ async function main() {
     const server = await startServerProcess(dataDir);
     let measured: Measured;
     try {
-      const artifacts = process.argv.includes('--explain') ? path.join(dataDir, 'artifacts') : undefined;
+      const artifacts = args.includes('--explain') ? path.join(dataDir, 'artifacts') : undefined;
       if (artifacts) await mkdir(artifacts);
       measured = await measure(server, chromePath, mode, artifacts);
     } finally {
