@@ -1,5 +1,11 @@
+import { act, createElement, Fragment, startTransition, use } from 'react';
+import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
-import { registerServiceWorkerWhenIdle, type ServiceWorkerHost } from './service-worker';
+import {
+  registerServiceWorkerWhenIdle,
+  ServiceWorkerAfterFirstCommit,
+  type ServiceWorkerHost,
+} from './service-worker';
 
 /** A window whose load event, idle callbacks and timers run when the test says. */
 function stubHost(readyState: DocumentReadyState, idle = true) {
@@ -55,5 +61,39 @@ describe('registerServiceWorkerWhenIdle', () => {
     const { host, onLoad } = stubHost('interactive');
     registerServiceWorkerWhenIdle({ ...host, navigator: {} as Navigator });
     expect(onLoad).toHaveLength(0);
+  });
+});
+
+describe('ServiceWorkerAfterFirstCommit', () => {
+  it('asks for the idle moment only once React has committed the first render', async () => {
+    const { host, register, idleCallbacks } = stubHost('complete');
+    let finish = () => {};
+    const data = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    // A page still rendering (as a hydration waits for its data): the root commits nothing yet.
+    const Page = () => {
+      use(data);
+      return null;
+    };
+    const root = createRoot(document.createElement('div'));
+    await act(async () =>
+      startTransition(() =>
+        root.render(
+          createElement(
+            Fragment,
+            null,
+            createElement(Page),
+            createElement(ServiceWorkerAfterFirstCommit, { host }),
+          ),
+        ),
+      ),
+    );
+    expect(idleCallbacks).toHaveLength(0);
+    await act(async () => finish());
+    expect(idleCallbacks).toHaveLength(1);
+    idleCallbacks[0]?.callback();
+    expect(register).toHaveBeenCalledWith('/sw.js');
+    await act(async () => root.unmount());
   });
 });

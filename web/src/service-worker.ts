@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+
 /** What registering needs of the browser's window (a stand-in in tests). */
 export type ServiceWorkerHost = Pick<Window, 'addEventListener' | 'setTimeout'> & {
   document: Pick<Document, 'readyState'>;
@@ -22,4 +24,14 @@ export function registerServiceWorkerWhenIdle(host: ServiceWorkerHost): void {
   // On a page the server rendered the app may start after the page has loaded.
   if (host.document.readyState === 'complete') whenIdle();
   else host.addEventListener('load', whenIdle, { once: true });
+}
+
+/**
+ * Registers the service worker once React has committed its first render, the hydration of the
+ * server's page included. Registered earlier, the installation ran between the hydration's slices
+ * and stretched them: the page answered later.
+ */
+export function ServiceWorkerAfterFirstCommit({ host }: { host: ServiceWorkerHost }): null {
+  useEffect(() => registerServiceWorkerWhenIdle(host), [host]);
+  return null;
 }
