@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cpuList, pageAndHarness } from './chrome-isolation';
+import { cpuList, pageAndHarness, withoutSpareRenderer } from './chrome-isolation';
 
 const chrome = '/usr/lib/chromium/chromium';
 
@@ -37,5 +37,20 @@ describe('cpuList', () => {
     expect(cpuList('0,2-3,6')).toEqual([0, 2, 3, 6]);
     expect(cpuList('3')).toEqual([3]);
     expect(cpuList('')).toEqual([]);
+  });
+});
+
+describe('withoutSpareRenderer', () => {
+  it('adds the spare renderer to the features chrome-launcher disables, in the one flag Chromium reads', () => {
+    const flags = ['--disable-features=Translate,MediaRouter', '--disable-extensions'];
+    expect(withoutSpareRenderer(flags)).toBe(
+      '--disable-features=Translate,MediaRouter,SpareRendererForSitePerProcess',
+    );
+  });
+
+  it('disables only the spare renderer where the launcher disables nothing', () => {
+    expect(withoutSpareRenderer(['--no-first-run'])).toBe(
+      '--disable-features=SpareRendererForSitePerProcess',
+    );
   });
 });

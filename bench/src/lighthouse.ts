@@ -6,9 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { createLocalFiles, createNedbStore } from '@futterkompass/adapters';
 import { DEFAULT_CATALOG_SEARCH } from '@futterkompass/domain';
 import { seedDemoCatalogue } from '@futterkompass/indexer';
-import { launch } from 'chrome-launcher';
+import { Launcher, launch } from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
-import { allowedCores, isolatePageRenderer } from './chrome-isolation';
+import { allowedCores, isolatePageRenderer, withoutSpareRenderer } from './chrome-isolation';
 import { SHORT_MS, type TaskCost, taskCosts } from './lighthouse-explain';
 import { type Mode, measurementMode, RESULT_KEYS } from './lighthouse-mode';
 import { startServerProcess } from './server-process';
@@ -139,10 +139,11 @@ async function explain(name: string, runs: Run[], dirs: string[]) {
 }
 
 /**
- * Audits each page RUNS times; a run Lighthouse gave up on is repeated, within limits. With
- * `artifactsRoot` each run's artifacts are kept there, their directories listed per page.
+ * Audits each page RUNS times, each run after `beforeRun`; a run Lighthouse gave up on is repeated,
+ * within limits. With `artifactsRoot` each run's artifacts are kept there, their directories listed
+ * per page.
  */
-async function auditPages(serverUrl: string, port: number, artifactsRoot?: string) {
+async function auditPages(serverUrl: string, port: number, beforeRun: () => void, artifactsRoot?: string) {
   const results: PageResults = {};
   const artifacts: Record<string, string[]> = {};
   for (const [name, page] of Object.entries(PAGES)) {
@@ -153,6 +154,7 @@ async function auditPages(serverUrl: string, port: number, artifactsRoot?: strin
       try {
         const dir = artifactsRoot && path.join(artifactsRoot, `${name}-${runs.length}-${failures.length}`);
         if (dir) await mkdir(dir);
+        beforeRun();
         runs.push(await audit(`${serverUrl}${page}`, port, dir));
         if (dir) dirs.push(dir);
       } catch (error) {
@@ -197,6 +199,7 @@ async function measure(
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      withoutSpareRenderer(Launcher.defaultFlags()),
     ],
   });
   // The loop ends with this process, however that ends.
@@ -204,10 +207,15 @@ async function measure(
   let busyLoop: ChildProcess | null = null;
   try {
     let isolation = 'keine (--shared)';
+    let placeAgain = () => {};
     if (mode !== 'shared') {
       busyLoop = mode === 'slowCore' ? spawn(process.execPath, ['-e', loop], { stdio: 'ignore' }) : null;
       const beside = busyLoop?.pid ? [busyLoop.pid] : [];
-      const placed = isolatePageRenderer(chrome.pid, [server.child.pid ?? 0], beside);
+      const place = () => isolatePageRenderer(chrome.pid, [server.child.pid ?? 0], beside);
+      const placed = place();
+      // Processes the browser starts later inherit the core of the zygote they are forked from, the
+      // page's: its tracing service, started with the first run's trace, goes where the harness runs.
+      placeAgain = place;
       isolation = placed.description;
       // Slow-core figures only where the loop really shares the renderer's core, and only that one
       // (a loop without a pid has no cores, a machine without isolation no page core: both refused).
@@ -222,7 +230,7 @@ async function measure(
       for (let i = 0; i < 3; i++) await (await fetch(`${server.url}${page}`)).text();
     // Other work on the machine stretches the observed tasks that Lighthouse scales up: recorded beside.
     const before = loadNow();
-    const { results, artifacts } = await auditPages(server.url, chrome.port, artifactsRoot);
+    const { results, artifacts } = await auditPages(server.url, chrome.port, placeAgain, artifactsRoot);
     const after = loadNow();
     // The re-audits run once every page is measured: their work must not slow a measured run.
     for (const [name, { runs }] of Object.entries(results)) await explain(name, runs, artifacts[name] ?? []);
