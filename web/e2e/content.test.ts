@@ -107,6 +107,17 @@ describeInBrowser(
 
     it('is installable: manifest and icons, a service worker, and the shell offline after one visit', async () => {
       const page = await open(1280, { enforceCsp: true });
+      // Whether the app had taken the server's page over when it registered the service worker.
+      await page.addInitScript(() => {
+        const container = navigator.serviceWorker;
+        const register = container.register.bind(container);
+        container.register = (...args) => {
+          document.documentElement.dataset.swAfterTakeover = String(
+            document.documentElement.dataset.app === 'runs',
+          );
+          return register(...args);
+        };
+      });
       await page.goto(baseUrl);
       const manifestUrl = await page.locator('link[rel="manifest"]').getAttribute('href');
       const manifest = await (await page.request.get(`${baseUrl}${manifestUrl}`)).json();
@@ -124,6 +135,7 @@ describeInBrowser(
       ]);
       const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
       expect(scope).toBe(`${baseUrl}/`);
+      expect(await page.evaluate(() => document.documentElement.dataset.swAfterTakeover)).toBe('true');
       await page.reload();
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
       expect(page.problems).toEqual([]);

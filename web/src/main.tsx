@@ -3,7 +3,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, SERVER_RENDERED_PAGES } from './App';
 import { RenderProvider } from './render-context';
-import { ServiceWorkerAfterFirstCommit } from './service-worker';
 
 const root = document.getElementById('root');
 if (root) {
@@ -15,8 +14,6 @@ if (root) {
       <RenderProvider serverMarkup={serverMarkup}>
         <App />
       </RenderProvider>
-      {/* The service worker makes the portal installable and its shell work offline (pwa.config.ts). */}
-      {import.meta.env.PROD && <ServiceWorkerAfterFirstCommit host={window} />}
     </StrictMode>
   );
   // As a transition the first render (or the hydration) yields to the browser every few

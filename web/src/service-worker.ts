@@ -27,11 +27,15 @@ export function registerServiceWorkerWhenIdle(host: ServiceWorkerHost): void {
 }
 
 /**
- * Registers the service worker once React has committed its first render, the hydration of the
- * server's page included. Registered earlier, the installation ran between the hydration's slices
- * and stretched them: the page answered later.
+ * Registers the service worker of a production build (or with the `host` given) once the calling
+ * component has mounted. AppRuns calls it (shell/Layout.tsx): React takes it over with the page inside
+ * its Suspense boundary, after the rest. Registered before, the installation (84 files loaded and
+ * stored) ran between the slices of the page's takeover and stretched them.
  */
-export function ServiceWorkerAfterFirstCommit({ host }: { host: ServiceWorkerHost }): null {
-  useEffect(() => registerServiceWorkerWhenIdle(host), [host]);
-  return null;
+export function useServiceWorkerRegistration(host?: ServiceWorkerHost): void {
+  useEffect(() => {
+    // The window only in the effect: the server renders the calling component too.
+    const target = host ?? (import.meta.env.PROD ? window : undefined);
+    if (target) registerServiceWorkerWhenIdle(target);
+  }, [host]);
 }

@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useTakeoverDone } from '../render-context';
+import { useServiceWorkerRegistration } from '../service-worker';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
 import { AlertBar } from './AlertBar';
 import { DocumentTitle } from './DocumentTitle';
@@ -21,6 +22,8 @@ function AppRuns() {
   useEffect(() => {
     document.documentElement.dataset.app = 'runs';
   }, []);
+  // The service worker makes the portal installable and its shell work offline (pwa.config.ts).
+  useServiceWorkerRegistration();
   return null;
 }
 

@@ -1,11 +1,12 @@
-import { act, createElement, Fragment, startTransition, use } from 'react';
-import { createRoot } from 'react-dom/client';
+import { act } from '@testing-library/react';
+import { type ReactNode, Suspense, use } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   registerServiceWorkerWhenIdle,
-  ServiceWorkerAfterFirstCommit,
   type ServiceWorkerHost,
+  useServiceWorkerRegistration,
 } from './service-worker';
+import { takeOverServerMarkup } from './testing/take-over';
 
 /** A window whose load event, idle callbacks and timers run when the test says. */
 function stubHost(readyState: DocumentReadyState, idle = true) {
@@ -64,36 +65,51 @@ describe('registerServiceWorkerWhenIdle', () => {
   });
 });
 
-describe('ServiceWorkerAfterFirstCommit', () => {
-  it('asks for the idle moment only once React has committed the first render', async () => {
+describe('useServiceWorkerRegistration', () => {
+  it("inside the page's Suspense boundary, waits until the browser has taken the page over", async () => {
     const { host, register, idleCallbacks } = stubHost('complete');
     let finish = () => {};
-    const data = new Promise<void>((resolve) => {
+    const chunk = new Promise<void>((resolve) => {
       finish = resolve;
     });
-    // A page still rendering (as a hydration waits for its data): the root commits nothing yet.
-    const Page = () => {
-      use(data);
+    const Registration = () => {
+      useServiceWorkerRegistration(host);
       return null;
     };
-    const root = createRoot(document.createElement('div'));
-    await act(async () =>
-      startTransition(() =>
-        root.render(
-          createElement(
-            Fragment,
-            null,
-            createElement(Page),
-            createElement(ServiceWorkerAfterFirstCommit, { host }),
-          ),
-        ),
-      ),
+    // The browser's page waits for its code, as a page whose chunk is still loading.
+    const BrowserPage = () => {
+      use(chunk);
+      return <p>Seite</p>;
+    };
+    const page = (content: ReactNode) => (
+      <>
+        <p>Kopf</p>
+        <Suspense fallback={null}>
+          <Registration />
+          {content}
+        </Suspense>
+      </>
     );
+    const taken = await takeOverServerMarkup(page(<p>Seite</p>), page(<BrowserPage />));
     expect(idleCallbacks).toHaveLength(0);
     await act(async () => finish());
+    expect(taken.mismatches).toEqual([]);
     expect(idleCallbacks).toHaveLength(1);
     idleCallbacks[0]?.callback();
     expect(register).toHaveBeenCalledWith('/sw.js');
-    await act(async () => root.unmount());
+    taken.remove();
+  });
+
+  it('registers nothing outside a production build unless given a window', async () => {
+    const register = vi.fn();
+    vi.stubGlobal('navigator', { serviceWorker: { register } });
+    const Registration = () => {
+      useServiceWorkerRegistration();
+      return null;
+    };
+    const taken = await takeOverServerMarkup(<Registration />);
+    expect(register).not.toHaveBeenCalled();
+    taken.remove();
+    vi.unstubAllGlobals();
   });
 });
