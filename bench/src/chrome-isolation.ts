@@ -126,14 +126,15 @@ export interface Isolation {
 /**
  * Puts the page's renderers on the last core and the browser's other processes, this process (at low
  * priority) and the given ones (the web server) on the others; `besidePage` shares the renderers'
- * core (and keeps its priority: it is started before this lowers its own).
+ * core (and keeps its priority: it is started before this lowers its own). `cores` are the machine's:
+ * once this has run, this process itself may use only the others.
  */
 export function isolatePageRenderer(
   browserPid: number,
   others: number[] = [],
   besidePage: number[] = [],
+  cores: number[] = allowedCores(),
 ): Isolation {
-  const cores = allowedCores();
   if (process.platform !== 'linux' || cores.length < 2 || !hasTaskset())
     return { pageCore: null, description: 'keine (taskset oder zweiter Kern fehlt)' };
   const pageCore = cores.slice(-1);

@@ -211,10 +211,11 @@ async function measure(
     if (mode !== 'shared') {
       busyLoop = mode === 'slowCore' ? spawn(process.execPath, ['-e', loop], { stdio: 'ignore' }) : null;
       const beside = busyLoop?.pid ? [busyLoop.pid] : [];
-      const place = () => isolatePageRenderer(chrome.pid, [server.child.pid ?? 0], beside);
+      const cores = allowedCores();
+      const place = () => isolatePageRenderer(chrome.pid, [server.child.pid ?? 0], beside, cores);
       const placed = place();
-      // Processes the browser starts later inherit the core of the zygote they are forked from, the
-      // page's: its tracing service, started with the first run's trace, goes where the harness runs.
+      // What the browser starts later inherits the core of the zygote it is forked from, the page's:
+      // its tracing service, started with the first run's trace, is moved to the harness's cores.
       placeAgain = place;
       isolation = placed.description;
       // Slow-core figures only where the loop really shares the renderer's core, and only that one
