@@ -8,7 +8,8 @@ import type { VitePWAOptions } from 'vite-plugin-pwa';
  */
 export const PWA_OPTIONS: Partial<VitePWAOptions> = {
   strategies: 'generateSW',
-  // Registered by main.tsx with one call: no registration library in the initial JavaScript.
+  // Registered by one call once the page is taken over (service-worker.ts, from shell/Layout.tsx): no
+  // registration library in the initial JavaScript.
   injectRegister: false,
   registerType: 'autoUpdate',
   includeAssets: ['favicon.svg', 'no-image.svg', 'apple-touch-icon-180x180.png'],

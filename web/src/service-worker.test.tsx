@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { type ReactNode, Suspense, use } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   registerServiceWorkerWhenIdle,
   type ServiceWorkerHost,
@@ -66,6 +66,12 @@ describe('registerServiceWorkerWhenIdle', () => {
 });
 
 describe('useServiceWorkerRegistration', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.unstubAllEnvs();
+    vi.restoreAllMocks();
+  });
+
   it("inside the page's Suspense boundary, waits until the browser has taken the page over", async () => {
     const { host, register, idleCallbacks } = stubHost('complete');
     let finish = () => {};
@@ -100,16 +106,19 @@ describe('useServiceWorkerRegistration', () => {
     taken.remove();
   });
 
-  it('registers nothing outside a production build unless given a window', async () => {
-    const register = vi.fn();
+  it("registers the window's service worker only in a production build", async () => {
+    const register = vi.fn(() => Promise.resolve({} as ServiceWorkerRegistration));
     vi.stubGlobal('navigator', { serviceWorker: { register } });
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => callback());
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
     const Registration = () => {
       useServiceWorkerRegistration();
       return null;
     };
-    const taken = await takeOverServerMarkup(<Registration />);
+    (await takeOverServerMarkup(<Registration />)).remove();
     expect(register).not.toHaveBeenCalled();
-    taken.remove();
-    vi.unstubAllGlobals();
+    vi.stubEnv('PROD', true);
+    (await takeOverServerMarkup(<Registration />)).remove();
+    expect(register).toHaveBeenCalledWith('/sw.js');
   });
 });
