@@ -206,6 +206,9 @@ async function measure(
   const loop = `for (let i = 0; ; i++) if (i % 1e8 === 0 && process.ppid !== ${process.pid}) process.exit();`;
   let busyLoop: ChildProcess | null = null;
   try {
+    // One unmeasured run first: the browser starts its tracing service with its first trace, forked
+    // from the zygote and so on the page's core; the placement below moves it to the harness's.
+    await lighthouse(`${server.url}/`, { ...FLAGS, onlyCategories: ['performance'], port: chrome.port });
     let isolation = 'keine (--shared)';
     let placeAgain = () => {};
     if (mode !== 'shared') {
@@ -215,7 +218,7 @@ async function measure(
       const place = () => isolatePageRenderer(chrome.pid, [server.child.pid ?? 0], beside, cores);
       const placed = place();
       // What the browser starts later inherits the core of the zygote it is forked from, the page's:
-      // its tracing service, started with the first run's trace, is moved to the harness's cores.
+      // placed again before each run, it goes to the harness's cores.
       placeAgain = place;
       isolation = placed.description;
       // Slow-core figures only where the loop really shares the renderer's core, and only that one
