@@ -29,8 +29,8 @@ export function registerServiceWorkerWhenIdle(host: ServiceWorkerHost): void {
 /**
  * Registers the service worker of a production build (or with the `host` given) once the calling
  * component has mounted. AppRuns calls it (shell/Layout.tsx): React takes it over with the page inside
- * its Suspense boundary, after the rest. Registered before, the installation (84 files loaded and
- * stored) ran between the slices of the page's takeover and stretched them.
+ * its Suspense boundary, after the rest. Registered before, the installation (every precached file
+ * loaded and stored) ran between the slices of the page's takeover and stretched them.
  */
 export function useServiceWorkerRegistration(host?: ServiceWorkerHost): void {
   useEffect(() => {
