@@ -1,5 +1,14 @@
 import { roundTo } from './offers';
 
+/** The Weender analysis values, in the order labels, forms, filters and tables show them. */
+export const WEENDER_FIELDS = ['proteins', 'fats', 'fibers', 'ash', 'moisture'] as const;
+export type WeenderField = (typeof WEENDER_FIELDS)[number];
+
+/** The four values every declaration states; moisture must be declared only from 14 %. */
+export const DECLARED_WEENDER_FIELDS = WEENDER_FIELDS.filter(
+  (field): field is Exclude<WeenderField, 'moisture'> => field !== 'moisture',
+);
+
 export interface WeenderAnalysis {
   proteins: number;
   fats: number;

@@ -1,4 +1,4 @@
-import { LIST_PARAMS, type ListParam } from '@futterkompass/domain';
+import { LIST_PARAMS, type ListParam, vocabularyKind } from '@futterkompass/domain';
 import type { SearchDocument } from './search-document';
 
 /**
@@ -13,136 +13,118 @@ import type { SearchDocument } from './search-document';
 export type ExactMode = 'any' | 'all' | 'only' | 'exactly';
 
 type DocField = keyof SearchDocument & string;
+/** Document fields holding a list of values. */
+type ListField = {
+  [K in DocField]-?: NonNullable<SearchDocument[K]> extends readonly unknown[] ? K : never;
+}[DocField];
+/** Document fields holding one value. */
+type ValueField = Exclude<DocField, ListField>;
 
-export interface FacetGroup {
-  param: ListParam;
-  field: DocField;
-  exact: ExactMode;
-  /** For 'exactly': the field holding the whole set of values as one keyword. */
-  exactField?: DocField;
-  /** Field the counts come from (brands and producers count 'id||name' values). */
-  facetField?: DocField;
+interface GroupKeys {
   /** Key of the group in the list answer's newFilters; none for groups the sidebar toggles. */
   responseKey?: string;
 }
 
-export const FACET_GROUPS: readonly FacetGroup[] = [
-  { param: 'animal', field: 'animal', exact: 'exactly', exactField: 'animalSet' },
-  { param: 'type1', field: 'type1', exact: 'any', facetField: 'type1', responseKey: 'availableType1' },
-  { param: 'type2', field: 'type2', exact: 'all', facetField: 'type2', responseKey: 'availableType2' },
-  {
-    param: 'ageGroup',
-    field: 'ageGroup',
-    exact: 'all',
-    facetField: 'ageGroup',
-    responseKey: 'availableAgeGroups',
-  },
-  {
-    param: 'brand',
-    field: 'brandId',
-    exact: 'any',
-    facetField: 'brandFacet',
-    responseKey: 'availableBrands',
-  },
-  {
-    param: 'producer',
+/** A group's document fields; the mode decides (and the compiler checks) one value or a list. */
+type GroupFields =
+  /** Field the counts come from: brands and producers count 'id||name' values. */
+  | { exact: 'any'; field: ValueField; facetField?: ValueField }
+  | { exact: 'all' | 'only'; field: ListField; facetField?: ListField }
+  /** exactField holds the whole set of values as one keyword. */
+  | { exact: 'exactly'; field: ListField; exactField: ValueField; facetField?: ListField };
+
+export type FacetGroup = { param: ListParam } & GroupKeys & GroupFields;
+
+/**
+ * The one table of the list's filter groups: a new facet is a row here (its parameter and German
+ * labels come from the domain's code list). Field types, the /api/filters keys and the option
+ * shapes are derived from it.
+ */
+const GROUPS = {
+  animal: { field: 'animal', exact: 'exactly', exactField: 'animalSet' },
+  type1: { field: 'type1', exact: 'any', facetField: 'type1', responseKey: 'availableType1' },
+  type2: { field: 'type2', exact: 'all', facetField: 'type2', responseKey: 'availableType2' },
+  ageGroup: { field: 'ageGroup', exact: 'all', facetField: 'ageGroup', responseKey: 'availableAgeGroups' },
+  brand: { field: 'brandId', exact: 'any', facetField: 'brandFacet', responseKey: 'availableBrands' },
+  producer: {
     field: 'producerId',
     exact: 'any',
     facetField: 'producerFacet',
     responseKey: 'availableProducers',
   },
-  {
-    param: 'animalComponents',
+  animalComponents: {
     field: 'animalComponents',
     exact: 'only',
     facetField: 'animalComponents',
     responseKey: 'availableAnimalComponents',
   },
-  {
-    param: 'diseases',
-    field: 'diseases',
-    exact: 'all',
-    facetField: 'diseases',
-    responseKey: 'availableDiseases',
-  },
-  {
-    param: 'attributes',
+  diseases: { field: 'diseases', exact: 'all', facetField: 'diseases', responseKey: 'availableDiseases' },
+  attributes: {
     field: 'attributes',
     exact: 'all',
     facetField: 'attributes',
     responseKey: 'availableAttributes',
   },
-  {
-    param: 'countryOfProduction',
+  countryOfProduction: {
     field: 'countryOfProduction',
     exact: 'any',
     facetField: 'countryOfProduction',
     responseKey: 'availableCountriesOfProduction',
   },
-  {
-    param: 'countriesOfDelivery',
+  countriesOfDelivery: {
     field: 'countriesOfDelivery',
     exact: 'all',
     facetField: 'countriesOfDelivery',
     responseKey: 'availableCountriesOfDelivery',
   },
-  {
-    param: 'elements',
-    field: 'elements',
-    exact: 'only',
-    facetField: 'elements',
-    responseKey: 'availableElements',
-  },
-  {
-    param: 'processing',
+  elements: { field: 'elements', exact: 'only', facetField: 'elements', responseKey: 'availableElements' },
+  processing: {
     field: 'processing',
     exact: 'all',
     facetField: 'processing',
     responseKey: 'availableProcessings',
   },
-  {
-    param: 'declaration',
+  declaration: {
     field: 'declaration',
     exact: 'any',
     facetField: 'declaration',
     responseKey: 'availableDeclarations',
   },
-  {
-    param: 'animalShare',
+  animalShare: {
     field: 'animalShare',
     exact: 'any',
     facetField: 'animalShare',
     responseKey: 'availableAnimalShares',
   },
-  {
-    param: 'animalShareDriedOne',
+  animalShareDriedOne: {
     field: 'animalShareDriedOne',
     exact: 'any',
     facetField: 'animalShareDriedOne',
     responseKey: 'availableAnimalSharesDriedOne',
   },
-  {
-    param: 'animalShareDriedTwo',
+  animalShareDriedTwo: {
     field: 'animalShareDriedTwo',
     exact: 'any',
     facetField: 'animalShareDriedTwo',
     responseKey: 'availableAnimalSharesDriedTwo',
   },
-  {
-    param: 'packaging',
+  packaging: {
     field: 'packagings',
     exact: 'all',
     facetField: 'packagings',
     responseKey: 'availablePackagings',
   },
-  {
-    param: 'packagingSize',
+  packagingSize: {
     field: 'packagingSizes',
     exact: 'all',
     facetField: 'packagingSizes',
     responseKey: 'availablePackagingSizes',
   },
-];
+} as const satisfies Record<ListParam, GroupKeys & GroupFields>;
+
+export const FACET_GROUPS: readonly FacetGroup[] = Object.entries(GROUPS).map(
+  ([param, group]) => ({ param, ...group }) as FacetGroup,
+);
 
 export type CountedGroup = FacetGroup & { facetField: DocField; responseKey: string };
 
@@ -150,6 +132,13 @@ export type CountedGroup = FacetGroup & { facetField: DocField; responseKey: str
 export const COUNTED_GROUPS: readonly CountedGroup[] = FACET_GROUPS.filter(
   (g): g is CountedGroup => !!g.facetField && !!g.responseKey,
 );
+
+/**
+ * The group's key in GET /api/filters: coded groups by their parameter, open vocabularies in the
+ * plural (brands, producers, packagingSizes).
+ */
+export const filtersKey = (group: FacetGroup): string =>
+  vocabularyKind(group.param) === 'codes' ? group.param : `${group.param}s`;
 
 /** The known values of a group's vocabulary, where it is fixed (needed for 'only' and 'exactly'). */
 export function vocabulary(param: ListParam): readonly (string | number)[] {

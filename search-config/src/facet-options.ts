@@ -1,4 +1,4 @@
-import { LIST_PARAMS, packagingSizeAmount, packagingSizeLabel } from '@futterkompass/domain';
+import { LIST_PARAMS, packagingSizeAmount, packagingSizeLabel, vocabularyKind } from '@futterkompass/domain';
 import type { FacetGroup } from './facet-groups';
 
 export interface FacetValue {
@@ -65,7 +65,7 @@ export function facetOptions(
   counts: Record<string, number>,
   selected: readonly (string | number)[],
 ): FacetValue[] | FacetEntity[] {
-  return group.param === 'brand' || group.param === 'producer'
+  return vocabularyKind(group.param) === 'ids'
     ? entities(counts, selected)
     : codeValues(group, counts, selected);
 }

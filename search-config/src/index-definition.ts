@@ -1,45 +1,43 @@
-import type { FieldDefinition, IndexDefinition } from './engine-types';
-import { FACET_GROUPS } from './facet-groups';
+import { BOOLEAN_PARAMS, MAX_ONLY_FIELDS, RANGE_FIELDS } from '@futterkompass/domain';
+import type { FieldDefinition, FieldType, IndexDefinition } from './engine-types';
+import { FACET_GROUPS, type FacetGroup } from './facet-groups';
 import { SORTABLE_FIELDS } from './sorts';
 import { meiliSynonyms, STOP_WORDS } from './synonyms';
 
-/** Single-valued fields filtered by equality; the share codes are numbers but used as keywords. */
-const KEYWORD_FIELDS = [
-  'animalSet',
-  'type1',
-  'brandId',
-  'brandFacet',
-  'producerId',
-  'producerFacet',
-  'countryOfProduction',
-  'declaration',
-  'animalShare',
-  'animalShareDriedOne',
-  'animalShareDriedTwo',
-];
-const NUMBER_FIELDS = ['proteins', 'fats', 'fibers', 'ash', 'moisture', 'nfe', 'nfeTM', 'basePrice'];
-const BOOLEAN_FIELDS = ['binder', 'technologicalAdditives', 'physiologicalAdditives'];
-
-function fieldType(name: string): FieldDefinition['type'] {
-  if (KEYWORD_FIELDS.includes(name)) return 'keyword';
-  if (NUMBER_FIELDS.includes(name)) return 'number';
-  if (BOOLEAN_FIELDS.includes(name)) return 'boolean';
-  return 'keyword[]';
+/** A group's fields with their types: 'any' groups hold one value, the others a list. */
+function groupFields(group: FacetGroup): [string, FieldType][] {
+  if (group.exact === 'any')
+    return [group.field, group.facetField].flatMap((f) => (f ? [[f, 'keyword']] : []));
+  return [
+    [group.field, 'keyword[]'],
+    ...(group.facetField ? [[group.facetField, 'keyword[]'] as [string, FieldType]] : []),
+    ...(group.exact === 'exactly' ? [[group.exactField, 'keyword'] as [string, FieldType]] : []),
+  ];
 }
 
-const filterFields = new Set<string>([
-  ...FACET_GROUPS.flatMap(
-    (g) => [g.field, g.facetField, g.exactField].filter((f) => f !== undefined) as string[],
-  ),
-  ...BOOLEAN_FIELDS,
-  ...NUMBER_FIELDS,
-]);
+/**
+ * Every filterable field with its type, derived from the facet groups and the domain's boolean and
+ * range parameters (the booleans' document fields carry the parameters' names). A field claimed
+ * with two types is a mistake in those tables and stops the start.
+ */
+function filterableFields(): FieldDefinition[] {
+  const types = new Map<string, FieldType>();
+  const claim = (name: string, type: FieldType) => {
+    const known = types.get(name);
+    if (known && known !== type) throw new Error(`Feld ${name} ist als ${known} und als ${type} deklariert.`);
+    types.set(name, type);
+  };
+  for (const group of FACET_GROUPS) for (const [name, type] of groupFields(group)) claim(name, type);
+  for (const name of BOOLEAN_PARAMS) claim(name, 'boolean');
+  for (const name of [...RANGE_FIELDS, ...MAX_ONLY_FIELDS]) claim(name, 'number');
+  return [...types].map(([name, type]) => ({ name, type }));
+}
 
 /** The products index of the catalogue search. */
 export const PRODUCT_INDEX: IndexDefinition = {
   primaryKey: 'id',
   searchable: ['brandName', 'series', 'producerName', 'keywords'],
-  filterable: [...filterFields].map((name) => ({ name, type: fieldType(name) })),
+  filterable: filterableFields(),
   sortable: SORTABLE_FIELDS,
   synonyms: meiliSynonyms(),
   stopWords: STOP_WORDS,

@@ -1,4 +1,11 @@
-import { dryMatter, inDryMatter, nfe, type WeenderAnalysis } from '../nutrition';
+import {
+  dryMatter,
+  inDryMatter,
+  nfe,
+  WEENDER_FIELDS,
+  type WeenderAnalysis,
+  type WeenderField,
+} from '../nutrition';
 import { roundTo } from '../offers';
 import { amountOf, parseAmount } from './decimal';
 
@@ -14,9 +21,6 @@ export interface CustomProduct extends Required<WeenderAnalysis> {
   tmAsh: number;
   tmNfe: number;
 }
-
-export const ANALYSIS_FIELDS = ['proteins', 'fats', 'fibers', 'ash', 'moisture'] as const;
-export type AnalysisField = (typeof ANALYSIS_FIELDS)[number];
 
 /** The composition of a product in dry matter (spec part 2 section 3, custom product). */
 export function customProduct(name: string, analysis: Required<WeenderAnalysis>): CustomProduct {
@@ -40,8 +44,8 @@ export function customProduct(name: string, analysis: Required<WeenderAnalysis>)
  * together make at most 100, and some dry matter left (moisture below 100). Else null, and the form
  * says 'Bitte fülle alle Felder richtig aus.'
  */
-export function readAnalysis(texts: Record<AnalysisField, string>): Required<WeenderAnalysis> | null {
-  const values = ANALYSIS_FIELDS.map((field) => amountOf(parseAmount(texts[field], { percent: true })));
+export function readAnalysis(texts: Record<WeenderField, string>): Required<WeenderAnalysis> | null {
+  const values = WEENDER_FIELDS.map((field) => amountOf(parseAmount(texts[field], { percent: true })));
   if (values.some((v) => v === null)) return null;
   const [proteins, fats, fibers, ash, moisture] = values as number[] as [
     number,

@@ -17,15 +17,20 @@ import {
   TYPE2,
 } from '../codes';
 import { isObjectId } from '../ids';
+import { WEENDER_FIELDS } from '../nutrition';
 import { isPackagingSizeKey } from '../packaging-sizes';
 
-/** Accepts values of an open vocabulary (ids, package sizes). */
-interface ValueCheck {
+/** An open vocabulary: the ids of brands or producers, or package sizes ('400g'). */
+export interface OpenVocabulary {
+  readonly kind: 'ids' | 'sizes';
   has(value: unknown): boolean;
 }
 
-const objectIds: ValueCheck = { has: (v) => typeof v === 'string' && isObjectId(v) };
-const sizeKeys: ValueCheck = { has: (v) => typeof v === 'string' && isPackagingSizeKey(v) };
+const objectIds: OpenVocabulary = { kind: 'ids', has: (v) => typeof v === 'string' && isObjectId(v) };
+const sizeKeys: OpenVocabulary = {
+  kind: 'sizes',
+  has: (v) => typeof v === 'string' && isPackagingSizeKey(v),
+};
 
 /** Every list parameter of the product list's query string, with its vocabulary. */
 export const LIST_PARAMS = {
@@ -48,17 +53,24 @@ export const LIST_PARAMS = {
   animalShareDriedTwo: DRIED_ANIMAL_SHARES,
   attributes: ATTRIBUTES,
   producer: objectIds,
-} as const satisfies Record<string, ValueCheck>;
+} as const satisfies Record<string, CodeList<string | number> | OpenVocabulary>;
 
 export type ListParam = keyof typeof LIST_PARAMS;
 export const LIST_PARAM_NAMES = Object.keys(LIST_PARAMS) as ListParam[];
 
+/** How a list parameter's values are named: codes of a fixed list, ids, or package sizes. */
+export function vocabularyKind(param: ListParam): 'codes' | OpenVocabulary['kind'] {
+  const vocabulary: CodeList<string | number> | OpenVocabulary = LIST_PARAMS[param];
+  return 'kind' in vocabulary ? vocabulary.kind : 'codes';
+}
+
 /** Parameters whose values are numbers (the share codes). */
-export const NUMERIC_LIST_PARAMS: ReadonlySet<ListParam> = new Set([
-  'animalShare',
-  'animalShareDriedOne',
-  'animalShareDriedTwo',
-]);
+export const NUMERIC_LIST_PARAMS: ReadonlySet<ListParam> = new Set(
+  LIST_PARAM_NAMES.filter((param) => {
+    const vocabulary: CodeList<string | number> | OpenVocabulary = LIST_PARAMS[param];
+    return 'values' in vocabulary && typeof vocabulary.values[0] === 'number';
+  }),
+);
 
 type ValueOf<C> = C extends CodeList<infer V> ? V : string;
 export type ListValues = { [P in ListParam]: ValueOf<(typeof LIST_PARAMS)[P]>[] };
@@ -67,7 +79,7 @@ export const BOOLEAN_PARAMS = ['binder', 'technologicalAdditives', 'physiologica
 export type BooleanParam = (typeof BOOLEAN_PARAMS)[number];
 
 /** Weender and price ranges as min/max; nfe and nfeTM are maxima only. */
-export const RANGE_FIELDS = ['basePrice', 'proteins', 'fats', 'fibers', 'ash', 'moisture'] as const;
+export const RANGE_FIELDS = ['basePrice', ...WEENDER_FIELDS] as const;
 export type RangeField = (typeof RANGE_FIELDS)[number];
 export const MAX_ONLY_FIELDS = ['nfe', 'nfeTM'] as const;
 export type MaxOnlyField = (typeof MAX_ONLY_FIELDS)[number];

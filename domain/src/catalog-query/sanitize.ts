@@ -15,6 +15,7 @@ import {
   QUERY_MAX_LENGTH,
   RANGE_PARAMS,
   SORT_OPTIONS,
+  vocabularyKind,
 } from './params';
 
 type RawScalar = string | number | boolean | null | undefined;
@@ -54,7 +55,7 @@ function compareFor(param: ListParam): (a: unknown, b: unknown) => number {
     const rank = new Map<unknown, number>(codes.values.map((v, i) => [v, i]));
     return (a, b) => (rank.get(a) ?? 0) - (rank.get(b) ?? 0);
   }
-  if (param === 'packagingSize')
+  if (vocabularyKind(param) === 'sizes')
     return (a, b) => packagingSizeAmount(String(a)) - packagingSizeAmount(String(b));
   return (a, b) => (String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0);
 }

@@ -1,3 +1,4 @@
+import type { WeenderField } from '../nutrition';
 import { type CodeOf, codeList } from './code-list';
 
 export const ANIMALS = codeList([
@@ -69,4 +70,4 @@ export const WEENDER_LABELS = {
   fibers: 'Rohfaser',
   ash: 'Rohasche',
   moisture: 'Feuchtigkeit',
-} as const;
+} as const satisfies Record<WeenderField, string>;

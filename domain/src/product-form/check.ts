@@ -11,6 +11,7 @@ import {
   DISEASES,
 } from '../codes';
 import { isObjectId } from '../ids';
+import { WEENDER_FIELDS } from '../nutrition';
 import {
   AMOUNT_PAIRS,
   amountFields,
@@ -149,16 +150,11 @@ function generalChecks(v: ProductFormValues, context: FormContext): Check[] {
 }
 
 function analysisChecks(v: ProductFormValues): Check[] {
-  const weender = ['proteins', 'fats', 'fibers', 'ash', 'moisture'] as const;
   return [
-    number(v, 'proteins', percent(true)),
-    number(v, 'fats', percent(true)),
-    number(v, 'fibers', percent(true)),
-    number(v, 'ash', percent(true)),
-    number(v, 'moisture', percent(false)),
+    ...WEENDER_FIELDS.map((f) => number(v, f, percent(f !== 'moisture'))),
     () => {
       // In hundredths, so that 0.1 + 0.2 adds up exactly.
-      const sum = weender.reduce((total, f) => {
+      const sum = WEENDER_FIELDS.reduce((total, f) => {
         const parsed = parseDecimal(v[f]);
         return total + ('value' in parsed ? Math.round(parsed.value * 100) : 0);
       }, 0);

@@ -1,6 +1,4 @@
 import {
-  ANALYSIS_FIELDS,
-  type AnalysisField,
   CALCULATOR_MESSAGES,
   type CustomProduct,
   customProduct,
@@ -8,7 +6,9 @@ import {
   parseAmount,
   readAnalysis,
   tableProductName,
+  WEENDER_FIELDS,
   WEENDER_LABELS,
+  type WeenderField,
 } from '@futterkompass/domain';
 import { useState } from 'react';
 import { Field, FormMessage } from '../accounts/Field';
@@ -16,7 +16,7 @@ import { FavoriteSelect, productName } from './FavoriteSelect';
 import { analysisTexts } from './favorite-values';
 import { AmountField } from './fields';
 
-type Texts = Record<AnalysisField | 'name', string>;
+type Texts = Record<WeenderField | 'name', string>;
 const EMPTY: Texts = { name: '', proteins: '', fats: '', fibers: '', ash: '', moisture: '' };
 
 /**
@@ -75,7 +75,7 @@ export function CustomProductForm({
         />
       </div>
       <div className="calculator-fields">
-        {ANALYSIS_FIELDS.map((field) => (
+        {WEENDER_FIELDS.map((field) => (
           <AmountField
             key={field}
             label={`${WEENDER_LABELS[field]} in %`}

@@ -1,6 +1,4 @@
 import {
-  ANALYSIS_FIELDS,
-  type AnalysisField,
   CALCULATOR_MESSAGES,
   energyFromNutrients,
   errorOf,
@@ -9,7 +7,9 @@ import {
   nfeTM,
   parseAmount,
   readAnalysis,
+  WEENDER_FIELDS,
   WEENDER_LABELS,
+  type WeenderField,
 } from '@futterkompass/domain';
 import { CalculatorPage } from './CalculatorPage';
 import { FavoriteSelect } from './FavoriteSelect';
@@ -18,7 +18,7 @@ import { AmountField, Results } from './fields';
 import { useQueryInputs } from './use-query-inputs';
 
 /** The URL names of the analysis fields. */
-const ANALYSIS_PARAMS: Record<AnalysisField, string> = {
+const ANALYSIS_PARAMS: Record<WeenderField, string> = {
   proteins: 'protein',
   fats: 'fett',
   fibers: 'rohfaser',
@@ -26,9 +26,9 @@ const ANALYSIS_PARAMS: Record<AnalysisField, string> = {
   moisture: 'feuchte',
 };
 
-function read(params: URLSearchParams): Record<AnalysisField, string> {
-  return Object.fromEntries(ANALYSIS_FIELDS.map((f) => [f, params.get(ANALYSIS_PARAMS[f]) ?? ''])) as Record<
-    AnalysisField,
+function read(params: URLSearchParams): Record<WeenderField, string> {
+  return Object.fromEntries(WEENDER_FIELDS.map((f) => [f, params.get(ANALYSIS_PARAMS[f]) ?? ''])) as Record<
+    WeenderField,
     string
   >;
 }
@@ -40,8 +40,8 @@ export default function NfeCalculator() {
   const settled = read(query.settled);
   // A maker need state moisture only from 14 %: without it the food counts as having none.
   const analysis = readAnalysis({ ...settled, moisture: settled.moisture.trim() || '0' });
-  const fieldsValid = ANALYSIS_FIELDS.every((f) => !errorOf(parseAmount(settled[f], { percent: true })));
-  const complete = ANALYSIS_FIELDS.every((f) => f === 'moisture' || settled[f].trim() !== '');
+  const fieldsValid = WEENDER_FIELDS.every((f) => !errorOf(parseAmount(settled[f], { percent: true })));
+  const complete = WEENDER_FIELDS.every((f) => f === 'moisture' || settled[f].trim() !== '');
   const energy = analysis && energyFromNutrients(analysis);
 
   return (
@@ -56,7 +56,7 @@ export default function NfeCalculator() {
       >
         <FavoriteSelect onPick={(product) => query.set(paramsOf(analysisTexts(product)))} />
         <div className="calculator-fields">
-          {ANALYSIS_FIELDS.map((field) => (
+          {WEENDER_FIELDS.map((field) => (
             <AmountField
               key={field}
               label={`${WEENDER_LABELS[field]} in %`}
@@ -91,6 +91,6 @@ export default function NfeCalculator() {
 }
 
 /** The analysis texts under their URL names. */
-function paramsOf(texts: Record<AnalysisField, string>): Record<string, string> {
-  return Object.fromEntries(ANALYSIS_FIELDS.map((f) => [ANALYSIS_PARAMS[f], texts[f]]));
+function paramsOf(texts: Record<WeenderField, string>): Record<string, string> {
+  return Object.fromEntries(WEENDER_FIELDS.map((f) => [ANALYSIS_PARAMS[f], texts[f]]));
 }

@@ -1,4 +1,4 @@
-import { ANALYSIS_FIELDS, type CustomProduct, customProduct, readAnalysis } from '@futterkompass/domain';
+import { type CustomProduct, customProduct, readAnalysis, WEENDER_FIELDS } from '@futterkompass/domain';
 
 /**
  * The products of the dry-matter table in the URL: one 'produkt' parameter each, the five analysis
@@ -7,15 +7,15 @@ import { ANALYSIS_FIELDS, type CustomProduct, customProduct, readAnalysis } from
 export const ENTRY_PARAM = 'produkt';
 
 export function entryText(product: CustomProduct): string {
-  return [...ANALYSIS_FIELDS.map((f) => String(product[f])), product.name].join(';');
+  return [...WEENDER_FIELDS.map((f) => String(product[f])), product.name].join(';');
 }
 
 /** The product of an entry, or null for one that is damaged (a hand-edited URL). */
 export function entryProduct(text: string): CustomProduct | null {
   const parts = text.split(';');
-  const values = parts.slice(0, ANALYSIS_FIELDS.length);
-  const name = parts.slice(ANALYSIS_FIELDS.length).join(';').trim();
-  if (values.length < ANALYSIS_FIELDS.length || !name) return null;
+  const values = parts.slice(0, WEENDER_FIELDS.length);
+  const name = parts.slice(WEENDER_FIELDS.length).join(';').trim();
+  if (values.length < WEENDER_FIELDS.length || !name) return null;
   const [proteins = '', fats = '', fibers = '', ash = '', moisture = ''] = values;
   const analysis = readAnalysis({ proteins, fats, fibers, ash, moisture });
   return analysis && customProduct(name, analysis);

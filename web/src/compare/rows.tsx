@@ -3,6 +3,7 @@ import {
   ATTRIBUTES,
   animalShareText,
   DECLARATIONS,
+  DECLARED_WEENDER_FIELDS,
   formatBasePrice,
   formatNumber,
   formatPackage,
@@ -18,7 +19,7 @@ import { ProductImage } from '../products/ProductImage';
 import { Stars } from '../products/Stars';
 import { FeedingCostCell } from './FeedingCostCell';
 import type { FeedingInput } from './FeedingCostForm';
-import { inDry, NUTRIENT_LABELS, type NutrientKey, productName } from './nutrients';
+import { inDry, NUTRIENT_LABELS, productName } from './nutrients';
 
 export interface CompareRow {
   label: string;
@@ -59,8 +60,6 @@ function BestOffer({ p }: { p: CompareProduct }) {
   );
 }
 
-const WEENDER: NutrientKey[] = ['proteins', 'fats', 'fibers', 'ash'];
-
 /** The table's rows, top to bottom, in groups with a heading row each. */
 export const ROW_GROUPS: RowGroup[] = [
   {
@@ -83,7 +82,7 @@ export const ROW_GROUPS: RowGroup[] = [
   {
     title: 'Weender Analyse (wie gefüttert)',
     rows: [
-      ...WEENDER.map((key) => ({
+      ...DECLARED_WEENDER_FIELDS.map((key) => ({
         label: NUTRIENT_LABELS[key],
         cell: (p: CompareProduct) => percent(p[key], 2),
       })),
@@ -96,7 +95,7 @@ export const ROW_GROUPS: RowGroup[] = [
   },
   {
     title: 'In der Trockenmasse',
-    rows: (['proteins', 'fats', 'fibers', 'ash', 'nfe'] as const).map((key) => ({
+    rows: [...DECLARED_WEENDER_FIELDS, 'nfe' as const].map((key) => ({
       label: NUTRIENT_LABELS[key],
       context: 'in der Trockenmasse',
       cell: (p: CompareProduct) => percent(inDry(p, key), 1),

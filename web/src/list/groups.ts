@@ -3,6 +3,7 @@ import {
   type ListParam,
   type MaxOnlyField,
   type RangeField,
+  WEENDER_FIELDS,
   WEENDER_LABELS,
 } from '@futterkompass/domain';
 
@@ -93,11 +94,9 @@ export const FILTER_GROUPS: readonly FilterGroup[] = [
     id: 'weender',
     title: 'Weender Analyse',
     sections: [
-      { kind: 'range', field: 'proteins', title: WEENDER_LABELS.proteins, unit: '%' },
-      { kind: 'range', field: 'fats', title: WEENDER_LABELS.fats, unit: '%' },
-      { kind: 'range', field: 'fibers', title: WEENDER_LABELS.fibers, unit: '%' },
-      { kind: 'range', field: 'ash', title: WEENDER_LABELS.ash, unit: '%' },
-      { kind: 'range', field: 'moisture', title: WEENDER_LABELS.moisture, unit: '%' },
+      ...WEENDER_FIELDS.map(
+        (field): GroupSection => ({ kind: 'range', field, title: WEENDER_LABELS[field], unit: '%' }),
+      ),
       { kind: 'max', field: 'nfe', title: 'NfE höchstens', unit: '%' },
       { kind: 'max', field: 'nfeTM', title: 'NfE in der Trockenmasse höchstens', unit: '%' },
     ],

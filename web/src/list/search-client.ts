@@ -139,7 +139,7 @@ export function createCatalogSearchClient(
   const fetchAnswer = async (filters: CatalogQuery): Promise<FilterProductsAnswer> => {
     // The page's own first query was answered by the server with the page: no second round trip.
     const known = initial && firstAnswer?.query === serializeCatalogQuery(filters);
-    const answer = known ? firstAnswer.answer : await post('/api/filter-products', { filters, initial });
+    const answer = known ? firstAnswer.answer : await post('/api/filter-products', { filters });
     initial = false;
     if (answer.success !== 1) throw new ListError('list request failed');
     return answer;

@@ -1,8 +1,6 @@
-import { AMOUNT_PAIRS, amountFields, TEXT_LIMITS } from '@futterkompass/domain';
+import { AMOUNT_PAIRS, amountFields, DECLARED_WEENDER_FIELDS, TEXT_LIMITS } from '@futterkompass/domain';
 import { Field } from '../accounts/Field';
 import type { Binding } from './binding';
-
-const WEENDER = ['proteins', 'fats', 'fibers', 'ash'] as const;
 
 export const MOISTURE_HINT =
   'Der Hersteller muss die Feuchtigkeit erst ab 14 % angeben. Richtwerte: Trockenfutter 8–10 %, halbfeuchtes Futter 14–20 %.';
@@ -19,7 +17,7 @@ export function AnalysisStep({ bind }: { bind: Binding }) {
         </h2>
         <p className="form-hint">Angaben in Prozent, wie auf der Verpackung deklariert.</p>
         <div className="field-grid">
-          {WEENDER.map((field) => (
+          {DECLARED_WEENDER_FIELDS.map((field) => (
             <Field key={field} {...bind.text(field, true)} {...decimal} max="100" />
           ))}
           <Field {...bind.text('moisture')} {...decimal} max="100" hint={MOISTURE_HINT} />

@@ -1,5 +1,6 @@
 import type { FieldType, FilterNode } from '@futterkompass/search-config';
 import { TypedFastBitSet } from 'typedfastbitset';
+import { SearchRejectedError } from '../port';
 
 type Row = Record<string, unknown>;
 
@@ -83,6 +84,9 @@ function numberColumn(docs: readonly (Row | undefined)[], field: string): Number
 }
 
 function buildColumn(docs: readonly (Row | undefined)[], field: string, type: FieldType | undefined): Column {
+  // As Meilisearch: a filter or facet on a field the index does not declare is the caller's mistake.
+  if (type === undefined)
+    throw new SearchRejectedError('invalid_search_filter', `Attribute \`${field}\` is not filterable.`);
   if (type === 'number') return numberColumn(docs, field);
   if (type === 'keyword[]') return listColumn(docs, field);
   return singleColumn(docs, field);

@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { PRODUCT_INDEX, type SearchDocument } from '@futterkompass/search-config';
+import { anyOf, PRODUCT_INDEX, type SearchDocument } from '@futterkompass/search-config';
 import { fixtureDocuments } from '@futterkompass/search-config/testing';
 import { describe, expect, it } from 'vitest';
 import { searchContract } from '../contract';
@@ -12,6 +12,20 @@ describe('search contract: embedded engine', () => {
 
 describe('text matching contract: embedded engine', () => {
   textMatchingContract(async () => createEmbeddedSearch(PRODUCT_INDEX));
+});
+
+describe('embedded engine requests', () => {
+  it('refuses a filter or a facet on a field the index does not declare, as Meilisearch does', async () => {
+    const engine = createEmbeddedSearch<SearchDocument>(PRODUCT_INDEX);
+    await engine.upsert(fixtureDocuments());
+    const refusal = { name: 'SearchRejectedError', message: 'Attribute `series` is not filterable.' };
+    await expect(
+      engine.search({ page: 1, hitsPerPage: 1, filter: anyOf('series', ['Adult']) }),
+    ).rejects.toMatchObject(refusal);
+    await expect(engine.search({ page: 1, hitsPerPage: 0, facets: ['series'] })).rejects.toMatchObject(
+      refusal,
+    );
+  });
 });
 
 describe('embedded engine rebuild', () => {

@@ -1,10 +1,11 @@
 import type { FileStore, SearchEngine } from '@futterkompass/adapters';
-import type { CatalogQuery } from '@futterkompass/domain';
+import { type CatalogQuery, vocabularyKind } from '@futterkompass/domain';
 import {
   COUNTED_GROUPS,
   type FacetEntity,
   type FacetValue,
   facetOptions,
+  filtersKey,
   type NewFilters,
   type ProductCard,
   planCatalogSearch,
@@ -23,6 +24,14 @@ export interface FilterProductsResult {
   products: ProductCard[];
   nOfProducts: number;
   newFilters: NewFilters;
+}
+
+/** A group's options in GET /api/filters: without counts; package sizes as a value-to-label map. */
+function filtersEntry(kind: ReturnType<typeof vocabularyKind>, options: FacetValue[] | FacetEntity[]) {
+  if (kind === 'ids') return (options as FacetEntity[]).map(({ _id, name }) => ({ _id, name }));
+  const values = options as FacetValue[];
+  if (kind === 'sizes') return Object.fromEntries(values.map(({ value, label }) => [value, label]));
+  return values.map(({ value, label }) => ({ value, label }));
 }
 
 export function createCatalogService({ search, files }: CatalogDeps) {
@@ -58,15 +67,7 @@ export function createCatalogService({ search, files }: CatalogDeps) {
       const filters: Record<string, unknown> = {};
       for (const group of COUNTED_GROUPS) {
         const options = facetOptions(group, result.facets[group.facetField] ?? {}, []);
-        if (group.param === 'brand' || group.param === 'producer') {
-          filters[`${group.param}s`] = (options as FacetEntity[]).map(({ _id, name }) => ({ _id, name }));
-        } else if (group.param === 'packagingSize') {
-          filters.packagingSizes = Object.fromEntries(
-            (options as FacetValue[]).map(({ value, label }) => [value, label]),
-          );
-        } else {
-          filters[group.param] = (options as FacetValue[]).map(({ value, label }) => ({ value, label }));
-        }
+        filters[filtersKey(group)] = filtersEntry(vocabularyKind(group.param), options);
       }
       return filters;
     },

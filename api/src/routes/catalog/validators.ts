@@ -7,6 +7,7 @@ export const FilterProductsBody = z.object({
   filters: z
     .record(z.string().max(40), z.union([scalar, z.array(scalar).max(100)]))
     .refine((filters) => Object.keys(filters).length <= 60),
+  /** Sent by older web apps on the first load; accepted and not used. */
   initial: z.boolean().optional(),
 });
 
