@@ -1,4 +1,4 @@
-import { Queue as BullQueue, UnrecoverableError, Worker } from 'bullmq';
+import { Queue as BullQueue, QueueEvents, UnrecoverableError, Worker } from 'bullmq';
 import type { Logger } from 'pino';
 import {
   DEFAULT_RETRY,
@@ -45,6 +45,17 @@ export function createBullQueue(options: BullOptions): Queue {
   });
   queue.on('error', (err) => options.logger.error({ err }, 'queue connection error'));
   let worker: Worker | undefined;
+  /** Whether any job waits, waits for a retry or runs, in Redis (any process's). */
+  const pending = async () => {
+    const counts = await queue.getJobCounts(
+      'waiting',
+      'prioritized',
+      'active',
+      'delayed',
+      'waiting-children',
+    );
+    return Object.values(counts).some((n) => n > 0);
+  };
 
   return {
     kind: 'bullmq',
@@ -117,6 +128,24 @@ export function createBullQueue(options: BullOptions): Queue {
         failed: counts.failed ?? 0,
         oldestPendingAt: times.length > 0 ? Math.min(...times) : null,
       };
+    },
+    async idle() {
+      // Subscribed before the first look, so that no job's end between the two goes unseen.
+      const events = new QueueEvents(options.queueName, {
+        connection: { url: options.url, maxRetriesPerRequest: null },
+        prefix,
+      });
+      try {
+        await events.waitUntilReady();
+        await new Promise<void>((resolve, reject) => {
+          const look = () => pending().then((busy) => busy || resolve(), reject);
+          events.on('completed', look);
+          events.on('failed', look);
+          void look();
+        });
+      } finally {
+        await events.close();
+      }
     },
     async close() {
       await worker?.close();

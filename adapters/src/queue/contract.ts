@@ -13,7 +13,13 @@ async function until(check: () => boolean, timeoutMs = 10_000): Promise<void> {
   }
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+function gate() {
+  let open: () => void = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
 
 /** The behaviour every queue implementation must show. */
 export function queueContract(makeQueue: MakeQueue): void {
@@ -51,32 +57,35 @@ export function queueContract(makeQueue: MakeQueue): void {
     queue.process(async (job) => {
       seen.push(job.payload);
     });
-    await until(() => seen.length === 2);
-    await sleep(200);
+    await queue.idle();
     expect(seen).toEqual([{ id: 'p1', n: 0 }, { id: 'p2' }]);
   });
 
   it('keeps the latest job of a dedupe id that arrives while one runs, and runs it after', async () => {
     const queue = await make();
-    let release: () => void = () => {};
-    const gate = new Promise<void>((r) => {
-      release = r;
-    });
+    const first = gate();
     const seen: unknown[] = [];
-    queue.process(async (job) => {
-      seen.push(job.payload);
-      if (seen.length === 1) await gate;
-    });
+    queue.process(
+      async (job) => {
+        seen.push(job.payload);
+        if (seen.length === 1) await first.opened;
+      },
+      { concurrency: 2 },
+    );
     await queue.enqueue('index-product', { v: 1 }, { dedupeId: 'p1' });
     await until(() => seen.length === 1);
     await queue.enqueue('index-product', { v: 2 }, { dedupeId: 'p1' });
     await queue.enqueue('index-product', { v: 3 }, { dedupeId: 'p1' });
-    await sleep(100);
-    expect(seen).toEqual([{ v: 1 }]);
-    release();
-    await until(() => seen.length === 2);
-    await sleep(200);
-    expect(seen).toEqual([{ v: 1 }, { v: 3 }]);
+    // The free second slot takes jobs in order: had v2 or v3 been queued, it would run before this one.
+    await queue.enqueue('index-product', { marker: true });
+    try {
+      await until(() => seen.length === 2);
+      expect(seen).toEqual([{ v: 1 }, { marker: true }]);
+    } finally {
+      first.open();
+    }
+    await queue.idle();
+    expect(seen).toEqual([{ v: 1 }, { marker: true }, { v: 3 }]);
   });
 
   it('retries a failing job with exponential backoff', async () => {
@@ -102,8 +111,7 @@ export function queueContract(makeQueue: MakeQueue): void {
       throw new Error('always');
     });
     await queue.enqueue('index-product', { id: 'p1' });
-    await until(() => runs === 2);
-    await sleep(300);
+    await queue.idle();
     expect(runs).toBe(2);
   });
 
@@ -115,8 +123,7 @@ export function queueContract(makeQueue: MakeQueue): void {
       throw new PermanentJobError('Produkt hat keine Marke');
     });
     await queue.enqueue('index-product', { id: 'broken' });
-    await until(() => runs === 1);
-    await sleep(400);
+    await queue.idle();
     expect(runs).toBe(1);
   });
 
@@ -124,19 +131,20 @@ export function queueContract(makeQueue: MakeQueue): void {
     const queue = await make();
     let active = 0;
     let peak = 0;
-    let done = 0;
+    const both = gate();
+    for (let i = 0; i < 4; i++) await queue.enqueue('index-product', { i });
     queue.process(
       async () => {
         active++;
         peak = Math.max(peak, active);
-        await sleep(100);
+        // The first two hold each other until both run: a third slot would have taken a job by then.
+        if (active === 2) both.open();
+        await both.opened;
         active--;
-        done++;
       },
       { concurrency: 2 },
     );
-    for (let i = 0; i < 4; i++) await queue.enqueue('index-product', { i });
-    await until(() => done === 4);
+    await queue.idle();
     expect(peak).toBe(2);
   });
 
@@ -155,28 +163,39 @@ export function queueContract(makeQueue: MakeQueue): void {
       runs++;
       if ((job.payload as { id: string }).id === 'p2') throw new PermanentJobError('kaputt');
     });
-    await until(() => runs === 2);
-    let stats = await queue.stats();
-    for (let i = 0; i < 100 && (stats.failed < 1 || stats.running > 0); i++) {
-      await sleep(20);
-      stats = await queue.stats();
-    }
-    expect(stats).toEqual({ waiting: 0, running: 0, delayed: 0, failed: 1, oldestPendingAt: null });
+    await queue.idle();
+    expect(runs).toBe(2);
+    expect(await queue.stats()).toEqual({
+      waiting: 0,
+      running: 0,
+      delayed: 0,
+      failed: 1,
+      oldestPendingAt: null,
+    });
   });
 
   it('waits for the running job on close', async () => {
     const queue = await make();
     let finished = false;
     let started = false;
+    const job = gate();
     queue.process(async () => {
       started = true;
-      await sleep(200);
+      await job.opened;
       finished = true;
     });
     await queue.enqueue('reindex-all', {});
     await until(() => started);
-    await queue.close();
+    let closed = false;
+    const closing = queue.close().then(() => {
+      closed = true;
+    });
     open = open.filter((q) => q !== queue);
+    // close() waits for the job: it cannot be done while the job is held.
+    await Promise.resolve();
+    expect(closed).toBe(false);
+    job.open();
+    await closing;
     expect(finished).toBe(true);
   });
 }

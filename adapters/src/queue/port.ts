@@ -43,6 +43,11 @@ export interface Queue {
   /** Starts running jobs with `handler`; one handler per queue. */
   process(handler: JobHandler, options?: { concurrency?: number }): void;
   stats(): Promise<QueueStats>;
+  /**
+   * Resolves once no job waits, waits for a retry or runs (jobs enqueued meanwhile count too): the
+   * moment to assert that nothing more runs, without sleeping.
+   */
+  idle(): Promise<void>;
   /** Stops taking jobs and waits for the running ones. */
   close(): Promise<void>;
 }

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { type Config, createLogger, ensureIndexes, type InProcessQueue } from '@futterkompass/adapters';
+import { type Config, createLogger, ensureIndexes } from '@futterkompass/adapters';
 import { formatNumber } from '@futterkompass/domain';
 import { createIndexProcessor } from '@futterkompass/indexer';
 import {
@@ -126,7 +126,7 @@ async function importOffers(feed: Feed, server: string | undefined, config: Conf
     const bar = createProgressBar(process.stderr, 'Zeilen');
     const summary = await offerImport(records, { onProgress: (rows) => bar.update(rows, total) });
     bar.finish();
-    if (queue.kind === 'in-process') await (queue as InProcessQueue).idle();
+    if (queue.kind === 'in-process') await queue.idle();
     return report(summary, feed.format);
   } finally {
     await close();

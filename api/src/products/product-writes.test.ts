@@ -8,7 +8,6 @@ import {
   createLogger,
   createNedbStore,
   createOutboxMailer,
-  type InProcessQueue,
   type NewDoc,
 } from '@futterkompass/adapters';
 import { defaultCatalogQuery, type Product } from '@futterkompass/domain';
@@ -38,7 +37,7 @@ describe('product writes', () => {
   it('reach the search index through the queue: update, insert, delete', async () => {
     const { store, queue } = server.adapters;
     const writes = testProductWrites({ store, queue, mailer: server.adapters.mailer });
-    const idle = () => (queue as InProcessQueue).idle();
+    const idle = () => queue.idle();
     const products = store.collection<Product>(COLLECTIONS.products);
     const target = (await products.findOne({ published: true })) as Product;
 

@@ -1,4 +1,4 @@
-import { COLLECTIONS, type InProcessQueue } from '@futterkompass/adapters';
+import { COLLECTIONS } from '@futterkompass/adapters';
 import { ACCOUNT_MESSAGES, type Product } from '@futterkompass/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../testing/api-client';
@@ -33,7 +33,7 @@ describe('closing an account', () => {
 
   it('removes user, sessions, links, lists, reviews and votes, and the list page shows the old ratings again', async () => {
     const { store, queue } = server.adapters;
-    const idle = () => (queue as InProcessQueue).idle();
+    const idle = () => queue.idle();
     const writes = testProductWrites({ store, queue, mailer: server.adapters.mailer });
     const products = store.collection<Product>(COLLECTIONS.products);
     const [target, voted] = await products.find({ published: true, ratingCount: { $gt: 0 } }, { limit: 2 });

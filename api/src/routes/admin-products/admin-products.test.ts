@@ -1,4 +1,4 @@
-import { COLLECTIONS, type InProcessQueue } from '@futterkompass/adapters';
+import { COLLECTIONS } from '@futterkompass/adapters';
 import {
   type Brand,
   gramsOf,
@@ -21,7 +21,7 @@ describe('the product form’s API', () => {
   let user: string;
   let brand: Brand;
   const products = () => server.adapters.store.collection<Product>(COLLECTIONS.products);
-  const idle = () => (server.adapters.queue as InProcessQueue).idle();
+  const idle = () => server.adapters.queue.idle();
   const put = (id: string, body: unknown, token = editor) =>
     api.call('PUT', `/api/admin/products/${id}`, body, token);
   const create = (over: Partial<ProductFormValues> = {}, token = editor) =>

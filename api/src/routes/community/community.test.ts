@@ -1,4 +1,4 @@
-import { COLLECTIONS, type InProcessQueue } from '@futterkompass/adapters';
+import { COLLECTIONS } from '@futterkompass/adapters';
 import type { Product } from '@futterkompass/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../testing/api-client';
@@ -9,7 +9,7 @@ describe('reviews and binder votes', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
   let api: ReturnType<typeof apiClient>;
   const products = () => server.adapters.store.collection<Product>(COLLECTIONS.products);
-  const idle = () => (server.adapters.queue as InProcessQueue).idle();
+  const idle = () => server.adapters.queue.idle();
 
   beforeAll(async () => {
     server = await startTestServer({ env: { RATE_LIMIT_AUTH: '10000', RATE_LIMIT_WRITES: '10000' } });

@@ -1,4 +1,4 @@
-import { COLLECTIONS, type InProcessQueue, type OutboxMessage } from '@futterkompass/adapters';
+import { COLLECTIONS, type OutboxMessage } from '@futterkompass/adapters';
 import {
   basePrice,
   bestOffer,
@@ -39,7 +39,7 @@ describe('offer feeds', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
   let api: ReturnType<typeof apiClient>;
   let products: ReturnType<typeof server.adapters.store.collection<Product>>;
-  const idle = () => (server.adapters.queue as InProcessQueue).idle();
+  const idle = () => server.adapters.queue.idle();
   const feed = (body: string, headers: Record<string, string> = { 'x-feed-key': FEED_KEY }) =>
     fetch(`${server.url}/api/admin/offers`, {
       method: 'POST',
