@@ -16,8 +16,8 @@ import {
 import { createStandaloneOfferImport, type ImportSummary, readCsvFeed } from '@futterkompass/api';
 import type { Product } from '@futterkompass/domain';
 import { createIndexProcessor, reindexAll, seedDemoCatalogue } from '@futterkompass/indexer';
-import { parseArgs, positiveInt } from '@futterkompass/indexer/cli';
 import { PRODUCT_INDEX, type SearchDocument } from '@futterkompass/search-config';
+import { countOptions } from './count-options';
 
 const out = (text: string) => process.stdout.write(`${text}\n`);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -144,9 +144,9 @@ async function scenario(products: number, rows: number, indexerAlongside: boolea
  * go into bench/results.json under `offerImport`; the other keys stay.
  */
 async function main() {
-  const flags = parseArgs(process.argv.slice(2));
-  const products = positiveInt(flags, 'products', 20_000);
-  const rows = positiveInt(flags, 'rows', 100_000);
+  const options = countOptions(['products', 'rows']);
+  const products = options.products ?? 20_000;
+  const rows = options.rows ?? 100_000;
   out(`Import von ${rows} Zeilen in ${products} Produkte, Indexer nebenher …`);
   const alongside = await scenario(products, rows, true);
   out(`Import, Indexer danach …`);

@@ -2,8 +2,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs, positiveInt } from '@futterkompass/indexer/cli';
 import { benchCatalogue, type CatalogueFigures } from './catalogue-bench';
+import { countOptions } from './count-options';
 import { medianFigures } from './median-figures';
 import { benchInProcessQueue } from './queue-bench';
 import { targets } from './targets';
@@ -16,8 +16,8 @@ const RESULTS = path.join(root, 'bench/results.json');
  * Catalogue sizes measured: `--products N` one size; otherwise 20,000 and, outside CI (where a
  * run of several minutes and 2 GB does not fit), 100,000.
  */
-function sizes(flags: Map<string, string | true>): number[] {
-  if (flags.has('products')) return [positiveInt(flags, 'products', 20_000)];
+function sizes(products: number | undefined): number[] {
+  if (products !== undefined) return [products];
   return process.env.CI ? [20_000] : [20_000, 100_000];
 }
 
@@ -56,12 +56,12 @@ function printSize(figures: CatalogueFigures) {
  * sizes not measured this time and other sections (lighthouse).
  */
 async function main() {
-  const flags = parseArgs(process.argv.slice(2));
-  const seconds = positiveInt(flags, 'seconds', 10);
-  const runs = positiveInt(flags, 'runs', 1);
+  const options = countOptions(['products', 'seconds', 'runs']);
+  const seconds = options.seconds ?? 10;
+  const runs = options.runs ?? 1;
   const previous = JSON.parse(await readFile(RESULTS, 'utf8').catch(() => '{}')) as Record<string, unknown>;
   const bySize = { ...(previous.sizes as Record<string, CatalogueFigures> | undefined) };
-  for (const products of sizes(flags)) {
+  for (const products of sizes(options.products)) {
     const measured: CatalogueFigures[] = [];
     for (let run = 0; run < runs; run++) {
       measured.push(await benchCatalogue(products, seconds));
