@@ -150,5 +150,6 @@ describe('the alert bar, backup and restore against the embedded store', () => {
     server = await startTestServer({ dataDir });
     expect(await catalogue(server.adapters.store)).toEqual(before);
     expect(await list(server.url)).toEqual(listedBefore);
-  });
+    // A backup and a restore of the whole demo catalogue, two server starts: a bound, not a goal.
+  }, 60_000);
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { COLLECTIONS, DataDirBusyError } from '@futterkompass/adapters';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ops } from './testing/ops-command';
+import { ops, opsProcess } from './testing/ops-command';
 import { startTestServer } from './testing/test-server';
 
 describe('one owner per embedded store', () => {
@@ -204,6 +204,18 @@ describe('ops commands without a running server', () => {
     const config = await ops(['reindex'], { DATA_DIR: dataDir, MONGODB_URL: 'foo' });
     expect(config.code).toBe(1);
     expect(config.output).toContain('MONGODB_URL: muss mit mongodb:// oder mongodb+srv:// beginnen');
+  });
+});
+
+describe('the ops entry as npm starts it', () => {
+  it('prints a refusal on stderr and exits 1, in a process of its own', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'fk-ops-process-'));
+    try {
+      const result = await opsProcess(['user', 'block', 'niemand'], { DATA_DIR: dataDir });
+      expect(result).toEqual({ code: 1, stdout: '', stderr: 'Es gibt keinen Nutzer „niemand“.\n' });
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -75,7 +75,7 @@ function report(summary: ImportSummary, format: Feed['format']): number {
 }
 
 async function viaServer(url: string, token: string, feed: Feed, total: number): Promise<number> {
-  const bar = createProgressBar(process.stderr, 'Zeilen');
+  const bar = createProgressBar('Zeilen');
   let code = 1;
   await adminLines<ServerLine>(
     url,
@@ -123,7 +123,7 @@ async function importOffers(feed: Feed, server: string | undefined, config: Conf
     });
     const records: AsyncIterable<FeedRecord> | Iterable<FeedRecord> =
       feed.format === 'csv' ? readCsvFeed(createReadStream(feed.file)) : readJsonFeed(json);
-    const bar = createProgressBar(process.stderr, 'Zeilen');
+    const bar = createProgressBar('Zeilen');
     const summary = await offerImport(records, { onProgress: (rows) => bar.update(rows, total) });
     bar.finish();
     if (queue.kind === 'in-process') await queue.idle();

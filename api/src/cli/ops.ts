@@ -1,5 +1,5 @@
-import { OPS_COMMANDS, runOps } from '@futterkompass/indexer/cli';
-import { importOffersCommand } from './import-offers';
+import { runOps } from '@futterkompass/indexer/cli';
+import { ALL_OPS_COMMANDS } from './ops-commands';
 
 // The ops entry sits in the API workspace because the offer import writes through its services.
-runOps([...OPS_COMMANDS, importOffersCommand]);
+runOps(ALL_OPS_COMMANDS);

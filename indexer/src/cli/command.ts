@@ -16,8 +16,10 @@ import { PostRefusedError } from '../ops/posts';
 import { UnknownUserError } from '../ops/users';
 import { AdminRefusedError } from './admin-client';
 import { UsageError } from './args';
+import { currentIo, type OpsIo, withIo } from './io';
 
-export const out = (text: string) => process.stdout.write(`${text}\n`);
+/** A result line of the running command. */
+export const out = (text: string) => currentIo().out(text);
 
 /** What every command gets: the validated configuration, read once. */
 export interface OpsContext {
@@ -64,16 +66,15 @@ const EXPLAINED = [
 export const isExplained = (error: unknown) => EXPLAINED.some((type) => error instanceof type);
 
 /** Runs an ops command to its exit code; every failure prints a German message, never a stack trace. */
-export function runCommand(title: string, main: () => Promise<number>): void {
-  main().then(
-    (code) => process.exit(code),
-    (error) => {
-      console.error(
-        isExplained(error) ? error.message : `${title} fehlgeschlagen: ${(error as Error).message}`,
-      );
-      process.exit(1);
-    },
-  );
+export async function runCommand(title: string, io: OpsIo, main: () => Promise<number>): Promise<number> {
+  try {
+    return await withIo(io, main);
+  } catch (error) {
+    io.err(
+      isExplained(error) ? (error as Error).message : `${title} fehlgeschlagen: ${(error as Error).message}`,
+    );
+    return 1;
+  }
 }
 
 /** The adapters for one command; an embedded store stays locked until `close`. */

@@ -1,4 +1,5 @@
 import { formatNumber } from '@futterkompass/domain';
+import { currentIo, type OpsIo } from './io';
 
 export interface ProgressBar {
   update(done: number, total: number): void;
@@ -9,8 +10,8 @@ const WIDTH = 30;
 
 /** A progress bar with count and rate; without a terminal, one line per tenth. */
 export function createProgressBar(
-  stream: NodeJS.WriteStream = process.stderr,
   label = 'Produkte',
+  stream: OpsIo['progress'] = currentIo().progress,
 ): ProgressBar {
   const started = Date.now();
   let lastTenth = -1;

@@ -7,6 +7,7 @@ import { reindexCommand } from './commands/reindex';
 import { seedCommand } from './commands/seed';
 import { storeCommand } from './commands/store';
 import { userCommand } from './commands/user';
+import { type OpsIo, PROCESS_IO } from './io';
 import { parseOps } from './parse';
 
 /**
@@ -25,22 +26,25 @@ export const OPS_COMMANDS: readonly OpsCommand[] = [
 ];
 
 /**
- * `npm run ops -- <befehl>`: the one ops command line. The configuration is read only once a
- * command is chosen, so that `--help` works with any environment.
+ * `npm run ops -- <befehl>`: the one ops command line, run to its exit code with `io`'s output and
+ * environment; never throws. The configuration is read only once a command is chosen, so that
+ * `--help` works with any environment.
  */
-async function main(commands: readonly OpsCommand[], argv: readonly string[]): Promise<number> {
-  const chosen = await parseOps(commands, argv, (text) => process.stdout.write(`${text}\n`));
-  if (!chosen) return 0;
-  const { command, args } = chosen;
-  try {
-    return await (command.run as NonNullable<OpsCommand['run']>)(args, { config: loadConfig() });
-  } catch (error) {
-    if (isExplained(error) || !command.title) throw error;
-    throw new CommandFailedError(command.title, error);
-  }
+export function main(commands: readonly OpsCommand[], argv: readonly string[], io: OpsIo): Promise<number> {
+  return runCommand('Befehl', io, async () => {
+    const chosen = await parseOps(commands, argv, io.out);
+    if (!chosen) return 0;
+    const { command, args } = chosen;
+    try {
+      return await (command.run as NonNullable<OpsCommand['run']>)(args, { config: loadConfig(io.env) });
+    } catch (error) {
+      if (isExplained(error) || !command.title) throw error;
+      throw new CommandFailedError(command.title, error);
+    }
+  });
 }
 
-/** Runs the command line of this process against `commands`, to its exit code. */
+/** Runs the command line of this process against `commands`, and exits with its code. */
 export function runOps(commands: readonly OpsCommand[]): void {
-  runCommand('Befehl', () => main(commands, process.argv.slice(2)));
+  void main(commands, process.argv.slice(2), PROCESS_IO).then((code) => process.exit(code));
 }

@@ -53,7 +53,7 @@ async function writeChecked(
   });
   source.archive.pipe(toFile);
   source.archive.pipe(toCheck);
-  const bar = createProgressBar(process.stderr, 'Einträge');
+  const bar = createProgressBar('Einträge');
   try {
     const [manifest] = await Promise.all([
       readBackup(toCheck, { onEntry: (done) => bar.update(done, Math.max(done, source.entries)) }),
@@ -148,7 +148,7 @@ export const restoreCommand: OpsCommand = {
     const lock = await acquireDataDirLock(dir);
     let manifest: BackupManifest;
     try {
-      const bar = createProgressBar(process.stderr, 'kB');
+      const bar = createProgressBar('kB');
       let read = 0;
       const counted = new Transform({
         transform(chunk: Buffer, _encoding, done) {
