@@ -9,7 +9,7 @@ export default defineConfig({
           name: 'unit',
           include: ['{domain,search-config,adapters,indexer,api,bench}/src/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['adapters/src/testing/global-setup.ts'],
+          globalSetup: ['adapters/src/testing/global-setup.ts', 'api/src/testing/demo-data-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

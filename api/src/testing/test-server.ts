@@ -1,10 +1,16 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createLogger, loadConfig } from '@futterkompass/adapters';
+import { inject } from 'vitest';
 import { type RunningServer, startServer } from '../server';
 
-/** The real server on a random port with a fresh embedded store (seeded with the demo catalogue). */
+const isEmpty = async (dir: string) => (await readdir(dir).catch(() => [])).length === 0;
+
+/**
+ * The real server on a random port with a fresh embedded store (seeded with the demo catalogue:
+ * a copy of the run's seeded data directory, where the run provides one).
+ */
 export async function startTestServer(
   options: { dataDir?: string; env?: Record<string, string>; webDist?: string } = {},
 ): Promise<RunningServer & { dataDir: string; cleanup(): Promise<void> }> {
@@ -16,6 +22,9 @@ export async function startTestServer(
     DATA_DIR: dataDir,
     ...options.env,
   });
+  const template = inject('demoDataDir');
+  if (template && config.store.kind === 'nedb' && config.seedDemoData && (await isEmpty(dataDir)))
+    await cp(template, dataDir, { recursive: true });
   const server = await startServer(config, createLogger('silent'), {
     webDist: options.webDist ?? path.join(dataDir, 'no-web'),
   });
