@@ -15,6 +15,7 @@ const inputs = [
   'web/vite.config.ts',
   'web/pwa.config.ts',
   'web/build-aliases.ts',
+  'web/route-chunks.mjs',
   // This script's own options for the builds.
   'scripts/ensure-web-build.mjs',
   'web/package.json',
@@ -90,6 +91,11 @@ for (const name of readdirSync(assets).filter((n) => /\.(js|css)$/.test(n))) {
   const file = path.join(assets, name);
   writeFileSync(`${file}.br`, brotliCompressSync(readFileSync(file)));
 }
+// What the server preloads for its server-rendered routes (api/src/http/route-preload.ts): data in
+// the build, so that the server needs no code of the web workspace.
+const { routePreloadFiles } = await import('../web/route-chunks.mjs');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+writeFileSync(path.join(dist, '.vite', 'route-preloads.json'), JSON.stringify(routePreloadFiles(manifest)));
 writeFileSync(stamp, current);
 const { reportSizes } = await import('./size-report.mjs');
 reportSizes(dist);

@@ -12,3 +12,14 @@ export declare function manifestClosure(
   key: string,
   seen?: Set<string>,
 ): Set<string>;
+
+/** The files of a server-rendered route's page beyond the entry's. */
+export interface RoutePreloadFiles {
+  scripts: string[];
+  styles: string[];
+}
+
+export declare function routePreloadFiles(
+  manifest: Record<string, ManifestChunk>,
+  entry?: string,
+): Record<string, RoutePreloadFiles>;

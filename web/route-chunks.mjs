@@ -1,6 +1,7 @@
-// The server-rendered routes' page modules and the built files a module needs, read by the server's
-// preload tags (api/src/http/route-preload.ts) and the size report (scripts/size-report.mjs). Plain
-// JavaScript: the size report runs in Node without a compile step. App.tsx lazy-loads the same
+// The server-rendered routes' page modules and the built files a module needs, read by the build
+// (scripts/ensure-web-build.mjs writes the server's preload list, dist/.vite/route-preloads.json)
+// and the size report (scripts/size-report.mjs). Plain JavaScript: both run in Node without a
+// compile step. App.tsx lazy-loads the same
 // modules (SERVER_RENDERED_PAGES); web/src/route-chunks.test.ts keeps the two tables' routes equal.
 
 export const SERVER_RENDERED_PAGE_MODULES = Object.freeze({
@@ -15,4 +16,22 @@ export function manifestClosure(manifest, key, seen = new Set()) {
   seen.add(key);
   for (const imported of chunk.imports ?? []) manifestClosure(manifest, imported, seen);
   return seen;
+}
+
+/**
+ * Per server-rendered route, the files its page chunk needs beyond the entry's (Vite's index.html
+ * preloads those already): scripts and styles, in the manifest's order.
+ */
+export function routePreloadFiles(manifest, entry = 'index.html') {
+  const loaded = manifestClosure(manifest, entry);
+  const routes = {};
+  for (const [route, page] of Object.entries(SERVER_RENDERED_PAGE_MODULES)) {
+    const keys = [...manifestClosure(manifest, page)].filter((key) => !loaded.has(key));
+    const chunks = keys.flatMap((key) => (manifest[key] ? [manifest[key]] : []));
+    routes[route] = {
+      scripts: chunks.map((c) => c.file),
+      styles: [...new Set(chunks.flatMap((c) => c.css ?? []))],
+    };
+  }
+  return routes;
 }

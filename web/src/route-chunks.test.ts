@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { manifestClosure, SERVER_RENDERED_PAGE_MODULES } from '../route-chunks.mjs';
+import { manifestClosure, routePreloadFiles, SERVER_RENDERED_PAGE_MODULES } from '../route-chunks.mjs';
 import { SERVER_RENDERED_PAGES } from './App';
 
 describe('server-rendered routes and their page modules', () => {
@@ -43,5 +43,25 @@ describe('manifestClosure', () => {
       'src/Page.tsx',
       '_card.js',
     ]);
+  });
+});
+
+describe('routePreloadFiles', () => {
+  it('lists per server-rendered route its page chunk, its own imports and their styles, not the entry’s', () => {
+    const manifest = {
+      'index.html': { file: 'assets/index-1.js', imports: ['_react-1.js'] },
+      '_react-1.js': { file: 'assets/react-1.js' },
+      '_card-1.js': { file: 'assets/card-1.js', imports: ['_react-1.js'], css: ['assets/card-1.css'] },
+      'src/list/ProductListPage.tsx': {
+        file: 'assets/ProductListPage-1.js',
+        imports: ['index.html', '_react-1.js', '_card-1.js'],
+        css: ['assets/ProductListPage-1.css'],
+      },
+    };
+    expect(routePreloadFiles(manifest)['/produkte']).toEqual({
+      scripts: ['assets/ProductListPage-1.js', 'assets/card-1.js'],
+      styles: ['assets/ProductListPage-1.css', 'assets/card-1.css'],
+    });
+    expect(routePreloadFiles(manifest)['/']).toEqual({ scripts: [], styles: [] });
   });
 });

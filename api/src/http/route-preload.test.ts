@@ -9,21 +9,17 @@ describe('route preloads', () => {
   beforeAll(async () => {
     dist = await mkdtemp(path.join(tmpdir(), 'fk-preload-'));
     await mkdir(path.join(dist, '.vite'));
-    const manifest = {
-      'index.html': { file: 'assets/index-1.js', imports: ['_react-1.js'] },
-      '_react-1.js': { file: 'assets/react-1.js' },
-      '_card-1.js': { file: 'assets/card-1.js', imports: ['_react-1.js'], css: ['assets/card-1.css'] },
-      'src/list/ProductListPage.tsx': {
-        file: 'assets/ProductListPage-1.js',
-        imports: ['index.html', '_react-1.js', '_card-1.js'],
-        css: ['assets/ProductListPage-1.css'],
+    const routes = {
+      '/produkte': {
+        scripts: ['assets/ProductListPage-1.js', 'assets/card-1.js'],
+        styles: ['assets/ProductListPage-1.css', 'assets/card-1.css'],
       },
     };
-    await writeFile(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    await writeFile(path.join(dist, '.vite', 'route-preloads.json'), JSON.stringify(routes));
   });
   afterAll(() => rm(dist, { recursive: true, force: true }));
 
-  it('names the page chunk, its own imports and all their styles, not what the entry loads already', () => {
+  it('names the page chunk, its own imports and all their styles, as the build lists them', () => {
     const tags = routePreloads(dist)('/produkte');
     expect(tags.split('\n').map((tag) => tag.trim())).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/ProductListPage-1.js">',
@@ -33,7 +29,7 @@ describe('route preloads', () => {
     ]);
   });
 
-  it('has nothing for other routes, nor without a manifest', () => {
+  it('has nothing for other routes, nor without the build’s list', () => {
     expect(routePreloads(dist)('/vergleichsliste')).toBe('');
     expect(routePreloads(path.join(dist, 'nowhere'))('/produkte')).toBe('');
   });
