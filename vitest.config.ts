@@ -1,5 +1,18 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * `npm run test:quick` (FK_QUICK=1): the unit and web projects without what starts servers or other
+ * processes (the API's tests, the store lock's and shutdown's processes, BullMQ on Redis, the worker).
+ */
+const QUICK = process.env.FK_QUICK === '1';
+const NOT_QUICK = [
+  'api/src/**',
+  'adapters/src/data-dir-lock.test.ts',
+  'adapters/src/shutdown.test.ts',
+  'adapters/src/queue/bullmq.test.ts',
+  'indexer/src/worker.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -8,8 +21,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['{domain,search-config,adapters,indexer,api,bench}/src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...(QUICK ? NOT_QUICK : [])],
           environment: 'node',
-          globalSetup: ['adapters/src/testing/global-setup.ts', 'api/src/testing/demo-data-setup.ts'],
+          globalSetup: [
+            'adapters/src/testing/global-setup.ts',
+            // The API's test servers start on copies of one seeded data directory.
+            ...(QUICK ? [] : ['api/src/testing/demo-data-setup.ts']),
+          ],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
