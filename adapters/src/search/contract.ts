@@ -1,15 +1,11 @@
 import { type CatalogQuery, defaultCatalogQuery } from '@futterkompass/domain';
-import {
-  type CatalogSearchResult,
-  planCatalogSearch,
-  quickSearchQuery,
-  type SearchDocument,
-} from '@futterkompass/search-config';
+import { planCatalogSearch, quickSearchQuery, type SearchDocument } from '@futterkompass/search-config';
 import { FIXTURE_BRANDS, FIXTURE_PRODUCERS, fixtureDocuments } from '@futterkompass/search-config/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { type ContractRun, facetCountCases } from './contract-facets';
 import { RebuildRunningError, type SearchEngine } from './port';
 
-const { animonda, rinti, happyDog, wolfsblut } = FIXTURE_BRANDS;
+const { animonda, rinti, happyDog } = FIXTURE_BRANDS;
 
 const DOG_WET_BY_BRAND = ['p01', 'p24', 'p02', 'p26', 'p05', 'p27', 'p09', 'p06', 'p08', 'p07', 'p25'];
 const ALL_BY_BRAND = [
@@ -226,30 +222,13 @@ const TOTALS: [string, Partial<CatalogQuery>, number][] = [
   ['nothing', { query: 'Quinoa' }, 0],
 ];
 
-/** The catalogue search semantics, run against every engine with the same fixture and expectations. */
-export function searchContract(makeEngine: () => Promise<SearchEngine<SearchDocument>>): void {
-  let engine: SearchEngine<SearchDocument>;
-  const run = async (over: Partial<CatalogQuery>): Promise<CatalogSearchResult> => {
-    const plan = planCatalogSearch({ ...defaultCatalogQuery(), ...over });
-    return plan.merge(await engine.multiSearch(plan.queries));
-  };
-  const counts = (result: CatalogSearchResult, key: string) =>
-    Object.fromEntries(
-      (result.newFilters[key] ?? []).map((e) => ('_id' in e ? [e.name, e.count] : [e.value, e.count])),
-    );
+/** The engine under test, filled with the fixture, and a list query run on it. */
+interface Contract {
+  engine(): SearchEngine<SearchDocument>;
+  run: ContractRun;
+}
 
-  beforeAll(async () => {
-    engine = await makeEngine();
-    await engine.prepare();
-    await engine.prepare();
-    async function* batches() {
-      const docs = fixtureDocuments();
-      yield docs.slice(0, 10);
-      yield docs.slice(10);
-    }
-    expect(await engine.replaceAll(batches())).toEqual({ count: 28 });
-  });
-
+function listCases({ run }: Contract) {
   it.each(CASES)('%s', async (_name, over, expected) => {
     const result = await run(over);
     expect(result.hits.map((h) => h.id)).toEqual(expected);
@@ -258,108 +237,9 @@ export function searchContract(makeEngine: () => Promise<SearchEngine<SearchDocu
   it.each(TOTALS)('total: %s', async (_name, over, total) => {
     expect((await run(over)).total).toBe(total);
   });
+}
 
-  describe('facet counts', () => {
-    it('lists available values with counts on the default list', async () => {
-      const result = await run({});
-      expect(counts(result, 'availableBrands')).toEqual({
-        Animonda: 3,
-        'Happy Dog': 1,
-        Rinti: 6,
-        Wolfsblut: 1,
-      });
-      expect(result.newFilters.availableBrands?.[0]).toEqual({
-        _id: animonda._id,
-        name: 'Animonda',
-        count: 3,
-      });
-      expect(counts(result, 'availableAnimalComponents')).toEqual({
-        ente: 1,
-        huhn: 4,
-        pferd: 3,
-        pute: 1,
-        rind: 1,
-        unbekannt: 1,
-        ziege: 2,
-      });
-      expect(counts(result, 'availableProducers')).toEqual({ 'Futterwerk GmbH': 3, 'Tierkost AG': 7 });
-      expect(counts(result, 'availableAgeGroups')).toEqual({ adult: 9, senior: 4 });
-      expect(counts(result, 'availableDeclarations')).toEqual({ 'open-2': 6, open: 1 });
-      expect(counts(result, 'availableCountriesOfProduction')).toEqual({ de: 9, dk: 1, it: 1 });
-      expect(counts(result, 'availableAnimalShares')).toEqual({ 0: 1, 60: 1, 70: 5, 80: 3, 90: 1 });
-      expect(counts(result, 'availablePackagings')).toEqual({ can: 11, pouch: 1 });
-      expect(counts(result, 'availablePackagingSizes')).toEqual({
-        '150g': 1,
-        '200g': 1,
-        '400g': 8,
-        '800g': 3,
-      });
-      expect(result.newFilters.availablePackagingSizes?.[0]).toEqual({
-        value: '150g',
-        label: '150 g',
-        count: 1,
-      });
-      expect(counts(result, 'availableElements')).toEqual({});
-      expect(result.newFilters.availableAnimalComponents?.[1]).toEqual({
-        value: 'huhn',
-        label: 'Huhn',
-        count: 4,
-      });
-    });
-
-    it('counts a refined group disjunctively: without its own filter', async () => {
-      const result = await run({ animalComponents: ['pferd', 'ziege'] });
-      expect(counts(result, 'availableAnimalComponents')).toEqual({
-        ente: 1,
-        huhn: 4,
-        pferd: 3,
-        pute: 1,
-        rind: 1,
-        unbekannt: 1,
-        ziege: 2,
-      });
-      expect(counts(result, 'availableBrands')).toEqual({ Animonda: 1, Rinti: 3 });
-      expect(counts(result, 'availableType1')).toEqual({ wet: 4, dried: 1, raw: 1 });
-    });
-
-    it('combines refined and unrefined groups', async () => {
-      const result = await run({
-        animalComponents: ['pferd', 'ziege'],
-        diseases: ['allergic'],
-        proteinsMax: 9.2,
-      });
-      expect(counts(result, 'availableAnimalComponents')).toEqual({ pferd: 2, rind: 1, ziege: 2 });
-      expect(counts(result, 'availableDiseases')).toEqual({ allergic: 3, hauthaar: 1 });
-      expect(counts(result, 'availableType1')).toEqual({ wet: 3 });
-      expect(counts(result, 'availableBrands')).toEqual({ Rinti: 3 });
-    });
-
-    it('keeps a selected value with no products so it can be removed', async () => {
-      const result = await run({ brand: [wolfsblut._id], animal: ['cat'], type1: ['raw'] });
-      expect(result.hits).toEqual([]);
-      expect(counts(result, 'availableType1')).toEqual({ wet: 1, raw: 0 });
-      expect(result.newFilters.availableBrands).toEqual([
-        { _id: FIXTURE_BRANDS.mueller._id, name: "Müller's Barf", count: 1 },
-      ]);
-      const shares = await run({ animalShare: [100] });
-      expect(counts(shares, 'availableAnimalShares')[100]).toBe(0);
-    });
-
-    it('counts dried shares and package sizes of dried food', async () => {
-      const result = await run({ type1: ['dried'] });
-      expect(counts(result, 'availableAnimalSharesDriedOne')).toEqual({ 20: 2, 30: 3, 40: 1 });
-      expect(counts(result, 'availableAnimalSharesDriedTwo')).toEqual({ 20: 2, 30: 1 });
-      // Out of stock offers are visible: their sizes count (10 kg).
-      expect(result.newFilters.availablePackagingSizes?.map((e) => 'value' in e && e.value)).toEqual([
-        '1kg',
-        '2kg',
-        '4kg',
-        '10kg',
-        '12kg',
-      ]);
-    });
-  });
-
+function documentCases({ engine, run }: Contract) {
   describe('documents', () => {
     it('carry the card fields', async () => {
       const [first] = (await run({})).hits;
@@ -377,16 +257,18 @@ export function searchContract(makeEngine: () => Promise<SearchEngine<SearchDocu
     it('are replaced, upserted and removed', async () => {
       const docs = fixtureDocuments();
       const p01 = docs.find((d) => d.id === 'p01') as SearchDocument;
-      await engine.upsert([{ ...p01, series: 'Vom Feinsten Huhn neu' }]);
+      await engine().upsert([{ ...p01, series: 'Vom Feinsten Huhn neu' }]);
       expect((await run({ query: 'neu' })).hits.map((h) => h.id)).toEqual(['p01']);
-      await engine.remove(['p01']);
+      await engine().remove(['p01']);
       expect((await run({})).total).toBe(10);
-      expect(await engine.count()).toBe(27);
-      await engine.upsert([p01]);
-      expect(await engine.count()).toBe(28);
+      expect(await engine().count()).toBe(27);
+      await engine().upsert([p01]);
+      expect(await engine().count()).toBe(28);
     });
   });
+}
 
+function rebuildCases({ engine, run }: Contract) {
   describe('rebuilds', () => {
     it('replay what is written before the swap into the new index', async () => {
       const docs = fixtureDocuments();
@@ -394,17 +276,17 @@ export function searchContract(makeEngine: () => Promise<SearchEngine<SearchDocu
       async function* all() {
         yield docs;
       }
-      const result = await engine.replaceAll(all(), {
+      const result = await engine().replaceAll(all(), {
         async beforeSwap(target) {
           await target.remove(['p02']);
           await target.upsert([{ ...p01, series: 'Vom Feinsten Huhn umbenannt' }]);
         },
       });
       expect(result).toEqual({ count: 28 });
-      expect(await engine.count()).toBe(27);
+      expect(await engine().count()).toBe(27);
       expect((await run({ query: 'umbenannt' })).hits.map((h) => h.id)).toEqual(['p01']);
-      expect(await engine.replaceAll(all())).toEqual({ count: 28 });
-      expect(await engine.count()).toBe(28);
+      expect(await engine().replaceAll(all())).toEqual({ count: 28 });
+      expect(await engine().count()).toBe(28);
     });
 
     it('refuse a second rebuild while one runs and keep the live index', async () => {
@@ -417,27 +299,59 @@ export function searchContract(makeEngine: () => Promise<SearchEngine<SearchDocu
         await gate;
         yield fixtureDocuments().slice(5);
       }
-      const first = engine.replaceAll(held());
+      const first = engine().replaceAll(held());
       async function* none(): AsyncIterable<SearchDocument[]> {}
-      await expect(engine.replaceAll(none())).rejects.toBeInstanceOf(RebuildRunningError);
-      expect(await engine.count()).toBe(28);
+      await expect(engine().replaceAll(none())).rejects.toBeInstanceOf(RebuildRunningError);
+      expect(await engine().count()).toBe(28);
       release();
       expect(await first).toEqual({ count: 28 });
-      expect(await engine.count()).toBe(28);
+      expect(await engine().count()).toBe(28);
     });
   });
+}
 
+function quickSearchCases({ engine }: Contract) {
   describe('quick search', () => {
     it('finds a typo’d brand by prefix and relevance, at most 8', async () => {
-      const hits = (await engine.search(quickSearchQuery('Wolfsbl'))).hits.map((h) => h.id);
+      const hits = (await engine().search(quickSearchQuery('Wolfsbl'))).hits.map((h) => h.id);
       expect(new Set(hits)).toEqual(new Set(['p10', 'p11', 'p12', 'p25']));
-      const many = await engine.search(quickSearchQuery('Kenerfleisch'));
+      const many = await engine().search(quickSearchQuery('Kenerfleisch'));
       expect(many.hits).toHaveLength(6);
       expect(many.total).toBe(6);
-      const all = await engine.search(quickSearchQuery('Huhn'));
+      const all = await engine().search(quickSearchQuery('Huhn'));
       expect(all.hits.length).toBeLessThanOrEqual(8);
-      const best = await engine.search(quickSearchQuery('Barf'));
+      const best = await engine().search(quickSearchQuery('Barf'));
       expect(best.hits.map((h) => h.id)).toEqual(['p16', 'p18', 'p17', 'p19']);
     });
   });
+}
+
+/** The catalogue search semantics, run against every engine with the same fixture and expectations. */
+export function searchContract(makeEngine: () => Promise<SearchEngine<SearchDocument>>): void {
+  let engine: SearchEngine<SearchDocument>;
+  const contract: Contract = {
+    engine: () => engine,
+    run: async (over) => {
+      const plan = planCatalogSearch({ ...defaultCatalogQuery(), ...over });
+      return plan.merge(await engine.multiSearch(plan.queries));
+    },
+  };
+
+  beforeAll(async () => {
+    engine = await makeEngine();
+    await engine.prepare();
+    await engine.prepare();
+    async function* batches() {
+      const docs = fixtureDocuments();
+      yield docs.slice(0, 10);
+      yield docs.slice(10);
+    }
+    expect(await engine.replaceAll(batches())).toEqual({ count: 28 });
+  });
+
+  listCases(contract);
+  facetCountCases(contract.run);
+  documentCases(contract);
+  rebuildCases(contract);
+  quickSearchCases(contract);
 }
