@@ -16,6 +16,9 @@ const NOT_QUICK = [
 
 export default defineConfig({
   test: {
+    // Vitest's default on a 2-core machine is one file at a time; the unit tests wait on servers,
+    // files and Redis much of their time.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -49,7 +52,10 @@ export default defineConfig({
           globalSetup: ['web/e2e/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Two journeys at a time, each with a server of its own (web/e2e/global-setup.ts), after
+          // the other projects, which share their worker count.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -35,7 +35,9 @@ export function describeInBrowser(
   }) => void,
 ) {
   const context = inject('journeys');
-  if (!context.baseUrl || !context.chromiumPath) {
+  // This worker's own server: files running at the same time never share one.
+  const server = context.servers[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % context.servers.length];
+  if (!server || !context.chromiumPath) {
     const reason = context.missing ?? 'no server';
     const required = (process.env.REQUIRE_SERVICES ?? '').split(',').includes('chromium');
     describe(title, () => {
@@ -49,7 +51,8 @@ export function describeInBrowser(
     });
     return;
   }
-  const { baseUrl, chromiumPath } = context;
+  const { chromiumPath } = context;
+  const { baseUrl, dataDir } = server;
   describe(title, () => {
     let browser: Browser;
     beforeAll(async () => {
@@ -72,7 +75,7 @@ export function describeInBrowser(
     });
     body({
       baseUrl,
-      dataDir: context.dataDir ?? '',
+      dataDir,
       async page(width = 1280, { enforceCsp = false, javaScript = true }: PageOptions = {}) {
         const page = (await browser.newPage({
           viewport: { width, height: 900 },

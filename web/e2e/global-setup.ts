@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,14 +8,20 @@ import { createLogger, loadConfig } from '@futterkompass/adapters';
 import { startServer } from '@futterkompass/api';
 import type { TestProject } from 'vitest/node';
 
+/** One server of the journeys, with its own embedded store. */
+export interface JourneyServer {
+  baseUrl: string;
+  /** The server's embedded store: journeys read mailed links from its outbox file. */
+  dataDir: string;
+}
+
 export interface JourneyContext {
-  baseUrl?: string;
+  /** One server per worker (VITEST_POOL_ID): journey files running at once never share a server. */
+  servers: JourneyServer[];
   chromiumPath?: string;
   /** Why the browser journeys cannot run. */
   missing?: string;
   webDist: string;
-  /** The server's embedded store: journeys read mailed links from its outbox file. */
-  dataDir?: string;
 }
 
 declare module 'vitest' {
@@ -26,23 +32,9 @@ declare module 'vitest' {
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Builds the web app, starts the real server with the demo catalogue, and finds Chromium. */
-export default async function setup(project: TestProject) {
-  const webDist = path.join(root, 'web', 'dist');
-  const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(chromiumPath)) {
-    const missing = `no Chromium at ${chromiumPath} (set CHROMIUM_PATH or install Debian's chromium)`;
-    console.warn(`[browser journeys] skipped: ${missing}`);
-    project.provide('journeys', { missing, webDist });
-    return;
-  }
-  execFileSync(process.execPath, [path.join(root, 'scripts', 'ensure-web-build.mjs')], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'fk-journeys-'));
-  // Every journey signs in from the same address: the abuse limits must not end them.
-  const config = loadConfig({
+// Every journey signs in from the same address: the abuse limits must not end them.
+const configFor = (dataDir: string) =>
+  loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
     HOST: '127.0.0.1',
@@ -51,10 +43,45 @@ export default async function setup(project: TestProject) {
     RATE_LIMIT_WRITES: '100000',
     RATE_LIMIT_MESSAGES: '100000',
   });
-  const server = await startServer(config, createLogger('warn'), { webDist });
-  project.provide('journeys', { baseUrl: server.url, chromiumPath, webDist, dataDir });
+
+/**
+ * Builds the web app once, seeds the demo catalogue once (a first start of the real server), and
+ * starts one server per worker on a copy of that data directory; finds Chromium.
+ */
+export default async function setup(project: TestProject) {
+  const webDist = path.join(root, 'web', 'dist');
+  const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromiumPath)) {
+    const missing = `no Chromium at ${chromiumPath} (set CHROMIUM_PATH or install Debian's chromium)`;
+    console.warn(`[browser journeys] skipped: ${missing}`);
+    project.provide('journeys', { servers: [], missing, webDist });
+    return;
+  }
+  execFileSync(process.execPath, [path.join(root, 'scripts', 'ensure-web-build.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  const runDir = await mkdtemp(path.join(tmpdir(), 'fk-journeys-'));
+  const template = path.join(runDir, 'seeded');
+  await (await startServer(configFor(template), createLogger('warn'), { webDist })).close();
+  const workers = Number(project.config.maxWorkers) || 1;
+  const servers = await Promise.all(
+    Array.from({ length: workers }, async (_, i) => {
+      const dataDir = path.join(runDir, `server-${i + 1}`);
+      await cp(template, dataDir, { recursive: true });
+      return startServer(configFor(dataDir), createLogger('warn'), { webDist }).then((server) => ({
+        server,
+        dataDir,
+      }));
+    }),
+  );
+  project.provide('journeys', {
+    servers: servers.map(({ server, dataDir }) => ({ baseUrl: server.url, dataDir })),
+    chromiumPath,
+    webDist,
+  });
   return async () => {
-    await server.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await Promise.all(servers.map(({ server }) => server.close()));
+    await rm(runDir, { recursive: true, force: true });
   };
 }

@@ -39,7 +39,8 @@ export function SocialPopup() {
         </button>
       </div>
       <p>Neue Tipps, Rückrufe und Futter-Neuheiten zuerst erfahren:</p>
-      <SocialLinks />
+      {/* Named apart from the top bar's links: two navigation landmarks must not share a name. */}
+      <SocialLinks label="Futterkompass folgen" />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { ALERT_BAR_CLOSED_COOKIE, alertBarDigest, PAGE_DATA } from '@futterkompass/domain';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { objectPageData } from '../page-data';
@@ -185,6 +185,8 @@ describe('social pop-up', () => {
     const toast = screen.getByRole('region', { name: 'Folge Futterkompass' });
     // Not a modal: the focus stays where it was.
     expect(toast.contains(document.activeElement)).toBe(false);
+    // Its links are a navigation of their own name, not a second 'Soziale Medien' beside the top bar's.
+    expect(within(toast).getByRole('navigation').getAttribute('aria-label')).toBe('Futterkompass folgen');
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Schließen' }));
     const stored = Number(window.localStorage.getItem(STORAGE_KEYS.socialPopupDismissed));
