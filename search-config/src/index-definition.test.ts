@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { COUNTED_GROUPS, filtersKey } from './facet-groups';
 import { PRODUCT_INDEX } from './index-definition';
 
 describe('the products index', () => {
@@ -39,5 +40,19 @@ describe('the products index', () => {
       nfe: 'number',
       nfeTM: 'number',
     });
+  });
+});
+
+describe('the keys of GET /api/filters', () => {
+  it('name coded groups by their parameter and open vocabularies in the plural', () => {
+    const keys = Object.fromEntries(COUNTED_GROUPS.map((g) => [g.param, filtersKey(g)]));
+    expect(keys).toMatchObject({
+      brand: 'brands',
+      producer: 'producers',
+      packagingSize: 'packagingSizes',
+      type1: 'type1',
+      animalShare: 'animalShare',
+    });
+    expect(new Set(Object.values(keys)).size).toBe(COUNTED_GROUPS.length);
   });
 });
