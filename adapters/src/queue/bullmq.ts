@@ -1,4 +1,5 @@
 import { Queue as BullQueue, QueueEvents, UnrecoverableError, Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import {
   DEFAULT_RETRY,
@@ -130,10 +131,15 @@ export function createBullQueue(options: BullOptions): Queue {
       };
     },
     async idle() {
-      // Subscribed before the first look, so that no job's end between the two goes unseen.
+      // The events are read from the stream's last entry before the first look: a job that ends
+      // after that look is in the stream after it, whenever the reader's first read comes.
+      // BullMQ's connection is an ioredis client; its own type names only the commands BullMQ uses.
+      const client = (await queue.client) as unknown as Redis;
+      const [last] = await client.xrevrange(queue.keys.events as string, '+', '-', 'COUNT', 1);
       const events = new QueueEvents(options.queueName, {
         connection: { url: options.url, maxRetriesPerRequest: null },
         prefix,
+        lastEventId: last?.[0] ?? '0-0',
       });
       try {
         await events.waitUntilReady();
