@@ -184,11 +184,13 @@ export async function seedDemoCatalogue(
   if (options.images) {
     const brandName = new Map(plan.brands.map((b) => [b._id, b.name]));
     for (const p of products) {
-      await files.write(
-        `${p.urlExtension}.png`,
-        packshotPng(brandName.get(p.brand) ?? '', p.series, p.type1),
-        'image/png',
-      );
+      const pack = {
+        brand: brandName.get(p.brand) ?? '',
+        series: p.series,
+        type1: p.type1,
+        animal: p.animal,
+      };
+      await files.write(`${p.urlExtension}.png`, packshotPng(pack), 'image/png');
     }
   }
   const consultants = draftConsultants(content, start);

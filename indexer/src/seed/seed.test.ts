@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { COLLECTIONS, verifyPassword } from '@futterkompass/adapters';
 import {
   type AlertBar,
@@ -115,6 +116,25 @@ describe('demo catalogue', () => {
       color: '55AD59',
     });
     expect(await storeIsEmpty(env.store)).toBe(false);
+  });
+
+  it('draws a picture per product that differs wherever brand, series, type or animals do', async () => {
+    const brands = new Map(
+      (await env.store.collection<Brand>(COLLECTIONS.brands).find()).map((b) => [b._id, b.name]),
+    );
+    const looks = new Set<string>();
+    const pictures = new Set<string>();
+    for (const p of products) {
+      looks.add([brands.get(p.brand), p.series, p.type1, p.animal.join('+')].join('|'));
+      const picture = await env.files.read(p.imageFront ?? '');
+      pictures.add(
+        createHash('sha256')
+          .update(picture ?? '')
+          .digest('hex'),
+      );
+    }
+    expect(looks.size).toBeGreaterThan(250);
+    expect(pictures.size).toBe(looks.size);
   });
 
   describe('reads like real products', () => {
