@@ -27,7 +27,8 @@ function textDocuments(): SearchDocument[] {
       urlExtension: id,
       brandName: 'Landgut',
       series,
-      keywords: '',
+      ingredients: '',
+      properties: '',
       sortBrand: `landgut!${id}`,
     };
   });

@@ -3,6 +3,7 @@ import { PRODUCT_INDEX, type SearchDocument } from '@futterkompass/search-config
 import { fixtureDocuments } from '@futterkompass/search-config/testing';
 import { describe, expect, it } from 'vitest';
 import { searchContract } from '../contract';
+import { relevanceContract } from '../contract-relevance';
 import { textMatchingContract } from '../contract-text';
 import { createEmbeddedSearch } from './engine';
 
@@ -12,6 +13,10 @@ describe('search contract: embedded engine', () => {
 
 describe('text matching contract: embedded engine', () => {
   textMatchingContract(async () => createEmbeddedSearch(PRODUCT_INDEX));
+});
+
+describe('relevance contract: embedded engine', () => {
+  relevanceContract(async () => createEmbeddedSearch(PRODUCT_INDEX));
 });
 
 describe('embedded engine rebuild', () => {
