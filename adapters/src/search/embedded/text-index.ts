@@ -3,9 +3,12 @@ import { typoTolerance, withinTypos } from './typos';
 
 /**
  * Where a word stands in a document: its field's rank in the index's searchable order times this,
- * plus its position in the field. The smallest place of a word is its best occurrence.
+ * plus its position in the field (at most POSITIONS - 1). The smallest place of a word is its best
+ * occurrence, and the sum of a query's places orders by fields first, then by positions (up to
+ * 16 words, whose positions cannot add up to a field).
  */
-const FIELD_STRIDE = 1 << 16;
+const FIELD_STRIDE = 1 << 20;
+const POSITIONS = 1 << 16;
 const NOWHERE = 0xffffffff;
 
 /** The ids matching every word of a query, and per word the indexed words it matched. */
@@ -60,6 +63,9 @@ export function createTextIndex() {
   const places: number[][] = [];
   /** Distinct term ids of each document, to remove it again. */
   const docTerms: (number[] | undefined)[] = [];
+  /** A ranking's sums and each word's best place per document, reused (best is NOWHERE between). */
+  let scores = new Float64Array(0);
+  let best = new Uint32Array(0);
   /** Term ids in alphabetical order, for prefix ranges; rebuilt after new words arrive. */
   let alphabetical: number[] | undefined;
 
@@ -91,15 +97,15 @@ export function createTextIndex() {
   /** Indexes a document's searchable fields, each as its words, in the index's order of importance. */
   const add = (id: number, fields: readonly (readonly string[])[]) => {
     remove(id);
-    const best = new Map<number, number>();
+    const firstPlaces = new Map<number, number>();
     fields.forEach((words, field) => {
       words.forEach((word, position) => {
         const term = termId(word);
-        const place = field * FIELD_STRIDE + Math.min(position, FIELD_STRIDE - 1);
-        if (place < (best.get(term) ?? NOWHERE)) best.set(term, place);
+        const place = field * FIELD_STRIDE + Math.min(position, POSITIONS - 1);
+        if (place < (firstPlaces.get(term) ?? NOWHERE)) firstPlaces.set(term, place);
       });
     });
-    for (const [term, place] of best) {
+    for (const [term, place] of firstPlaces) {
       const list = postings[term] as number[];
       const at = places[term] as number[];
       // A rebuild adds ascending ids: appending is the common case.
@@ -112,7 +118,7 @@ export function createTextIndex() {
         at.splice(k, 0, place);
       }
     }
-    docTerms[id] = [...best.keys()];
+    docTerms[id] = [...firstPlaces.keys()];
   };
 
   const sortedTerms = (): number[] => {
@@ -189,32 +195,34 @@ export function createTextIndex() {
      */
     rank(match: TextMatch, ids: TypedFastBitSet, count: number): number[] {
       const candidates = ids.array();
-      const fieldSums = new Float64Array(docTerms.length);
-      const positionSums = new Float64Array(docTerms.length);
-      const best = new Uint32Array(docTerms.length);
+      if (scores.length < docTerms.length) {
+        scores = new Float64Array(docTerms.length * 2);
+        best = new Uint32Array(docTerms.length * 2).fill(NOWHERE);
+      }
+      for (const id of candidates) scores[id] = 0;
       for (const termList of match.terms) {
-        best.fill(NOWHERE);
+        const touched: number[] = [];
         for (const term of termList) {
           const list = postings[term] as number[];
           const at = places[term] as number[];
           for (let k = 0; k < list.length; k++) {
             const id = list[k] as number;
-            if ((at[k] as number) < (best[id] as number)) best[id] = at[k] as number;
+            const place = at[k] as number;
+            const known = best[id] as number;
+            if (known === NOWHERE) touched.push(id);
+            if (place < known) best[id] = place;
           }
         }
-        for (const id of candidates) {
-          const place = best[id] as number;
-          fieldSums[id] = (fieldSums[id] as number) + Math.floor(place / FIELD_STRIDE);
-          positionSums[id] = (positionSums[id] as number) + (place % FIELD_STRIDE);
+        for (const id of touched) {
+          scores[id] = (scores[id] as number) + (best[id] as number);
+          best[id] = NOWHERE;
         }
       }
-      return firstInOrder(candidates, count, (a, b) => {
-        return (
-          (fieldSums[a] as number) - (fieldSums[b] as number) ||
-          (positionSums[a] as number) - (positionSums[b] as number) ||
-          a - b
-        );
-      });
+      return firstInOrder(
+        candidates,
+        count,
+        (a, b) => (scores[a] as number) - (scores[b] as number) || a - b,
+      );
     },
   };
 }
