@@ -7,6 +7,7 @@ import {
   toSearchDocument,
 } from '@futterkompass/search-config';
 import { beforeAll, expect, it } from 'vitest';
+import { engineWith } from './contract-engine';
 import type { SearchEngine } from './port';
 
 const LANDGUT: Brand = { _id: 'a1a1a1a1a1a1a1a1a1a1a1a1', name: 'Landgut' };
@@ -72,13 +73,7 @@ export function relevanceContract(makeEngine: () => Promise<SearchEngine<SearchD
   let engine: SearchEngine<SearchDocument>;
 
   beforeAll(async () => {
-    engine = await makeEngine();
-    await engine.prepare();
-    await engine.replaceAll(
-      (async function* () {
-        yield relevanceDocuments();
-      })(),
-    );
+    engine = await engineWith(makeEngine, relevanceDocuments());
   });
 
   it.each(QUICK)('%s', async (query, groups) => {
