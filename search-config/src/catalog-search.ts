@@ -1,4 +1,4 @@
-import { type CatalogQuery, foldWord } from '@futterkompass/domain';
+import type { CatalogQuery } from '@futterkompass/domain';
 import { catalogFilters, combinedFilter } from './catalog-filters';
 import type { SearchQuery, SearchResult } from './engine-types';
 import { COUNTED_GROUPS } from './facet-groups';
@@ -84,7 +84,11 @@ export function planCatalogSearch(query: CatalogQuery): CatalogSearchPlan {
 
 export const QUICK_SEARCH_SIZE = 8;
 
-/** Quick search: the top 8 by relevance; a query of category words only lists the best rated. */
+/**
+ * Quick search: the top 8 by relevance (the engines rank words found in the brand or the series
+ * before those found among the ingredients or the food's kind); a query of category words only
+ * lists the best rated.
+ */
 export function quickSearchQuery(query: string): SearchQuery {
   const { text, filters } = interpretQuery(query);
   const filter = and(filters);
@@ -94,18 +98,4 @@ export function quickSearchQuery(query: string): SearchQuery {
     page: 1,
     hitsPerPage: QUICK_SEARCH_SIZE,
   };
-}
-
-/**
- * Quick-search hits with the products of a brand whose name starts with the query first (stable
- * otherwise): typing a brand finds the brand, not first the supplements that carry the word.
- */
-export function rankQuickHits<D extends { brandName: string }>(hits: readonly D[], query: string): D[] {
-  const needle = foldWord(query.trim());
-  if (!needle) return [...hits];
-  const brandFirst = (d: D) => (foldWord(d.brandName).startsWith(needle) ? 0 : 1);
-  return hits
-    .map((d, i) => ({ d, i, rank: brandFirst(d) }))
-    .sort((a, b) => a.rank - b.rank || a.i - b.i)
-    .map((x) => x.d);
 }

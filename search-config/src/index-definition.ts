@@ -36,7 +36,9 @@ function filterableFields(): FieldDefinition[] {
 /** The products index of the catalogue search. */
 export const PRODUCT_INDEX: IndexDefinition = {
   primaryKey: 'id',
-  searchable: ['brandName', 'series', 'producerName', 'keywords'],
+  // In order of importance: a query's words found in the brand or the series rank before those
+  // found only among the ingredients, those before the food's kind ('nass', 'getreidefrei').
+  searchable: ['brandName', 'series', 'ingredients', 'properties', 'producerName'],
   filterable: filterableFields(),
   sortable: SORTABLE_FIELDS,
   synonyms: meiliSynonyms(),

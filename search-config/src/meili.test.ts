@@ -154,8 +154,23 @@ describe('Meilisearch request bodies', () => {
 
   it('builds the settings body', () => {
     const settings = toMeiliSettings(PRODUCT_INDEX);
-    expect(settings.searchableAttributes).toEqual(['brandName', 'series', 'producerName', 'keywords']);
-    expect(settings.rankingRules[0]).toBe('sort');
+    expect(settings.searchableAttributes).toEqual([
+      'brandName',
+      'series',
+      'ingredients',
+      'properties',
+      'producerName',
+    ]);
+    // Sort first for the list; then the field a word is found in ranks a quick search's hits.
+    expect(settings.rankingRules).toEqual([
+      'sort',
+      'words',
+      'typo',
+      'attributeRank',
+      'proximity',
+      'wordPosition',
+      'exactness',
+    ]);
     expect(settings.sortableAttributes).toEqual(
       expect.arrayContaining([
         'sortBrand',

@@ -64,7 +64,10 @@ export function toMeiliSettings(index: IndexDefinition) {
       { attributePatterns: numbers, features: withComparison },
     ],
     sortableAttributes: [...index.sortable],
-    rankingRules: ['sort', 'words', 'typo', 'proximity', 'attribute', 'exactness'],
+    // The list sorts exhaustively (sort first); a quick search ranks by the attribute a word is found
+    // in before anything else after typos, as the embedded engine does (attributeRank and
+    // wordPosition split the older 'attribute' rule since v1.36).
+    rankingRules: ['sort', 'words', 'typo', 'attributeRank', 'proximity', 'wordPosition', 'exactness'],
     typoTolerance: { enabled: true, minWordSizeForTypos: { oneTypo: 5, twoTypos: 9 } },
     synonyms: index.synonyms,
     stopWords: [...index.stopWords],

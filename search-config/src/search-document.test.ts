@@ -97,9 +97,15 @@ describe('toSearchDocument', () => {
     expect(at(0, 0)).toMatchObject({ binderShare: 0, binderVotes: 0, binder: false });
   });
 
-  it('marks owned brands, builds facet values, sort key and keywords', () => {
+  it('marks owned brands, builds facet values, sort key and the words of ingredients and kind', () => {
     const doc = toSearchDocument({
-      product: aProduct({ series: 'Hähnchen Pur', animalComponents: ['huhn', 'unbekannt'] }),
+      product: aProduct({
+        series: 'Hähnchen Pur',
+        animalComponents: ['huhn', 'unbekannt'],
+        elements: ['reis', 'oel', 'unbekannt'],
+        type2: ['complete'],
+        attributes: ['grainfree', 'monoprotein', 'woflavors'],
+      }),
       brand: aBrand({ name: 'Wölfsblut', owner: 'brand-owner' }),
       producer: { _id: 'cccccccccccccccccccccccc', name: 'Tiernahrung GmbH' },
       owners,
@@ -108,7 +114,15 @@ describe('toSearchDocument', () => {
     expect(doc.brandFacet).toBe('bbbbbbbbbbbbbbbbbbbbbbbb||Wölfsblut');
     expect(doc.producerFacet).toBe('cccccccccccccccccccccccc||Tiernahrung GmbH');
     expect(doc.sortBrand).toBe('woelfsblut!haehnchen_pur!aaaaaaaaaaaaaaaaaaaaaaaa');
-    expect(doc.keywords.split(' ')).toEqual(['Huhn', 'huhn']);
-    expect(doc.keywords).not.toContain('unbekannt');
+    expect(doc.ingredients).toBe('Huhn Reis Öl');
+    // Type words as people search ('nass') and as the filters name them; one-word claims only.
+    expect(doc.properties).toBe('nass Nassfutter Alleinfuttermittel getreidefrei Monoprotein');
+    const dried = toSearchDocument({
+      product: aProduct({ type1: 'raw', type2: ['complete', 'dry-barf'], animalComponents: ['unbekannt'] }),
+      brand: aBrand(),
+      owners,
+    });
+    expect(dried.properties).toBe('roh Rohfutter BARF Alleinfuttermittel Trocken');
+    expect(dried.ingredients).toBe('');
   });
 });

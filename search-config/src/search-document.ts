@@ -1,9 +1,11 @@
 import {
   ANIMAL_COMPONENTS,
+  ATTRIBUTES,
   BINDER_SUSPICION,
   type Brand,
   bestOffer,
   communityScores,
+  ELEMENTS,
   energyKcal,
   nfe,
   nfeTM,
@@ -12,11 +14,13 @@ import {
   type Product,
   packagingSizeAmount,
   packagingSizeKey,
+  TYPE1,
+  TYPE2,
+  type Type1,
   type Unit,
   visibleOffers,
 } from '@futterkompass/domain';
 import { setKey } from './facet-groups';
-import { synonymKeywords } from './synonyms';
 import { brandSortKey } from './text';
 
 export interface SearchBestOffer {
@@ -86,8 +90,10 @@ export interface SearchDocument {
   hasOffer: number;
   offerCount: number;
   sortBrand: string;
-  /** Extra searchable words: protein sources and synonym forms (categories are filters, not words). */
-  keywords: string;
+  /** Searchable after brand and series: what the food is made of (protein sources, other parts). */
+  ingredients: string;
+  /** Searchable after the ingredients: what kind of food it is ('nass', 'Trockenfutter', 'getreidefrei'). */
+  properties: string;
 }
 
 export interface SearchDocumentInput {
@@ -102,6 +108,42 @@ function unique<T>(values: Iterable<T>): T[] {
   return [...new Set(values)];
 }
 
+/** How people name a food type in a search beside the filter's label ('Hundefutter nass'). */
+const TYPE_WORDS: Record<Type1, string> = {
+  wet: 'nass',
+  dried: 'trocken',
+  raw: 'roh',
+  flakes: '',
+  suplement: '',
+};
+
+/** The words of a label that name something ('Rohfutter (BARF)' -> Rohfutter, BARF; not 'Co.'). */
+const labelWords = (label: string) => label.split(/[^\p{L}]+/u).filter((w) => w.length > 2);
+
+/** Protein sources and the other parts of the composition, as their filters name them. */
+function ingredientWords(product: Product): string {
+  return unique([
+    ...product.animalComponents.filter((c) => c !== 'unbekannt').map((c) => ANIMAL_COMPONENTS.label(c)),
+    ...product.elements.filter((e) => e !== 'unbekannt').map((e) => ELEMENTS.label(e)),
+  ]).join(' ');
+}
+
+/**
+ * The food's kind in words: its type (with the everyday word), its other types, and its quality
+ * claims that are one word ('getreidefrei', 'Monoprotein'; not 'ohne Aromen', whose 'ohne' would
+ * match every claim of that kind).
+ */
+function propertyWords(product: Product): string {
+  return unique([
+    TYPE_WORDS[product.type1],
+    ...labelWords(TYPE1.label(product.type1)),
+    ...product.type2.flatMap((t) => labelWords(TYPE2.label(t))),
+    ...product.attributes.map((a) => ATTRIBUTES.label(a)).filter((label) => !label.includes(' ')),
+  ])
+    .filter(Boolean)
+    .join(' ');
+}
+
 export function toSearchDocument({ product, brand, producer, owners }: SearchDocumentInput): SearchDocument {
   const offers = visibleOffers(product.variants, owners);
   const best = bestOffer(offers);
@@ -109,14 +151,6 @@ export function toSearchDocument({ product, brand, producer, owners }: SearchDoc
   const { binderShare } = communityScores(product.reviews, product.binderVotes);
   const nfeValue = product.nfe ?? nfe(product);
   const owner = brand.owner ? owners.get(brand.owner) : undefined;
-  const keywordSource = product.animalComponents
-    .filter((c) => c !== 'unbekannt')
-    .map((c) => ANIMAL_COMPONENTS.label(c))
-    .join(' ');
-  const keywords = unique([
-    ...keywordSource.split(' '),
-    ...synonymKeywords(`${product.series} ${brand.name} ${keywordSource}`),
-  ]).join(' ');
 
   return {
     id: product._id,
@@ -180,6 +214,7 @@ export function toSearchDocument({ product, brand, producer, owners }: SearchDoc
     hasOffer: best ? 1 : 0,
     offerCount: offers.length,
     sortBrand: brandSortKey(brand.name, product.series, product._id),
-    keywords,
+    ingredients: ingredientWords(product),
+    properties: propertyWords(product),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentWords, interpretQuery, meiliSynonyms, queryWords, synonymKeywords } from './synonyms';
+import { documentWords, interpretQuery, meiliSynonyms, queryWords } from './synonyms';
 import { brandSortKey, foldText } from './text';
 
 describe('synonyms', () => {
@@ -7,11 +7,20 @@ describe('synonyms', () => {
     expect(queryWords('Hühnchen mit Reis')).toEqual(['huhn', 'reis']);
     expect(queryWords("Müller's Rindfleisch")).toEqual(['mueller', 's', 'rind']);
   });
-  it('folds document words and drops stop words, keeping synonyms as written', () => {
-    expect(documentWords('Katzen-BARF Hähnchen am Stück')).toEqual(['katzen', 'barf', 'haehnchen', 'stueck']);
-  });
-  it('finds canonical forms in a text', () => {
-    expect(synonymKeywords('Kennerfleisch Hähnchen & Rindfleisch')).toEqual(['huhn', 'rind']);
+  it('folds document words and drops stop words, a synonym followed by its canonical form', () => {
+    expect(documentWords('Katzen-BARF Hähnchen am Stück')).toEqual([
+      'katzen',
+      'barf',
+      'haehnchen',
+      'huhn',
+      'stueck',
+    ]);
+    expect(documentWords('Kennerfleisch Huhn & Rindfleisch')).toEqual([
+      'kennerfleisch',
+      'huhn',
+      'rindfleisch',
+      'rind',
+    ]);
   });
   it('makes groups mutual for Meilisearch', () => {
     expect(meiliSynonyms().hase).toEqual(['kaninchen']);

@@ -75,16 +75,6 @@ const words = (text: string) =>
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 
-/** The canonical forms of a text's words that belong to a synonym group. */
-export function synonymKeywords(text: string): string[] {
-  const found = new Set<string>();
-  for (const word of words(text)) {
-    const head = canonical.get(foldText(word));
-    if (head) found.add(head);
-  }
-  return [...found];
-}
-
 export interface InterpretedQuery {
   /** The words left to search as text. */
   text: string;
@@ -106,15 +96,28 @@ export function interpretQuery(text: string): InterpretedQuery {
 
 /**
  * The words an embedded engine searches for: folded, each word of a synonym group rewritten to
- * the group's canonical form (documents carry those in their keywords), stop words dropped.
+ * the group's canonical form (documents carry those beside their own words), stop words dropped.
  */
 export function queryWords(text: string): string[] {
-  return documentWords(text).map((w) => canonical.get(w) ?? w);
+  return words(foldText(text))
+    .filter((w) => !stopWords.has(w))
+    .map((w) => canonical.get(w) ?? w);
 }
 
-/** A text's folded words without stop words, as an embedded engine indexes them. */
+/**
+ * A text's words as an embedded engine indexes them: folded, without stop words, and each word of a
+ * synonym group followed by the group's canonical form, so that a query in canonical forms finds it
+ * in the same field, as Meilisearch finds a synonym where the word stands.
+ */
 export function documentWords(text: string): string[] {
-  return words(foldText(text)).filter((w) => !stopWords.has(w));
+  const found: string[] = [];
+  for (const word of words(foldText(text))) {
+    if (stopWords.has(word)) continue;
+    found.push(word);
+    const head = canonical.get(word);
+    if (head && head !== word) found.push(head);
+  }
+  return found;
 }
 
 /** Meilisearch's synonyms setting: every word of a group maps to all the others. */

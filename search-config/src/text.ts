@@ -18,12 +18,12 @@ export function brandSortKey(brand: string, series: string, id: string): string 
 }
 
 /**
- * The searchable fields of a document joined: Meilisearch matches a query's words across
- * attributes ("Rinti Huhn": brand and series), so the embedded engine searches them as one text.
+ * The searchable fields of a document in order of importance, each as its text ('' where missing):
+ * the embedded engine ranks a match by the field it is found in, as Meilisearch's attributeRank does.
  */
-export function searchableText(index: IndexDefinition, doc: Readonly<Record<string, unknown>>): string {
-  return index.searchable
-    .map((name) => doc[name])
-    .filter((value) => typeof value === 'string' && value !== '')
-    .join(' ');
+export function searchableFields(index: IndexDefinition, doc: Readonly<Record<string, unknown>>): string[] {
+  return index.searchable.map((name) => {
+    const value = doc[name];
+    return typeof value === 'string' ? value : '';
+  });
 }

@@ -2,6 +2,7 @@ import { defaultCatalogQuery } from '@futterkompass/domain';
 import { planCatalogSearch, type SearchDocument } from '@futterkompass/search-config';
 import { fixtureDocuments } from '@futterkompass/search-config/testing';
 import { beforeAll, expect, it } from 'vitest';
+import { engineWith } from './contract-engine';
 import type { SearchEngine } from './port';
 
 /**
@@ -27,7 +28,8 @@ function textDocuments(): SearchDocument[] {
       urlExtension: id,
       brandName: 'Landgut',
       series,
-      keywords: '',
+      ingredients: '',
+      properties: '',
       sortBrand: `landgut!${id}`,
     };
   });
@@ -49,13 +51,7 @@ export function textMatchingContract(makeEngine: () => Promise<SearchEngine<Sear
   let engine: SearchEngine<SearchDocument>;
 
   beforeAll(async () => {
-    engine = await makeEngine();
-    await engine.prepare();
-    await engine.replaceAll(
-      (async function* () {
-        yield textDocuments();
-      })(),
-    );
+    engine = await engineWith(makeEngine, textDocuments());
   });
 
   it.each(CASES)('%s', async (query, expected) => {

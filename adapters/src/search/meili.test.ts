@@ -12,6 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { describeService } from '../testing/describe-service';
 import { type MeiliStandIn, type MeiliStandInOptions, startMeiliStandIn } from '../testing/meili-stand-in';
 import { searchContract } from './contract';
+import { relevanceContract } from './contract-relevance';
 import { textMatchingContract } from './contract-text';
 import { createMeiliSearch, ORPHAN_BUILD_AGE_MS } from './meili';
 import { RebuildRunningError, SearchRejectedError, SearchUnavailableError } from './port';
@@ -28,6 +29,7 @@ describeService('meilisearch', 'search contract: Meilisearch', ({ url, apiKey })
     });
   searchContract(makeEngine);
   describe('text matching', () => textMatchingContract(makeEngine));
+  describe('relevance', () => relevanceContract(makeEngine));
 });
 
 const KEY = 'master-key-0123456789';
@@ -200,6 +202,28 @@ describe('Meilisearch adapter against a stand-in', () => {
     });
     options.failTask = () => ({ code: 'internal', type: 'internal', message: 'disk full' });
     await expect(search.remove(['p01'])).rejects.toBeInstanceOf(SearchUnavailableError);
+  });
+
+  it('applies ranking rules the engine knows; the stand-in refuses others as Meilisearch does', async () => {
+    await engine().prepare();
+    expect(stand.indexes.get('products')?.settings).toMatchObject({
+      rankingRules: ['sort', 'words', 'typo', 'attributeRank', 'proximity', 'wordPosition', 'exactness'],
+    });
+    const patch = (rankingRules: string[]) =>
+      fetch(`${stand.url}/indexes/products/settings`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ rankingRules }),
+      });
+    for (const rules of [
+      ['words', 'attribute', 'attributeRank'],
+      ['words', 'relevance'],
+    ]) {
+      const answer = await patch(rules);
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toMatchObject({ code: 'invalid_settings_ranking_rules' });
+    }
+    expect((await patch(['words', 'rating:desc'])).status).toBe(202);
   });
 
   it('leaves the live index alone when a rebuild fails, and cleans up its build index', async () => {

@@ -37,6 +37,44 @@ const notFound = (uid: string) => ({
   },
 });
 
+const BUILT_IN_RULES = new Set([
+  'words',
+  'typo',
+  'proximity',
+  'attribute',
+  'attributeRank',
+  'wordPosition',
+  'sort',
+  'exactness',
+]);
+
+/**
+ * Meilisearch refuses a settings update whose ranking rules it does not know (built-in names or
+ * 'field:asc|desc'), or that names the older 'attribute' beside the 'attributeRank' and
+ * 'wordPosition' it was split into (v1.36): at once, with 400 and no task.
+ */
+function rankingRulesError(rules: unknown) {
+  if (rules === undefined || rules === null) return undefined;
+  const list = Array.isArray(rules) ? rules : [];
+  const unknown = list.find(
+    (r) => typeof r !== 'string' || (!BUILT_IN_RULES.has(r) && !/^[\w.]+:(asc|desc)$/.test(r)),
+  );
+  const mixed =
+    list.includes('attribute') && (list.includes('attributeRank') || list.includes('wordPosition'));
+  if (Array.isArray(rules) && unknown === undefined && !mixed) return undefined;
+  return {
+    status: 400,
+    body: {
+      code: 'invalid_settings_ranking_rules',
+      type: 'invalid_request',
+      message: mixed
+        ? 'Invalid value at `.rankingRules`: `attribute` cannot be used together with `attributeRank` or `wordPosition`.'
+        : `Invalid value at \`.rankingRules\`: \`${String(unknown)}\` ranking rule is invalid.`,
+      link: 'https://docs.meilisearch.com/errors#invalid_settings_ranking_rules',
+    },
+  };
+}
+
 /**
  * A Meilisearch stand-in on loopback that keeps indexes, documents and tasks the way the engine
  * does (every write is a task, applied at once) and records every request: for adapter tests
@@ -187,13 +225,16 @@ export async function startMeiliStandIn(options: MeiliStandInOptions = {}) {
     }
     if (sub === 'stats')
       return indexes.has(uid) ? { body: { numberOfDocuments: indexOf(uid).docs.size } } : notFound(uid);
-    if (sub === 'settings' && req.method === 'PATCH')
+    if (sub === 'settings' && req.method === 'PATCH') {
+      const refused = rankingRulesError((req.body as { rankingRules?: unknown }).rankingRules);
+      if (refused) return refused;
       return task(req, 'settingsUpdate', uid, () => {
         const index = indexOf(uid);
         index.settings = req.body;
         touch(index);
         return undefined;
       });
+    }
     if (sub === 'documents' && req.method === 'POST' && action === 'delete-batch')
       return task(req, 'documentDeletion', uid, () => {
         const index = indexOf(uid);

@@ -90,7 +90,11 @@ describe('product detail', () => {
     expect([detail.nfe, detail.nfeTM]).toEqual([2.5, 12.5]);
     expect(detail.imageFront).toBe('/files/front.png');
     expect(detail.imageContent1).toBeNull();
-    expect(detail.reviews.map((r) => [r.username, r.review])).toEqual([
+    expect(detail.reviews.map((r) => [r.from, r.review])).toEqual([
+      [{ username: 'Ben' }, 'neu'],
+      [{ username: 'Anna' }, 'alt'],
+    ]);
+    expect(detail.reviews.map((r) => [r.from.username, r.review])).toEqual([
       ['Ben', 'neu'],
       ['Anna', 'alt'],
     ]);

@@ -13,7 +13,8 @@ export interface DetailReview {
   _id: string;
   rating: number;
   review: string;
-  username: string;
+  /** The author as the specification names it (part 1 section 3): only the name, never the account id. */
+  from: { username: string };
   createdAt: string;
 }
 
@@ -107,7 +108,7 @@ const toReview = (r: Review): DetailReview => ({
   _id: r._id,
   rating: r.rating,
   review: r.review,
-  username: r.from.username,
+  from: { username: r.from.username },
   createdAt: r.createdAt,
 });
 

@@ -11,14 +11,13 @@ export interface BrandPlan {
   owners: { brandId: string; username: string; status: 'active' | 'blocked' }[];
 }
 
-const EPOCH = 1_735_689_600; // 2025-01-01
-
-export function planBrands(rng: Rng): BrandPlan {
-  const producers = PRODUCER_NAMES.map((name) => ({ _id: seededId(rng, EPOCH), name }));
+/** The brands, their producers and owners; ids stamped with the catalogue's first day. */
+export function planBrands(rng: Rng, start: number): BrandPlan {
+  const producers = PRODUCER_NAMES.map((name) => ({ _id: seededId(rng, start), name }));
   const producerOf = new Map<string, string>();
   const owners: BrandPlan['owners'] = [];
   const brands = BRAND_NAMES.map((name, index): Brand => {
-    const _id = seededId(rng, EPOCH + index);
+    const _id = seededId(rng, start + index);
     if (rng.chance(0.85)) producerOf.set(_id, rng.pick(producers)._id);
     const brand: Brand = {
       _id,

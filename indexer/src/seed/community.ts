@@ -1,4 +1,4 @@
-import { type BinderVote, type Review, roundTo } from '@futterkompass/domain';
+import { type Animal, type BinderVote, type Review, roundTo, type Type1 } from '@futterkompass/domain';
 import { REVIEW_TEXTS } from './names';
 import { type Rng, seededId } from './rng';
 
@@ -7,8 +7,27 @@ export interface Reviewer {
   username: string;
 }
 
-/** Reviews (skewed to good ratings, one per reviewer) and binder votes of a product. */
-export function draftCommunity(rng: Rng, reviewers: readonly Reviewer[], epochSeconds: number) {
+/** The review texts of a rating that fit the product: its animals and its kind of pack. */
+function textsFor(rating: number, product: { animal: readonly Animal[]; type1: Type1 }): string[] {
+  return (REVIEW_TEXTS[rating] ?? [])
+    .filter(
+      (t) => (!t.animal || product.animal.includes(t.animal)) && (!t.type1 || t.type1 === product.type1),
+    )
+    .map((t) => t.text);
+}
+
+const DAY = 86_400;
+
+/**
+ * Reviews (skewed to good ratings, one per reviewer, written between the product's listing and the
+ * seed day, matching its animal) and binder votes of a product.
+ */
+export function draftCommunity(
+  rng: Rng,
+  reviewers: readonly Reviewer[],
+  product: { animal: readonly Animal[]; type1: Type1; listedAt: number; today: number },
+) {
+  const days = Math.max(0, Math.floor((product.today - product.listedAt) / DAY));
   const reviews: Review[] = rng.chance(0.45)
     ? rng.sample(reviewers, rng.int(1, 6)).map((from) => {
         const rating = rng.weighted([
@@ -19,11 +38,11 @@ export function draftCommunity(rng: Rng, reviewers: readonly Reviewer[], epochSe
           [1, 7],
         ] as const);
         return {
-          _id: seededId(rng, epochSeconds),
+          _id: seededId(rng, product.listedAt),
           rating,
-          review: rng.pick(REVIEW_TEXTS[rating] ?? []),
+          review: rng.pick(textsFor(rating, product)),
           from: { _id: from._id, username: from.username },
-          createdAt: new Date((epochSeconds + rng.int(0, 200) * 86400) * 1000).toISOString(),
+          createdAt: new Date((product.listedAt + rng.int(0, days) * DAY) * 1000).toISOString(),
         };
       })
     : [];

@@ -9,21 +9,20 @@ import {
   DEFAULT_ALERT_COLOR,
   type Post,
 } from '@futterkompass/domain';
+import { DAY_SECONDS } from './calendar';
 import { CITIES, FIRST_NAMES, LAST_NAMES } from './names';
 import { simplePdf } from './pdf';
 import { type Rng, seededId } from './rng';
 
-const EPOCH = 1_735_689_600;
-
 /** 30 nutrition consultants in Germany, Austria and Switzerland. */
-export function draftConsultants(rng: Rng): Consultant[] {
+export function draftConsultants(rng: Rng, start: number): Consultant[] {
   return CITIES.map(([city, country, zipPrefix], i) => {
     const first = rng.pick(FIRST_NAMES);
     const last = rng.pick(LAST_NAMES);
     const digits = country === 'de' ? 5 : 4;
     const zip = (zipPrefix + String(rng.int(0, 999)).padStart(3, '0')).slice(0, digits).padEnd(digits, '0');
     return {
-      _id: seededId(rng, EPOCH + i),
+      _id: seededId(rng, start + i),
       name: `${first} ${last}`,
       company: rng.chance(0.6) ? `Tierernährung ${last} ${city}` : `Ernährungsberatung ${first} ${last}`,
       url: `https://beratung-${last.toLowerCase().replace(/[^a-z]/g, '')}-${i}.example`,
@@ -47,10 +46,13 @@ export function draftConsultants(rng: Rng): Consultant[] {
   });
 }
 
-const POSTS: { title: string; category: string; pages: string[][] }[] = [
+/** The tips, newest first, each with how many days before the seed day it appeared. */
+const POSTS: { title: string; category: string; daysAgo: number; pages: string[][] }[] = [
   {
     title: 'Trockenmasse verstehen',
     category: 'Tipp der Woche',
+    // The alert bar calls this tip new.
+    daysAgo: 2,
     pages: [
       [
         'Nassfutter enthält meist 75 bis 82 Prozent Wasser, Trockenfutter nur etwa 8 bis 10 Prozent.',
@@ -59,43 +61,47 @@ const POSTS: { title: string; category: string; pages: string[][] }[] = [
       ],
       [
         'Beispiel: 10 % Rohprotein bei 80 % Feuchtigkeit sind 50 % Protein in der Trockenmasse.',
-        'Unser Trockenmasse-Rechner nimmt Ihnen die Arbeit ab.',
+        'Unser Trockenmasse-Rechner nimmt dir die Arbeit ab.',
       ],
     ],
   },
   {
     title: 'Futterumstellung ohne Bauchweh',
     category: 'Ratgeber',
+    daysAgo: 23,
     pages: [
       [
-        'Stellen Sie das Futter über 7 bis 10 Tage um.',
+        'Stelle das Futter über 7 bis 10 Tage um.',
         'Tag 1-3: ein Viertel neues Futter, Tag 4-6: die Hälfte, Tag 7-9: drei Viertel.',
-        'Beobachten Sie Kot, Appetit und Fell; bei Problemen einen Schritt zurückgehen.',
+        'Beobachte Kot, Appetit und Fell; bei Problemen geh einen Schritt zurück.',
       ],
     ],
   },
   {
     title: 'Rückruf: Achtung bei Chargen mit Fremdkörpern',
     category: 'Ereignis',
+    daysAgo: 45,
     pages: [
       [
         'Ein Hersteller ruft einzelne Chargen eines Nassfutters zurück.',
-        'Prüfen Sie das Mindesthaltbarkeitsdatum auf der Packung.',
+        'Prüfe das Mindesthaltbarkeitsdatum auf der Packung.',
         'Betroffene Dosen bitte nicht mehr verfüttern und beim Händler zurückgeben.',
       ],
     ],
   },
 ];
 
-export function draftPosts(rng: Rng): { post: Post; pdf: Buffer }[] {
+/** The tips, dated in the weeks before the seed day, the newest the one the alert bar announces. */
+export function draftPosts(rng: Rng, today: number): { post: Post; pdf: Buffer }[] {
   return POSTS.map((entry, i) => {
-    const _id = seededId(rng, EPOCH + i);
+    const at = today - entry.daysAgo * DAY_SECONDS;
+    const _id = seededId(rng, at);
     return {
       post: {
         _id,
         title: entry.title,
         category: entry.category,
-        createdAt: new Date((EPOCH + (i + 1) * 30 * 86400) * 1000).toISOString(),
+        createdAt: new Date(at * 1000).toISOString(),
         file: `tipp-${i + 1}.pdf`,
       },
       pdf: simplePdf(entry.title, entry.pages),

@@ -1,116 +1,243 @@
-import type { Type1 } from '@futterkompass/domain';
-import { PNG } from 'pngjs';
-
-interface Rgb {
-  r: number;
-  g: number;
-  b: number;
-}
-
-const rgb = (hex: string): Rgb => ({
-  r: Number.parseInt(hex.slice(1, 3), 16),
-  g: Number.parseInt(hex.slice(3, 5), 16),
-  b: Number.parseInt(hex.slice(5, 7), 16),
-});
-
-const WHITE = rgb('#ffffff');
-
-/** Ink (band, outline, label) and paper (the package) of each food type. */
-const COLORS: Record<Type1, { ink: Rgb; paper: Rgb }> = {
-  wet: { ink: rgb('#2f7d32'), paper: rgb('#e8f5e9') },
-  dried: { ink: rgb('#8d6e63'), paper: rgb('#efebe9') },
-  raw: { ink: rgb('#c62828'), paper: rgb('#ffebee') },
-  flakes: { ink: rgb('#f9a825'), paper: rgb('#fffde7') },
-  suplement: { ink: rgb('#1565c0'), paper: rgb('#e3f2fd') },
-};
+import type { Animal, Type1 } from '@futterkompass/domain';
+import { printable, textSegments, textWidth } from './pack-font';
+import {
+  type Bounds,
+  type Coverage,
+  circle,
+  convex,
+  createRaster,
+  mix,
+  type Raster,
+  type Rgb,
+  rgb,
+  roundedRect,
+  strokes,
+  union,
+} from './pack-raster';
+import { encodeRgbaPng } from './png-rgba';
 
 /** Twice the card's 150 x 180 CSS pixels: sharp on phones. */
 const WIDTH = 300;
 const HEIGHT = 360;
 
-/** A rounded rectangle from (x0, y0) to (x1, y1) with corner radius r. */
-interface Box {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-  r: number;
+const WHITE = rgb('#ffffff');
+const BLACK = rgb('#000000');
+
+/** Brand colours: dark enough for white lettering, a brand keeps its colour on every pack. */
+const BRAND_COLORS = [
+  '#1b5e20',
+  '#0d47a1',
+  '#b71c1c',
+  '#4a148c',
+  '#bf4e00',
+  '#006064',
+  '#4e342e',
+  '#880e4f',
+  '#37474f',
+  '#5d6b12',
+  '#01579b',
+  '#9a3412',
+].map(rgb);
+
+/** FNV-1a: a brand name always gets the same colour. */
+function brandColor(brand: string): Rgb {
+  let hash = 0x811c9dc5;
+  for (const char of brand) hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 0x01000193) >>> 0;
+  return BRAND_COLORS[hash % BRAND_COLORS.length] as Rgb;
 }
 
-/** How much of the pixel centred at (x, y) a box covers: 1 inside, 0 outside, between on its edge. */
-function coverageOf({ x0, y0, x1, y1, r }: Box) {
-  const cx = (x0 + x1) / 2;
-  const cy = (y0 + y1) / 2;
-  return (x: number, y: number) => {
-    const qx = Math.abs(x - cx) - ((x1 - x0) / 2 - r);
-    const qy = Math.abs(y - cy) - ((y1 - y0) / 2 - r);
-    const distance = Math.hypot(Math.max(qx, 0), Math.max(qy, 0)) + Math.min(Math.max(qx, qy), 0) - r;
-    return Math.min(1, Math.max(0, 0.5 - distance));
-  };
+/** What a pack of a food type looks like: its outline, darker parts, label panel and text areas. */
+interface PackLayout {
+  body: Coverage;
+  bodyBox: Bounds;
+  accents: { coverage: Coverage; box: Bounds }[];
+  panel: Bounds;
+  brand: Bounds;
+  word: Bounds;
+  /** The word printed at the bottom of the pack. */
+  label: string;
 }
 
-/** Paints a colour over the pixels of a box, as far as `coverage` says (its edge anti-aliased). */
-function paint(data: Buffer, box: Box, color: Rgb, alpha: number, coverage = coverageOf(box)) {
-  for (let y = Math.max(0, Math.floor(box.y0) - 1); y < Math.min(HEIGHT, Math.ceil(box.y1) + 1); y++) {
-    for (let x = Math.max(0, Math.floor(box.x0) - 1); x < Math.min(WIDTH, Math.ceil(box.x1) + 1); x++) {
-      const a = alpha * coverage(x + 0.5, y + 0.5);
-      if (a === 0) continue;
-      const i = (y * WIDTH + x) * 4;
-      const under = (data.readUInt8(i + 3) / 255) * (1 - a);
-      const out = a + under;
-      data.writeUInt8(Math.round((color.r * a + data.readUInt8(i) * under) / out), i);
-      data.writeUInt8(Math.round((color.g * a + data.readUInt8(i + 1) * under) / out), i + 1);
-      data.writeUInt8(Math.round((color.b * a + data.readUInt8(i + 2) * under) / out), i + 2);
-      data.writeUInt8(Math.round(out * 255), i + 3);
-    }
-  }
+const box = (x0: number, y0: number, x1: number, y1: number): Bounds => ({ x0, y0, x1, y1 });
+const part = (b: Bounds, r: number) => ({ coverage: roundedRect(b, r), box: b });
+
+/** A can (wet), a bag (dried), a tub with a lid (raw), a tall bag (flakes), a bottle (supplement). */
+const LAYOUTS: Record<Type1, PackLayout> = {
+  wet: {
+    body: roundedRect(box(50, 36, 250, 332), 12),
+    bodyBox: box(50, 36, 250, 332),
+    accents: [part(box(44, 28, 256, 54), 10), part(box(44, 314, 256, 340), 10)],
+    panel: box(62, 112, 238, 276),
+    brand: box(62, 60, 238, 106),
+    word: box(62, 282, 238, 308),
+    label: 'Nassfutter',
+  },
+  dried: {
+    // A bag, wider at the bottom where the kibble sits.
+    body: convex([
+      [54, 40],
+      [246, 40],
+      [264, 336],
+      [36, 336],
+    ]),
+    bodyBox: box(36, 40, 264, 336),
+    accents: [part(box(38, 24, 262, 52), 5)],
+    panel: box(56, 112, 244, 280),
+    brand: box(56, 60, 244, 106),
+    word: box(56, 288, 244, 316),
+    label: 'Trockenfutter',
+  },
+  raw: {
+    body: roundedRect(box(30, 120, 270, 336), 20),
+    bodyBox: box(30, 120, 270, 336),
+    accents: [part(box(20, 96, 280, 132), 12)],
+    panel: box(44, 176, 256, 298),
+    brand: box(44, 136, 256, 170),
+    word: box(44, 304, 256, 326),
+    label: 'BARF',
+  },
+  flakes: {
+    body: roundedRect(box(64, 30, 236, 336), 22),
+    bodyBox: box(64, 30, 236, 336),
+    accents: [part(box(60, 20, 240, 46), 8)],
+    panel: box(74, 108, 226, 282),
+    brand: box(74, 52, 226, 102),
+    word: box(74, 290, 226, 316),
+    label: 'Flocken',
+  },
+  suplement: {
+    body: union(roundedRect(box(126, 76, 174, 112), 6), roundedRect(box(68, 100, 232, 336), 34)),
+    bodyBox: box(68, 76, 232, 336),
+    accents: [part(box(110, 34, 190, 86), 9)],
+    panel: box(80, 160, 220, 292),
+    brand: box(80, 114, 220, 154),
+    word: box(80, 298, 220, 320),
+    label: 'Ergänzung',
+  },
+};
+
+/** One line of capitals centred in `area` at the largest size up to `cap` that fits its width. */
+function printLine(raster: Raster, text: string, area: Bounds, cap: number, color: Rgb, top?: number) {
+  const line = printable(text);
+  const width = area.x1 - area.x0;
+  const size = Math.max(7, Math.min(cap, (cap * width) / textWidth(line, cap)));
+  const left = area.x0 + (width - textWidth(line, size)) / 2;
+  const y = top ?? area.y0 + (area.y1 - area.y0 - size) / 2;
+  const { segments, radius } = textSegments(line, left, y, size);
+  raster.paintStrokes(segments, radius, color);
 }
 
-/** The series as label lines of at most 16 characters, as the package would print it. */
-function labelLines(series: string): string[] {
+/** Words into lines that fit `width` at `cap`, at most `max` lines. */
+function wrap(text: string, width: number, cap: number, max: number): string[] {
   const lines: string[] = [];
-  for (const word of series.split(' ')) {
+  for (const word of text.split(' ')) {
     const last = lines[lines.length - 1];
-    if (last !== undefined && `${last} ${word}`.length <= 16) lines[lines.length - 1] = `${last} ${word}`;
+    if (last !== undefined && textWidth(printable(`${last} ${word}`), cap) <= width)
+      lines[lines.length - 1] = `${last} ${word}`;
     else lines.push(word);
   }
-  return lines.slice(0, 4);
+  return lines.slice(0, max);
 }
 
-/** The package without brand and label, the same for every product of a type: painted once. */
-const emptyPackages = new Map<Type1, Buffer>();
-function emptyPackage(type1: Type1): Buffer {
-  const known = emptyPackages.get(type1);
+/** A cat's head: round, with pointed ears. */
+function cat(cx: number, cy: number, s: number): Coverage {
+  return union(
+    circle(cx, cy + 0.08 * s, 0.36 * s),
+    convex([
+      [cx - 0.36 * s, cy - 0.02 * s],
+      [cx - 0.3 * s, cy - 0.44 * s],
+      [cx - 0.04 * s, cy - 0.24 * s],
+    ]),
+    convex([
+      [cx + 0.04 * s, cy - 0.24 * s],
+      [cx + 0.3 * s, cy - 0.44 * s],
+      [cx + 0.36 * s, cy - 0.02 * s],
+    ]),
+  );
+}
+
+/** A dog's head: round, with hanging ears and a muzzle. */
+function dog(cx: number, cy: number, s: number): Coverage {
+  const ears = strokes(
+    [
+      [cx - 0.3 * s, cy - 0.22 * s, cx - 0.42 * s, cy + 0.16 * s],
+      [cx + 0.3 * s, cy - 0.22 * s, cx + 0.42 * s, cy + 0.16 * s],
+    ],
+    0.13 * s,
+  );
+  return union(circle(cx, cy, 0.33 * s), circle(cx, cy + 0.26 * s, 0.19 * s), ears.coverage);
+}
+
+/** The animals' heads side by side at the bottom of the panel, with eyes in the panel's colour. */
+function paintAnimals(raster: Raster, animals: readonly Animal[], panel: Bounds, ink: Rgb, paper: Rgb) {
+  const size = 40;
+  const cy = panel.y1 - size * 0.62;
+  const centre = (panel.x0 + panel.x1) / 2;
+  animals.forEach((animal, i) => {
+    const cx = centre + (i - (animals.length - 1) / 2) * size * 1.25;
+    const area = box(cx - size * 0.6, cy - size * 0.6, cx + size * 0.6, cy + size * 0.6);
+    raster.paint(area, ink, animal === 'cat' ? cat(cx, cy, size) : dog(cx, cy, size));
+    const eyeY = animal === 'cat' ? cy + 0.04 * size : cy - 0.02 * size;
+    raster.paint(
+      area,
+      paper,
+      union(circle(cx - 0.13 * size, eyeY, 2.4), circle(cx + 0.13 * size, eyeY, 2.4)),
+    );
+  });
+}
+
+/** The pack without brand, series and animals, the same for every product of a type and colour: painted once. */
+const emptyPacks = new Map<string, Buffer>();
+function emptyPack(type1: Type1, color: Rgb): Buffer {
+  const key = `${type1} ${color.r} ${color.g} ${color.b}`;
+  const known = emptyPacks.get(key);
   if (known) return known;
-  const { ink, paper } = COLORS[type1];
-  const data = Buffer.alloc(WIDTH * HEIGHT * 4);
-  const outer = { x0: 30, y0: 30, x1: 270, y1: 330, r: 21 };
-  const outline = coverageOf(outer);
-  paint(data, outer, ink, 1);
-  paint(data, { x0: 36, y0: 36, x1: 264, y1: 324, r: 15 }, paper, 1);
-  // The band: the package's top, cut straight below.
-  paint(data, outer, ink, 1, (x, y) => Math.min(outline(x, y), Math.max(0, Math.min(1, 114.5 - y))));
-  emptyPackages.set(type1, data);
-  return data;
+  const layout = LAYOUTS[type1];
+  const raster = createRaster(WIDTH, HEIGHT);
+  raster.paint(layout.bodyBox, color, layout.body);
+  for (const { coverage, box: area } of layout.accents) raster.paint(area, mix(color, BLACK, 0.35), coverage);
+  raster.paint(layout.panel, mix(color, WHITE, 0.93), roundedRect(layout.panel, 10));
+  printLine(raster, layout.label, layout.word, 12, WHITE);
+  emptyPacks.set(key, raster.data);
+  return raster.data;
+}
+
+/** The pixels of the picture being drawn, reused: a seed draws thousands one after the other. */
+const canvas = Buffer.alloc(WIDTH * HEIGHT * 4);
+
+export interface Pack {
+  brand: string;
+  series: string;
+  type1: Type1;
+  animal: readonly Animal[];
 }
 
 /**
- * A simple package picture for a demo product: a PNG, as real product photos are raster images (a
- * browser decodes those off the main thread, while each SVG image is a document of its own that the
- * page's main thread parses and lays out). The brand mark and the label lines follow the names'
- * lengths, so that products look different.
+ * A package picture for a demo product, drawn at seed time: the pack's shape tells the food type
+ * (can, bag, tub, bottle), its colour the brand, and it carries the brand name, the series, the
+ * animals' heads and the food type. A PNG, as real product photos are raster images (a browser
+ * decodes those off the main thread, while each SVG image is a document of its own that the page's
+ * main thread parses and lays out).
  */
-export function packshotPng(brand: string, series: string, type1: Type1): Buffer {
-  const png = new PNG({ width: WIDTH, height: HEIGHT });
-  emptyPackage(type1).copy(png.data);
-  const mark = Math.min(18, brand.length) * 5;
-  paint(png.data, { x0: 150 - mark, y0: 65, x1: 150 + mark, y1: 79, r: 7 }, WHITE, 0.95);
-  labelLines(series).forEach((line, i) => {
-    const half = Math.min(200, line.length * 11) / 2;
-    const y0 = 160 + i * 30;
-    paint(png.data, { x0: 150 - half, y0, x1: 150 + half, y1: y0 + 12, r: 6 }, COLORS[type1].ink, 0.85);
+export function packshotPng(pack: Pack): Buffer {
+  const layout = LAYOUTS[pack.type1];
+  const color = brandColor(pack.brand);
+  const paper = mix(color, WHITE, 0.93);
+  const raster = createRaster(WIDTH, HEIGHT, canvas);
+  emptyPack(pack.type1, color).copy(canvas);
+
+  const brandLines = wrap(pack.brand, layout.brand.x1 - layout.brand.x0 - 8, 20, 2);
+  const brandCap = brandLines.length > 1 ? 15 : 20;
+  const brandArea = { ...layout.brand, x0: layout.brand.x0 + 4, x1: layout.brand.x1 - 4 };
+  const lineHeight = brandCap * 1.5;
+  const firstTop = (layout.brand.y0 + layout.brand.y1 - brandLines.length * lineHeight) / 2 + brandCap * 0.25;
+  brandLines.forEach((line, i) => {
+    printLine(raster, line, brandArea, brandCap, WHITE, firstTop + i * lineHeight);
   });
-  // One filter for every row ('up': the rows of flat shapes repeat): a fifth of the time of trying all
-  // five per row, for a file twice as large (about 8 KB), which a seed of thousands of products notices.
-  return PNG.sync.write(png, { filterType: 2 });
+  const text = { ...layout.panel, x0: layout.panel.x0 + 10, x1: layout.panel.x1 - 10 };
+  wrap(pack.series, text.x1 - text.x0, 14, 4).forEach((line, i) => {
+    printLine(raster, line, text, 14, mix(color, BLACK, 0.4), layout.panel.y0 + 14 + i * 24);
+  });
+  paintAnimals(raster, pack.animal, layout.panel, color, paper);
+  return encodeRgbaPng(WIDTH, HEIGHT, raster.data);
 }

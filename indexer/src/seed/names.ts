@@ -99,18 +99,7 @@ export const PRODUCT_LINES = {
     'Senior',
     'Light',
   ],
-  dried: [
-    'Adult',
-    'Grain Free',
-    'Sensitive',
-    'Mini',
-    'Maxi',
-    'Junior',
-    'Senior',
-    'Active',
-    'Classic',
-    'Light',
-  ],
+  dried: ['Adult', 'Sensitive', 'Mini', 'Maxi', 'Junior', 'Senior', 'Active', 'Classic', 'Light'],
   raw: ['BARF', 'BARF Komplett', 'Frischfleisch', 'Muskelfleisch', 'Innereien-Mix', 'Knochenmix'],
   flakes: ['Gemüseflocken', 'Getreideflocken', 'Kräuterflocken', 'Obst-Gemüse-Mix', 'Reisflocken'],
   suplement: [
@@ -124,6 +113,12 @@ export const PRODUCT_LINES = {
     'Darmkur',
   ],
 } as const;
+
+/** Lines that only grain-free food of the type is sold under. */
+export const GRAIN_FREE_LINES: Partial<Record<keyof typeof PRODUCT_LINES, string>> = {
+  wet: 'Getreidefrei',
+  dried: 'Grain Free',
+};
 
 /** Protein sources with how they read in a series name. */
 export const PROTEIN_WORDS: [string, string][] = [
@@ -261,26 +256,44 @@ export const LAST_NAMES = [
   'Lange',
 ];
 
-export const REVIEW_TEXTS: Record<number, string[]> = {
+/** Review texts by rating; a text that names an animal or a pack fits only products with it. */
+export const REVIEW_TEXTS: Record<number, { text: string; animal?: 'dog' | 'cat'; type1?: string }[]> = {
   5: [
-    'Unser Hund liebt es, der Napf ist in Sekunden leer. Gute Verträglichkeit, schönes Fell.',
-    'Endlich ein Futter, das meine Katze mit empfindlichem Magen verträgt. Klare Empfehlung!',
-    'Sehr gute Zusammensetzung, riecht angenehm und wird gern gefressen.',
-    'Seit der Umstellung kaum noch Probleme mit der Verdauung. Wir bleiben dabei.',
+    {
+      text: 'Unser Hund liebt es, der Napf ist in Sekunden leer. Gute Verträglichkeit, schönes Fell.',
+      animal: 'dog',
+    },
+    {
+      text: 'Endlich ein Futter, das meine Katze mit empfindlichem Magen verträgt. Klare Empfehlung!',
+      animal: 'cat',
+    },
+    { text: 'Unser Rüde frisst es seit Monaten gern, der Kot ist fest.', animal: 'dog' },
+    { text: 'Beide Katzen stürzen sich darauf, seitdem kein Futter mehr im Napf übrig.', animal: 'cat' },
+    { text: 'Sehr gute Zusammensetzung, riecht angenehm und wird gern gefressen.' },
+    { text: 'Seit der Umstellung kaum noch Probleme mit der Verdauung. Wir bleiben dabei.' },
   ],
   4: [
-    'Wird gut angenommen, der Preis ist allerdings etwas hoch.',
-    'Gute Qualität, nur die Dosen könnten sich leichter öffnen lassen.',
-    'Mein Kater frisst es gern, die Konsistenz ist etwas fest.',
+    { text: 'Wird gut angenommen, der Preis ist allerdings etwas hoch.' },
+    { text: 'Gute Qualität, nur die Dosen könnten sich leichter öffnen lassen.', type1: 'wet' },
+    { text: 'Mein Kater frisst es gern, die Konsistenz ist etwas fest.', animal: 'cat' },
+    {
+      text: 'Unsere Hündin mag es, nur die Kroketten sind für sie etwas groß.',
+      animal: 'dog',
+      type1: 'dried',
+    },
   ],
-  3: ['Geht so. Mal wird es gefressen, mal nicht.', 'Ordentlich, aber nicht besser als günstigere Sorten.'],
+  3: [
+    { text: 'Geht so. Mal wird es gefressen, mal nicht.' },
+    { text: 'Ordentlich, aber nicht besser als günstigere Sorten.' },
+  ],
   2: [
-    'Leider hat unser Hund weichen Kot davon bekommen.',
-    'Riecht sehr stark, unsere Katze lässt die Hälfte stehen.',
+    { text: 'Leider hat unser Hund weichen Kot davon bekommen.', animal: 'dog' },
+    { text: 'Riecht sehr stark, unsere Katze lässt die Hälfte stehen.', animal: 'cat' },
+    { text: 'Die Packung war beim Öffnen schon beschädigt, der Inhalt ok.' },
   ],
   1: [
-    'Wurde komplett verweigert, schade ums Geld.',
-    'Nach zwei Tagen Durchfall, wir sind wieder umgestiegen.',
+    { text: 'Wurde komplett verweigert, schade ums Geld.' },
+    { text: 'Nach zwei Tagen Durchfall, wir sind wieder umgestiegen.' },
   ],
 };
 

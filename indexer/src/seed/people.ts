@@ -1,9 +1,8 @@
 import { hashPassword } from '@futterkompass/adapters';
 import { accountKey, type User } from '@futterkompass/domain';
+import { DAY_SECONDS } from './calendar';
 import { B2B_SHOPS, FIRST_NAMES, LAST_NAMES } from './names';
 import { type Rng, seededId } from './rng';
-
-const EPOCH = 1_735_689_600;
 
 /** The two demo logins named in the README. */
 export const DEMO_USERS = [
@@ -18,14 +17,15 @@ export const DEMO_USERS = [
 
 function account(
   rng: Rng,
+  start: number,
   fields: Pick<User, 'username' | 'email' | 'role' | 'status'> & Partial<User>,
 ): User {
   return {
-    _id: seededId(rng, EPOCH),
+    _id: seededId(rng, start),
     usernameKey: accountKey(fields.username),
     emailKey: accountKey(fields.email),
     verified: true,
-    createdAt: new Date((EPOCH + rng.int(0, 300) * 86400) * 1000).toISOString(),
+    createdAt: new Date((start + rng.int(0, 300) * DAY_SECONDS) * 1000).toISOString(),
     favorites: [],
     negFavorites: [],
     ...fields,
@@ -33,20 +33,25 @@ function account(
 }
 
 /** Reviewers write the demo reviews; they have no password and cannot sign in. */
-export function draftReviewers(rng: Rng, count = 40): User[] {
+export function draftReviewers(rng: Rng, start: number, count = 40): User[] {
   return Array.from({ length: count }, (_, i) => {
     const first = rng.pick(FIRST_NAMES);
     const last = rng.pick(LAST_NAMES);
     const username = `${first.toLowerCase()}${last.slice(0, 1).toLowerCase()}${i}`
       .normalize('NFD')
       .replace(/[^a-z0-9]/g, '');
-    return account(rng, { username, email: `${username}@leser.example`, role: 'user', status: 'active' });
+    return account(rng, start, {
+      username,
+      email: `${username}@leser.example`,
+      role: 'user',
+      status: 'active',
+    });
   });
 }
 
-export function draftMerchants(rng: Rng): User[] {
+export function draftMerchants(rng: Rng, start: number): User[] {
   return B2B_SHOPS.map((shop) =>
-    account(rng, {
+    account(rng, start, {
       username: shop.username,
       email: `shop@${shop.username}.example`,
       role: 'merchant',
@@ -56,14 +61,19 @@ export function draftMerchants(rng: Rng): User[] {
   );
 }
 
-export function draftBrandOwner(rng: Rng, username: string, status: 'active' | 'blocked'): User {
-  return account(rng, { username, email: `${username}@marken.example`, role: 'brandOwner', status });
+export function draftBrandOwner(
+  rng: Rng,
+  start: number,
+  username: string,
+  status: 'active' | 'blocked',
+): User {
+  return account(rng, start, { username, email: `${username}@marken.example`, role: 'brandOwner', status });
 }
 
-export async function draftDemoUsers(rng: Rng): Promise<User[]> {
+export async function draftDemoUsers(rng: Rng, start: number): Promise<User[]> {
   return Promise.all(
     DEMO_USERS.map(async (demo) =>
-      account(rng, {
+      account(rng, start, {
         username: demo.username,
         email: demo.email,
         role: demo.role,

@@ -2,20 +2,21 @@ import {
   type AgeGroup,
   type Animal,
   type AnimalComponent,
-  type Attribute,
   animalShareCode,
   type Country,
   type Declaration,
   type Disease,
-  type Element,
-  nfe,
+  formatNumber,
   type Processing,
   type Product,
   type Type1,
   type Type2,
   urlSlug,
 } from '@futterkompass/domain';
-import { PRODUCT_LINES, PROTEIN_WORDS, SIDES } from './names';
+import { draftAttributes } from './attributes';
+import { type Composition, draftComposition, GRAIN_SIDES, type Protein } from './composition';
+import { declaredEnergy, feedingTable } from './feeding';
+import { GRAIN_FREE_LINES, PRODUCT_LINES, PROTEIN_WORDS, SIDES } from './names';
 import type { Rng } from './rng';
 
 type Draft = Omit<
@@ -87,13 +88,8 @@ const PROCESSINGS: Record<Type1, Processing[]> = {
   suplement: ['pulver', 'tabletten', 'fluessig'],
 };
 
-const ELEMENTS: Record<Type1, Element[]> = {
-  wet: ['muskelfleisch', 'innereien', 'gemuese', 'reis', 'kartoffel', 'oel', 'kraeuter', 'ei'],
-  dried: ['kartoffel', 'reis', 'getreide', 'gemuese', 'huelsenfruechte', 'obst', 'oel'],
-  raw: ['muskelfleisch', 'innereien', 'pansen', 'knochen', 'knorpel', 'blut'],
-  flakes: ['getreide', 'gemuese', 'obst', 'kraeuter', 'reis'],
-  suplement: ['algen', 'kraeuter', 'oel'],
-};
+/** Share of grain-free food per type: about one in seven wet and dried foods, most raw food. */
+const GRAIN_FREE: Record<Type1, number> = { wet: 0.15, dried: 0.15, raw: 0.6, flakes: 0, suplement: 0 };
 
 const DISEASES: Disease[] = [
   'allergic',
@@ -120,37 +116,6 @@ const DISEASES: Disease[] = [
   'zahnpflege',
   'detoxification',
   'parasiten',
-];
-
-const COMMON_ATTRIBUTES: Attribute[] = [
-  'gmfree',
-  'glutenfree',
-  'hypoallergenic',
-  'lactosefree',
-  'foodquality',
-  'natural',
-  'woantioxidants',
-  'woflavors',
-  'wochemicaladditives',
-  'woemulsifiers',
-  'wodyes',
-  'womeatflour',
-  'womoldmeat',
-  'wofillers',
-  'woflavorenhancers',
-  'wobonemeal',
-  'wobinder',
-  'wopreservativesubstances',
-  'woattractants',
-  'woanimalmeal',
-  'woanimalexperiments',
-  'noaddedsugar',
-  'cookedgently',
-  'sensitive',
-  'soyfree',
-  'wheatfree',
-  'sugarfree',
-  'biological',
 ];
 
 const COUNTRIES: [Country, number][] = [
@@ -226,34 +191,23 @@ function weender(rng: Rng, type1: Type1, name: string) {
   };
 }
 
-/** Modified Atwater factors, stored in tenths of kcal per 100 g. */
-function energy(values: {
-  proteins: number;
-  fats: number;
-  fibers: number;
-  ash: number;
-  moisture: number;
-}): number {
-  const kcal = values.proteins * 3.5 + values.fats * 8.5 + nfe(values) * 3.5;
-  return Math.round(kcal * 10);
-}
-
-function suggestedAmounts(rng: Rng, type1: Type1, animal: Animal[]) {
-  const weights = animal.includes('dog') ? [5, 10, 20, 30, 40] : [2, 3, 4, 5, 6];
-  const perKg = type1 === 'dried' ? rng.int(12, 18) : rng.int(35, 60);
-  return weights.map((kg) => ({ weightKg: `${kg} kg`, foodAmount: `${Math.round(perKg * kg ** 0.75)} g` }));
-}
-
 export interface ProductSeries {
   draft: Draft;
   urlExtension: string;
 }
 
-/** One product of a brand: plausible composition, analysis and properties for its type. */
-export function draftProduct(rng: Rng, brandName: string, takenUrls: Set<string>): ProductSeries {
-  const type1 = rng.weighted(TYPE_WEIGHTS);
-  const animal = animals(rng);
-  const line = rng.pick(PRODUCT_LINES[type1]);
+interface Naming {
+  line: string;
+  proteins: Protein[];
+  side: string | undefined;
+  series: string;
+}
+
+/** The series name: line, protein sources and side, as '<line> <proteins> & <side>'. */
+function nameProduct(rng: Rng, type1: Type1, animal: Animal[], grainFree: boolean): Naming {
+  const own = GRAIN_FREE_LINES[type1];
+  const line =
+    grainFree && own && rng.chance(0.4) ? own : rng.pick(PRODUCT_LINES[type1].filter((l) => l !== own));
   const proteinCount =
     type1 === 'flakes' || type1 === 'suplement'
       ? 0
@@ -262,46 +216,83 @@ export function draftProduct(rng: Rng, brandName: string, takenUrls: Set<string>
           [2, 30],
           [3, 10],
         ] as const);
-  const proteins = rng.sample(PROTEIN_WORDS, proteinCount);
-  const unknownComposition = proteinCount > 0 && rng.chance(0.05);
-  const side = type1 === 'wet' || type1 === 'dried' ? (rng.chance(0.5) ? ` & ${rng.pick(SIDES)}` : '') : '';
+  const proteins = rng.sample(PROTEIN_WORDS, proteinCount) as Protein[];
+  if (line === 'Lachsöl') proteins.push(['lachs', 'Lachs']);
+  const sides = grainFree ? SIDES.filter((s) => !GRAIN_SIDES.has(s)) : SIDES;
+  const side = (type1 === 'wet' || type1 === 'dried') && rng.chance(0.5) ? rng.pick(sides) : undefined;
   const series = [
     line,
-    proteins.map(([, word]) => word).join(' & '),
+    proteins
+      .slice(0, proteinCount)
+      .map(([, word]) => word)
+      .join(' & '),
     animal.length === 1 && animal[0] === 'cat' && rng.chance(0.3) ? 'für Katzen' : '',
   ]
     .filter(Boolean)
     .join(' ')
-    .concat(side)
-    .trim();
+    .concat(side ? ` & ${side}` : '');
+  return { line, proteins, side, series };
+}
+
+/** The animal share codes that the composition's meat shares fall in. */
+function shares(rng: Rng, type1: Type1, composition: Composition) {
+  if (type1 === 'dried')
+    return {
+      animalShareDriedOne: animalShareCode(composition.driedMeatPercent, true),
+      animalShareDriedTwo: animalShareCode(composition.freshMeatPercent, true),
+    };
+  if (type1 === 'wet' || type1 === 'raw')
+    return { animalShare: rng.chance(0.08) ? 0 : animalShareCode(composition.animalPercent, false) };
+  return { animalShare: 0 };
+}
+
+/** Additives as declared: cats' food adds taurine. */
+function additives(rng: Rng, animal: readonly Animal[], physiologicalAdditives: boolean) {
+  return {
+    technologicalAdditives: rng.chance(0.5),
+    ...(rng.chance(0.5) && { technologicalAdditivesText: 'Geliermittel, Verdickungsmittel' }),
+    physiologicalAdditives,
+    ...(physiologicalAdditives && {
+      physiologicalAdditivesText: animal.includes('cat')
+        ? 'Taurin 1.000 mg, Vitamin D3 200 IE, Zink 15 mg'
+        : 'Vitamin D3 200 IE, Zink 15 mg',
+    }),
+  };
+}
+
+const UNKNOWN_COMPOSITION = 'Fleisch und tierische Nebenerzeugnisse, Getreide, Mineralstoffe';
+
+/** Mineral powders and tablets state no energy; every food and oil does. */
+const statesEnergy = (type1: Type1, line: string) => type1 !== 'suplement' || /öl|Paste/i.test(line);
+
+/** One product of a brand: a composition that adds up, properties that follow from it, a fitting table. */
+export function draftProduct(rng: Rng, brandName: string, takenUrls: Set<string>): ProductSeries {
+  const type1 = rng.weighted(TYPE_WEIGHTS);
+  const animal = animals(rng);
+  const unknown = (type1 === 'wet' || type1 === 'dried' || type1 === 'raw') && rng.chance(0.05);
+  const grainFree = !unknown && rng.chance(GRAIN_FREE[type1]);
+  const { line, proteins, side, series } = nameProduct(rng, type1, animal, grainFree);
+  const composition = draftComposition(rng, { type1, line, proteins, side, grainFree });
   const analysis = weender(rng, type1, series);
-  const components: AnimalComponent[] = unknownComposition
-    ? ['unbekannt']
-    : (proteins.map(([code]) => code) as AnimalComponent[]);
-  const attributes = new Set<Attribute>(rng.sample(COMMON_ATTRIBUTES, rng.int(0, 5)));
-  if (proteinCount === 1) attributes.add('monoprotein');
-  if (type1 === 'dried') attributes.add(rng.chance(0.45) ? 'grainfree' : 'extruded');
-  if (type1 === 'dried' && !attributes.has('extruded') && rng.chance(0.3))
-    attributes.add(rng.pick(['baked', 'pressedcold', 'notextruded'] as const));
-  if (type1 === 'raw' && rng.chance(0.3)) attributes.add(rng.pick(['freezedried', 'airdried'] as const));
-  if (type1 === 'flakes' && rng.chance(0.4)) attributes.add(rng.pick(['vegan', 'vegetarian'] as const));
-  const physiologicalAdditives = animal.includes('cat') ? rng.chance(0.85) : rng.chance(0.5);
-  if (animal.includes('cat') && physiologicalAdditives) attributes.add('taurin');
+  const type2 = type2For(rng, type1);
   const declaration = rng.weighted<Declaration>([
     ['open-2', 40],
     ['open', 35],
     ['closed', 25],
   ]);
-  const percent = rng.int(type1 === 'dried' ? 10 : 40, 100);
-  const shares =
-    type1 === 'dried'
-      ? {
-          animalShareDriedOne: animalShareCode(percent / 2, true),
-          animalShareDriedTwo: animalShareCode(rng.chance(0.3) ? 0 : percent / 3, true),
-        }
-      : type1 === 'wet' || type1 === 'raw'
-        ? { animalShare: rng.chance(0.08) ? 0 : animalShareCode(percent, false) }
-        : { animalShare: 0 };
+  const physiologicalAdditives = animal.includes('cat') ? rng.chance(0.85) : rng.chance(0.5);
+  const elements = unknown ? (['unbekannt'] as const) : composition.elements;
+  const attributes = draftAttributes(rng, {
+    type1,
+    line,
+    animal,
+    proteinCount: proteins.length,
+    grainFree,
+    elements: [...elements],
+    declaration,
+    taurine: animal.includes('cat') && physiologicalAdditives,
+  });
+  const energy = statesEnergy(type1, line) ? declaredEnergy(analysis) : undefined;
 
   let urlExtension = urlSlug(`${brandName} ${series}`);
   for (let n = 2; takenUrls.has(urlExtension); n++)
@@ -313,34 +304,31 @@ export function draftProduct(rng: Rng, brandName: string, takenUrls: Set<string>
     series,
     animal,
     type1,
-    type2: type2For(rng, type1),
+    type2,
     ageGroup: type1 === 'flakes' ? [] : ageGroups(rng, line),
     countryOfProduction: rng.weighted(COUNTRIES),
     countriesOfDelivery: type1 === 'raw' ? rng.sample(['de', 'at', 'ch'] as Country[], rng.int(1, 3)) : [],
     ...analysis,
-    ...(rng.chance(0.9) && { energy: energy(analysis) }),
-    suggestedAmount: type1 === 'suplement' ? [] : suggestedAmounts(rng, type1, animal),
+    ...(energy !== undefined && { energy }),
+    suggestedAmount: feedingTable(rng, { animal, type2, energy, isSupplement: type1 === 'suplement' }),
     declaration,
     processing: [rng.pick(PROCESSINGS[type1])],
-    ...shares,
-    animalComponents: components,
-    elements: rng.sample(ELEMENTS[type1], rng.int(1, 3)),
+    ...shares(rng, type1, composition),
+    animalComponents: unknown ? ['unbekannt'] : (proteins.map(([code]) => code) as AnimalComponent[]),
+    elements: [...elements],
     diseases: rng.chance(0.4) ? rng.sample(DISEASES, rng.int(1, 3)) : [],
-    technologicalAdditives: rng.chance(0.5),
-    ...(rng.chance(0.5) && { technologicalAdditivesText: 'Geliermittel, Verdickungsmittel' }),
-    physiologicalAdditives,
-    ...(physiologicalAdditives && {
-      physiologicalAdditivesText: animal.includes('cat')
-        ? 'Taurin 1.000 mg, Vitamin D3 200 IE, Zink 15 mg'
-        : 'Vitamin D3 200 IE, Zink 15 mg',
-    }),
-    analyticComponents: `Rohprotein ${analysis.proteins} %, Rohfett ${analysis.fats} %, Rohfaser ${analysis.fibers} %, Rohasche ${analysis.ash} %, Feuchtigkeit ${analysis.moisture} %`,
-    attributes: [...attributes],
-    description: unknownComposition
-      ? 'Fleisch und tierische Nebenerzeugnisse, Getreide, Mineralstoffe'
-      : `${proteins.map(([, word]) => `${word} (${rng.int(20, 70)} %)`).join(', ') || 'Pflanzliche Zutaten'}${side ? `, ${side.slice(3)}` : ''}, Mineralstoffe`,
+    ...additives(rng, animal, physiologicalAdditives),
+    analyticComponents: analyticText(analysis),
+    attributes,
+    description: unknown ? UNKNOWN_COMPOSITION : composition.description,
     productDescription: `${series} von ${brandName}: ${type1 === 'raw' ? 'tiefgekühlt geliefert, vor dem Füttern langsam auftauen.' : 'ausgewogen und gut verträglich.'}`,
     sizes: [],
   };
   return { draft, urlExtension };
+}
+
+/** The analytical constituents as the label prints them, with decimal commas. */
+function analyticText(a: { proteins: number; fats: number; fibers: number; ash: number; moisture: number }) {
+  const value = (n: number) => `${formatNumber(n, 1)} %`;
+  return `Rohprotein ${value(a.proteins)}, Rohfett ${value(a.fats)}, Rohfaser ${value(a.fibers)}, Rohasche ${value(a.ash)}, Feuchtigkeit ${value(a.moisture)}`;
 }

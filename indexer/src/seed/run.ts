@@ -16,6 +16,7 @@ import {
   type Variant,
 } from '@futterkompass/domain';
 import { planBrands } from './brands';
+import { DAY_SECONDS, seedCalendar } from './calendar';
 import { draftCommunity } from './community';
 import { DEMO_ALERT_BAR, draftConsultants, draftPosts } from './content';
 import { packshotPng } from './images';
@@ -43,6 +44,8 @@ export interface SeedOptions {
   /** The demo logins; never in production. */
   demoUsers: boolean;
   seed?: number;
+  /** The seed day: every date of the catalogue lies in the months before it (default today). */
+  today?: Date;
 }
 
 export interface SeedSummary {
@@ -56,7 +59,6 @@ export interface SeedSummary {
   posts: number;
 }
 
-const EPOCH = 1_735_689_600;
 const INSERT_BATCH = 2000;
 
 /** Collections the demo catalogue fills (and a replacing seed empties first). */
@@ -115,12 +117,13 @@ export async function seedDemoCatalogue(
   const seed = options.seed ?? 20_061_015;
   const [rng, people, content] = [1, 2, 3].map((part) => createRng(seed * 31 + part)) as [Rng, Rng, Rng];
   const { store, files } = deps;
+  const { today, start } = seedCalendar(options.today ?? new Date());
   await ensureIndexes(store);
 
-  const plan = planBrands(rng);
-  const reviewers = draftReviewers(people);
-  const merchants = draftMerchants(people);
-  const owners = plan.owners.map((o) => draftBrandOwner(people, o.username, o.status));
+  const plan = planBrands(rng, start);
+  const reviewers = draftReviewers(people, start);
+  const merchants = draftMerchants(people, start);
+  const owners = plan.owners.map((o) => draftBrandOwner(people, start, o.username, o.status));
   plan.owners.forEach((o, i) => {
     const brand = plan.brands.find((b) => b._id === o.brandId);
     if (brand) brand.owner = owners[i]?._id;
@@ -129,7 +132,7 @@ export async function seedDemoCatalogue(
     ...reviewers,
     ...merchants,
     ...owners,
-    ...(options.demoUsers ? await draftDemoUsers(people) : []),
+    ...(options.demoUsers ? await draftDemoUsers(people, start) : []),
   ];
   const merchantIds = merchants.map((m) => m._id);
 
@@ -139,7 +142,8 @@ export async function seedDemoCatalogue(
   let reviews = 0;
   for (let i = 0; i < options.products; i++) {
     const brand = rng.pick(plan.brands);
-    const epochSeconds = EPOCH + rng.int(0, 330) * 86400;
+    // Listed between 400 and 70 days before the seed day: old enough for reviews and price changes.
+    const epochSeconds = start + rng.int(0, 330) * DAY_SECONDS;
     const { draft, urlExtension } = draftProduct(rng, brand.name, takenUrls);
     const variants = draftOffers(rng, {
       type1: draft.type1,
@@ -147,7 +151,12 @@ export async function seedDemoCatalogue(
       epochSeconds,
       merchants: merchantIds,
     });
-    const community = draftCommunity(rng, reviewers, epochSeconds);
+    const community = draftCommunity(rng, reviewers, {
+      animal: draft.animal,
+      type1: draft.type1,
+      listedAt: epochSeconds,
+      today,
+    });
     const producer = plan.producerOf.get(brand._id);
     const createdAt = new Date(epochSeconds * 1000).toISOString();
     products.push({
@@ -175,16 +184,18 @@ export async function seedDemoCatalogue(
   if (options.images) {
     const brandName = new Map(plan.brands.map((b) => [b._id, b.name]));
     for (const p of products) {
-      await files.write(
-        `${p.urlExtension}.png`,
-        packshotPng(brandName.get(p.brand) ?? '', p.series, p.type1),
-        'image/png',
-      );
+      const pack = {
+        brand: brandName.get(p.brand) ?? '',
+        series: p.series,
+        type1: p.type1,
+        animal: p.animal,
+      };
+      await files.write(`${p.urlExtension}.png`, packshotPng(pack), 'image/png');
     }
   }
-  const consultants = draftConsultants(content);
+  const consultants = draftConsultants(content, start);
   await insertInBatches(store, COLLECTIONS.consultants, consultants);
-  const posts = draftPosts(content);
+  const posts = draftPosts(content, today);
   for (const { post, pdf } of posts) await files.write(post.file, pdf, 'application/pdf');
   await insertInBatches(
     store,

@@ -1,8 +1,36 @@
+import { createHash } from 'node:crypto';
 import { COLLECTIONS, verifyPassword } from '@futterkompass/adapters';
-import { type Brand, type Product, type User, visibleOffers } from '@futterkompass/domain';
+import {
+  type AlertBar,
+  ANIMAL_COMPONENTS,
+  animalShareCode,
+  type Brand,
+  type CalculatorAnimal,
+  dailyEnergyNeed,
+  foodAmountPerDay,
+  type Post,
+  type Product,
+  type User,
+  visibleOffers,
+} from '@futterkompass/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempStore } from '../testing/temp-store';
 import { seedDemoCatalogue, storeIsEmpty } from './run';
+
+/** A fixed seed day, so that two seeds of one test agree even across midnight. */
+const TODAY = new Date('2026-03-15T09:30:00Z');
+const DAY_MS = 86_400_000;
+
+/** The stated parts of a composition: 'Huhn (45 %), Reis (5 %), Mineralstoffe' -> name and share. */
+function partsOf(description: string): { name: string; percent?: number }[] {
+  return description.split(', ').map((part) => {
+    const match = /^(.*) \(([\d,]+) %\)$/.exec(part);
+    return match
+      ? { name: match[1] as string, percent: Number(match[2]?.replace(',', '.')) }
+      : { name: part };
+  });
+}
+const stated = (parts: { percent?: number }[]) => parts.reduce((sum, p) => sum + (p.percent ?? 0), 0);
 
 describe('demo catalogue', () => {
   let env: Awaited<ReturnType<typeof tempStore>>;
@@ -12,7 +40,12 @@ describe('demo catalogue', () => {
   beforeAll(async () => {
     env = await tempStore();
     expect(await storeIsEmpty(env.store)).toBe(true);
-    const summary = await seedDemoCatalogue(env, { products: 300, images: true, demoUsers: true });
+    const summary = await seedDemoCatalogue(env, {
+      products: 300,
+      images: true,
+      demoUsers: true,
+      today: TODAY,
+    });
     expect(summary).toMatchObject({ brands: 60, products: 300, consultants: 30, posts: 3 });
     products = await env.store.collection<Product>(COLLECTIONS.products).find();
     users = await env.store.collection<User>(COLLECTIONS.users).find();
@@ -21,7 +54,7 @@ describe('demo catalogue', () => {
 
   it('is the same on every run (seeded)', async () => {
     const again = await tempStore();
-    await seedDemoCatalogue(again, { products: 300, images: false, demoUsers: false });
+    await seedDemoCatalogue(again, { products: 300, images: false, demoUsers: false, today: TODAY });
     const second = await again.store.collection<Product>(COLLECTIONS.products).find({}, { sort: { _id: 1 } });
     const first = [...products].sort((a, b) => (a._id < b._id ? -1 : 1));
     expect(second.map((p) => [p._id, p.urlExtension, p.proteins, p.variants.length])).toEqual(
@@ -83,5 +116,123 @@ describe('demo catalogue', () => {
       color: '55AD59',
     });
     expect(await storeIsEmpty(env.store)).toBe(false);
+  });
+
+  it('draws a picture per product that differs wherever brand, series, type or animals do', async () => {
+    const brands = new Map(
+      (await env.store.collection<Brand>(COLLECTIONS.brands).find()).map((b) => [b._id, b.name]),
+    );
+    const looks = new Set<string>();
+    const pictures = new Set<string>();
+    for (const p of products) {
+      looks.add([brands.get(p.brand), p.series, p.type1, p.animal.join('+')].join('|'));
+      const picture = await env.files.read(p.imageFront ?? '');
+      pictures.add(
+        createHash('sha256')
+          .update(picture ?? '')
+          .digest('hex'),
+      );
+    }
+    expect(looks.size).toBeGreaterThan(250);
+    expect(pictures.size).toBe(looks.size);
+  });
+
+  describe('reads like real products', () => {
+    const foods = () =>
+      products.filter((p) => p.description !== '' && !p.animalComponents.includes('unbekannt'));
+
+    it('declares compositions whose shares add up to at most 100 % and match the animal share', () => {
+      for (const p of foods()) {
+        const parts = partsOf(p.description);
+        expect(stated(parts), p.description).toBeLessThanOrEqual(100);
+        const words = p.animalComponents.map((c) => ANIMAL_COMPONENTS.label(c));
+        const meat = stated(
+          parts.filter((part) => words.some((w) => part.name === w || part.name.startsWith(`${w} `))),
+        );
+        if ((p.type1 === 'wet' || p.type1 === 'raw') && p.animalShare) {
+          expect(animalShareCode(meat, false), p.description).toBe(p.animalShare);
+        }
+      }
+      // Wet and dried food declare every share: they add up to 100 %.
+      const declared = foods().filter((p) => p.type1 === 'wet' || p.type1 === 'dried');
+      expect(declared.every((p) => Math.abs(stated(partsOf(p.description)) - 100) < 0.01)).toBe(true);
+    });
+
+    it('has about one grain-free product in seven among wet and among dried food, with no grain in it', () => {
+      for (const type1 of ['wet', 'dried'] as const) {
+        const ofType = products.filter((p) => p.type1 === type1);
+        const grainFree = ofType.filter((p) => p.attributes.includes('grainfree'));
+        expect(grainFree.length / ofType.length, type1).toBeGreaterThanOrEqual(0.1);
+        expect(grainFree.length / ofType.length, type1).toBeLessThanOrEqual(0.22);
+      }
+      for (const p of products.filter((x) => x.attributes.includes('grainfree'))) {
+        expect(p.elements).not.toContain('getreide');
+        expect(p.elements).not.toContain('reis');
+        expect(p.description).not.toMatch(/Reis|Mais|Gerste|Weizen|Hirse|Getreide/);
+      }
+      // Dried food is extruded or not, whether grain-free or not.
+      const dried = products.filter((p) => p.type1 === 'dried');
+      expect(dried.some((p) => p.attributes.includes('grainfree') && p.attributes.includes('extruded'))).toBe(
+        true,
+      );
+      expect(
+        products.filter((p) => p.attributes.includes('vegan')).every((p) => p.animalComponents.length === 0),
+      ).toBe(true);
+    });
+
+    it('states the energy of every complete food, with analyses in decimal commas', () => {
+      const complete = products.filter((p) => p.type2.includes('complete'));
+      expect(complete.length).toBeGreaterThan(100);
+      for (const p of complete) expect(p.energy, p.series).toBeGreaterThan(0);
+      for (const p of products) expect(p.analyticComponents).not.toMatch(/\d\.\d/);
+    });
+
+    it('prints feeding tables that follow from the energy, as the cost box computes the daily amount', () => {
+      const tables = products.filter((p) => p.type2.includes('complete') && p.type1 !== 'suplement');
+      for (const p of tables) {
+        expect(p.suggestedAmount.length, p.series).toBe(5);
+        for (const row of p.suggestedAmount) {
+          const kg = Number(/(\d+) kg/.exec(row.weightKg)?.[1]);
+          const animal: CalculatorAnimal =
+            /Katze/.test(row.weightKg) || (p.animal.length === 1 && p.animal[0] === 'cat') ? 'cat' : 'dog';
+          const grams = Number(/([\d.]+) g/.exec(row.foodAmount)?.[1]?.replace(/\./g, ''));
+          const computed = foodAmountPerDay(dailyEnergyNeed(animal, kg, 'normal'), (p.energy ?? 0) / 10);
+          expect(grams / computed, `${p.series}: ${row.weightKg} ${row.foodAmount}`).toBeGreaterThan(0.85);
+          expect(grams / computed, `${p.series}: ${row.weightKg} ${row.foodAmount}`).toBeLessThan(1.15);
+        }
+      }
+      // Snacks name at most a tenth of the day's food.
+      const snack = products.find((p) => p.type2.includes('snack') && p.suggestedAmount.length > 0);
+      expect(snack?.suggestedAmount[0]?.foodAmount).toMatch(/^bis \d+ g$/);
+    });
+
+    it('has reviews that fit the product’s animal', () => {
+      const reviewed = products.filter((p) => p.reviews.length > 0);
+      expect(reviewed.some((p) => p.reviews.some((r) => /Katze|Kater/.test(r.review)))).toBe(true);
+      for (const p of reviewed) {
+        for (const r of p.reviews) {
+          if (!p.animal.includes('dog')) expect(r.review, p.series).not.toMatch(/Hund|Rüde|Hündin/);
+          if (!p.animal.includes('cat')) expect(r.review, p.series).not.toMatch(/Katze|Kater/);
+          expect(Date.parse(r.createdAt)).toBeGreaterThanOrEqual(Date.parse(p.createdAt));
+          expect(Date.parse(r.createdAt)).toBeLessThan(TODAY.getTime());
+        }
+      }
+    });
+
+    it('dates the tips in the weeks before the seed day, the newest the one the alert bar announces', async () => {
+      const posts = await env.store.collection<Post>(COLLECTIONS.posts).find({}, { sort: { createdAt: -1 } });
+      for (const post of posts) {
+        const age = TODAY.getTime() - Date.parse(post.createdAt);
+        expect(age).toBeGreaterThan(0);
+        expect(age).toBeLessThan(60 * DAY_MS);
+      }
+      const bar = await env.store
+        .collection<AlertBar & { _id: string }>(COLLECTIONS.settings)
+        .findOne({ _id: 'alert-bar' });
+      expect(bar?.text).toMatch(/^Neu: .*Trockenmasse/);
+      expect(posts[0]?.title).toMatch(/Trockenmasse/);
+      expect(TODAY.getTime() - Date.parse(posts[0]?.createdAt ?? '')).toBeLessThan(7 * DAY_MS);
+      expect(products.every((p) => Date.parse(p.createdAt) < TODAY.getTime())).toBe(true);
+    });
   });
 });

@@ -16,7 +16,7 @@ export function ReviewsTab({ product, onSaved }: { product: ProductDetail; onSav
             <li key={review._id}>
               <p className="review-head">
                 <Stars rating={review.rating} count={1} />
-                <span className="review-author">{review.username}</span>
+                <span className="review-author">{review.from.username}</span>
                 <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
               </p>
               {review.review && <p>{review.review}</p>}

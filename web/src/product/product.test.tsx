@@ -210,6 +210,14 @@ describe('product detail page', () => {
     expect(screen.getByText(/Du musst angemeldet sein, um Bewertungen verfassen zu können\./)).toBeTruthy();
   });
 
+  it('names each review’s author from the answer’s from.username', async () => {
+    const review = { _id: 'r1', rating: 4, review: 'Gern gefressen.', from: { username: 'Bello' } };
+    open({ ...PRODUCT, reviews: [{ ...review, createdAt: '2026-03-01T00:00:00Z' }], ratingCount: 1 });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Bewertungen (1)' }));
+    const item = screen.getByText('Gern gefressen.').closest('li') as HTMLElement;
+    expect(within(item).getByText('Bello')).toBeTruthy();
+  });
+
   it('checks a signed-in user’s review before sending, then clears the form and reloads', async () => {
     window.localStorage.setItem(STORAGE_KEYS.token, JSON.stringify('t0ken'));
     const api = open(PRODUCT, {

@@ -3,6 +3,7 @@ import { anyOf, PRODUCT_INDEX, type SearchDocument } from '@futterkompass/search
 import { fixtureDocuments } from '@futterkompass/search-config/testing';
 import { describe, expect, it } from 'vitest';
 import { searchContract } from '../contract';
+import { relevanceContract } from '../contract-relevance';
 import { textMatchingContract } from '../contract-text';
 import { createEmbeddedSearch } from './engine';
 
@@ -26,6 +27,10 @@ describe('embedded engine requests', () => {
       refusal,
     );
   });
+});
+
+describe('relevance contract: embedded engine', () => {
+  relevanceContract(async () => createEmbeddedSearch(PRODUCT_INDEX));
 });
 
 describe('embedded engine rebuild', () => {

@@ -5,7 +5,7 @@ import {
   queryWords,
   type SearchQuery,
   type SearchResult,
-  searchableText,
+  searchableFields,
 } from '@futterkompass/search-config';
 import { TypedFastBitSet } from 'typedfastbitset';
 import { cacheKey, ENTRY_OVERHEAD_BYTES } from './cache-key';
@@ -89,7 +89,7 @@ export function createIndexInstance<D extends { id: string }>(index: IndexDefini
         }
         docs[id] = doc;
         live.add(id);
-        text.add(id, documentWords(searchableText(index, doc)));
+        text.add(id, searchableFields(index, doc).map(documentWords));
       }
       invalidate();
     },

@@ -4,10 +4,10 @@ import { createTextIndex } from './text-index';
 describe('text index', () => {
   const index = () => {
     const text = createTextIndex();
-    text.add(0, ['classic', 'wildschwein', 'wild']);
-    text.add(1, ['pute', 'wild']);
-    text.add(2, ['rind', 'wildschwein']);
-    text.add(3, ['wild', 'rind', 'rind']);
+    text.add(0, [['classic', 'wildschwein', 'wild']]);
+    text.add(1, [['pute', 'wild']]);
+    text.add(2, [['rind', 'wildschwein']]);
+    text.add(3, [['wild', 'rind', 'rind']]);
     return text;
   };
   const ids = (text: ReturnType<typeof createTextIndex>, words: string[], typos = false) =>
@@ -33,15 +33,26 @@ describe('text index', () => {
     const text = index();
     text.remove(1);
     expect(ids(text, ['pute'])).toEqual([]);
-    text.add(0, ['pute', 'classic']);
+    text.add(0, [['pute', 'classic']]);
     expect(ids(text, ['pute'])).toEqual([0]);
     expect(ids(text, ['wildschwein'])).toEqual([2]);
   });
 
-  it('ranks by relevance: a word that occurs more often in a shorter text first', () => {
-    const text = index();
-    const match = text.match(['rind'], false);
-    expect(text.rank(match, match.ids, 2)).toEqual([3, 2]);
-    expect(text.rank(match, match.ids, 1)).toEqual([3]);
+  it('ranks by the fields the words are found in, then by their positions, then by id', () => {
+    const text = createTextIndex();
+    // Fields: brand, series, ingredients.
+    text.add(0, [['landgut'], ['menue'], ['huhn', 'reis']]);
+    text.add(1, [['landgut'], ['huhn', 'reis'], ['huhn', 'reis']]);
+    text.add(2, [['reishof'], ['huhn'], []]);
+    text.add(3, [['landgut'], ['reis', 'huhn'], []]);
+    text.add(4, [['landgut'], ['huhn'], ['reis']]);
+    const match = text.match(['huhn', 'reis'], false);
+    // 2: reis in the brand (0) and huhn in the series (1); 1 and 3 both in the series (2), 1 earlier
+    // there (0 + 1 against 1 + 0: a tie, by id); 4: series and ingredients (3); 0: ingredients (4).
+    expect(text.rank(match, match.ids, 5)).toEqual([2, 1, 3, 4, 0]);
+    expect(text.rank(match, match.ids, 2)).toEqual([2, 1]);
+    // A word counts where it stands first: 'huhn' of 1 in the series, not in its ingredients.
+    const huhn = text.match(['huhn'], false);
+    expect(text.rank(huhn, huhn.ids, 5)).toEqual([1, 2, 4, 3, 0]);
   });
 });

@@ -1,7 +1,15 @@
 import { TypedFastBitSet } from 'typedfastbitset';
 import { typoTolerance, withinTypos } from './typos';
 
-const BM25 = { k: 1.2, b: 0.75 };
+/**
+ * Where a word stands in a document: its field's rank in the index's searchable order times this,
+ * plus its position in the field (at most POSITIONS - 1). The smallest place of a word is its best
+ * occurrence, and the sum of a query's places orders by fields first, then by positions (up to
+ * 16 words, whose positions cannot add up to a field).
+ */
+const FIELD_STRIDE = 1 << 20;
+const POSITIONS = 1 << 16;
+const NOWHERE = 0xffffffff;
 
 /** The ids matching every word of a query, and per word the indexed words it matched. */
 export interface TextMatch {
@@ -15,7 +23,7 @@ export interface TextMatch {
  * The first `count` of `items` in the order of `compare`, without sorting them all: a quick search
  * wants 8 of maybe 20,000 matches.
  */
-function best(items: number[], count: number, compare: (a: number, b: number) => number): number[] {
+function firstInOrder(items: number[], count: number, compare: (a: number, b: number) => number): number[] {
   if (items.length <= count * 4) return items.sort(compare).slice(0, count);
   const kept = items.slice(0, count).sort(compare);
   for (let i = count; i < items.length; i++) {
@@ -43,20 +51,21 @@ function lowerBound(list: readonly number[], value: number): number {
 
 /**
  * The embedded engine's full-text index over internal document ids: one posting list (ascending
- * ids with term frequencies) per word. A query word's matches are the union of its words' lists
- * and a query's the intersection over its words, so a prefix that matches two words of a product
- * still counts as one word of the query; every step is linear in the postings it reads.
+ * ids with the word's best place in the document) per word. A query word's matches are the union
+ * of its words' lists and a query's the intersection over its words, so a prefix that matches two
+ * words of a product still counts as one word of the query; every step is linear in the postings
+ * it reads.
  */
 export function createTextIndex() {
   const termIds = new Map<string, number>();
   const terms: string[] = [];
   const postings: number[][] = [];
-  const frequencies: number[][] = [];
+  const places: number[][] = [];
   /** Distinct term ids of each document, to remove it again. */
   const docTerms: (number[] | undefined)[] = [];
-  const lengths: number[] = [];
-  let documents = 0;
-  let totalLength = 0;
+  /** A ranking's sums and each word's best place per document, reused (best is NOWHERE between). */
+  let scores = new Float64Array(0);
+  let best = new Uint32Array(0);
   /** Term ids in alphabetical order, for prefix ranges; rebuilt after new words arrive. */
   let alphabetical: number[] | undefined;
 
@@ -67,7 +76,7 @@ export function createTextIndex() {
       termIds.set(word, id);
       terms.push(word);
       postings.push([]);
-      frequencies.push([]);
+      places.push([]);
       alphabetical = undefined;
     }
     return id;
@@ -80,37 +89,36 @@ export function createTextIndex() {
       const list = postings[term] as number[];
       const at = lowerBound(list, id);
       list.splice(at, 1);
-      (frequencies[term] as number[]).splice(at, 1);
+      (places[term] as number[]).splice(at, 1);
     }
     docTerms[id] = undefined;
-    documents--;
-    totalLength -= lengths[id] as number;
   };
 
-  const add = (id: number, words: readonly string[]) => {
+  /** Indexes a document's searchable fields, each as its words, in the index's order of importance. */
+  const add = (id: number, fields: readonly (readonly string[])[]) => {
     remove(id);
-    const counts = new Map<number, number>();
-    for (const word of words) {
-      const term = termId(word);
-      counts.set(term, (counts.get(term) ?? 0) + 1);
-    }
-    for (const [term, count] of counts) {
+    const firstPlaces = new Map<number, number>();
+    fields.forEach((words, field) => {
+      words.forEach((word, position) => {
+        const term = termId(word);
+        const place = field * FIELD_STRIDE + Math.min(position, POSITIONS - 1);
+        if (place < (firstPlaces.get(term) ?? NOWHERE)) firstPlaces.set(term, place);
+      });
+    });
+    for (const [term, place] of firstPlaces) {
       const list = postings[term] as number[];
-      const tfs = frequencies[term] as number[];
+      const at = places[term] as number[];
       // A rebuild adds ascending ids: appending is the common case.
       if (list.length === 0 || (list[list.length - 1] as number) < id) {
         list.push(id);
-        tfs.push(count);
+        at.push(place);
       } else {
-        const at = lowerBound(list, id);
-        list.splice(at, 0, id);
-        tfs.splice(at, 0, count);
+        const k = lowerBound(list, id);
+        list.splice(k, 0, id);
+        at.splice(k, 0, place);
       }
     }
-    docTerms[id] = [...counts.keys()];
-    lengths[id] = words.length;
-    documents++;
-    totalLength += words.length;
+    docTerms[id] = [...firstPlaces.keys()];
   };
 
   const sortedTerms = (): number[] => {
@@ -179,25 +187,42 @@ export function createTextIndex() {
       }
       return { ids: ids ?? new TypedFastBitSet(), terms: matched, typos };
     },
-    /** The first `count` of `ids` by BM25 relevance of the match, best first; ties by id. */
+    /**
+     * The first `count` of `ids` by relevance, best first, as Meilisearch's ranking rules order them
+     * after typos: by the fields the query's words are found in (each word counts its most important
+     * field: brand before series before ingredients before the food's kind), then by how early in
+     * their fields they stand; ties by id, the order documents were added in.
+     */
     rank(match: TextMatch, ids: TypedFastBitSet, count: number): number[] {
-      const scores = new Float64Array(docTerms.length);
-      const average = documents > 0 ? totalLength / documents : 1;
+      const candidates = ids.array();
+      if (scores.length < docTerms.length) {
+        scores = new Float64Array(docTerms.length * 2);
+        best = new Uint32Array(docTerms.length * 2).fill(NOWHERE);
+      }
+      for (const id of candidates) scores[id] = 0;
       for (const termList of match.terms) {
+        const touched: number[] = [];
         for (const term of termList) {
           const list = postings[term] as number[];
-          const tfs = frequencies[term] as number[];
-          const idf = Math.log(1 + (documents - list.length + 0.5) / (list.length + 0.5));
+          const at = places[term] as number[];
           for (let k = 0; k < list.length; k++) {
             const id = list[k] as number;
-            if (!ids.has(id)) continue;
-            const tf = tfs[k] as number;
-            const norm = 1 - BM25.b + (BM25.b * (lengths[id] as number)) / average;
-            scores[id] = (scores[id] as number) + (idf * tf * (BM25.k + 1)) / (tf + BM25.k * norm);
+            const place = at[k] as number;
+            const known = best[id] as number;
+            if (known === NOWHERE) touched.push(id);
+            if (place < known) best[id] = place;
           }
         }
+        for (const id of touched) {
+          scores[id] = (scores[id] as number) + (best[id] as number);
+          best[id] = NOWHERE;
+        }
       }
-      return best(ids.array(), count, (a, b) => (scores[b] as number) - (scores[a] as number) || a - b);
+      return firstInOrder(
+        candidates,
+        count,
+        (a, b) => (scores[a] as number) - (scores[b] as number) || a - b,
+      );
     },
   };
 }

@@ -10,7 +10,6 @@ import {
   type ProductCard,
   planCatalogSearch,
   quickSearchQuery,
-  rankQuickHits,
   type SearchDocument,
   toProductCard,
 } from '@futterkompass/search-config';
@@ -47,12 +46,12 @@ export function createCatalogService({ search, files }: CatalogDeps) {
       };
     },
 
-    /** The quick search's top hits (brands first) and how many the list would show for the text. */
+    /** The quick search's top hits by relevance and how many the list would show for the text. */
     async quickSearch(text: string): Promise<{ products: ProductCard[]; total: number }> {
       if (text.trim() === '') return { products: [], total: 0 };
       const result = await search.search(quickSearchQuery(text));
       return {
-        products: rankQuickHits(result.hits, text).map((doc) => toProductCard(doc, files.publicUrl)),
+        products: result.hits.map((doc) => toProductCard(doc, files.publicUrl)),
         total: result.total,
       };
     },

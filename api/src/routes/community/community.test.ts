@@ -48,11 +48,14 @@ describe('reviews and binder votes', () => {
     ]);
     await idle();
     const detail = await api.get(`/api/product?url=${encodeURIComponent(target.urlExtension)}`);
+    // The author as the specification names it (from.username), without the account's id.
     expect(detail.body.product.reviews[0]).toMatchObject({
-      username: 'Rezensentin',
+      from: { username: 'Rezensentin' },
       rating: 1,
       review: 'Frisst er gern.',
     });
+    expect(detail.body.product.reviews[0].from).toEqual({ username: 'Rezensentin' });
+    expect(detail.body.product.reviews[0]).not.toHaveProperty('username');
   });
 
   it('refuses a rating outside 1-5, a forbidden word, missing terms, another user’s id and visitors', async () => {
