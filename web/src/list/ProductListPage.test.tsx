@@ -18,7 +18,7 @@ import { FADE_MS } from '../ui/Dialog';
 import { CHIP_DEBOUNCE_MS } from './catalog-state';
 import { FILTER_GROUPS } from './groups';
 import ProductListPage from './ProductListPage';
-import { FETCH_DELAY_MS, type FilterProductsAnswer } from './search-client';
+import { FETCH_DELAY_MS, type FilterProductsAnswer, RETRY_BACKOFF_MS } from './search-client';
 
 /** Renders the list at `url` and lets its first search be answered. */
 async function setup(
@@ -249,12 +249,46 @@ describe('product list page', () => {
     expect(screen.queryByRole('button', { name: 'Seite 3' })).toBeNull();
   });
 
-  it('shows the list error when the API answers success 0', async () => {
-    await setup(`/produkte?${serializeCatalogQuery(defaultCatalogQuery())}`, () => ({ success: 0 }));
-    expect(screen.getByRole('alert')).toHaveProperty(
-      'textContent',
+  it('shows the list error when the API answers success 0, after one request', async () => {
+    const { requests } = await setup(`/produkte?${serializeCatalogQuery(defaultCatalogQuery())}`, () => ({
+      success: 0,
+    }));
+    expect(screen.getByRole('alert').textContent).toBe(
       'Leider ist ein Fehler beim Abrufen der Produkte aufgetreten.',
     );
+    await elapse(RETRY_BACKOFF_MS * 5);
+    expect(requests()).toHaveLength(1);
+  });
+
+  it('keeps a failed filter change in the URL, shows the error after one retry, and sends no more', async () => {
+    let down = false;
+    const { requests } = await setup(`/produkte?${serializeCatalogQuery(defaultCatalogQuery())}`, () => {
+      if (down) throw new Error('offline');
+      return { success: 1, products, nOfProducts: 40, newFilters: everyOption() };
+    });
+    expect(requests()).toHaveLength(1);
+    down = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Katze' }));
+    await elapse(FETCH_DELAY_MS);
+    expect(requests()).toHaveLength(2);
+    await elapse(RETRY_BACKOFF_MS);
+    expect(requests()).toHaveLength(3);
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Leider ist ein Fehler beim Abrufen der Produkte aufgetreten.',
+    );
+    expect(urlState().animal).toEqual(['cat']);
+    expect(screen.getByRole('button', { name: 'Katze' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(screen.queryByText(/^\d+ Produkte$/)).toBeNull();
+    await elapse(RETRY_BACKOFF_MS * 10);
+    expect(requests()).toHaveLength(3);
+    // Asking again is one action, and one request (and its one retry) again.
+    down = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    await elapse(FETCH_DELAY_MS);
+    expect(requests()).toHaveLength(4);
+    expect(requests().at(-1)?.animal).toEqual(['cat']);
+    expect(screen.getAllByRole('article')).toHaveLength(12);
   });
 
   it('takes a new list URL from the app (a quick search) while open', async () => {

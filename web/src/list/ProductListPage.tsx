@@ -55,7 +55,7 @@ export default function ProductListPage() {
                 InstantSearch took over the server's results, and search again. */}
             <div className="list-layout">
               <Sidebar />
-              <Results />
+              <Results onRetry={setup.client.retry} />
             </div>
           </InstantSearch>
         </ServerResults>
