@@ -39,9 +39,10 @@ async function setup(
       <Route path="/produkte" element={<ProductListPage />} />
     </Routes>,
   );
+  // The list's own calls (the popups' staged counts send no `initial`).
   const requests = () =>
     api.calls
-      .filter((c) => c.url === '/api/filter-products')
+      .filter((c) => c.url === '/api/filter-products' && 'initial' in (c.body as object))
       .map((c) => (c.body as { filters: CatalogQuery }).filters);
   const lastRequest = () => requests().at(-1);
   await elapse(FETCH_DELAY_MS);
@@ -118,15 +119,36 @@ describe('product list page', () => {
     },
   );
 
-  it('applies a popup’s changes when it is closed, and clears a group', async () => {
-    const { lastRequest } = await setup(
+  it('applies a popup only with “Filter anwenden”: ×, Escape and a click beside it leave the list as it was', async () => {
+    const { requests, lastRequest } = await setup(
       `/produkte?${serializeCatalogQuery({ ...defaultCatalogQuery(), packaging: ['box'] })}`,
     );
+    const before = requests().length;
+    const closers: [string, (dialog: HTMLElement) => void][] = [
+      ['Escape', (dialog) => fireEvent.keyDown(dialog, { key: 'Escape' })],
+      ['×', (dialog) => fireEvent.click(within(dialog).getByRole('button', { name: 'Schließen' }))],
+      ['beside', (dialog) => fireEvent.mouseDown(dialog.parentElement as HTMLElement)],
+    ];
+    for (const [how, close] of closers) {
+      const health = openGroup('Gesundheit');
+      fireEvent.click(within(health).getByRole('checkbox'));
+      close(health);
+      await elapse(FADE_MS + FETCH_DELAY_MS);
+      expect(screen.queryByRole('dialog'), how).toBeNull();
+      expect(
+        requests().filter((r) => r.diseases.length > 0),
+        how,
+      ).toEqual([]);
+    }
+    expect(urlState().diseases).toEqual([]);
+    // Reopened, the popup shows the list's state, not what was ticked before it was closed.
     const health = openGroup('Gesundheit');
+    expect((within(health).getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
     fireEvent.click(within(health).getByRole('checkbox'));
-    fireEvent.keyDown(health, { key: 'Escape' });
+    fireEvent.click(within(health).getByRole('button', { name: 'Filter anwenden' }));
     await elapse(FETCH_DELAY_MS);
     expect(lastRequest()?.diseases).toEqual(['zahnpflege']);
+    expect(requests().filter((r) => r.currentPage === 1).length).toBeGreaterThan(before);
     const packaging = openGroup('Verpackung');
     fireEvent.click(within(packaging).getByRole('button', { name: 'Auswahl löschen' }));
     fireEvent.click(within(packaging).getByRole('button', { name: 'Filter anwenden' }));
