@@ -1,4 +1,4 @@
-import { ROUTES } from '@futterkompass/domain';
+import { MESSAGES, ROUTES } from '@futterkompass/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { Breadcrumb } from '../pages/Breadcrumb';
@@ -62,7 +62,7 @@ export default function ProductDetailPage() {
   if (state.kind === 'failed')
     return (
       <p role="alert" className="alert alert-error">
-        Fehler beim Abrufen der Produktinformationen. Bitte versuche es später erneut.
+        {MESSAGES.productInfoError}
       </p>
     );
 

@@ -255,26 +255,36 @@ describe('product detail page', () => {
     await waitFor(() => expect(api.calls.filter((c) => c.url.startsWith('/api/product?'))).toHaveLength(2));
   });
 
-  it('reports the product and shows the thank-you view; a failure shows the generic text', async () => {
-    let fail = true;
-    const api = open(PRODUCT, {
-      '/api/report-product': () => (fail ? reply(500, { success: false }) : { success: true }),
-    });
+  it('reports the product and shows the thank-you view only for success: true', async () => {
+    let answer: () => unknown = () => reply(500, { success: false });
+    const api = open(PRODUCT, { '/api/report-product': () => answer() });
     fireEvent.click(await screen.findByRole('button', { name: 'Produkt melden' }));
     const dialog = await screen.findByRole('dialog', { name: 'Produkt melden' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Absenden' }));
+    const submit = () => fireEvent.click(within(dialog).getByRole('button', { name: 'Absenden' }));
+    submit();
     expect(within(dialog).getByRole('alert').textContent).toBe(
       'Bitte gib an warum du dieses Produkt melden möchtest.',
     );
     fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'Neue Rezeptur' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Absenden' }));
-    await waitFor(() =>
-      expect(within(dialog).getByRole('alert').textContent).toBe(
-        'Ein Fehler ist aufgetreten. Bitte versuche es später erneut.',
-      ),
-    );
-    fail = false;
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Absenden' }));
+    const failures: [() => unknown, string][] = [
+      [() => reply(500, { success: false }), 'Ein Fehler ist aufgetreten. Bitte versuche es später erneut.'],
+      [() => ({ success: false }), 'Ein Fehler ist aufgetreten. Bitte versuche es später erneut.'],
+      [
+        () => reply(404, { success: false, message: 'Kein Produkt mit dieser Produkt-ID gefunden.' }),
+        'Fehler beim Abrufen der Produktinformationen. Bitte versuche es später erneut.',
+      ],
+    ];
+    for (const [failing, text] of failures) {
+      answer = failing;
+      const before = api.calls.length;
+      submit();
+      await waitFor(() => expect(api.calls.length).toBe(before + 1));
+      await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(text));
+      expect(within(dialog).queryByRole('status')).toBeNull();
+      expect((within(dialog).getByRole('textbox') as HTMLTextAreaElement).value).toBe('Neue Rezeptur');
+    }
+    answer = () => ({ success: true });
+    submit();
     expect((await within(dialog).findByRole('status')).textContent).toContain(
       'Vielen Dank für deine Meldung!',
     );
@@ -282,6 +292,22 @@ describe('product detail page', () => {
       product: 'p1',
       reason: 'Neue Rezeptur',
     });
+  });
+
+  it('shows no thank-you view for a brand question answered success: false', async () => {
+    open(PRODUCT, { '/api/contact-brand': () => ({ success: false }) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Frage an den Hersteller' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Frage an den Hersteller' });
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Erika' } });
+    fireEvent.change(within(dialog).getByLabelText('E-Mail Adresse'), { target: { value: 'e@x.de' } });
+    fireEvent.change(within(dialog).getByLabelText('Deine Frage'), { target: { value: 'Getreide?' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Absenden' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toBe(
+        'Ein Fehler ist aufgetreten. Bitte versuche es später erneut.',
+      ),
+    );
+    expect(within(dialog).queryByRole('status')).toBeNull();
   });
 
   it('offers the brand question only for a contactable brand, with the link to the contact page', async () => {
