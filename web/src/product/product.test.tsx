@@ -192,14 +192,17 @@ describe('product detail page', () => {
     expect(screen.queryByRole('tab', { name: /Bindemittel/ })).toBeNull();
   });
 
-  it('alerts a visitor who puts the product on a list', async () => {
+  it('tells a visitor who puts the product on a list to log in, with a link, without a browser alert', async () => {
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
     const api = open(PRODUCT);
     fireEvent.change(await screen.findByLabelText('Auf eine Liste setzen'), {
       target: { value: 'favorites' },
     });
-    expect(alert).toHaveBeenCalledWith('Du musst eingeloggt sein, um diese Funktion nutzen zu können.');
+    const message = within(screen.getByRole('region', { name: 'Meldungen' })).getByRole('status');
+    expect(message.textContent).toContain('Du musst eingeloggt sein, um diese Funktion nutzen zu können.');
+    expect(within(message).getByRole('link', { name: 'Zum Login' }).getAttribute('href')).toBe('/login');
+    expect(alert).not.toHaveBeenCalled();
     expect(api.calls.some((c) => c.url === '/api/lists-update')).toBe(false);
   });
 
