@@ -169,7 +169,7 @@ describeInBrowser('accounts', ({ page: open, baseUrl, dataDir }) => {
       expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('password');
       await page.keyboard.press('Enter');
       expect(await page.getByRole('alert').textContent()).toBe(
-        'Bitte geben Sie Nutzernamen oder E-Mail Adresse und Passwort ein.',
+        'Bitte gib Nutzernamen oder E-Mail Adresse und Passwort ein.',
       );
       expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('password');
       await page.keyboard.type('demo12345');

@@ -24,7 +24,6 @@ export const SERVER_RENDERED_PAGES: Record<string, { preload(): Promise<unknown>
 const ProductDetailPage = lazy(() => import('./product/ProductDetailPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 const LogoutPage = lazy(() => import('./pages/LogoutPage'));
-const SectionPage = lazy(() => import('./pages/SectionPage'));
 const LoginPage = lazy(() => import('./accounts/LoginPage'));
 const RegisterPage = lazy(() => import('./accounts/RegisterPage'));
 const VerifyPage = lazy(() => import('./accounts/VerifyPage'));
@@ -42,6 +41,7 @@ const AdvertisePage = lazy(() => import('./content/AdvertisePage'));
 const AppPage = lazy(() => import('./content/AppPage'));
 const AboutPage = lazy(() => import('./content/AboutPage'));
 const PrivacyPage = lazy(() => import('./content/PrivacyPage'));
+const MerchantPage = lazy(() => import('./content/MerchantPage'));
 const ProductFormPage = lazy(() => import('./product-form/ProductFormPage'));
 
 const EnergyCalculator = lazy(() => import('./calculators/EnergyCalculator'));
@@ -124,8 +124,7 @@ export function AppRoutes() {
                     </SignedInOnly>
                   }
                 />
-                {/* The merchant area's content is not specified: its route and heading only. */}
-                <Route path={ROUTES.b2b} element={<SectionPage title="Händlerbereich" />} />
+                <Route path={ROUTES.b2b} element={<MerchantPage />} />
                 <Route path="*" element={<NotFoundPage />} />
               </Route>
             </Routes>

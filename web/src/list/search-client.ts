@@ -150,6 +150,11 @@ export function createCatalogSearchClient(
     fetchDelayMs?: number;
     retryBackoffMs?: number;
     firstAnswer?: FirstAnswer | null;
+    /**
+     * Answer from the page alone and throw for anything else (the server's rendering: it has no
+     * API to call, and a failed search makes it leave the page to the browser).
+     */
+    onlyFromPage?: boolean;
   } = {},
 ) {
   const post = options.post ?? ((url, body) => postJson<FilterProductsAnswer>(url, body));
@@ -210,6 +215,7 @@ export function createCatalogSearchClient(
       // The same failed query again (InstantSearch searches when a widget comes or goes): no call.
       if (failedKey === key) return respond(requests, null);
       const fromPage = initial && firstAnswer?.query === key;
+      if (options.onlyFromPage && !fromPage) throw new ListError('no answer in the page for this query');
       if (delay > 0 && !fromPage) await wait(delay);
       let answer: Promise<FilterProductsAnswer>;
       if (ticket === sequence) {
