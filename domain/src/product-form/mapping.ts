@@ -73,7 +73,8 @@ const numberOf = (text: string): number | undefined => {
 };
 
 /** As a German types it (decimal comma, no thousands separator); parseDecimal reads it back. */
-const decimalText = (value: number | undefined) => (value === undefined ? '' : String(value).replace('.', ','));
+const decimalText = (value: number | undefined) =>
+  value === undefined ? '' : String(value).replace('.', ',');
 
 /**
  * The product fields of a checked form. Package rows keep the shop link of the stored row with the

@@ -72,13 +72,15 @@ export default function ProductDetailPage() {
   return (
     <article className="product-page">
       <Breadcrumb trail={[{ label: 'Futtersuche', to: ROUTES.products }, { label: fullName }]} />
+      {/* The summary comes first: on a phone name, price and best offer are above the fold, the
+          picture below them; wide screens put the picture on the left (product.css). */}
       <div className="product-top">
-        <Gallery images={[p.imageFront, p.imageContent1, p.imageContent2]} name={fullName} />
         <ProductSummary
           product={p}
           onReport={() => setDialog('report')}
           onAskBrand={() => setDialog('brand')}
         />
+        <Gallery images={[p.imageFront, p.imageContent1, p.imageContent2]} name={fullName} />
       </div>
       <FeedingCost animals={p.animal} kcalPer100g={p.energyKcal} best={p.bestOffer} />
       <TabList

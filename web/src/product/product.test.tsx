@@ -22,6 +22,7 @@ const offer = (over: Partial<DetailOffer>): DetailOffer => ({
   inStock: true,
   b2b: false,
   totalPrice: 12.99,
+  updatedAt: '2026-11-24T13:05:00.000Z',
   ...over,
 });
 
@@ -139,19 +140,21 @@ describe('product detail page', () => {
     expect(rows[1]?.textContent).toContain('2 Tage');
     expect(rows[1]?.textContent).toContain('13,50 €');
     expect(rows[0]?.textContent).toContain('sofort');
+    expect(rows[1]?.textContent).toContain('Stand 24.11.2026, 14:05 Uhr');
+    expect(screen.getByText(/^Alle Preise inkl\. MwSt\./).textContent).toContain(
+      'Preise zuletzt aktualisiert am 24.11.2026, 14:05 Uhr.',
+    );
     expect(screen.getByText(/Rezeptur im Shop kann .* abweichen/)).toBeTruthy();
     await waitFor(() =>
       expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.recentlyViewed) ?? '[]')).toEqual(['p1']),
     );
   });
 
-  it('says so when there are no prices', async () => {
+  it('says that no shop offers the product, without asking to try again', async () => {
     open({ ...PRODUCT, variants: [], bestOffer: null });
-    expect(
-      await screen.findByText(
-        'Wir konnten leider keine Preise für dieses Produkt finden. Bitte versuche es später erneut.',
-      ),
-    ).toBeTruthy();
+    const said = await screen.findByText(/^Für dieses Produkt hat zurzeit kein Shop ein Angebot\./);
+    expect(said.textContent).not.toContain('Bitte versuche es später erneut');
+    expect(screen.getByText('Zurzeit kein Angebot')).toBeTruthy();
   });
 
   it('computes the feeding cost for a weight, and says why there is none without energy', async () => {
