@@ -110,3 +110,11 @@ export function formatDeliveryTime(value: number | string | undefined): string {
 export function formatPackage(amount: number, size: number, unit: string): string {
   return `${amount} x ${formatNumber(size, 3)} ${unit}`;
 }
+
+/**
+ * Decimals in a free text written with a point ('Rohfett 6.1 %') as Germans write them ('6,1 %').
+ * Only a point between digits that is not a thousands group (three digits after it) changes.
+ */
+export function germanDecimals(text: string): string {
+  return text.replace(/(\d)\.(\d{1,2}|\d{4,})(?!\d)/g, '$1,$2');
+}

@@ -82,7 +82,12 @@ export default function ProductDetailPage() {
         />
         <Gallery images={[p.imageFront, p.imageContent1, p.imageContent2]} name={fullName} />
       </div>
-      <FeedingCost animals={p.animal} kcalPer100g={p.energyKcal} best={p.bestOffer} />
+      <FeedingCost
+        animals={p.animal}
+        kcalPer100g={p.energyKcal}
+        best={p.bestOffer}
+        suggested={p.suggestedAmount}
+      />
       <TabList
         label="Produktbereiche"
         tabs={TABS.map((t) =>

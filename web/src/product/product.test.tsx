@@ -163,8 +163,35 @@ describe('product detail page', () => {
     fireEvent.change(weight, { target: { value: '16' } });
     // 16 kg dog, normal: 16^0.75 x 130 = 1040 kcal; / 80 kcal x 100 = 1300 g; x 0.40 € / 100 g = 5.20 €; x 30 = 156 €
     expect(screen.getByText('ca. 5,20 € pro Tag (1.300 g täglich), ca. 156,00 € im Monat')).toBeTruthy();
+    expect(
+      screen.getByText(/^Bedarf ca\. 1\.040 kcal am Tag, das Futter hat 80 kcal je 100 g\./),
+    ).toBeTruthy();
+    // The manufacturer's table names 10 kg only.
+    expect(screen.queryByText(/^Der Hersteller empfiehlt/)).toBeNull();
+    // 10 kg: 10^0.75 x 130 = 731 kcal, 914 g; the manufacturer says 600 g: explained, not contradicted.
+    fireEvent.change(weight, { target: { value: '10' } });
+    const compared = screen.getByText(/^Der Hersteller empfiehlt für 10 kg: 600 g täglich/);
+    expect(compared.textContent).toContain('Unsere Menge folgt aus dem Energiebedarf');
     fireEvent.change(weight, { target: { value: '-3' } });
     expect(screen.getByRole('alert').textContent).toBe(WEIGHT_MESSAGES.notPositive);
+  });
+
+  it('names no difference when the manufacturer’s amount agrees with the computed one', async () => {
+    open({ ...PRODUCT, suggestedAmount: [{ weightKg: '10 kg', foodAmount: '880-940 g' }] });
+    fireEvent.change(await screen.findByLabelText('Gewicht in kg'), { target: { value: '10' } });
+    const compared = screen.getByText(/^Der Hersteller empfiehlt für 10 kg: 880-940 g täglich/);
+    expect(compared.textContent).not.toContain('Unsere Menge');
+  });
+
+  it('writes the analytic components and the feeding table with decimal commas', async () => {
+    open({
+      ...PRODUCT,
+      analyticComponents: 'Rohprotein 10.5 %, Rohfett 6.1 %',
+      suggestedAmount: [{ weightKg: '2.5 kg', foodAmount: '150 g' }],
+    });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Produktinformationen' }));
+    expect(screen.getByText('Rohprotein 10,5 %, Rohfett 6,1 %')).toBeTruthy();
+    expect(screen.getByRole('cell', { name: '2,5 kg' })).toBeTruthy();
   });
 
   it('explains a missing feeding cost without energy', async () => {
