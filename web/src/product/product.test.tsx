@@ -236,6 +236,27 @@ describe('product detail page', () => {
     expect(api.calls.some((c) => c.url === '/api/lists-update')).toBe(false);
   });
 
+  it('shows each review’s own stars without a review count after them', async () => {
+    open({
+      ...PRODUCT,
+      rating: 4,
+      ratingCount: 1,
+      reviews: [
+        {
+          _id: 'r1',
+          rating: 4,
+          review: 'Frisst er gern.',
+          username: 'Bea',
+          createdAt: '2026-11-02T10:00:00.000Z',
+        },
+      ],
+    });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Bewertungen (1)' }));
+    const review = screen.getByText('Frisst er gern.').closest('li') as HTMLElement;
+    expect(within(review).getByRole('img').getAttribute('aria-label')).toBe('4 von 5 Sternen');
+    expect(review.textContent).not.toContain('(1)');
+  });
+
   it('lists reviews or says there are none, and shows visitors why they cannot write one', async () => {
     open(PRODUCT);
     fireEvent.click(await screen.findByRole('tab', { name: 'Bewertungen (0)' }));
