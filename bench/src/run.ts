@@ -64,7 +64,7 @@ async function benchInp() {
     return {
       measuredAt: new Date().toISOString(),
       // The machine's load while measuring (other work on its cores slows every figure).
-      loadAverage: Math.round(loadavg()[0] * 10) / 10,
+      loadAverage: Math.round((loadavg()[0] ?? 0) * 10) / 10,
       profile: { ...MOBILE, runs: INP_RUNS, targetMs: INP_TARGET_MS },
       interactions,
       met: Object.values(interactions).every((i) => i.met),
