@@ -1,17 +1,15 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createLocalFiles, createNedbStore } from '@futterkompass/adapters';
 import { DEFAULT_CATALOG_SEARCH } from '@futterkompass/domain';
-import { seedDemoCatalogue } from '@futterkompass/indexer';
 import { Launcher, launch } from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import { allowedCores, isolatePageRenderer, withoutSpareRenderer } from './chrome-isolation';
+import { startDemoServer } from './demo-server';
 import { SHORT_MS, type TaskCost, taskCosts } from './lighthouse-explain';
 import { type Mode, measurementMode, RESULT_KEYS } from './lighthouse-mode';
-import { startServerProcess } from './server-process';
 import { median } from './stats';
 
 const out = (text: string) => process.stdout.write(`${text}\n`);
@@ -255,40 +253,28 @@ async function main() {
   const args = process.argv.slice(2);
   const mode = measurementMode(args);
   const key = RESULT_KEYS[mode];
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'fk-lighthouse-'));
   const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const server = await startDemoServer('fk-lighthouse-');
+  let measured: Measured;
   try {
-    execFileSync(process.execPath, [path.join(root, 'scripts/ensure-web-build.mjs')], { stdio: 'inherit' });
-    const store = await createNedbStore(dataDir);
-    await seedDemoCatalogue(
-      { store, files: createLocalFiles(path.join(dataDir, 'files')) },
-      { products: 1500, images: true, demoUsers: false },
-    );
-    await store.close();
-    const server = await startServerProcess(dataDir);
-    let measured: Measured;
-    try {
-      const artifacts = args.includes('--explain') ? path.join(dataDir, 'artifacts') : undefined;
-      if (artifacts) await mkdir(artifacts);
-      measured = await measure(server, chromePath, mode, artifacts);
-    } finally {
-      await server.stop();
-    }
-    const file = path.join(root, 'bench/results.json');
-    const existing = JSON.parse(await readFile(file, 'utf8').catch(() => '{}')) as Record<string, unknown>;
-    const { isolation, loadAverage, results } = measured;
-    const entry = {
-      measuredAt: new Date().toISOString(),
-      loadAverage,
-      isolation,
-      preset: 'mobile',
-      ...results,
-    };
-    await writeFile(file, `${JSON.stringify({ ...existing, [key]: entry }, null, 2)}\n`);
-    out(`Ergebnisse: bench/results.json (${key})`);
+    const artifacts = args.includes('--explain') ? path.join(server.dataDir, 'artifacts') : undefined;
+    if (artifacts) await mkdir(artifacts);
+    measured = await measure(server, chromePath, mode, artifacts);
   } finally {
-    await rm(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
+  const file = path.join(root, 'bench/results.json');
+  const existing = JSON.parse(await readFile(file, 'utf8').catch(() => '{}')) as Record<string, unknown>;
+  const { isolation, loadAverage, results } = measured;
+  const entry = {
+    measuredAt: new Date().toISOString(),
+    loadAverage,
+    isolation,
+    preset: 'mobile',
+    ...results,
+  };
+  await writeFile(file, `${JSON.stringify({ ...existing, [key]: entry }, null, 2)}\n`);
+  out(`Ergebnisse: bench/results.json (${key})`);
 }
 
 main().catch((error: unknown) => {

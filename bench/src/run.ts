@@ -1,9 +1,11 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchCatalogue, type CatalogueFigures } from './catalogue-bench';
 import { countOptions } from './count-options';
+import { startDemoServer } from './demo-server';
+import { RUNS as INP_RUNS, INP_TARGET_MS, MOBILE, measureInp } from './inp';
 import { medianFigures } from './median-figures';
 import { benchInProcessQueue } from './queue-bench';
 import { targets } from './targets';
@@ -51,12 +53,45 @@ function printSize(figures: CatalogueFigures) {
 }
 
 /**
+ * Interaction to Next Paint of the five interactions of issue 30 (inp.ts) on the mobile profile,
+ * against the production server with the demo catalogue.
+ */
+async function benchInp() {
+  const server = await startDemoServer('fk-inp-');
+  try {
+    out('Interaction to Next Paint (mobil, CPU 4× langsamer):');
+    const interactions = await measureInp(server.url, process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', out);
+    return {
+      measuredAt: new Date().toISOString(),
+      // The machine's load while measuring (other work on its cores slows every figure).
+      loadAverage: Math.round((loadavg()[0] ?? 0) * 10) / 10,
+      profile: { ...MOBILE, runs: INP_RUNS, targetMs: INP_TARGET_MS },
+      interactions,
+      met: Object.values(interactions).every((i) => i.met),
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function writeResults(results: Record<string, unknown>) {
+  await writeFile(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
+}
+
+/**
  * `npm run bench [-- --products N --seconds S --runs R]`: per catalogue size (see `sizes`), the
  * figures of `benchCatalogue`, with R runs their medians; then the in-process queue. Results go to bench/results.json by size, keeping
  * sizes not measured this time and other sections (lighthouse).
  */
 async function main() {
-  const options = countOptions(['products', 'seconds', 'runs']);
+  const options = countOptions(['products', 'seconds', 'runs'], ['inp-only']);
+  // `-- --inp-only`: only the browser's interactions, the other figures stay as they are.
+  if (options['inp-only']) {
+    const previous = JSON.parse(await readFile(RESULTS, 'utf8').catch(() => '{}')) as Record<string, unknown>;
+    await writeResults({ ...previous, inp: await benchInp() });
+    out('Ergebnisse: bench/results.json (inp)');
+    return;
+  }
   const seconds = options.seconds ?? 10;
   const runs = options.runs ?? 1;
   const previous = JSON.parse(await readFile(RESULTS, 'utf8').catch(() => '{}')) as Record<string, unknown>;
@@ -76,6 +111,7 @@ async function main() {
   }
   out('Eingebettete Queue: 200000 Jobs einreihen und abarbeiten …');
   const inProcessQueue = await benchInProcessQueue();
+  const inp = await benchInp();
   const checked = targets(bySize, inProcessQueue);
   const { lighthouse, ...rest } = previous;
   const results = {
@@ -84,13 +120,14 @@ async function main() {
     machine: { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version },
     sizes: bySize,
     inProcessQueue,
-    targets: checked,
+    targets: { ...checked, [`INP ≤ ${INP_TARGET_MS} ms (mobil)`]: inp.met },
+    inp,
     ...(lighthouse ? { lighthouse } : {}),
   };
   // Sections of the single-size layout before `sizes` are now in there.
   for (const key of ['catalogue', 'seedMs', 'reindex', 'api', 'engine', 'healthDuringReindex', 'rssMb'])
     delete (results as Record<string, unknown>)[key];
-  await writeFile(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
+  await writeResults(results);
   out('');
   out(
     `Queue: ${inProcessQueue.enqueues} Jobs einreihen Median ${inProcessQueue.enqueueMsMedian} ms, abarbeiten ${inProcessQueue.drainMsMedian} ms`,

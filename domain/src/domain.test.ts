@@ -4,6 +4,7 @@ import { contrastRatio, readableTextColor } from './colors';
 import {
   formatBasePrice,
   formatDate,
+  formatDateTime,
   formatDeliveryTime,
   formatNumber,
   formatPackage,
@@ -79,6 +80,12 @@ describe('offer formats', () => {
     expect(formatBasePrice(0.5, 'kg')).toBe('0,50 € / 100 g');
     expect(formatBasePrice(1.2, 'l')).toBe('1,20 € / 100 ml');
     expect(formatDeliveryTime(2)).toBe('2 Tage');
+    expect(formatDeliveryTime(1)).toBe('1 Tag');
+    expect(formatDateTime('2026-11-24T13:05:00.000Z')).toBe('24.11.2026, 14:05 Uhr');
+    expect(formatDateTime('2026-07-01T22:30:00.000Z')).toBe('02.07.2026, 00:30 Uhr');
+    expect(formatDeliveryTime('1')).toBe('1 Tag');
+    expect(formatDeliveryTime('3-5')).toBe('3–5 Tage');
+    expect(formatDeliveryTime('3 – 5')).toBe('3–5 Tage');
     expect(formatDeliveryTime('1-3 Werktage')).toBe('1-3 Werktage');
     expect(formatDeliveryTime(undefined)).toBe('–');
     expect(formatPackage(6, 400, 'g')).toBe('6 x 400 g');

@@ -68,6 +68,20 @@ export function formatDate(iso: string): string {
   return `${dd}.${mm}.${date.getUTCFullYear()}`;
 }
 
+const BERLIN_TIME = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** An instant as the portal's visitors read it, in German time: '24.11.2026, 14:05 Uhr'. */
+export function formatDateTime(iso: string): string {
+  return `${BERLIN_TIME.format(new Date(iso))} Uhr`;
+}
+
 /** What a base price is per: 100 g (g, kg) or 100 ml (ml, l). */
 export const baseQuantity = (unit: string): string => (unit === 'ml' || unit === 'l' ? '100 ml' : '100 g');
 
@@ -76,13 +90,31 @@ export function formatBasePrice(basePrice: number, unit: string): string {
   return `${formatPrice(basePrice)} € / ${baseQuantity(unit)}`;
 }
 
-/** Delivery time: with 'Tage' when it is a number, otherwise as the shop gives it. */
+/** A span of whole days as a shop writes it: '3-5', '3 - 5', '3–5'. */
+const DAY_SPAN = /^(\d+)\s*[-–]\s*(\d+)$/;
+
+/**
+ * Delivery time: with 'Tage' when it is a number ('1 Tag' for one), a bare span of days with its
+ * unit too ('3–5 Tage'), otherwise as the shop gives it ('1-3 Werktage').
+ */
 export function formatDeliveryTime(value: number | string | undefined): string {
   if (value === undefined || value === '') return '–';
-  return typeof value === 'number' ? `${formatNumber(value)} Tage` : value;
+  if (typeof value === 'number') return `${formatNumber(value)} ${value === 1 ? 'Tag' : 'Tage'}`;
+  const span = DAY_SPAN.exec(value.trim());
+  if (span) return `${span[1]}–${span[2]} Tage`;
+  if (/^\d+$/.test(value.trim())) return formatDeliveryTime(Number(value.trim()));
+  return value;
 }
 
 /** Package as offered: '6 x 400 g'. */
 export function formatPackage(amount: number, size: number, unit: string): string {
   return `${amount} x ${formatNumber(size, 3)} ${unit}`;
+}
+
+/**
+ * Decimals in a free text written with a point ('Rohfett 6.1 %') as Germans write them ('6,1 %').
+ * Only a point between digits that is not a thousands group (three digits after it) changes.
+ */
+export function germanDecimals(text: string): string {
+  return text.replace(/(\d)\.(\d{1,2}|\d{4,})(?!\d)/g, '$1,$2');
 }

@@ -6,4 +6,6 @@ export const MESSAGES = {
   compareError: 'Fehler beim Abrufen der Produkte aufgetreten.',
   compareEmpty: 'Keine Produkte in der Vergleichsliste.',
   genericError: 'Ein Fehler ist aufgetreten. Bitte versuche es später erneut.',
+  /** The product page could not be loaded, or a report names a product that is gone. */
+  productInfoError: 'Fehler beim Abrufen der Produktinformationen. Bitte versuche es später erneut.',
 } as const;

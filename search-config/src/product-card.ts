@@ -47,6 +47,9 @@ export interface CompareProduct extends ProductCard {
   animalShareDriedTwo: number | null;
   declaration: string | null;
   attributes: string[];
+  /** The ingredients the composition names: animal components, then vegetables, grains and co. */
+  animalComponents: string[];
+  elements: string[];
 }
 
 export function toCompareProduct(doc: SearchDocument, imageUrl: (file: string) => string): CompareProduct {
@@ -65,5 +68,7 @@ export function toCompareProduct(doc: SearchDocument, imageUrl: (file: string) =
     animalShareDriedTwo: doc.animalShareDriedTwo ?? null,
     declaration: doc.declaration ?? null,
     attributes: doc.attributes,
+    animalComponents: doc.animalComponents,
+    elements: doc.elements,
   };
 }

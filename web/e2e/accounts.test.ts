@@ -81,17 +81,20 @@ describeInBrowser('accounts', ({ page: open, baseUrl, dataDir }) => {
     await page.waitForURL(`${baseUrl}/`);
 
     await page.goto(`${baseUrl}/profil?tab=konto`);
-    const dialogs: string[] = [];
+    // The page's own dialog and message, never the browser's confirm() and alert().
+    const native: string[] = [];
     page.on('dialog', (dialog) => {
-      dialogs.push(`${dialog.type()}: ${dialog.message()}`);
-      dialog.accept();
+      native.push(`${dialog.type()}: ${dialog.message()}`);
+      void dialog.dismiss();
     });
     await page.getByRole('button', { name: 'Konto schliessen' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Konto schließen' });
+    await confirm.getByText('Bist du sicher, dass du dein Konto schließen möchtest?').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Konto endgültig schließen' }).click();
+    await page.getByRole('region', { name: 'Meldungen' }).getByText('Benutzer gelöscht.').waitFor();
     await page.waitForURL(`${baseUrl}/login`);
-    expect(dialogs).toEqual([
-      'confirm: Bist du sicher, dass du dein Konto schließen möchtest?',
-      'alert: Benutzer gelöscht.',
-    ]);
+    expect(native).toEqual([]);
     await login(page, name, 'zweites2');
     expect(await page.getByRole('alert').textContent()).toBe(
       'Nutzername, E-Mail Adresse oder Passwort ist falsch.',
@@ -166,7 +169,7 @@ describeInBrowser('accounts', ({ page: open, baseUrl, dataDir }) => {
       expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('password');
       await page.keyboard.press('Enter');
       expect(await page.getByRole('alert').textContent()).toBe(
-        'Bitte geben Sie Nutzernamen oder E-Mail Adresse und Passwort ein.',
+        'Bitte gib Nutzernamen oder E-Mail Adresse und Passwort ein.',
       );
       expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('password');
       await page.keyboard.type('demo12345');

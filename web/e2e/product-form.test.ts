@@ -102,9 +102,10 @@ describeInBrowser('product form', ({ page: open, baseUrl }) => {
 
     // Step 2; a reload keeps everything typed.
     await page.getByRole('heading', { name: 'Weender Analyse' }).waitFor();
-    await page.getByLabel('Rohprotein (%) *').fill('11.5');
+    // Typed key by key as a German types decimals: a comma stays a comma.
+    await page.getByLabel('Rohprotein (%) *').pressSequentially('10,5');
     await page.getByLabel('Rohfett (%) *').fill('6');
-    await page.getByLabel('Rohfaser (%) *').fill('0.5');
+    await page.getByLabel('Rohfaser (%) *').pressSequentially('0,5');
     await page.getByLabel('Rohasche (%) *').fill('2');
     await page.getByLabel('Feuchtigkeit (%)').fill('78');
     await page.getByLabel('Energie (kcal/kg)').fill('1050');
@@ -112,7 +113,8 @@ describeInBrowser('product form', ({ page: open, baseUrl }) => {
     await page.getByLabel('Futtermenge 1').fill('400 g');
     await page.reload();
     await page.getByText(M.draftRestored).waitFor();
-    expect(await page.getByLabel('Rohprotein (%) *').inputValue()).toBe('11.5');
+    expect(await page.getByLabel('Rohprotein (%) *').inputValue()).toBe('10,5');
+    expect(await page.getByLabel('Rohfaser (%) *').inputValue()).toBe('0,5');
     await inspect(page, 'produktformular-2');
     await page.getByRole('button', { name: 'Weiter', exact: true }).click();
 
@@ -145,6 +147,22 @@ describeInBrowser('product form', ({ page: open, baseUrl }) => {
     await page.getByRole('heading', { level: 1, name: series }).waitFor();
     const front = page.locator('.product-top img').first();
     expect(await front.getAttribute('src')).toMatch(/^\/files\/wachtel-dose-[0-9a-f]{12}\.png$/);
+    await page.getByRole('tab', { name: 'Produktinformationen' }).click();
+    const analysis = page.getByRole('table', { name: 'Weender Analyse' });
+    expect(
+      await analysis
+        .getByRole('row', { name: /^Rohprotein/ })
+        .getByRole('cell')
+        .first()
+        .textContent(),
+    ).toBe('10,5 %');
+    expect(
+      await analysis
+        .getByRole('row', { name: /^Rohfaser/ })
+        .getByRole('cell')
+        .first()
+        .textContent(),
+    ).toBe('0,5 %');
 
     // Found through the quick search (queue and indexer), then edited from the product page.
     const found = await quickHits(page, `Wachtelschmaus ${stamp}`, series);
@@ -153,6 +171,9 @@ describeInBrowser('product form', ({ page: open, baseUrl }) => {
     expect(await page.title()).toBe('Produkt bearbeiten | Futterkompass');
     const edited = `Mondlicht Wachtelfest ${stamp}`;
     await page.getByLabel('Sorte / Serie *').fill(edited);
+    await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+    expect(await page.getByLabel('Rohprotein (%) *').inputValue()).toBe('10,5');
+    await page.getByRole('button', { name: 'Zurück' }).click();
     for (let step = 1; step < 4; step++)
       await page.getByRole('button', { name: 'Weiter', exact: true }).click();
     await page.getByRole('img', { name: 'Vorschau: Foto Vorderseite' }).waitFor();

@@ -7,6 +7,7 @@ import { Layout } from './shell/Layout';
 import { CompareProvider } from './state/compare';
 import { FavoritesProvider } from './state/favorites';
 import { SessionProvider } from './state/session';
+import { ToastProvider } from './ui/toast';
 
 // Every page is its own chunk: the list route loads only the shell and the list.
 const HomePage = lazyPage(() => import('./pages/HomePage'));
@@ -23,7 +24,6 @@ export const SERVER_RENDERED_PAGES: Record<string, { preload(): Promise<unknown>
 const ProductDetailPage = lazy(() => import('./product/ProductDetailPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 const LogoutPage = lazy(() => import('./pages/LogoutPage'));
-const SectionPage = lazy(() => import('./pages/SectionPage'));
 const LoginPage = lazy(() => import('./accounts/LoginPage'));
 const RegisterPage = lazy(() => import('./accounts/RegisterPage'));
 const VerifyPage = lazy(() => import('./accounts/VerifyPage'));
@@ -41,6 +41,7 @@ const AdvertisePage = lazy(() => import('./content/AdvertisePage'));
 const AppPage = lazy(() => import('./content/AppPage'));
 const AboutPage = lazy(() => import('./content/AboutPage'));
 const PrivacyPage = lazy(() => import('./content/PrivacyPage'));
+const MerchantPage = lazy(() => import('./content/MerchantPage'));
 const ProductFormPage = lazy(() => import('./product-form/ProductFormPage'));
 
 const EnergyCalculator = lazy(() => import('./calculators/EnergyCalculator'));
@@ -56,79 +57,80 @@ const FatCalculator = lazy(() => import('./calculators/FatCalculator'));
 export function AppRoutes() {
   return (
     <SessionProvider>
-      <FavoritesProvider>
-        <CompareProvider>
-          <Routes>
-            <Route element={<Layout />}>
-              <Route index element={<HomePage />} />
-              <Route path={ROUTES.products} element={<ProductListPage />} />
-              <Route path={`${ROUTES.products}/:urlExtension`} element={<ProductDetailPage />} />
-              <Route path={ROUTES.compare} element={<ComparePage />} />
-              <Route path={ROUTES.consultants} element={<ConsultantSearchPage />} />
-              <Route path={ROUTES.tips} element={<PostsPage />} />
-              <Route path={ROUTES.tip} element={<PostPage />} />
-              <Route path={ROUTES.contact} element={<ContactPage />} />
-              <Route path={ROUTES.terms} element={<TermsPage />} />
-              <Route path={ROUTES.advertise} element={<AdvertisePage />} />
-              <Route path={ROUTES.app} element={<AppPage />} />
-              <Route path={ROUTES.about} element={<AboutPage />} />
-              <Route path={ROUTES.privacy} element={<PrivacyPage />} />
-              <Route path={ROUTES.energy} element={<EnergyCalculator />} />
-              <Route path={ROUTES.nfe} element={<NfeCalculator />} />
-              <Route path={ROUTES.nutrients} element={<NutrientCalculator />} />
-              <Route path={ROUTES.dryMatter} element={<DryMatterCalculator />} />
-              <Route path={ROUTES.calcium} element={<CalciumCalculator />} />
-              <Route path={ROUTES.iodine} element={<IodineCalculator />} />
-              <Route path={ROUTES.units} element={<UnitConverter />} />
-              <Route path={ROUTES.fat} element={<FatCalculator />} />
-              <Route path={ROUTES.logout} element={<LogoutPage />} />
-              <Route path={ROUTES.imprint} element={<ImprintPage />} />
-              <Route path={ROUTES.register} element={<RegisterPage />} />
-              <Route path={ROUTES.newProduct} element={<ProductFormPage variant="create" />} />
-              <Route
-                path={`${EDIT_PRODUCT_PREFIX}/:urlExtension`}
-                element={<ProductFormPage variant="edit" />}
-              />
-              <Route path={ROUTES.verify} element={<VerifyPage />} />
-              <Route
-                path={ROUTES.login}
-                element={
-                  <VisitorsOnly>
-                    <LoginPage />
-                  </VisitorsOnly>
-                }
-              />
-              <Route
-                path={ROUTES.forgotPassword}
-                element={
-                  <VisitorsOnly>
-                    <ForgotPasswordPage />
-                  </VisitorsOnly>
-                }
-              />
-              <Route
-                path={ROUTES.resetPassword}
-                element={
-                  <VisitorsOnly>
-                    <ResetPasswordPage />
-                  </VisitorsOnly>
-                }
-              />
-              <Route
-                path={ROUTES.profile}
-                element={
-                  <SignedInOnly>
-                    <ProfilePage />
-                  </SignedInOnly>
-                }
-              />
-              {/* The merchant area's content is not specified: its route and heading only. */}
-              <Route path={ROUTES.b2b} element={<SectionPage title="Händlerbereich" />} />
-              <Route path="*" element={<NotFoundPage />} />
-            </Route>
-          </Routes>
-        </CompareProvider>
-      </FavoritesProvider>
+      <ToastProvider>
+        <FavoritesProvider>
+          <CompareProvider>
+            <Routes>
+              <Route element={<Layout />}>
+                <Route index element={<HomePage />} />
+                <Route path={ROUTES.products} element={<ProductListPage />} />
+                <Route path={`${ROUTES.products}/:urlExtension`} element={<ProductDetailPage />} />
+                <Route path={ROUTES.compare} element={<ComparePage />} />
+                <Route path={ROUTES.consultants} element={<ConsultantSearchPage />} />
+                <Route path={ROUTES.tips} element={<PostsPage />} />
+                <Route path={ROUTES.tip} element={<PostPage />} />
+                <Route path={ROUTES.contact} element={<ContactPage />} />
+                <Route path={ROUTES.terms} element={<TermsPage />} />
+                <Route path={ROUTES.advertise} element={<AdvertisePage />} />
+                <Route path={ROUTES.app} element={<AppPage />} />
+                <Route path={ROUTES.about} element={<AboutPage />} />
+                <Route path={ROUTES.privacy} element={<PrivacyPage />} />
+                <Route path={ROUTES.energy} element={<EnergyCalculator />} />
+                <Route path={ROUTES.nfe} element={<NfeCalculator />} />
+                <Route path={ROUTES.nutrients} element={<NutrientCalculator />} />
+                <Route path={ROUTES.dryMatter} element={<DryMatterCalculator />} />
+                <Route path={ROUTES.calcium} element={<CalciumCalculator />} />
+                <Route path={ROUTES.iodine} element={<IodineCalculator />} />
+                <Route path={ROUTES.units} element={<UnitConverter />} />
+                <Route path={ROUTES.fat} element={<FatCalculator />} />
+                <Route path={ROUTES.logout} element={<LogoutPage />} />
+                <Route path={ROUTES.imprint} element={<ImprintPage />} />
+                <Route path={ROUTES.register} element={<RegisterPage />} />
+                <Route path={ROUTES.newProduct} element={<ProductFormPage variant="create" />} />
+                <Route
+                  path={`${EDIT_PRODUCT_PREFIX}/:urlExtension`}
+                  element={<ProductFormPage variant="edit" />}
+                />
+                <Route path={ROUTES.verify} element={<VerifyPage />} />
+                <Route
+                  path={ROUTES.login}
+                  element={
+                    <VisitorsOnly>
+                      <LoginPage />
+                    </VisitorsOnly>
+                  }
+                />
+                <Route
+                  path={ROUTES.forgotPassword}
+                  element={
+                    <VisitorsOnly>
+                      <ForgotPasswordPage />
+                    </VisitorsOnly>
+                  }
+                />
+                <Route
+                  path={ROUTES.resetPassword}
+                  element={
+                    <VisitorsOnly>
+                      <ResetPasswordPage />
+                    </VisitorsOnly>
+                  }
+                />
+                <Route
+                  path={ROUTES.profile}
+                  element={
+                    <SignedInOnly>
+                      <ProfilePage />
+                    </SignedInOnly>
+                  }
+                />
+                <Route path={ROUTES.b2b} element={<MerchantPage />} />
+                <Route path="*" element={<NotFoundPage />} />
+              </Route>
+            </Routes>
+          </CompareProvider>
+        </FavoritesProvider>
+      </ToastProvider>
     </SessionProvider>
   );
 }

@@ -1,13 +1,14 @@
 /**
- * Account texts. Those quoted in the specification (part 1 sections 5 and 8) are verbatim; the others
- * are ours, for what the specification leaves to the server.
+ * Account texts. Those quoted in the specification (part 1 sections 5 and 8) are verbatim, also where
+ * they say "Sie" or "Email"; the others are ours, for what the specification leaves to the server,
+ * and say "du" as the rest of the portal does.
  */
 export const ACCOUNT_MESSAGES = {
   usernameRequired: 'Bitte geben Sie einen Nutzernamen ein.',
-  emailRequired: 'Bitte geben Sie eine E-Mail Adresse ein.',
-  emailInvalid: 'Bitte geben Sie eine gültige E-Mail Adresse ein.',
+  emailRequired: 'Bitte gib eine E-Mail Adresse ein.',
+  emailInvalid: 'Bitte gib eine gültige E-Mail Adresse ein.',
   emailsDiffer: 'Die E-Mail Adressen sind nicht identisch.',
-  passwordRequired: 'Bitte geben Sie ein Passwort ein.',
+  passwordRequired: 'Bitte gib ein Passwort ein.',
   passwordTooShort: 'Das Passwort muss mindestens 5 Zeichen lang sein.',
   passwordsDiffer: 'Die Passwörter sind nicht identisch.',
   privacyRequired: 'Bitte akzeptieren Sie unsere Datenschutzrichtlinien.',
@@ -20,7 +21,7 @@ export const ACCOUNT_MESSAGES = {
   registered:
     'Registrierung erfolgreich! Wir haben dir eine E-Mail mit einem Link geschickt. Bitte bestätige damit deine E-Mail Adresse.',
 
-  loginRequired: 'Bitte geben Sie Nutzernamen oder E-Mail Adresse und Passwort ein.',
+  loginRequired: 'Bitte gib Nutzernamen oder E-Mail Adresse und Passwort ein.',
   loginFailed: 'Nutzername, E-Mail Adresse oder Passwort ist falsch.',
   notVerified:
     'Deine E-Mail Adresse ist noch nicht bestätigt. Bitte klicke auf den Link in unserer E-Mail oder fordere einen neuen Link an.',
@@ -32,12 +33,12 @@ export const ACCOUNT_MESSAGES = {
   verifyNoToken: 'Der Link scheint nicht zu funktionieren.',
   verifyFailed: 'Leider ist ein Fehler aufgetreten. Bitte versuche es erneut.',
 
-  forgotEmailRequired: 'Bitte geben Sie Ihre E-Mail Adresse ein.',
+  forgotEmailRequired: 'Bitte gib deine E-Mail Adresse ein.',
   resetLinkSent:
     'Falls ein Konto mit dieser E-Mail Adresse existiert, haben wir dir einen Link zum Zurücksetzen des Passworts geschickt.',
   resetLinkFailed:
     'Ein Fehler ist aufgetreten. Bitte versuchen Sie es später erneut oder kontaktieren Sie uns.',
-  newPasswordRequired: 'Bitte geben Sie ein neues Passwort ein.',
+  newPasswordRequired: 'Bitte gib ein neues Passwort ein.',
   confirmationRequired: 'Bitte das Passwort bestätigen.',
   resetTokenInvalid: 'Bitte fordern Sie einen neuen Link zum Zurücksetzen des Passworts an.',
   passwordReset: 'Dein Passwort wurde zurückgesetzt. Du kannst dich jetzt mit dem neuen Passwort anmelden.',
@@ -51,7 +52,7 @@ export const ACCOUNT_MESSAGES = {
     'Ein Fehler ist aufgetreten! Möglicherweise wird die E-Mail Adresse schon von einem anderen Nutzer verwendet.',
 
   changedPasswordRequired: 'Bitte geben Sie eine neues Passwort ein.',
-  oldPasswordRequired: 'Bitte geben Sie Ihr altes Passwort ein.',
+  oldPasswordRequired: 'Bitte gib dein altes Passwort ein.',
   oldPasswordWrong: 'Das alte Passwort ist nicht korrekt.',
   passwordChanged: 'Dein Passwort wurde geändert.',
   passwordChangeFailed: 'Ein Fehler ist aufgetreten und Ihr Passwort wurde nicht geändert!',

@@ -3,6 +3,7 @@ export * from './dry-matter';
 export * from './energy';
 export * from './fat';
 export * from './food-energy';
+export * from './manufacturer-amount';
 export * from './messages';
 export * from './nutrient-needs';
 export * from './supplements';

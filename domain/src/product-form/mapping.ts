@@ -72,8 +72,9 @@ const numberOf = (text: string): number | undefined => {
   return 'value' in parsed ? parsed.value : undefined;
 };
 
-/** As a number input holds it (decimal point, no thousands separator); parseDecimal reads it back. */
-const decimalText = (value: number | undefined) => (value === undefined ? '' : String(value));
+/** As a German types it (decimal comma, no thousands separator); parseDecimal reads it back. */
+const decimalText = (value: number | undefined) =>
+  value === undefined ? '' : String(value).replace('.', ',');
 
 /**
  * The product fields of a checked form. Package rows keep the shop link of the stored row with the

@@ -146,7 +146,7 @@ describe('form fields and products', () => {
     expect(fields).not.toHaveProperty('imageContent1');
   });
 
-  it('read a stored product back into the same form values', () => {
+  it('read a stored product back into the same form values, decimals with a comma', () => {
     const values = aFilledForm({
       type1: 'dried',
       animalShare: '',
@@ -154,7 +154,9 @@ describe('form fields and products', () => {
       animalShareDriedTwo: '30',
     });
     const product = aProduct(productFromForm(values));
-    expect(formFromProduct(product)).toEqual({ ...values, proteins: '10.5' });
+    // Typed with a point ('0.5'), read back as a German writes it.
+    expect(formFromProduct(product)).toEqual({ ...values, fibers: '0,5' });
+    expect(formFromProduct(product).proteins).toBe('10,5');
   });
 
   it('remove what an edit leaves empty, and the NfE computed from the old analysis', () => {

@@ -7,6 +7,11 @@ import { BINDER_SUSPICION } from './binder';
 /** An offer of the price comparison, with its total price (price plus delivery cost). */
 export interface DetailOffer extends Omit<VisibleOffer, 'updatedByBot'> {
   totalPrice: number;
+  /**
+   * When the offer's price was last written (ISO): by a feed or an import, else with the product.
+   * Null when neither is known.
+   */
+  updatedAt: string | null;
 }
 
 export interface DetailReview {
@@ -112,10 +117,14 @@ const toReview = (r: Review): DetailReview => ({
   createdAt: r.createdAt,
 });
 
-const toOffer = ({ updatedByBot: _bot, ...offer }: VisibleOffer): DetailOffer => ({
-  ...offer,
-  totalPrice: totalPrice(offer),
-});
+/** A visible offer for the page, stamped with the time its price was last written. */
+const toOffer =
+  (p: Product) =>
+  ({ updatedByBot: _bot, ...offer }: VisibleOffer): DetailOffer => ({
+    ...offer,
+    totalPrice: totalPrice(offer),
+    updatedAt: p.variants.find((v) => v._id === offer._id)?.updatedAt ?? p.updatedAt ?? null,
+  });
 
 export function toProductDetail({
   product: p,
@@ -179,8 +188,8 @@ export function toProductDetail({
     attributes: p.attributes,
     description: p.description,
     productDescription: p.productDescription ?? null,
-    variants: offers.map(toOffer),
-    bestOffer: best && toOffer(best),
+    variants: offers.map(toOffer(p)),
+    bestOffer: best && toOffer(p)(best),
     reviews: [...p.reviews].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map(toReview),
     rating: p.rating,
     ratingCount: p.ratingCount,

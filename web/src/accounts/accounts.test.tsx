@@ -259,7 +259,7 @@ describe('password pages', () => {
     });
     page('/passwort-vergessen', <ForgotPasswordPage />);
     submit('Link anfordern');
-    expect(screen.getByRole('alert').textContent).toBe('Bitte geben Sie Ihre E-Mail Adresse ein.');
+    expect(screen.getByRole('alert').textContent).toBe('Bitte gib deine E-Mail Adresse ein.');
     type('E-Mail Adresse', 'x@example.org');
     submit('Link anfordern');
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(M.resetLinkSent));

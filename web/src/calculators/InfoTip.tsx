@@ -27,7 +27,9 @@ export function InfoTip({ label, children }: { label: string; children: ReactNod
           setHovered(false);
         }}
       >
-        i
+        <span className="info-tip-icon" aria-hidden="true">
+          i
+        </span>
       </button>
       <span role="tooltip" id={id} className="info-tip-text" hidden={!open}>
         {children}

@@ -29,7 +29,12 @@ function setup(
 const table = () => screen.findByRole('table');
 /** The texts of a row's product cells, found by its row heading. */
 function row(name: string | RegExp): string[] {
-  const header = screen.getByRole('rowheader', { name });
+  // A row of differing values says so after its name.
+  const exact =
+    typeof name === 'string'
+      ? new RegExp(`^${name.replace(/[()]/g, '\\$&')}( \\(unterschiedlich\\))?$`)
+      : name;
+  const header = screen.getByRole('rowheader', { name: exact });
   const cells = within(header.closest('tr') as HTMLElement).getAllByRole('cell');
   return cells.map((c) => c.textContent ?? '');
 }
@@ -87,6 +92,42 @@ describe('compare list', () => {
     expect(row('Rohasche in der Trockenmasse')).toEqual(['10 %', '7,8 %', '2 %']);
     // NfE 2,5 / 20 = 12,5 %; 39,5 / 90 = 43,89 % (the products' nfeTM).
     expect(row('NfE in der Trockenmasse')).toEqual(['12,5 %', '43,9 %', '12,5 %']);
+  });
+
+  it('names the ingredients, marks the rows that differ and shows only those on request', async () => {
+    setup(['p1', 'p3']);
+    await table();
+    expect(row('Tierische Zutaten')).toEqual(['Huhn', 'Huhn']);
+    expect(row('Weitere Zutaten')).toEqual(['Muskelfleisch, Gemüse', 'Muskelfleisch, Gemüse']);
+    // The two differ in energy and moisture (not stated for p3), not in protein.
+    const marked = screen
+      .getAllByRole('rowheader')
+      .filter((h) => h.closest('tr')?.classList.contains('is-different'))
+      .map((h) => h.textContent);
+    expect(marked).toEqual(
+      expect.arrayContaining(['Feuchtigkeit (unterschiedlich)', 'Energie je 100 g (unterschiedlich)']),
+    );
+    expect(marked).not.toContain('Rohprotein (unterschiedlich)');
+    expect(screen.getByRole('rowheader', { name: 'Rohprotein' })).toBeTruthy();
+    expect(screen.getByText('Zusammensetzung')).toBeTruthy();
+
+    fireEvent.click(screen.getByLabelText('Nur Unterschiede zeigen'));
+    expect(screen.queryByRole('rowheader', { name: 'Rohprotein' })).toBeNull();
+    expect(screen.queryByRole('rowheader', { name: 'Tierische Zutaten' })).toBeNull();
+    expect(screen.getByRole('rowheader', { name: 'Feuchtigkeit (unterschiedlich)' })).toBeTruthy();
+    // The picture, the offer and the cost stay: they are what one compares by.
+    expect(screen.getByRole('rowheader', { name: 'Bestes Angebot' })).toBeTruthy();
+    // A group with nothing left has no heading either.
+    expect(screen.queryByText('Zusammensetzung')).toBeNull();
+    fireEvent.click(screen.getByLabelText('Nur Unterschiede zeigen'));
+    expect(screen.getByRole('rowheader', { name: 'Rohprotein' })).toBeTruthy();
+  });
+
+  it('offers no difference filter for a single product', async () => {
+    setup(['p1']);
+    await table();
+    expect(screen.queryByLabelText('Nur Unterschiede zeigen')).toBeNull();
+    expect(document.querySelectorAll('tr.is-different')).toHaveLength(0);
   });
 
   it('describes the chart in words: protein, fat and NfE in dry matter per product', async () => {

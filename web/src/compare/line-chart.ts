@@ -17,17 +17,23 @@ export interface Line {
   values: (number | null)[];
   label: string;
   colour: string;
-  /** How an axis tick and a tooltip show a value. */
+  /** How a tooltip shows a value. */
   format(value: number): string;
+  /** How the axes show a label and a value (shorter than the tooltip), and what the values are in. */
+  axis: { label(label: string): string; value(value: number): string; unit: string };
+  /** How a tooltip names a label (the full date). */
+  title(label: string): string;
 }
 
 /**
  * Draws a stepped line (a price holds until it changes) into the canvas; returns what removes it.
- * Like the bar chart, this module holds chart.js and nothing of React, in its own chunk.
+ * Like the bar chart, this module holds chart.js and nothing of React, in its own chunk. The value
+ * axis steps by whole cents at least (finer steps repeat the same label), the label axis skips
+ * labels that would run together.
  */
 export function drawLine(
   canvas: HTMLCanvasElement,
-  { labels, values, label, colour, format }: Line,
+  { labels, values, label, colour, format, axis, title }: Line,
 ): () => void {
   const chart = new Chart(canvas, {
     type: 'line',
@@ -43,11 +49,27 @@ export function drawLine(
       animation: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? false : undefined,
       interaction: { mode: 'index', intersect: false },
       scales: {
-        x: { ticks: { maxTicksLimit: 6, maxRotation: 0 } },
-        y: { ticks: { callback: (v) => format(Number(v)) } },
+        x: {
+          ticks: {
+            maxTicksLimit: canvas.clientWidth < 480 ? 4 : 7,
+            maxRotation: 0,
+            autoSkipPadding: 16,
+            callback: (_value, index) => axis.label(labels[index] ?? ''),
+          },
+        },
+        y: {
+          grace: '5%',
+          title: { display: true, text: axis.unit },
+          ticks: { precision: 2, maxTicksLimit: 6, callback: (v) => axis.value(Number(v)) },
+        },
       },
       plugins: {
-        tooltip: { callbacks: { label: (item) => `${label}: ${format(item.parsed.y ?? 0)}` } },
+        tooltip: {
+          callbacks: {
+            title: (items) => title(items[0]?.label ?? ''),
+            label: (item) => `${label}: ${format(item.parsed.y ?? 0)}`,
+          },
+        },
       },
     },
   });

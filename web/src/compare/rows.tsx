@@ -1,9 +1,11 @@
 import {
+  ANIMAL_COMPONENTS,
   ANIMALS,
   ATTRIBUTES,
   animalShareText,
   DECLARATIONS,
   DECLARED_WEENDER_FIELDS,
+  ELEMENTS,
   formatBasePrice,
   formatNumber,
   formatPackage,
@@ -25,7 +27,10 @@ export interface CompareRow {
   label: string;
   /** Said to screen readers after the label: the group heading row is not read with each cell. */
   context?: string;
-  cell(p: CompareProduct, feeding: FeedingInput): ReactNode;
+  /** The cell as text: shown, and compared across the products (equal texts: no difference). */
+  text?(p: CompareProduct): string;
+  /** The cell when it is more than text; such a row is never counted as a difference. */
+  cell?(p: CompareProduct, feeding: FeedingInput): ReactNode;
 }
 
 export interface RowGroup {
@@ -60,6 +65,13 @@ function BestOffer({ p }: { p: CompareProduct }) {
   );
 }
 
+/** Ingredients as the composition names them; 'unbekannt' (unknown composition) says so. */
+function ingredients(list: Parameters<typeof labelsOf>[0], values: readonly string[]): string {
+  const known = values.filter((v) => v !== 'unbekannt');
+  if (known.length === 0) return values.length > 0 ? 'unbekannt' : NOT_STATED;
+  return labelsOf(list, known);
+}
+
 /** The table's rows, top to bottom, in groups with a heading row each. */
 export const ROW_GROUPS: RowGroup[] = [
   {
@@ -68,15 +80,26 @@ export const ROW_GROUPS: RowGroup[] = [
         label: 'Bild',
         cell: (p) => <ProductImage src={p.imageUrl} alt="" width={120} height={144} />,
       },
-      { label: 'Bewertung', cell: (p) => <Stars rating={p.rating} count={p.ratingCount} /> },
-      { label: 'Tierart', cell: (p) => labelsOf(ANIMALS, p.animal) },
-      { label: 'Futtertyp', cell: (p) => labelOf(TYPE1, p.type1) },
+      {
+        label: 'Bewertung',
+        text: (p) => `${Math.round(p.rating)} von 5 Sternen (${p.ratingCount})`,
+        cell: (p) => <Stars rating={p.rating} count={p.ratingCount} />,
+      },
+      { label: 'Tierart', text: (p) => labelsOf(ANIMALS, p.animal) },
+      { label: 'Futtertyp', text: (p) => labelOf(TYPE1, p.type1) },
       { label: 'Bestes Angebot', cell: (p) => <BestOffer p={p} /> },
       {
         label: 'Grundpreis',
-        cell: (p) => (p.bestOffer ? formatBasePrice(p.bestOffer.basePrice, p.bestOffer.unit) : '–'),
+        text: (p) => (p.bestOffer ? formatBasePrice(p.bestOffer.basePrice, p.bestOffer.unit) : '–'),
       },
       { label: 'Futterkosten', cell: (p, feeding) => <FeedingCostCell product={p} input={feeding} /> },
+    ],
+  },
+  {
+    title: 'Zusammensetzung',
+    rows: [
+      { label: 'Tierische Zutaten', text: (p) => ingredients(ANIMAL_COMPONENTS, p.animalComponents) },
+      { label: 'Weitere Zutaten', text: (p) => ingredients(ELEMENTS, p.elements) },
     ],
   },
   {
@@ -84,13 +107,13 @@ export const ROW_GROUPS: RowGroup[] = [
     rows: [
       ...DECLARED_WEENDER_FIELDS.map((key) => ({
         label: NUTRIENT_LABELS[key],
-        cell: (p: CompareProduct) => percent(p[key], 2),
+        text: (p: CompareProduct) => percent(p[key], 2),
       })),
       {
         label: WEENDER_LABELS.moisture,
-        cell: (p) => (p.moisture === null ? NOT_STATED : percent(p.moisture, 2)),
+        text: (p) => (p.moisture === null ? NOT_STATED : percent(p.moisture, 2)),
       },
-      { label: 'NfE', cell: (p) => percent(p.nfe, 2) },
+      { label: 'NfE', text: (p) => percent(p.nfe, 2) },
     ],
   },
   {
@@ -98,7 +121,7 @@ export const ROW_GROUPS: RowGroup[] = [
     rows: [...DECLARED_WEENDER_FIELDS, 'nfe' as const].map((key) => ({
       label: NUTRIENT_LABELS[key],
       context: 'in der Trockenmasse',
-      cell: (p: CompareProduct) => percent(inDry(p, key), 1),
+      text: (p: CompareProduct) => percent(inDry(p, key), 1),
     })),
   },
   {
@@ -106,15 +129,16 @@ export const ROW_GROUPS: RowGroup[] = [
     rows: [
       {
         label: 'Energie je 100 g',
-        cell: (p) => (p.energyKcal === null ? NOT_STATED : `${formatNumber(p.energyKcal, 1)} kcal`),
+        text: (p) => (p.energyKcal === null ? NOT_STATED : `${formatNumber(p.energyKcal, 1)} kcal`),
       },
-      { label: 'Fleischanteil', cell: (p) => animalShareText(p) },
+      { label: 'Fleischanteil', text: (p) => animalShareText(p) },
       {
         label: 'Deklaration',
-        cell: (p) => (p.declaration ? labelOf(DECLARATIONS, p.declaration) : NOT_STATED),
+        text: (p) => (p.declaration ? labelOf(DECLARATIONS, p.declaration) : NOT_STATED),
       },
       {
         label: 'Eigenschaften',
+        text: (p) => labelsOf(ATTRIBUTES, p.attributes),
         cell: (p) =>
           p.attributes.length === 0 ? (
             '–'

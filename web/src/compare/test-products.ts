@@ -9,6 +9,8 @@ const base = {
   animalShareDriedOne: null,
   animalShareDriedTwo: null,
   attributes: [],
+  animalComponents: [],
+  elements: [],
 };
 
 /** Wet food for dogs and cats: 6 x 400 g for 7,92 € is 0,33 € per 100 g. */
@@ -31,6 +33,8 @@ export const WET: CompareProduct = {
   animalShare: 70,
   declaration: 'open-2',
   attributes: ['grainfree', 'monoprotein'],
+  animalComponents: ['huhn'],
+  elements: ['muskelfleisch', 'gemuese'],
   bestOffer: {
     merchant: 'zooplus',
     price: 7.92,
@@ -62,6 +66,8 @@ export const DRY: CompareProduct = {
   animalShareDriedOne: 20,
   animalShareDriedTwo: 30,
   declaration: 'closed',
+  animalComponents: ['lamm'],
+  elements: ['muskelfleisch', 'reis'],
   bestOffer: {
     merchant: 'Fressnapf',
     price: 45,

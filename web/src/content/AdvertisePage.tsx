@@ -1,4 +1,4 @@
-import { contactPath } from '@futterkompass/domain';
+import { contactPath, ROUTES } from '@futterkompass/domain';
 import { Link } from 'react-router-dom';
 import { CONTACT_EMAIL } from '../links';
 import { ContentPage } from './ContentPage';
@@ -16,11 +16,12 @@ export default function AdvertisePage() {
       <h2>Was wir anbieten</h2>
       <ul>
         <li>
-          <strong>Hersteller:</strong> vollständige Produktdaten mit offener Deklaration, Bildern und Ihrer
-          Support-Adresse, damit Kundinnen und Kunden Ihnen Fragen direkt stellen können.
+          <strong>Hersteller:</strong> vollständige Produktdaten mit offener Deklaration, Bildern und deiner
+          Support-Adresse, damit Kundinnen und Kunden dir Fragen direkt stellen können.
         </li>
         <li>
-          <strong>Händler:</strong> Ihre Angebote im Preisvergleich, mit Grundpreis und Link in Ihren Shop.
+          <strong>Händler:</strong> deine Angebote im Preisvergleich, mit Grundpreis und Link in deinen Shop –
+          wie das geht, steht im <Link to={ROUTES.b2b}>Händlerbereich</Link>.
         </li>
         <li>
           <strong>Dienstleister:</strong> eine Anzeige im Hinweisbalken oder in unserem Tipp der Woche, zum
@@ -36,13 +37,13 @@ export default function AdvertisePage() {
       </p>
 
       <div className="content-card">
-        <h2>So erreichen Sie uns</h2>
+        <h2>So erreichst du uns</h2>
         <p>
-          Schreiben Sie uns über das{' '}
-          <Link to={contactPath('Werben')}>Kontaktformular mit dem Betreff Werben</Link> oder per E-Mail an{' '}
+          Schreib uns über das <Link to={contactPath('Werben')}>Kontaktformular mit dem Betreff Werben</Link>{' '}
+          oder per E-Mail an{' '}
           <a href={`mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent(SUBJECT)}`}>{CONTACT_EMAIL}</a> mit
-          dem Betreff „{SUBJECT}“. Nennen Sie uns kurz Ihr Unternehmen und was Sie vorhaben – wir melden uns
-          mit Mediadaten und einem Angebot.
+          dem Betreff „{SUBJECT}“. Nenn uns kurz dein Unternehmen und was du vorhast – wir melden uns mit
+          Mediadaten und einem Angebot.
         </p>
       </div>
     </ContentPage>

@@ -30,7 +30,12 @@ export default function ContactPage() {
     form.setBusy(true);
     try {
       const captchaToken = await captcha.token();
-      await postJson('/api/send-mail', { ...form.values, ...(captchaToken && { captchaToken }) });
+      const answer = await postJson<{ success?: unknown }>('/api/send-mail', {
+        ...form.values,
+        ...(captchaToken && { captchaToken }),
+      });
+      // Only a confirmed send clears the form: anything else keeps what was typed.
+      if (answer.success !== true) return form.setMessage({ kind: 'error', text: M.failed });
       form.setValues({ ...empty, topic: '' });
       form.setMessage({ kind: 'success', text: M.sent });
     } catch (error) {

@@ -87,4 +87,17 @@ describe('contact page', () => {
     send();
     expect((await screen.findByRole('alert')).textContent).toBe(M.failed);
   });
+
+  it('keeps the input and says it failed when the answer is success: false', async () => {
+    const api = fakeApi({ '/api/send-mail': () => ({ success: false }) });
+    renderAt('/kontakt?topic=Allgemein', <ContactPage />);
+    type('Name *', 'Erika');
+    type('E-Mail Adresse *', 'erika@example.org');
+    type('Nachricht *', 'Hallo');
+    send();
+    expect((await screen.findByRole('alert')).textContent).toBe(M.failed);
+    expect(screen.queryByText(M.sent)).toBeNull();
+    expect(value('Nachricht *')).toBe('Hallo');
+    expect(mails(api)).toHaveLength(1);
+  });
 });

@@ -1,4 +1,10 @@
-import { DEFAULT_CATALOG_SEARCH, MESSAGES, ROUTES } from '@futterkompass/domain';
+import {
+  DEFAULT_CATALOG_SEARCH,
+  defaultCatalogQuery,
+  MESSAGES,
+  parseCatalogSearch,
+  ROUTES,
+} from '@futterkompass/domain';
 import type { ProductCard } from '@futterkompass/search-config';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -123,8 +129,9 @@ describe('home', () => {
       ],
       ['EnergiebedarfWie viel Futter braucht dein Tier am Tag?', ROUTES.energy, null],
     ]);
-    // The three links come right after the first carousel.
+    // The categories come first, the three links right after the first carousel.
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Futter nach Tier und Art',
       'Am besten bewertete Produkte',
       'Rechner und Wissen',
       'Zuletzt angesehene Produkte',
@@ -137,5 +144,23 @@ describe('home', () => {
     ]) {
       expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(`/kontakt?topic=${topic}`);
     }
+  });
+
+  it('opens the list by animal and food type from the category grid', async () => {
+    serve(() => ({ success: true, bestProducts: [], latestProducts: [], lastViewedProducts: [] }));
+    renderAt('/', <HomePage />);
+    const cats = screen.getByRole('navigation', { name: 'Für Katzen: Futterarten' });
+    const dry = within(cats).getByRole('link', { name: 'Trockenfutter' });
+    expect(parseCatalogSearch(new URL(dry.getAttribute('href') ?? '', 'http://x').search)).toEqual({
+      ...defaultCatalogQuery(),
+      animal: ['cat'],
+      type1: ['dried'],
+    });
+    const dogs = screen.getByRole('navigation', { name: 'Für Hunde: Futterarten' });
+    expect(
+      within(dogs)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Nassfutter', 'Trockenfutter', 'Rohfutter (BARF)', 'Flocken & Co.', 'Ergänzungsmittel']);
   });
 });

@@ -14,14 +14,17 @@ export function ActiveFilters() {
     <div className="active-filters">
       <ul className="chips" aria-label="Aktive Filter">
         {chips.map((chip) => (
-          <li key={chip.key} className="chip">
-            <span>{chip.label}</span>
+          <li key={chip.key}>
             <button
               type="button"
+              className="chip"
               aria-label={`Filter entfernen: ${chip.label}`}
               onClick={() => updateDebounced(chip.remove)}
             >
-              ×
+              <span>{chip.label}</span>
+              <span className="chip-remove" aria-hidden="true">
+                ×
+              </span>
             </button>
           </li>
         ))}

@@ -2,13 +2,13 @@ import { usePagination } from 'react-instantsearch';
 
 /**
  * Pages of the list ('1 … 4 5 6 7 8 … 33'); the page count is the ceiling of total / page size.
- * The current page stays in the middle of the ones shown.
+ * The current page stays in the middle of the ones shown; `hidden` keeps the widget but shows nothing.
  */
-export function Pagination() {
+export function Pagination({ hidden = false }: { hidden?: boolean }) {
   const { pages, currentRefinement, nbPages, isFirstPage, isLastPage, refine } = usePagination({
     padding: 2,
   });
-  if (nbPages <= 1) return null;
+  if (hidden || nbPages <= 1) return null;
   const go = (page: number) => () => refine(page);
   return (
     <nav className="pagination" aria-label="Seiten">

@@ -18,7 +18,7 @@ import { FADE_MS } from '../ui/Dialog';
 import { CHIP_DEBOUNCE_MS } from './catalog-state';
 import { FILTER_GROUPS } from './groups';
 import ProductListPage from './ProductListPage';
-import { FETCH_DELAY_MS, type FilterProductsAnswer } from './search-client';
+import { FETCH_DELAY_MS, type FilterProductsAnswer, RETRY_BACKOFF_MS } from './search-client';
 
 /** Renders the list at `url` and lets its first search be answered. */
 async function setup(
@@ -39,9 +39,10 @@ async function setup(
       <Route path="/produkte" element={<ProductListPage />} />
     </Routes>,
   );
+  // The list's own calls (the popups' staged counts send no `initial`).
   const requests = () =>
     api.calls
-      .filter((c) => c.url === '/api/filter-products')
+      .filter((c) => c.url === '/api/filter-products' && 'initial' in (c.body as object))
       .map((c) => (c.body as { filters: CatalogQuery }).filters);
   const lastRequest = () => requests().at(-1);
   await elapse(FETCH_DELAY_MS);
@@ -118,15 +119,36 @@ describe('product list page', () => {
     },
   );
 
-  it('applies a popup’s changes when it is closed, and clears a group', async () => {
-    const { lastRequest } = await setup(
+  it('applies a popup only with “Filter anwenden”: ×, Escape and a click beside it leave the list as it was', async () => {
+    const { requests, lastRequest } = await setup(
       `/produkte?${serializeCatalogQuery({ ...defaultCatalogQuery(), packaging: ['box'] })}`,
     );
+    const before = requests().length;
+    const closers: [string, (dialog: HTMLElement) => void][] = [
+      ['Escape', (dialog) => fireEvent.keyDown(dialog, { key: 'Escape' })],
+      ['×', (dialog) => fireEvent.click(within(dialog).getByRole('button', { name: 'Schließen' }))],
+      ['beside', (dialog) => fireEvent.mouseDown(dialog.parentElement as HTMLElement)],
+    ];
+    for (const [how, close] of closers) {
+      const health = openGroup('Gesundheit');
+      fireEvent.click(within(health).getByRole('checkbox'));
+      close(health);
+      await elapse(FADE_MS + FETCH_DELAY_MS);
+      expect(screen.queryByRole('dialog'), how).toBeNull();
+      expect(
+        requests().filter((r) => r.diseases.length > 0),
+        how,
+      ).toEqual([]);
+    }
+    expect(urlState().diseases).toEqual([]);
+    // Reopened, the popup shows the list's state, not what was ticked before it was closed.
     const health = openGroup('Gesundheit');
+    expect((within(health).getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
     fireEvent.click(within(health).getByRole('checkbox'));
-    fireEvent.keyDown(health, { key: 'Escape' });
+    fireEvent.click(within(health).getByRole('button', { name: 'Filter anwenden' }));
     await elapse(FETCH_DELAY_MS);
     expect(lastRequest()?.diseases).toEqual(['zahnpflege']);
+    expect(requests().filter((r) => r.currentPage === 1).length).toBeGreaterThan(before);
     const packaging = openGroup('Verpackung');
     fireEvent.click(within(packaging).getByRole('button', { name: 'Auswahl löschen' }));
     fireEvent.click(within(packaging).getByRole('button', { name: 'Filter anwenden' }));
@@ -249,12 +271,46 @@ describe('product list page', () => {
     expect(screen.queryByRole('button', { name: 'Seite 3' })).toBeNull();
   });
 
-  it('shows the list error when the API answers success 0', async () => {
-    await setup(`/produkte?${serializeCatalogQuery(defaultCatalogQuery())}`, () => ({ success: 0 }));
-    expect(screen.getByRole('alert')).toHaveProperty(
-      'textContent',
+  it('shows the list error when the API answers success 0, after one request', async () => {
+    const { requests } = await setup(`/produkte?${serializeCatalogQuery(defaultCatalogQuery())}`, () => ({
+      success: 0,
+    }));
+    expect(screen.getByRole('alert').textContent).toBe(
       'Leider ist ein Fehler beim Abrufen der Produkte aufgetreten.',
     );
+    await elapse(RETRY_BACKOFF_MS * 5);
+    expect(requests()).toHaveLength(1);
+  });
+
+  it('keeps a failed filter change in the URL, shows the error after one retry, and sends no more', async () => {
+    let down = false;
+    const { requests } = await setup(`/produkte?${serializeCatalogQuery(defaultCatalogQuery())}`, () => {
+      if (down) throw new Error('offline');
+      return { success: 1, products, nOfProducts: 40, newFilters: everyOption() };
+    });
+    expect(requests()).toHaveLength(1);
+    down = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Katze' }));
+    await elapse(FETCH_DELAY_MS);
+    expect(requests()).toHaveLength(2);
+    await elapse(RETRY_BACKOFF_MS);
+    expect(requests()).toHaveLength(3);
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Leider ist ein Fehler beim Abrufen der Produkte aufgetreten.',
+    );
+    expect(urlState().animal).toEqual(['cat']);
+    expect(screen.getByRole('button', { name: 'Katze' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(screen.queryByText(/^\d+ Produkte$/)).toBeNull();
+    await elapse(RETRY_BACKOFF_MS * 10);
+    expect(requests()).toHaveLength(3);
+    // Asking again is one action, and one request (and its one retry) again.
+    down = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    await elapse(FETCH_DELAY_MS);
+    expect(requests()).toHaveLength(4);
+    expect(requests().at(-1)?.animal).toEqual(['cat']);
+    expect(screen.getAllByRole('article')).toHaveLength(12);
   });
 
   it('takes a new list URL from the app (a quick search) while open', async () => {

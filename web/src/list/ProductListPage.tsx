@@ -27,7 +27,7 @@ export default function ProductListPage() {
   const firstAnswer = useFirstPageData(PAGE_DATA.listAnswer) as FirstAnswer | null;
   const serverState = useFirstPageData(PAGE_DATA.listState) as InstantSearchServerState | null;
   const [setup] = useState(() => ({
-    client: createCatalogSearchClient({ firstAnswer }),
+    client: createCatalogSearchClient({ firstAnswer, onlyFromPage: typeof window === 'undefined' }),
     ...createCatalogRouting((path) => navigateRef.current(path), `${location.pathname}${location.search}`),
   }));
   useEffect(() => setup.locationChanged(location.search), [setup, location.search]);
@@ -55,7 +55,7 @@ export default function ProductListPage() {
                 InstantSearch took over the server's results, and search again. */}
             <div className="list-layout">
               <Sidebar />
-              <Results />
+              <Results onRetry={setup.client.retry} />
             </div>
           </InstantSearch>
         </ServerResults>

@@ -14,16 +14,31 @@ import { ActiveFilters } from './ActiveFilters';
 import { useCatalogQuery } from './catalog-state';
 import { NoResults } from './NoResults';
 import { Pagination } from './Pagination';
+import type { ListUserData } from './search-client';
 
-function ResultsHeader({ total }: { total: number }) {
+/** What the count line says: the count of an answer, that one is on its way, or nothing (failed). */
+type Count = number | 'pending' | 'failed';
+
+/** The count once there is an answer to count ('0 Produkte' before it would be wrong). */
+function ResultCount({ count }: { count: Count }) {
+  return (
+    <p className="results-count" aria-live="polite">
+      {count === 'pending'
+        ? 'Suche Produkte …'
+        : count === 'failed'
+          ? ''
+          : `${formatNumber(count, 0)} ${count === 1 ? 'Produkt' : 'Produkte'}`}
+    </p>
+  );
+}
+
+function ResultsHeader({ count }: { count: Count }) {
   const { query, update } = useCatalogQuery();
   const sortId = useId();
   const sizeId = useId();
   return (
     <div className="results-header">
-      <p className="results-count" aria-live="polite">
-        {formatNumber(total, 0)} {total === 1 ? 'Produkt' : 'Produkte'}
-      </p>
+      <ResultCount count={count} />
       {query.query && (
         <p className="results-query">
           Suchbegriff: „{query.query}“{' '}
@@ -78,15 +93,30 @@ function SkeletonGrid({ count }: { count: number }) {
   );
 }
 
-/** Result count, search term, sort, page size, the product grid and the pages. */
-export function Results() {
-  const { status, results } = useInstantSearch({ catchError: true });
+/** The list's error text, and a way to ask again (one request, as the visitor asked). */
+function ListFailure({ onRetry }: { onRetry(): void }) {
+  return (
+    <div className="alert alert-error list-failure">
+      <p role="alert">{MESSAGES.listError}</p>
+      <button type="button" className="button button-secondary button-small" onClick={onRetry}>
+        Erneut versuchen
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Result count, search term, sort, page size, the product grid and the pages. `onRetry` lets the
+ * search client send a failed query once more.
+ */
+export function Results({ onRetry }: { onRetry(): void }) {
+  const { status, results, refresh } = useInstantSearch({ catchError: true });
   const { items } = useHits<ProductCardData & { objectID: string }>();
   const { query } = useCatalogQuery();
   const top = useRef<HTMLDivElement>(null);
   const total = results?.nbHits ?? 0;
   const loading = status === 'loading' || status === 'stalled';
-  const failed = status === 'error';
+  const failed = status === 'error' || !!(results?.userData as ListUserData[] | undefined)?.[0]?.failed;
   // Before the first answer InstantSearch holds made-up empty results: they are no 0-result answer.
   const answered = !!results && !(results as { __isArtificial?: boolean }).__isArtificial;
 
@@ -110,12 +140,15 @@ export function Results() {
       <h2 id="suchergebnisse-titel" className="visually-hidden">
         Suchergebnisse
       </h2>
-      <ResultsHeader total={failed ? 0 : total} />
+      <ResultsHeader count={failed ? 'failed' : answered ? total : 'pending'} />
       <ActiveFilters />
       {failed && (
-        <p className="alert alert-error" role="alert">
-          {MESSAGES.listError}
-        </p>
+        <ListFailure
+          onRetry={() => {
+            onRetry();
+            refresh();
+          }}
+        />
       )}
       {!failed && !loading && answered && total === 0 && <NoResults />}
       <div className="results-body">
@@ -133,7 +166,8 @@ export function Results() {
           </ul>
         )}
       </div>
-      {!failed && <Pagination />}
+      {/* Always mounted: a widget that comes or goes makes InstantSearch search again. */}
+      <Pagination hidden={failed} />
     </section>
   );
 }

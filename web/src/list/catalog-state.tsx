@@ -12,6 +12,7 @@ import {
 } from 'react-instantsearch';
 import { connectCatalogFilters } from './catalog-filters-connector';
 import { connectFilterOption } from './filter-option';
+import type { ListUserData } from './search-client';
 import { type CatalogUiState, catalogToUiState, sortIndex, uiStateToCatalog } from './ui-state';
 
 export const CHIP_DEBOUNCE_MS = 500;
@@ -79,6 +80,6 @@ export function useCatalogQuery() {
 /** The available values and counts of every filter group, from the latest answer. */
 export function useNewFilters(): NewFilters {
   const { results } = useInstantSearch();
-  const data = (results?.userData as { newFilters?: NewFilters }[] | undefined)?.[0];
+  const data = (results?.userData as Partial<ListUserData>[] | undefined)?.[0];
   return data?.newFilters ?? {};
 }

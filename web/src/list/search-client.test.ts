@@ -1,9 +1,10 @@
 import { defaultCatalogQuery, serializeCatalogQuery } from '@futterkompass/domain';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api/http';
 import {
   createCatalogSearchClient,
   type FilterProductsAnswer,
-  ListError,
+  RETRY_BACKOFF_MS,
   requestToCatalog,
 } from './search-client';
 
@@ -83,7 +84,7 @@ describe('catalog search client', () => {
       hitsPerPage: 12,
       hits: [{ objectID: 'p1', _id: 'p1' }],
       facets: { type1: { wet: 30 }, brand: { b: 30 }, diseases: { niere: 3 } },
-      userData: [{ newFilters: answer.newFilters }],
+      userData: [{ newFilters: answer.newFilters, failed: false }],
     });
     expect(results[1]).toMatchObject({ hits: [], facets: { type1: { wet: 30 } } });
     expect(results[1]).not.toHaveProperty('userData');
@@ -91,16 +92,19 @@ describe('catalog search client', () => {
     expect(post).toHaveBeenCalledTimes(2);
   });
 
-  it('sends the first search at once, then waits 200 ms and answers overtaken searches with the newest call', async () => {
+  it('waits 200 ms before every search, the first too, and answers overtaken searches with the newest call', async () => {
     vi.useFakeTimers();
     const post = vi.fn(async (_url: string, body: unknown) => ({
       ...answer,
       nOfProducts: (body as { filters: { currentPage: number } }).filters.currentPage,
     }));
     const client = createCatalogSearchClient({ post });
-    const initial = await client.search([request(12, ['*'], 0)]);
+    const initial = client.search([request(12, ['*'], 0)]);
+    await vi.advanceTimersByTimeAsync(199);
+    expect(post).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
     expect(post).toHaveBeenCalledTimes(1);
-    expect(initial.results[0]?.nbHits).toBe(1);
+    expect((await initial).results[0]?.nbHits).toBe(1);
     const first = client.search([request(12, ['*'], 1)]);
     await vi.advanceTimersByTimeAsync(100);
     const second = client.search([request(12, ['*'], 4)]);
@@ -134,8 +138,67 @@ describe('catalog search client', () => {
     expect(post).toHaveBeenCalledTimes(1);
   });
 
-  it('fails when the list answer is not success 1', async () => {
-    const client = createCatalogSearchClient({ post: async () => ({ success: 0 }), fetchDelayMs: 0 });
-    await expect(client.search([request(12, ['*'])])).rejects.toBeInstanceOf(ListError);
+  it('answers a failed result when the list answer is not success 1, with the last filter options', async () => {
+    let success = 1;
+    const client = createCatalogSearchClient({ post: async () => ({ ...answer, success }), fetchDelayMs: 0 });
+    await client.search([request(12, ['*'])]);
+    success = 0;
+    const { results } = await client.search([request(12, ['*'], 1), request(0, ['type1'])]);
+    expect(results[0]).toMatchObject({ hits: [], nbHits: 0, facets: { type1: { wet: 30 } } });
+    expect(results[0]?.userData).toEqual([{ newFilters: answer.newFilters, failed: true }]);
+  });
+
+  describe('when the call fails', () => {
+    const failed = (response: Awaited<ReturnType<ReturnType<typeof createCatalogSearchClient>['search']>>) =>
+      response.results[0]?.userData?.[0]?.failed === true;
+    const offline = () => Promise.reject(new ApiError('Netzwerkfehler: offline'));
+
+    it('tries once more after the backoff, then fails, and sends the same query no more', async () => {
+      vi.useFakeTimers();
+      const post = vi.fn(offline);
+      const client = createCatalogSearchClient({ post, fetchDelayMs: 0 });
+      const failing = expect(client.search([request(12, ['*'])])).resolves.toSatisfy(failed);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(post).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(RETRY_BACKOFF_MS - 1);
+      expect(post).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      await failing;
+      expect(post).toHaveBeenCalledTimes(2);
+      // InstantSearch searching again by itself (a widget came or went) costs no request.
+      for (let i = 0; i < 5; i++)
+        await expect(client.search([request(12, ['*'])])).resolves.toSatisfy(failed);
+      expect(post).toHaveBeenCalledTimes(2);
+      vi.useRealTimers();
+    });
+
+    it('sends a changed query, and the failed one again when the visitor asks', async () => {
+      const post = vi.fn(async (_url: string, body: unknown) => {
+        if ((body as { filters: { currentPage: number } }).filters.currentPage === 1)
+          throw new ApiError('HTTP 500', 500);
+        return answer;
+      });
+      const client = createCatalogSearchClient({ post, fetchDelayMs: 0, retryBackoffMs: 0 });
+      await expect(client.search([request(12, ['*'])])).resolves.toSatisfy(failed);
+      expect(post).toHaveBeenCalledTimes(2);
+      await client.search([request(12, ['*'], 2)]);
+      expect(post).toHaveBeenCalledTimes(3);
+      await expect(client.search([request(12, ['*'])])).resolves.toSatisfy(failed);
+      expect(post).toHaveBeenCalledTimes(5);
+      client.retry();
+      await expect(client.search([request(12, ['*'])])).resolves.toSatisfy(failed);
+      expect(post).toHaveBeenCalledTimes(7);
+    });
+
+    it('does not retry a refusal: success 0 or a 4xx answer', async () => {
+      const refused = vi.fn(async () => ({ success: 0 }));
+      const client = createCatalogSearchClient({ post: refused, fetchDelayMs: 0, retryBackoffMs: 0 });
+      await expect(client.search([request(12, ['*'])])).resolves.toSatisfy(failed);
+      expect(refused).toHaveBeenCalledTimes(1);
+      const bad = vi.fn(() => Promise.reject(new ApiError('HTTP 400', 400)));
+      const other = createCatalogSearchClient({ post: bad, fetchDelayMs: 0, retryBackoffMs: 0 });
+      await expect(other.search([request(12, ['*'])])).resolves.toSatisfy(failed);
+      expect(bad).toHaveBeenCalledTimes(1);
+    });
   });
 });

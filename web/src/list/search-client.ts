@@ -9,7 +9,7 @@ import {
   serializeCatalogQuery,
 } from '@futterkompass/domain';
 import { COUNTED_GROUPS, groupOptions, type NewFilters } from '@futterkompass/search-config';
-import { postJson } from '../api/http';
+import { ApiError, postJson } from '../api/http';
 import type { ProductCardData } from '../products/ProductCard';
 import { sortFromIndex } from './ui-state';
 
@@ -83,7 +83,7 @@ function facetsFor(requested: string | string[] | undefined, newFilters: NewFilt
   return facets;
 }
 
-function toResponse(request: SearchRequest, answer: FilterProductsAnswer, main: boolean) {
+function toResponse(request: SearchRequest, answer: FilterProductsAnswer, main: boolean, failed: boolean) {
   const hitsPerPage = request.params?.hitsPerPage ?? 0;
   const total = answer.nOfProducts ?? 0;
   const products = main ? (answer.products ?? []) : [];
@@ -100,8 +100,14 @@ function toResponse(request: SearchRequest, answer: FilterProductsAnswer, main: 
     params: '',
     facets: facetsFor(request.params?.facets, answer.newFilters),
     // The whole answer travels with the main result, for the filter popups and chips.
-    ...(main && { userData: [{ newFilters: answer.newFilters ?? {} }] }),
+    ...(main && { userData: [{ newFilters: answer.newFilters ?? {}, failed } satisfies ListUserData] }),
   };
+}
+
+/** What the main result carries besides hits: the filter options, and whether the call failed. */
+export interface ListUserData {
+  newFilters: NewFilters;
+  failed: boolean;
 }
 
 export class ListError extends Error {
@@ -116,52 +122,121 @@ export interface FirstAnswer {
   answer: FilterProductsAnswer;
 }
 
+/** The one automatic retry of a list call that got no answer or a server error waits this long. */
+export const RETRY_BACKOFF_MS = 1000;
+
+/** No answer, or the server failed: worth one more try. A refusal (4xx, success 0) is not. */
+const retryable = (error: unknown) =>
+  !(error instanceof ApiError) || error.status === undefined || error.status >= 500;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
  * InstantSearch's search client for the list page: one call of /api/filter-products answers the
  * main query and every facet query (the API counts disjunctively itself); the first one is answered
- * from the page when the server put the answer to the same query there. A search waits 200 ms;
- * one overtaken by a newer search is answered with the newer one's result instead of its own call.
+ * from the page when the server put the answer to the same query there. Every search waits 200 ms
+ * (the first after a page load too); one overtaken by a newer search is answered with the newer
+ * one's result instead of its own call.
+ *
+ * A call that fails is tried once more after a pause. Its failure is answered as a result without
+ * hits, marked failed (ListUserData), and not as an error: InstantSearch would roll its state back
+ * to the last answered query on an error, and the visitor's choice would snap back. A query that
+ * failed is not sent again until it changes or the visitor asks (`retry`), so that a search
+ * InstantSearch repeats by itself costs no request.
  */
 export function createCatalogSearchClient(
-  options: { post?: Post; fetchDelayMs?: number; firstAnswer?: FirstAnswer | null } = {},
+  options: {
+    post?: Post;
+    fetchDelayMs?: number;
+    retryBackoffMs?: number;
+    firstAnswer?: FirstAnswer | null;
+    /**
+     * Answer from the page alone and throw for anything else (the server's rendering: it has no
+     * API to call, and a failed search makes it leave the page to the browser).
+     */
+    onlyFromPage?: boolean;
+  } = {},
 ) {
   const post = options.post ?? ((url, body) => postJson<FilterProductsAnswer>(url, body));
   const { firstAnswer } = options;
   const delay = options.fetchDelayMs ?? FETCH_DELAY_MS;
+  const backoff = options.retryBackoffMs ?? RETRY_BACKOFF_MS;
   let sequence = 0;
   let initial = true;
+  let failedKey: string | null = null;
+  // The filter options of the last answer stay usable while the list shows its error.
+  let lastFilters: NewFilters | undefined;
   let waiting: ((answer: Promise<FilterProductsAnswer>) => void)[] = [];
   const later = () =>
     new Promise<FilterProductsAnswer>((resolve, reject) => {
       waiting.push((answer) => answer.then(resolve, reject));
     });
 
-  const fetchAnswer = async (filters: CatalogQuery): Promise<FilterProductsAnswer> => {
-    // The page's own first query was answered by the server with the page: no second round trip.
-    const known = initial && firstAnswer?.query === serializeCatalogQuery(filters);
-    const answer = known ? firstAnswer.answer : await post('/api/filter-products', { filters });
+  const call = async (filters: CatalogQuery): Promise<FilterProductsAnswer> => {
+    const body = { filters };
+    try {
+      return await post('/api/filter-products', body);
+    } catch (error) {
+      if (!retryable(error)) throw error;
+      await wait(backoff);
+      return post('/api/filter-products', body);
+    }
+  };
+
+  const fetchAnswer = async (filters: CatalogQuery, key: string): Promise<FilterProductsAnswer> => {
+    const first = initial;
     initial = false;
-    if (answer.success !== 1) throw new ListError('list request failed');
-    return answer;
+    try {
+      // The page's own first query was answered by the server with the page: no second round trip.
+      const answer = first && firstAnswer?.query === key ? firstAnswer.answer : await call(filters);
+      if (answer.success !== 1) throw new ListError('list request failed');
+      failedKey = null;
+      lastFilters = answer.newFilters;
+      return answer;
+    } catch {
+      failedKey = key;
+      throw new ListError('list request failed');
+    }
+  };
+
+  const respond = (requests: readonly SearchRequest[], answer: FilterProductsAnswer | null) => {
+    const shown = answer ?? { success: 1, products: [], nOfProducts: 0, newFilters: lastFilters };
+    return {
+      results: requests.map((request, i) => toResponse(request, shown, i === 0, answer === null)),
+    };
   };
 
   return {
     async search(requests: readonly SearchRequest[]) {
       const ticket = ++sequence;
-      // The page's first search goes out at once; later ones wait for the filters to settle.
-      if (delay > 0 && !initial) await new Promise((resolve) => setTimeout(resolve, delay));
-      let result: FilterProductsAnswer;
+      const [main] = requests;
+      const filters = main ? requestToCatalog(main) : sanitizeCatalogQuery({});
+      const key = serializeCatalogQuery(filters);
+      // The same failed query again (InstantSearch searches when a widget comes or goes): no call.
+      if (failedKey === key) return respond(requests, null);
+      const fromPage = initial && firstAnswer?.query === key;
+      if (options.onlyFromPage && !fromPage) throw new ListError('no answer in the page for this query');
+      if (delay > 0 && !fromPage) await wait(delay);
+      let answer: Promise<FilterProductsAnswer>;
       if (ticket === sequence) {
-        const [main] = requests;
-        const answer = fetchAnswer(main ? requestToCatalog(main) : sanitizeCatalogQuery({}));
+        answer = fetchAnswer(filters, key);
         const overtaken = waiting;
         waiting = [];
         for (const resolve of overtaken) resolve(answer);
-        result = await answer;
       } else {
-        result = await later();
+        answer = later();
       }
-      return { results: requests.map((request, i) => toResponse(request, result, i === 0)) };
+      return respond(
+        requests,
+        await answer.catch((error: unknown) => {
+          if (error instanceof ListError) return null;
+          throw error;
+        }),
+      );
+    },
+    /** The visitor asks again: the failed query may be sent once more. */
+    retry() {
+      failedKey = null;
     },
   };
 }

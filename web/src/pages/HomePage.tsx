@@ -1,5 +1,6 @@
 import { DEFAULT_CATALOG_SEARCH, MESSAGES, ROUTES } from '@futterkompass/domain';
 import { Link } from 'react-router-dom';
+import { CategoryGrid } from '../home/CategoryGrid';
 import { ContactCall } from '../home/ContactCall';
 import { HomeLinks } from '../home/HomeLinks';
 import { type HomepageProducts, useHomepageProducts } from '../home/use-homepage-products';
@@ -42,6 +43,7 @@ export default function HomePage() {
           Zur Futtersuche
         </Link>
       </section>
+      <CategoryGrid />
       <ProductCarousel
         title="Am besten bewertete Produkte"
         products={best}

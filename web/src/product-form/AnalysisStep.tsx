@@ -1,11 +1,10 @@
 import { AMOUNT_PAIRS, amountFields, DECLARED_WEENDER_FIELDS, TEXT_LIMITS } from '@futterkompass/domain';
 import { Field } from '../accounts/Field';
 import type { Binding } from './binding';
+import { DECIMAL_INPUT } from './decimal-input';
 
 export const MOISTURE_HINT =
   'Der Hersteller muss die Feuchtigkeit erst ab 14 % angeben. Richtwerte: Trockenfutter 8–10 %, halbfeuchtes Futter 14–20 %.';
-
-const decimal = { type: 'number', step: '0.01', min: '0', inputMode: 'decimal' } as const;
 
 /** Step 2: 'Weender Analyse' and 'Empfohlene Futtermenge vom Hersteller' (five pairs). */
 export function AnalysisStep({ bind }: { bind: Binding }) {
@@ -18,10 +17,10 @@ export function AnalysisStep({ bind }: { bind: Binding }) {
         <p className="form-hint">Angaben in Prozent, wie auf der Verpackung deklariert.</p>
         <div className="field-grid">
           {DECLARED_WEENDER_FIELDS.map((field) => (
-            <Field key={field} {...bind.text(field, true)} {...decimal} max="100" />
+            <Field key={field} {...bind.text(field, true)} {...DECIMAL_INPUT} />
           ))}
-          <Field {...bind.text('moisture')} {...decimal} max="100" hint={MOISTURE_HINT} />
-          <Field {...bind.text('energy')} {...decimal} hint="Energiegehalt in kcal pro kg Futter." />
+          <Field {...bind.text('moisture')} {...DECIMAL_INPUT} hint={MOISTURE_HINT} />
+          <Field {...bind.text('energy')} {...DECIMAL_INPUT} hint="Energiegehalt in kcal pro kg Futter." />
         </div>
       </section>
 

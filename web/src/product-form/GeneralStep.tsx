@@ -19,6 +19,7 @@ import { Field, SelectField } from '../accounts/Field';
 import type { BrandChoice } from './api';
 import type { Binding } from './binding';
 import { CheckboxGroup, choicesOf } from './controls';
+import { DECIMAL_INPUT } from './decimal-input';
 
 const ROW_COUNT = SIZE_ROWS.length;
 type Row = (typeof SIZE_ROWS)[number];
@@ -114,13 +115,7 @@ export function GeneralStep({
         {SIZE_ROWS.slice(0, rows).map((row) => (
           <fieldset key={row} className="package-row">
             <legend>Packung {row}</legend>
-            <Field
-              {...bind.text(sizeField(row), row === 1)}
-              type="number"
-              step="0.01"
-              min="0"
-              inputMode="decimal"
-            />
+            <Field {...bind.text(sizeField(row), row === 1)} {...DECIMAL_INPUT} />
             <SelectField
               {...bind.text(packagingField(row), row === 1)}
               placeholder="Bitte wählen"

@@ -1,36 +1,27 @@
 import {
   checkProductForm,
   checkProductFormStep,
-  FORM_STEPS,
   type FormContext,
   type FormStep,
   type FormVariant,
   IMAGE_FIELDS,
   PRODUCT_FORM_MESSAGES as M,
   type ProductFormFailure,
-  type ProductFormField,
-  productPath,
   stepOf,
 } from '@futterkompass/domain';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { type FormEvent, useMemo, useState } from 'react';
 import { FormMessage } from '../accounts/Field';
-import { describeFailure } from '../accounts/failure';
 import { AnalysisStep } from './AnalysisStep';
-import { type BrandChoice, productFormApi, type SavedProduct } from './api';
+import { type BrandChoice, productFormApi } from './api';
 import { BrandDialog } from './BrandDialog';
-import { type Binding, labelOf } from './binding';
 import { CompositionStep } from './CompositionStep';
+import { FormSteps } from './FormSteps';
 import { GeneralStep } from './GeneralStep';
 import { PhotosStep } from './PhotosStep';
+import { SavedView } from './SavedView';
+import { useFormBinding } from './use-form-binding';
 import { type Draft, NEW_PRODUCT_DRAFT, useProductDraft } from './use-product-draft';
-
-const STEP_TITLES: Record<FormStep, string> = {
-  1: 'Allgemeines & Verpackung',
-  2: 'Analyse & Futtermenge',
-  3: 'Zusammensetzung',
-  4: 'Fotos',
-};
+import { type FormMessage as Message, useSaveProduct } from './use-save-product';
 
 const byName = new Intl.Collator('de', { sensitivity: 'base' });
 
@@ -52,92 +43,35 @@ export function ProductForm({ variant, brands: loadedBrands, loaded, productId }
   const d = useProductDraft(productId ?? NEW_PRODUCT_DRAFT, loaded);
   const { values, step, rev, imageUrls } = d.draft;
   const [brands, setBrands] = useState(loadedBrands);
-  const [failure, setFailure] = useState<ProductFormFailure | null>(null);
-  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<Message | null>(null);
   const [brandDialog, setBrandDialog] = useState(false);
-  const [saved, setSaved] = useState<(SavedProduct & { name: string }) | null>(null);
-  const refs = useRef<Partial<Record<ProductFormField, HTMLElement | null>>>({});
-  const view = useRef<HTMLDivElement>(null);
-  /** Where the focus goes after the next render: a field that broke a rule, or the view's heading. */
-  const focusNext = useRef<ProductFormField | 'heading' | null>(null);
   const context = useMemo<FormContext>(
     () => (variant === 'edit' ? { variant, stored: loaded.values } : { variant }),
     [variant, loaded],
   );
-
-  useEffect(() => {
-    const target = focusNext.current;
-    if (!target) return;
-    focusNext.current = null;
-    if (target === 'heading') view.current?.querySelector<HTMLElement>('h2')?.focus();
-    else refs.current[target]?.focus();
-  });
-
-  const set: Binding['set'] = (field, value) => {
-    d.setField(field, value);
-    setFailure((current) => (current?.field === field ? null : current));
-  };
-  const control = (field: ProductFormField) => ({
-    ref: (element: HTMLElement | null) => {
-      refs.current[field] = element;
-    },
-    error: failure?.field === field ? failure.message : null,
-  });
-  const bind: Binding = {
-    values,
-    context,
-    set,
-    text: (field, required = false) => ({
-      ...control(field),
-      label: labelOf(field, required),
-      value: values[field],
-      onValue: (value) => set(field, value),
-      ...(required && { required }),
-    }),
-    list: (field, required = false) => ({
-      ...control(field),
-      legend: labelOf(field, required),
-      values: values[field],
-      onValues: (chosen) => set(field, chosen),
-    }),
-  };
+  const { bind, view, setFailure, focus } = useFormBinding(d, context);
 
   const fail = (broken: ProductFormFailure) => {
     setFailure(broken);
     setMessage({ kind: 'error', text: broken.message });
     d.setStep(stepOf(broken.field));
-    focusNext.current = broken.field;
+    focus(broken.field);
   };
   const goTo = (next: FormStep) => {
     setFailure(null);
     setMessage(null);
     d.setStep(next);
-    focusNext.current = 'heading';
+    focus('heading');
   };
-
-  const save = async () => {
-    const broken = checkProductForm(values, context);
-    if (broken) return fail(broken);
-    setBusy(true);
-    setMessage(null);
-    try {
-      const product = productId
-        ? await productFormApi.update(productId, rev, values)
-        : await productFormApi.create(values);
-      const brand = brands.find((b) => b._id === values.brand)?.name ?? '';
-      d.saved(productId ? { ...d.draft, step: 1, rev: product.rev } : loaded);
-      setSaved({ ...product, name: `${brand} ${product.series}` });
-      focusNext.current = 'heading';
-    } catch (error) {
-      const described = describeFailure(error, M.saveFailed, M.saveNetworkError);
-      if (described.field && described.field in values)
-        fail({ field: described.field as ProductFormField, message: described.message });
-      else setMessage({ kind: 'error', text: described.message });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const saving = useSaveProduct({
+    d,
+    productId,
+    loaded,
+    brands,
+    fail,
+    setMessage,
+    onSaved: () => focus('heading'),
+  });
 
   /** Back to the product as loaded; photos uploaded for the discarded draft go (best effort). */
   const discard = () => {
@@ -151,26 +85,22 @@ export function ProductForm({ variant, brands: loadedBrands, loaded, productId }
   // Enter in a field and the main button both go on: to the next step, or save on the last.
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (step === 4) return void save();
-    const broken = checkProductFormStep(values, step, context);
-    if (broken) fail(broken);
-    else goTo((step + 1) as FormStep);
+    const broken =
+      step === 4 ? checkProductForm(values, context) : checkProductFormStep(values, step, context);
+    if (broken) return fail(broken);
+    if (step < 4) return goTo((step + 1) as FormStep);
+    void saving.save();
   };
 
-  if (saved)
+  if (saving.saved)
     return (
-      <div ref={view} className="form-card form-success">
-        <h2 tabIndex={-1}>Produkt gespeichert</h2>
-        <p role="status">„{saved.name}“ ist gespeichert und erscheint in Kürze in der Produktsuche.</p>
-        <div className="button-row">
-          <Link className="button" to={productPath(saved.urlExtension)}>
-            Zum Produkt
-          </Link>
-          <button type="button" className="button button-secondary" onClick={() => setSaved(null)}>
-            {productId ? 'Weiter bearbeiten' : 'Weiteres Produkt eintragen'}
-          </button>
-        </div>
-      </div>
+      <SavedView
+        view={view}
+        name={saving.saved.name}
+        urlExtension={saving.saved.urlExtension}
+        editing={!!productId}
+        onContinue={saving.leaveSaved}
+      />
     );
 
   return (
@@ -183,23 +113,7 @@ export function ProductForm({ variant, brands: loadedBrands, loaded, productId }
           </button>
         </div>
       )}
-      <ol className="form-steps">
-        {FORM_STEPS.map((s) => (
-          <li
-            key={s}
-            className={s === step ? 'is-current' : s < step ? 'is-done' : ''}
-            aria-current={s === step ? 'step' : undefined}
-          >
-            <span className="step-number" aria-hidden="true">
-              {s}
-            </span>
-            <span className="step-title">
-              <span className="visually-hidden">Schritt {s} von 4: </span>
-              {STEP_TITLES[s]}
-            </span>
-          </li>
-        ))}
-      </ol>
+      <FormSteps step={step} />
       <form className="product-form" onSubmit={submit} noValidate>
         {step === 1 && <GeneralStep bind={bind} brands={brands} onAddBrand={() => setBrandDialog(true)} />}
         {step === 2 && <AnalysisStep bind={bind} />}
@@ -224,7 +138,7 @@ export function ProductForm({ variant, brands: loadedBrands, loaded, productId }
               Zurück
             </button>
           )}
-          <button type="submit" className="button" disabled={busy}>
+          <button type="submit" className="button" disabled={saving.busy}>
             {step < 4 ? 'Weiter' : 'Produkt speichern'}
           </button>
         </div>
@@ -239,7 +153,7 @@ export function ProductForm({ variant, brands: loadedBrands, loaded, productId }
               ? list
               : [...list, brand].sort((a, b) => byName.compare(a.name, b.name)),
           );
-          set('brand', brand._id);
+          bind.set('brand', brand._id);
           setMessage({ kind: 'success', text: existed ? M.brandExisted(brand.name) : M.brandCreated });
         }}
       />

@@ -7,7 +7,10 @@ import {
   feedingCost,
   formatNumber,
   formatPrice,
+  germanDecimals,
+  manufacturerAmountFor,
   parseWeightKg,
+  type SuggestedAmount,
 } from '@futterkompass/domain';
 import { useId, useState } from 'react';
 
@@ -15,14 +18,46 @@ import { useId, useState } from 'react';
  * What the food costs per day and month for one's own animal: the daily amount from the energy
  * formula and the product's energy, times the best offer's base price.
  */
+/**
+ * The computed amount beside the manufacturer's for the same weight, and why they may differ:
+ * a table on the same page with other grams must not look like a mistake.
+ */
+function ManufacturerComparison({
+  table,
+  weightKg,
+  gramsPerDay,
+}: {
+  table: readonly SuggestedAmount[];
+  weightKg: number;
+  gramsPerDay: number;
+}) {
+  const found = manufacturerAmountFor(table, weightKg);
+  if (!found) return null;
+  const differs = found.grams !== null && Math.abs(found.grams - gramsPerDay) / found.grams > MATCH_SHARE;
+  return (
+    <p className="feeding-cost-manufacturer">
+      Der Hersteller empfiehlt für {germanDecimals(found.row.weightKg)}:{' '}
+      {germanDecimals(found.row.foodAmount)} täglich (Tabelle unter „Produktinformationen“).
+      {differs &&
+        ' Unsere Menge folgt aus dem Energiebedarf und dem Energiegehalt des Futters; Hersteller rechnen oft mit einem anderen Bedarf, etwa für sehr aktive Tiere. Ob die Menge passt, zeigen Gewicht und Figur deines Tieres.'}
+    </p>
+  );
+}
+
+/** Amounts within this share of the manufacturer's count as the same. */
+const MATCH_SHARE = 0.15;
+
 export function FeedingCost({
   animals,
   kcalPer100g,
   best,
+  suggested = [],
 }: {
   animals: string[];
   kcalPer100g: number | null;
   best: DetailOffer | null;
+  /** The manufacturer's feeding table, to compare the computed amount with. */
+  suggested?: readonly SuggestedAmount[];
 }) {
   const id = useId();
   const [animal, setAnimal] = useState<CalculatorAnimal>(animals.includes('dog') ? 'dog' : 'cat');
@@ -33,6 +68,7 @@ export function FeedingCost({
   const weightError = 'error' in parsed ? parsed.error : null;
 
   let result: string | null = null;
+  let cost: ReturnType<typeof feedingCost> = null;
   let reason: string | null = null;
   if (kcalPer100g === null)
     reason =
@@ -42,7 +78,7 @@ export function FeedingCost({
     reason =
       'Der Preis gilt je Milliliter, der Energiegehalt je Gramm: die Kosten lassen sich nicht vergleichen.';
   else if (kg !== null) {
-    const cost = feedingCost({
+    cost = feedingCost({
       animal,
       weightKg: kg,
       condition,
@@ -102,9 +138,20 @@ export function FeedingCost({
               {weightError}
             </p>
           )}
-          <p className="feeding-cost-result" aria-live="polite">
-            {result ?? 'Gib das Gewicht deines Tieres ein, um die Futterkosten zu sehen.'}
-          </p>
+          <div aria-live="polite">
+            <p className="feeding-cost-result">
+              {result ?? 'Gib das Gewicht deines Tieres ein, um die Futterkosten zu sehen.'}
+            </p>
+            {cost && kg !== null && (
+              <>
+                <p className="hint">
+                  Bedarf ca. {formatNumber(cost.needKcal, 0)} kcal am Tag, das Futter hat{' '}
+                  {formatNumber(kcalPer100g ?? 0, 1)} kcal je 100 g.
+                </p>
+                <ManufacturerComparison table={suggested} weightKg={kg} gramsPerDay={cost.gramsPerDay} />
+              </>
+            )}
+          </div>
           <p className="hint">
             Bedarf nach der Energieformel (Hund 130 kcal × kg^0,75, Katze 100 kcal × kg^0,67 bei normaler
             Figur), Preis des besten Angebots, 30 Tage im Monat.

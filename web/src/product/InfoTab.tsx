@@ -9,6 +9,7 @@ import {
   DISEASES,
   ELEMENTS,
   formatNumber,
+  germanDecimals,
   inDryMatter,
   labelOf,
   labelsOf,
@@ -116,11 +117,19 @@ export function InfoTab({ product: p, onBinderVote }: { product: ProductDetail; 
             <tbody>
               {p.suggestedAmount.map((s) => (
                 <tr key={`${s.weightKg}-${s.foodAmount}`}>
-                  <td>{s.weightKg}</td>
-                  <td>{s.foodAmount}</td>
+                  <td>{germanDecimals(s.weightKg)}</td>
+                  <td>{germanDecimals(s.foodAmount)}</td>
                 </tr>
               ))}
             </tbody>
+            <tfoot>
+              <tr>
+                <td colSpan={2} className="hint">
+                  Die Futterkosten oben rechnen mit dem Energiebedarf deines Tieres; ihre Menge kann von
+                  dieser Tabelle abweichen.
+                </td>
+              </tr>
+            </tfoot>
           </table>
         )}
       </div>
@@ -129,7 +138,7 @@ export function InfoTab({ product: p, onBinderVote }: { product: ProductDetail; 
       {p.analyticComponents && (
         <>
           <h2>Analytische Bestandteile</h2>
-          <p>{p.analyticComponents}</p>
+          <p>{germanDecimals(p.analyticComponents)}</p>
         </>
       )}
       <h2>Inhalt & Zusammensetzung auf einen Blick</h2>

@@ -3,7 +3,7 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CaptchaWidgetError, useCaptcha } from '../accounts/captcha';
 import { FormMessage } from '../accounts/Field';
-import { postJson } from '../api/http';
+import { ApiError, postJson } from '../api/http';
 import { Dialog } from '../ui/Dialog';
 
 interface MessageDialogProps {
@@ -12,9 +12,22 @@ interface MessageDialogProps {
   product: ProductDetail;
 }
 
+/** The answer of a message call; only `success: true` is a sent message. */
+interface SentAnswer {
+  success?: unknown;
+}
+
+/** What a failed send shows: the widget's error, a text the dialog gives for a status, else the generic one. */
+function sendFailure(failure: unknown, byStatus: Record<number, string>): string {
+  if (failure instanceof CaptchaWidgetError) return ACCOUNT_MESSAGES.captchaWidgetErrorDetail;
+  const status = failure instanceof ApiError ? failure.status : undefined;
+  return (status !== undefined && byStatus[status]) || MESSAGES.genericError;
+}
+
 /**
  * A popup form that sends one message behind the invisible bot check and then shows its
- * thank-you view; failures show the specification's generic text.
+ * thank-you view, only for an answer `success: true`; anything else shows the specification's
+ * generic text (or the dialog's own text for an answer status, `failureByStatus`).
  */
 function MessageDialog({
   open,
@@ -23,6 +36,7 @@ function MessageDialog({
   thanks,
   check,
   send,
+  failureByStatus = {},
   children,
 }: {
   open: boolean;
@@ -30,7 +44,8 @@ function MessageDialog({
   title: string;
   thanks: string;
   check(): string | null;
-  send(captchaToken: string | undefined): Promise<unknown>;
+  send(captchaToken: string | undefined): Promise<SentAnswer>;
+  failureByStatus?: Record<number, string>;
   children: ReactNode;
 }) {
   const [sent, setSent] = useState(false);
@@ -45,14 +60,11 @@ function MessageDialog({
     setError(null);
     setBusy(true);
     try {
-      await send(await captcha.token());
+      const answer = await send(await captcha.token());
+      if (answer.success !== true) throw new Error('not sent');
       setSent(true);
     } catch (failure) {
-      setError(
-        failure instanceof CaptchaWidgetError
-          ? ACCOUNT_MESSAGES.captchaWidgetErrorDetail
-          : MESSAGES.genericError,
-      );
+      setError(sendFailure(failure, failureByStatus));
     } finally {
       setBusy(false);
     }
@@ -95,9 +107,10 @@ export function ReportDialog({ open, onClose, product }: MessageDialogProps) {
       onClose={onClose}
       title="Produkt melden"
       thanks="Vielen Dank für deine Meldung! Wir prüfen das Produkt."
+      failureByStatus={{ 404: MESSAGES.productInfoError }}
       check={() => (reason.trim() ? null : 'Bitte gib an warum du dieses Produkt melden möchtest.')}
       send={(captchaToken) =>
-        postJson('/api/report-product', {
+        postJson<SentAnswer>('/api/report-product', {
           product: product._id,
           reason,
           ...(captchaToken && { captchaToken }),
@@ -133,7 +146,7 @@ export function BrandQuestionDialog({ open, onClose, product }: MessageDialogPro
         name.trim() && message.trim() && isEmail(email.trim()) ? null : 'Bitte fülle alle Felder richtig aus.'
       }
       send={(captchaToken) =>
-        postJson('/api/contact-brand', {
+        postJson<SentAnswer>('/api/contact-brand', {
           product: product._id,
           name,
           email,

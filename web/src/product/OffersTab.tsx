@@ -1,6 +1,7 @@
 import {
   type DetailOffer,
   formatBasePrice,
+  formatDateTime,
   formatDeliveryTime,
   formatPackage,
   formatPrice,
@@ -9,8 +10,19 @@ import {
 } from '@futterkompass/domain';
 import { RecipeHint } from './RecipeHint';
 
-export const NO_PRICES =
-  'Wir konnten leider keine Preise für dieses Produkt finden. Bitte versuche es später erneut.';
+/**
+ * A product no shop offers: said as it is, not as a failure to retry (the specification's 'no
+ * prices' text asks to try again later, which does not help here).
+ */
+export const NO_OFFERS =
+  'Für dieses Produkt hat zurzeit kein Shop ein Angebot. Mit einem Preisalarm erfährst du, sobald es wieder eines gibt.';
+
+/** The newest price time of the offers, or null. */
+const newest = (offers: DetailOffer[]) =>
+  offers.reduce<string | null>(
+    (latest, o) => (o.updatedAt && (!latest || o.updatedAt > latest) ? o.updatedAt : latest),
+    null,
+  );
 
 const COLUMNS = ['Shop', 'Verpackung', 'Menge', 'Preis', 'Grundpreis', 'Versand', 'Lieferzeit', 'Gesamt', ''];
 
@@ -19,7 +31,8 @@ const COLUMNS = ['Shop', 'Verpackung', 'Menge', 'Preis', 'Grundpreis', 'Versand'
  * becomes a card whose cells carry their column name.
  */
 export function OffersTab({ offers, bestId }: { offers: DetailOffer[]; bestId: string | null }) {
-  if (offers.length === 0) return <p className="empty">{NO_PRICES}</p>;
+  if (offers.length === 0) return <p className="empty">{NO_OFFERS}</p>;
+  const latest = newest(offers);
   return (
     <>
       <RecipeHint />
@@ -44,7 +57,14 @@ export function OffersTab({ offers, bestId }: { offers: DetailOffer[]; bestId: s
               </th>
               <td data-label="Verpackung">{labelOf(PACKAGINGS, offer.packaging)}</td>
               <td data-label="Menge">{formatPackage(offer.amount, offer.size, offer.unit)}</td>
-              <td data-label="Preis">{formatPrice(offer.price)} €</td>
+              <td data-label="Preis">
+                {formatPrice(offer.price)} €
+                {offer.updatedAt && (
+                  <span className="offer-time">
+                    Stand <time dateTime={offer.updatedAt}>{formatDateTime(offer.updatedAt)}</time>
+                  </span>
+                )}
+              </td>
               <td data-label="Grundpreis" className="offers-base-price">
                 {formatBasePrice(offer.basePrice, offer.unit)}
               </td>
@@ -68,6 +88,16 @@ export function OffersTab({ offers, bestId }: { offers: DetailOffer[]; bestId: s
           ))}
         </tbody>
       </table>
+      <p className="offers-note">
+        Alle Preise inkl. MwSt., zuzüglich der angegebenen Versandkosten.
+        {latest && (
+          <>
+            {' '}
+            Preise zuletzt aktualisiert am <time dateTime={latest}>{formatDateTime(latest)}</time>.
+          </>
+        )}{' '}
+        Preise und Lieferbarkeit können sich beim Shop inzwischen geändert haben.
+      </p>
     </>
   );
 }

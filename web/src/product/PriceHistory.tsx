@@ -1,9 +1,9 @@
-import { type DailyBest, formatBasePrice, formatDate, type PriceHistoryAnswer } from '@futterkompass/domain';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type DailyBest, formatBasePrice, formatPrice, type PriceHistoryAnswer } from '@futterkompass/domain';
+import { type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { getJson } from '../api/http';
+import { axisDate, dayDate, daysInRange, lowestPrice, PRICE_RANGES, type PriceRange } from './price-range';
 
 const COLOUR = '#0072b2';
-const dayDate = (day: string) => formatDate(`${day}T00:00:00.000Z`);
 
 /** The days on which the best price changed (and the first): the chart's content as a short table. */
 export function priceChanges(days: readonly DailyBest[]): DailyBest[] {
@@ -25,12 +25,64 @@ type State =
   | { kind: 'failed' }
   | { kind: 'loaded'; days: DailyBest[]; lowest90: DailyBest | null };
 
+/** The two ranges as a pair of toggle buttons. */
+function RangeChoice({ range, onRange }: { range: PriceRange; onRange(range: PriceRange): void }) {
+  return (
+    <fieldset className="toggle-group price-history-range">
+      <legend className="visually-hidden">Zeitraum</legend>
+      {PRICE_RANGES.map((r) => (
+        <button key={r.days} type="button" aria-pressed={r === range} onClick={() => onRange(r)}>
+          {r.label}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+/** Draws the days into the canvas once chart.js has come in its own chunk. */
+function useLineChart(
+  canvas: RefObject<HTMLCanvasElement | null>,
+  days: DailyBest[] | null,
+  unit: string,
+  range: number,
+) {
+  useEffect(() => {
+    const el = canvas.current;
+    // Without a 2D context (very old browsers) the text alternative stands alone.
+    if (!days?.length || !el?.getContext('2d')) return;
+    let current = true;
+    let remove = () => {};
+    import('../compare/line-chart').then(({ drawLine }) => {
+      if (!current) return;
+      remove = drawLine(el, {
+        labels: days.map((d) => d.day),
+        values: days.map((d) => d.basePrice),
+        label: 'Bester Grundpreis',
+        colour: COLOUR,
+        format: (value) => formatBasePrice(value, unit),
+        axis: {
+          label: (day) => axisDate(day, range),
+          value: (value) => `${formatPrice(value)} €`,
+          unit: `€ / ${unit === 'ml' || unit === 'l' ? '100 ml' : '100 g'}`,
+        },
+        title: dayDate,
+      });
+    });
+    return () => {
+      current = false;
+      remove();
+    };
+  }, [canvas, days, unit, range]);
+}
+
 /**
- * The best base price per day as a line, the lowest of the last 90 days, and the changes as a table.
- * chart.js comes in its own chunk, only when there is something to draw.
+ * The best base price per day as a line over the last 90 days (or 12 months), the lowest price of
+ * the same range above it, and the changes as a table. chart.js comes in its own chunk, only when
+ * there is something to draw.
  */
 export function PriceHistory({ productId, unit }: { productId: string; unit: string }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
+  const [range, setRange] = useState<PriceRange>(PRICE_RANGES[0]);
   const canvas = useRef<HTMLCanvasElement>(null);
   const titleId = useId();
 
@@ -45,30 +97,18 @@ export function PriceHistory({ productId, unit }: { productId: string; unit: str
     };
   }, [productId]);
 
-  const days = state.kind === 'loaded' ? state.days : null;
-  useEffect(() => {
-    const el = canvas.current;
-    // Without a 2D context (very old browsers) the text alternative stands alone.
-    if (!days?.length || !el?.getContext('2d')) return;
-    let current = true;
-    let remove = () => {};
-    import('../compare/line-chart').then(({ drawLine }) => {
-      if (!current) return;
-      remove = drawLine(el, {
-        labels: days.map((d) => dayDate(d.day)),
-        values: days.map((d) => d.basePrice),
-        label: 'Bester Grundpreis',
-        colour: COLOUR,
-        format: (value) => formatBasePrice(value, unit),
-      });
-    });
-    return () => {
-      current = false;
-      remove();
-    };
-  }, [days, unit]);
+  const shown = useMemo(
+    () => (state.kind === 'loaded' ? daysInRange(state.days, range.days) : null),
+    [state, range],
+  );
+  useLineChart(canvas, shown, unit, range.days);
 
   if (state.kind === 'loading') return null;
+  // The API's lowest of 90 days also counts days before the first recorded one; a year is counted here.
+  const lowest =
+    range.days === 90 && state.kind === 'loaded'
+      ? (state.lowest90?.basePrice ?? null)
+      : lowestPrice(shown ?? []);
   return (
     <section className="price-history" aria-labelledby={titleId}>
       <h2 id={titleId}>Preisverlauf</h2>
@@ -78,16 +118,13 @@ export function PriceHistory({ productId, unit }: { productId: string; unit: str
         <p className="hint">Für dieses Produkt ist noch kein Preisverlauf aufgezeichnet.</p>
       ) : (
         <>
+          <RangeChoice range={range} onRange={setRange} />
           <p className="price-history-lowest">
-            Tiefstpreis der letzten 90 Tage:{' '}
-            <strong>
-              {state.lowest90?.basePrice != null
-                ? formatBasePrice(state.lowest90.basePrice, unit)
-                : 'kein Angebot'}
-            </strong>
+            {range.lowest}:{' '}
+            <strong>{lowest !== null ? formatBasePrice(lowest, unit) : 'kein Angebot'}</strong>
           </p>
           <div className="price-history-box">
-            <canvas ref={canvas} role="img" aria-label={historySummary(state.days, unit)} />
+            <canvas ref={canvas} role="img" aria-label={historySummary(shown ?? [], unit)} />
           </div>
           <details className="price-history-table">
             <summary>Preisverlauf als Tabelle</summary>
@@ -100,7 +137,7 @@ export function PriceHistory({ productId, unit }: { productId: string; unit: str
                 </tr>
               </thead>
               <tbody>
-                {priceChanges(state.days).map((d) => (
+                {priceChanges(shown ?? []).map((d) => (
                   <tr key={d.day}>
                     <th scope="row">{dayDate(d.day)}</th>
                     <td>{d.basePrice === null ? 'kein Angebot' : formatBasePrice(d.basePrice, unit)}</td>

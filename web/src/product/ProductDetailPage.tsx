@@ -1,4 +1,4 @@
-import { ROUTES } from '@futterkompass/domain';
+import { MESSAGES, ROUTES } from '@futterkompass/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { Breadcrumb } from '../pages/Breadcrumb';
@@ -62,7 +62,7 @@ export default function ProductDetailPage() {
   if (state.kind === 'failed')
     return (
       <p role="alert" className="alert alert-error">
-        Fehler beim Abrufen der Produktinformationen. Bitte versuche es später erneut.
+        {MESSAGES.productInfoError}
       </p>
     );
 
@@ -72,15 +72,22 @@ export default function ProductDetailPage() {
   return (
     <article className="product-page">
       <Breadcrumb trail={[{ label: 'Futtersuche', to: ROUTES.products }, { label: fullName }]} />
+      {/* The summary comes first: on a phone name, price and best offer are above the fold, the
+          picture below them; wide screens put the picture on the left (product.css). */}
       <div className="product-top">
-        <Gallery images={[p.imageFront, p.imageContent1, p.imageContent2]} name={fullName} />
         <ProductSummary
           product={p}
           onReport={() => setDialog('report')}
           onAskBrand={() => setDialog('brand')}
         />
+        <Gallery images={[p.imageFront, p.imageContent1, p.imageContent2]} name={fullName} />
       </div>
-      <FeedingCost animals={p.animal} kcalPer100g={p.energyKcal} best={p.bestOffer} />
+      <FeedingCost
+        animals={p.animal}
+        kcalPer100g={p.energyKcal}
+        best={p.bestOffer}
+        suggested={p.suggestedAmount}
+      />
       <TabList
         label="Produktbereiche"
         tabs={TABS.map((t) =>

@@ -64,14 +64,27 @@ export function ProductSummary({
       <ul className="key-facts">
         <li>{labelOf(TYPE1, p.type1)}</li>
         <li>für {labelsOf(ANIMALS, p.animal)}</li>
-        {best && (
-          <li className="key-price">
+      </ul>
+      {best ? (
+        <div className="best-offer-box">
+          <p className="key-price">
             ab <strong>{formatPrice(best.price)} €</strong> (
             {formatPackage(best.amount, best.size, best.unit)}) ·{' '}
             <strong>{formatBasePrice(best.basePrice, best.unit)}</strong> bei {best.merchant}
-          </li>
-        )}
-      </ul>
+          </p>
+          <a
+            className="button best-offer-button"
+            href={best.link}
+            target="_blank"
+            rel="nofollow sponsored noopener noreferrer"
+          >
+            Zum besten Angebot bei {best.merchant}
+            <span className="visually-hidden"> (öffnet in neuem Tab)</span>
+          </a>
+        </div>
+      ) : (
+        <p className="key-price">Zurzeit kein Angebot</p>
+      )}
       <div className="product-actions">
         <button
           type="button"

@@ -15,7 +15,7 @@ export function ReviewsTab({ product, onSaved }: { product: ProductDetail; onSav
           {product.reviews.map((review) => (
             <li key={review._id}>
               <p className="review-head">
-                <Stars rating={review.rating} count={1} />
+                <Stars rating={review.rating} />
                 <span className="review-author">{review.from.username}</span>
                 <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
               </p>

@@ -6,6 +6,7 @@ import { fakeApi, reply } from '../testing/fake-api';
 import { renderAt } from '../testing/render';
 import { PriceAlertForm } from './PriceAlertForm';
 import { historySummary, PriceHistory } from './PriceHistory';
+import { axisDate, daysInRange } from './price-range';
 
 const DAYS = [
   { day: '2026-11-01', basePrice: 0.5 },
@@ -55,6 +56,39 @@ describe('price history', () => {
       '04.11.2026kein Angebot',
       '05.11.20260,45 € / 100 g',
     ]);
+  });
+
+  it('labels the lowest price with the range the chart shows: 90 days, or 12 months when chosen', async () => {
+    // A year of days: 0,30 € a year ago, 0,45 € within the last 90 days.
+    const year = Array.from({ length: 365 }, (_, i) => ({
+      day: new Date(Date.UTC(2025, 10, 6 + i)).toISOString().slice(0, 10),
+      basePrice: i < 200 ? 0.3 : 0.45,
+    }));
+    fakeApi({
+      '/api/price-history': () => ({
+        success: true,
+        days: year,
+        lowest90: { day: '2026-11-05', basePrice: 0.45 },
+      }),
+    });
+    renderAt('/', <PriceHistory productId="p1" unit="g" />);
+    const lowest = await screen.findByText(/^Tiefstpreis der letzten/);
+    expect(lowest.textContent).toBe('Tiefstpreis der letzten 90 Tage: 0,45 € / 100 g');
+    expect(screen.getByRole('img').getAttribute('aria-label')).toMatch(
+      /^Liniendiagramm .* vom 08\.08\.2026 bis 05\.11\.2026/,
+    );
+    fireEvent.click(screen.getByRole('button', { name: '12 Monate' }));
+    expect(screen.getByRole('button', { name: '12 Monate' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText(/^Tiefstpreis der letzten/).textContent).toBe(
+      'Tiefstpreis der letzten 12 Monate: 0,30 € / 100 g',
+    );
+    expect(screen.getByRole('img').getAttribute('aria-label')).toMatch(/vom 06\.11\.2025 bis 05\.11\.2026/);
+  });
+
+  it('writes dates under the chart short enough for a phone', () => {
+    expect(axisDate('2026-11-26', 90)).toBe('26.11.');
+    expect(axisDate('2026-11-26', 365)).toBe('Nov. 26');
+    expect(daysInRange(DAYS, 3).map((d) => d.day)).toEqual(['2026-11-03', '2026-11-04', '2026-11-05']);
   });
 
   it('says so when nothing is recorded yet, and when the history cannot be loaded', async () => {

@@ -22,6 +22,7 @@ const offer = (over: Partial<DetailOffer>): DetailOffer => ({
   inStock: true,
   b2b: false,
   totalPrice: 12.99,
+  updatedAt: '2026-11-24T13:05:00.000Z',
   ...over,
 });
 
@@ -139,19 +140,21 @@ describe('product detail page', () => {
     expect(rows[1]?.textContent).toContain('2 Tage');
     expect(rows[1]?.textContent).toContain('13,50 €');
     expect(rows[0]?.textContent).toContain('sofort');
+    expect(rows[1]?.textContent).toContain('Stand 24.11.2026, 14:05 Uhr');
+    expect(screen.getByText(/^Alle Preise inkl\. MwSt\./).textContent).toContain(
+      'Preise zuletzt aktualisiert am 24.11.2026, 14:05 Uhr.',
+    );
     expect(screen.getByText(/Rezeptur im Shop kann .* abweichen/)).toBeTruthy();
     await waitFor(() =>
       expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.recentlyViewed) ?? '[]')).toEqual(['p1']),
     );
   });
 
-  it('says so when there are no prices', async () => {
+  it('says that no shop offers the product, without asking to try again', async () => {
     open({ ...PRODUCT, variants: [], bestOffer: null });
-    expect(
-      await screen.findByText(
-        'Wir konnten leider keine Preise für dieses Produkt finden. Bitte versuche es später erneut.',
-      ),
-    ).toBeTruthy();
+    const said = await screen.findByText(/^Für dieses Produkt hat zurzeit kein Shop ein Angebot\./);
+    expect(said.textContent).not.toContain('Bitte versuche es später erneut');
+    expect(screen.getByText('Zurzeit kein Angebot')).toBeTruthy();
   });
 
   it('computes the feeding cost for a weight, and says why there is none without energy', async () => {
@@ -160,8 +163,35 @@ describe('product detail page', () => {
     fireEvent.change(weight, { target: { value: '16' } });
     // 16 kg dog, normal: 16^0.75 x 130 = 1040 kcal; / 80 kcal x 100 = 1300 g; x 0.40 € / 100 g = 5.20 €; x 30 = 156 €
     expect(screen.getByText('ca. 5,20 € pro Tag (1.300 g täglich), ca. 156,00 € im Monat')).toBeTruthy();
+    expect(
+      screen.getByText(/^Bedarf ca\. 1\.040 kcal am Tag, das Futter hat 80 kcal je 100 g\./),
+    ).toBeTruthy();
+    // The manufacturer's table names 10 kg only.
+    expect(screen.queryByText(/^Der Hersteller empfiehlt/)).toBeNull();
+    // 10 kg: 10^0.75 x 130 = 731 kcal, 914 g; the manufacturer says 600 g: explained, not contradicted.
+    fireEvent.change(weight, { target: { value: '10' } });
+    const compared = screen.getByText(/^Der Hersteller empfiehlt für 10 kg: 600 g täglich/);
+    expect(compared.textContent).toContain('Unsere Menge folgt aus dem Energiebedarf');
     fireEvent.change(weight, { target: { value: '-3' } });
     expect(screen.getByRole('alert').textContent).toBe(WEIGHT_MESSAGES.notPositive);
+  });
+
+  it('names no difference when the manufacturer’s amount agrees with the computed one', async () => {
+    open({ ...PRODUCT, suggestedAmount: [{ weightKg: '10 kg', foodAmount: '880-940 g' }] });
+    fireEvent.change(await screen.findByLabelText('Gewicht in kg'), { target: { value: '10' } });
+    const compared = screen.getByText(/^Der Hersteller empfiehlt für 10 kg: 880-940 g täglich/);
+    expect(compared.textContent).not.toContain('Unsere Menge');
+  });
+
+  it('writes the analytic components and the feeding table with decimal commas', async () => {
+    open({
+      ...PRODUCT,
+      analyticComponents: 'Rohprotein 10.5 %, Rohfett 6.1 %',
+      suggestedAmount: [{ weightKg: '2.5 kg', foodAmount: '150 g' }],
+    });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Produktinformationen' }));
+    expect(screen.getByText('Rohprotein 10,5 %, Rohfett 6,1 %')).toBeTruthy();
+    expect(screen.getByRole('cell', { name: '2,5 kg' })).toBeTruthy();
   });
 
   it('explains a missing feeding cost without energy', async () => {
@@ -192,15 +222,39 @@ describe('product detail page', () => {
     expect(screen.queryByRole('tab', { name: /Bindemittel/ })).toBeNull();
   });
 
-  it('alerts a visitor who puts the product on a list', async () => {
+  it('tells a visitor who puts the product on a list to log in, with a link, without a browser alert', async () => {
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
     const api = open(PRODUCT);
     fireEvent.change(await screen.findByLabelText('Auf eine Liste setzen'), {
       target: { value: 'favorites' },
     });
-    expect(alert).toHaveBeenCalledWith('Du musst eingeloggt sein, um diese Funktion nutzen zu können.');
+    const message = within(screen.getByRole('region', { name: 'Meldungen' })).getByRole('status');
+    expect(message.textContent).toContain('Du musst eingeloggt sein, um diese Funktion nutzen zu können.');
+    expect(within(message).getByRole('link', { name: 'Zum Login' }).getAttribute('href')).toBe('/login');
+    expect(alert).not.toHaveBeenCalled();
     expect(api.calls.some((c) => c.url === '/api/lists-update')).toBe(false);
+  });
+
+  it('shows each review’s own stars without a review count after them', async () => {
+    open({
+      ...PRODUCT,
+      rating: 4,
+      ratingCount: 1,
+      reviews: [
+        {
+          _id: 'r1',
+          rating: 4,
+          review: 'Frisst er gern.',
+          from: { username: 'Bea' },
+          createdAt: '2026-11-02T10:00:00.000Z',
+        },
+      ],
+    });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Bewertungen (1)' }));
+    const review = screen.getByText('Frisst er gern.').closest('li') as HTMLElement;
+    expect(within(review).getByRole('img').getAttribute('aria-label')).toBe('4 von 5 Sternen');
+    expect(review.textContent).not.toContain('(1)');
   });
 
   it('lists reviews or says there are none, and shows visitors why they cannot write one', async () => {
@@ -263,26 +317,36 @@ describe('product detail page', () => {
     await waitFor(() => expect(api.calls.filter((c) => c.url.startsWith('/api/product?'))).toHaveLength(2));
   });
 
-  it('reports the product and shows the thank-you view; a failure shows the generic text', async () => {
-    let fail = true;
-    const api = open(PRODUCT, {
-      '/api/report-product': () => (fail ? reply(500, { success: false }) : { success: true }),
-    });
+  it('reports the product and shows the thank-you view only for success: true', async () => {
+    let answer: () => unknown = () => reply(500, { success: false });
+    const api = open(PRODUCT, { '/api/report-product': () => answer() });
     fireEvent.click(await screen.findByRole('button', { name: 'Produkt melden' }));
     const dialog = await screen.findByRole('dialog', { name: 'Produkt melden' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Absenden' }));
+    const submit = () => fireEvent.click(within(dialog).getByRole('button', { name: 'Absenden' }));
+    submit();
     expect(within(dialog).getByRole('alert').textContent).toBe(
       'Bitte gib an warum du dieses Produkt melden möchtest.',
     );
     fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'Neue Rezeptur' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Absenden' }));
-    await waitFor(() =>
-      expect(within(dialog).getByRole('alert').textContent).toBe(
-        'Ein Fehler ist aufgetreten. Bitte versuche es später erneut.',
-      ),
-    );
-    fail = false;
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Absenden' }));
+    const failures: [() => unknown, string][] = [
+      [() => reply(500, { success: false }), 'Ein Fehler ist aufgetreten. Bitte versuche es später erneut.'],
+      [() => ({ success: false }), 'Ein Fehler ist aufgetreten. Bitte versuche es später erneut.'],
+      [
+        () => reply(404, { success: false, message: 'Kein Produkt mit dieser Produkt-ID gefunden.' }),
+        'Fehler beim Abrufen der Produktinformationen. Bitte versuche es später erneut.',
+      ],
+    ];
+    for (const [failing, text] of failures) {
+      answer = failing;
+      const before = api.calls.length;
+      submit();
+      await waitFor(() => expect(api.calls.length).toBe(before + 1));
+      await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(text));
+      expect(within(dialog).queryByRole('status')).toBeNull();
+      expect((within(dialog).getByRole('textbox') as HTMLTextAreaElement).value).toBe('Neue Rezeptur');
+    }
+    answer = () => ({ success: true });
+    submit();
     expect((await within(dialog).findByRole('status')).textContent).toContain(
       'Vielen Dank für deine Meldung!',
     );
@@ -290,6 +354,22 @@ describe('product detail page', () => {
       product: 'p1',
       reason: 'Neue Rezeptur',
     });
+  });
+
+  it('shows no thank-you view for a brand question answered success: false', async () => {
+    open(PRODUCT, { '/api/contact-brand': () => ({ success: false }) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Frage an den Hersteller' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Frage an den Hersteller' });
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Erika' } });
+    fireEvent.change(within(dialog).getByLabelText('E-Mail Adresse'), { target: { value: 'e@x.de' } });
+    fireEvent.change(within(dialog).getByLabelText('Deine Frage'), { target: { value: 'Getreide?' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Absenden' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toBe(
+        'Ein Fehler ist aufgetreten. Bitte versuche es später erneut.',
+      ),
+    );
+    expect(within(dialog).queryByRole('status')).toBeNull();
   });
 
   it('offers the brand question only for a contactable brand, with the link to the contact page', async () => {

@@ -1,39 +1,20 @@
 import {
   ANIMALS,
   defaultCatalogQuery,
-  formatBasePrice,
-  formatNumber,
-  labelOf,
-  labelsOf,
   productPath,
   ROUTES,
   serializeCatalogQuery,
   TYPE1,
 } from '@futterkompass/domain';
-import type { ProductCard } from '@futterkompass/search-config';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { getJson } from '../api/http';
-import { ProductImage } from '../products/ProductImage';
 import { useDebounced } from '../ui/useDebounced';
+import { QuickSearchResults } from './QuickSearchResults';
+import { useActiveOption } from './use-active-option';
+import { type Hit, useQuickSearchHits } from './use-quick-search-hits';
 
 export const QUICK_SEARCH_DEBOUNCE_MS = 500;
 export const QUICK_SEARCH_CLOSE_MS = 100;
-
-type Hit = Pick<
-  ProductCard,
-  '_id' | 'urlExtension' | 'brand' | 'series' | 'imageUrl' | 'type1' | 'animal' | 'bestOffer'
->;
-
-/** Type, animals and unit price tell look-alikes apart: 'Nassfutter · Hund · 0,40 € / 100 g'. */
-const hitFacts = (hit: Hit) =>
-  [
-    labelOf(TYPE1, hit.type1),
-    labelsOf(ANIMALS, hit.animal),
-    hit.bestOffer && formatBasePrice(hit.bestOffer.basePrice, hit.bestOffer.unit),
-  ]
-    .filter(Boolean)
-    .join(' · ');
 
 /** The list link of a submitted quick search: the query with all animals and all food types. */
 export function quickSearchListUrl(query: string): string {
@@ -45,45 +26,31 @@ export function quickSearchListUrl(query: string): string {
   })}`;
 }
 
+/**
+ * The search box of the navigation: suggestions 500 ms after typing stops, closed 100 ms after
+ * the box loses the focus; submitting opens the chosen hit or the list of all hits.
+ */
 export function QuickSearch() {
   const navigate = useNavigate();
   const listId = useId();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
-  const [hits, setHits] = useState<Hit[] | null>(null);
-  const [total, setTotal] = useState(0);
-  const [active, setActive] = useState(-1);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const query = useDebounced(text.trim(), QUICK_SEARCH_DEBOUNCE_MS);
-
-  useEffect(() => {
-    setActive(-1);
-    if (!query) {
-      setHits(null);
-      return;
-    }
-    let current = true;
-    getJson<{ success?: boolean | number; products?: Hit[]; nOfProducts?: number }>(
-      `/api/search-products?query=${encodeURIComponent(query)}`,
-    ).then(
-      (answer) => {
-        if (!current) return;
-        setHits(answer.products ?? []);
-        setTotal(answer.nOfProducts ?? answer.products?.length ?? 0);
-      },
-      () => current && setHits([]),
-    );
-    return () => {
-      current = false;
-    };
-  }, [query]);
-
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
-
+  const { hits, total } = useQuickSearchHits(query);
+  // The last option, 'Alle N Treffer anzeigen', follows the hits.
+  const optionCount = hits && hits.length > 0 ? hits.length + 1 : 0;
   const close = () => {
     setOpen(false);
-    setActive(-1);
+    keys.setActive(-1);
   };
+  const keys = useActiveOption(optionCount, { onOpen: () => setOpen(true), onEscape: close });
+  const { active, setActive } = keys;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new hits start without a chosen option
+  useEffect(() => setActive(-1), [query, setActive]);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
   const openHit = (hit: Hit) => {
     close();
     setText('');
@@ -96,35 +63,16 @@ export function QuickSearch() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const hit = active >= 0 ? hits?.[active] : undefined;
-    if (hit) {
-      openHit(hit);
-      return;
-    }
-    openAll();
-  };
-  // The last option, 'Alle N Treffer anzeigen', follows the hits.
-  const optionCount = hits && hits.length > 0 ? hits.length + 1 : 0;
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const count = optionCount;
-    if (event.key === 'ArrowDown' && count > 0) {
-      event.preventDefault();
-      setOpen(true);
-      setActive((i) => (i + 1) % count);
-    } else if (event.key === 'ArrowUp' && count > 0) {
-      event.preventDefault();
-      setActive((i) => (i <= 0 ? count - 1 : i - 1));
-    } else if (event.key === 'Escape') {
-      close();
-    }
+    if (hit) openHit(hit);
+    else openAll();
   };
 
-  const showList = open;
   const emptyText = !text.trim()
     ? 'Suchbegriff eingeben...'
     : hits && hits.length === 0 && query === text.trim()
       ? 'Keine Produkte gefunden.'
       : null;
-  const listShown = showList && !emptyText && !!hits && hits.length > 0;
+  const listShown = open && !emptyText && !!hits && hits.length > 0;
 
   return (
     <search className="quick-search">
@@ -138,7 +86,7 @@ export function QuickSearch() {
           placeholder="Marke, Sorte oder Zutat"
           autoComplete="off"
           role="combobox"
-          aria-expanded={showList}
+          aria-expanded={open}
           {...(listShown && { 'aria-controls': listId })}
           aria-autocomplete="list"
           aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
@@ -154,7 +102,7 @@ export function QuickSearch() {
           onBlur={() => {
             closeTimer.current = setTimeout(close, QUICK_SEARCH_CLOSE_MS);
           }}
-          onKeyDown={onKeyDown}
+          onKeyDown={keys.onKeyDown}
         />
         <button type="submit" className="quick-search-submit" aria-label="Suchen">
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
@@ -162,48 +110,20 @@ export function QuickSearch() {
             <path d="m15 15 6 6" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
           </svg>
         </button>
-        {showList && emptyText && (
+        {open && emptyText && (
           <div className="quick-search-results quick-search-empty" role="status">
             {emptyText}
           </div>
         )}
         {listShown && hits && (
-          <div id={listId} className="quick-search-results" role="listbox" aria-label="Suchvorschläge">
-            {hits.map((hit, index) => (
-              // The ARIA combobox pattern: the focus stays in the input; options are chosen with
-              // the arrow keys (aria-activedescendant) or a click.
-              <div
-                key={hit._id}
-                id={`${listId}-${index}`}
-                role="option"
-                tabIndex={-1}
-                aria-selected={index === active}
-                className={`quick-search-hit${index === active ? ' is-active' : ''}`}
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={() => openHit(hit)}
-                onKeyDown={() => undefined}
-              >
-                <ProductImage src={hit.imageUrl} alt="" width={40} height={48} />
-                <span>
-                  <strong>{hit.brand.name}</strong>
-                  <span>{hit.series}</span>
-                  <small>{hitFacts(hit)}</small>
-                </span>
-              </div>
-            ))}
-            <div
-              id={`${listId}-${hits.length}`}
-              role="option"
-              tabIndex={-1}
-              aria-selected={active === hits.length}
-              className={`quick-search-all${active === hits.length ? ' is-active' : ''}`}
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={openAll}
-              onKeyDown={() => undefined}
-            >
-              Alle {formatNumber(total, 0)} Treffer anzeigen
-            </div>
-          </div>
+          <QuickSearchResults
+            id={listId}
+            hits={hits}
+            total={total}
+            active={active}
+            onHit={openHit}
+            onAll={openAll}
+          />
         )}
       </form>
     </search>

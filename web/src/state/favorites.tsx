@@ -2,6 +2,7 @@ import { type ListType, MESSAGES, ROUTES } from '@futterkompass/domain';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isSignedOutAnswer, postJson } from '../api/http';
+import { useToast } from '../ui/toast';
 import { useSession } from './session';
 
 interface Favorites {
@@ -19,13 +20,14 @@ const FavoritesContext = createContext<Favorites | null>(null);
 type Lists = Record<ListType, string[]>;
 
 /**
- * The personal lists as the browser knows them: visitors get an alert; signed-in users add (no
+ * The personal lists as the browser knows them: visitors get a message with a login link; signed-in users add (no
  * duplicates) or remove through the lists call. An answer that the session is gone signs out and
  * leads to the login.
  */
 export function FavoritesProvider({ children }: { children: ReactNode }) {
   const { signedIn, user, signOut } = useSession();
   const navigate = useNavigate();
+  const toast = useToast();
   const [lists, setLists] = useState<Lists>({ favorites: [], negFavorites: [] });
   useEffect(() => {
     const next = { favorites: user?.favorites ?? [], negFavorites: user?.negFavorites ?? [] };
@@ -37,7 +39,7 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
   const toggle = useCallback(
     async (productId: string, listType: ListType = 'favorites') => {
       if (!signedIn || !user) {
-        window.alert(MESSAGES.notSignedIn);
+        toast({ text: MESSAGES.notSignedIn, link: { to: ROUTES.login, label: 'Zum Login' } });
         return;
       }
       try {
@@ -54,10 +56,10 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
           navigate(ROUTES.login);
           return;
         }
-        window.alert(MESSAGES.genericError);
+        toast({ text: MESSAGES.genericError, kind: 'error' });
       }
     },
-    [signedIn, user, signOut, navigate],
+    [signedIn, user, signOut, navigate, toast],
   );
   const forget = useCallback((productId: string) => {
     setLists((current) => ({ ...current, favorites: current.favorites.filter((id) => id !== productId) }));

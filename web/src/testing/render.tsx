@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { CompareProvider } from '../state/compare';
 import { FavoritesProvider } from '../state/favorites';
 import { SessionProvider } from '../state/session';
+import { ToastProvider } from '../ui/toast';
 
 /** Renders with the app's providers and router at the given URL. */
 export function renderAt(url: string, ui: ReactNode) {
@@ -11,9 +12,11 @@ export function renderAt(url: string, ui: ReactNode) {
   return render(
     <BrowserRouter>
       <SessionProvider>
-        <FavoritesProvider>
-          <CompareProvider>{ui}</CompareProvider>
-        </FavoritesProvider>
+        <ToastProvider>
+          <FavoritesProvider>
+            <CompareProvider>{ui}</CompareProvider>
+          </FavoritesProvider>
+        </ToastProvider>
       </SessionProvider>
     </BrowserRouter>,
   );

@@ -166,7 +166,8 @@ describe('the product form’s API', () => {
     expect(form.body.imageUrls).toEqual({ 'dose-vorne-1a2b3c.png': '/files/dose-vorne-1a2b3c.png' });
     expect(form.body.product).toMatchObject({
       series: 'Wachtelschmaus Größe M',
-      proteins: '11.5',
+      // As a German types it back into the form.
+      proteins: '11,5',
       energy: '1050',
     });
 

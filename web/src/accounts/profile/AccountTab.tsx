@@ -1,9 +1,11 @@
 import { formatDate, ACCOUNT_MESSAGES as M, ROUTES } from '@futterkompass/domain';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { postJson } from '../../api/http';
 import { SIGNED_OUT_REDIRECT_MS } from '../../pages/guards';
 import { type SessionUser, useSession } from '../../state/session';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { useToast } from '../../ui/toast';
 import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
@@ -16,15 +18,22 @@ export function AccountTab({ user }: { user: SessionUser }) {
     setTimeout(() => navigate(ROUTES.login), SIGNED_OUT_REDIRECT_MS);
   }, [signOut, navigate]);
 
+  const toast = useToast();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
   const close = async () => {
-    if (!window.confirm(M.deleteConfirm)) return;
+    setBusy(true);
     try {
       const answer = await postJson<{ success: boolean }>('/api/delete-user', {});
       if (!answer.success) throw new Error('not deleted');
-      window.alert(M.deleted);
+      setConfirming(false);
+      toast({ text: M.deleted });
       signedOut();
     } catch {
-      window.alert(M.deleteFailed);
+      setConfirming(false);
+      toast({ text: M.deleteFailed, kind: 'error' });
+    } finally {
+      setBusy(false);
     }
   };
 
@@ -45,9 +54,20 @@ export function AccountTab({ user }: { user: SessionUser }) {
       <section className="account-close" aria-labelledby="close-account-title">
         <h2 id="close-account-title">Konto schließen</h2>
         <p>Dein Konto, deine Listen, Bewertungen und Abstimmungen werden endgültig gelöscht.</p>
-        <button type="button" className="button button-danger" onClick={close}>
+        {/* 'Konto schliessen' is the specification's label, kept verbatim (ss, not ß). */}
+        <button type="button" className="button button-danger" onClick={() => setConfirming(true)}>
           Konto schliessen
         </button>
+        <ConfirmDialog
+          open={confirming}
+          title="Konto schließen"
+          question={M.deleteConfirm}
+          confirmLabel="Konto endgültig schließen"
+          danger
+          busy={busy}
+          onConfirm={close}
+          onCancel={() => setConfirming(false)}
+        />
       </section>
     </div>
   );

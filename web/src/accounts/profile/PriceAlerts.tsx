@@ -12,12 +12,14 @@ import { deleteJson, getJson, isSignedOutAnswer } from '../../api/http';
 import { SIGNED_OUT_REDIRECT_MS } from '../../pages/guards';
 import { useSession } from '../../state/session';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
+import { useToast } from '../../ui/toast';
 
 /** The profile's third tab: each price alert with its product, target, today's best price and state. */
 export function PriceAlerts() {
   const [alerts, setAlerts] = useState<PriceAlertView[] | null>(null);
   const [failed, setFailed] = useState(false);
   const { signOut } = useSession();
+  const toast = useToast();
   const navigate = useNavigate();
 
   const signedOut = useCallback(() => {
@@ -44,7 +46,7 @@ export function PriceAlerts() {
       await deleteJson(`/api/price-alerts/${encodeURIComponent(alert._id)}`);
     } catch (error) {
       if (isSignedOutAnswer(error)) return signedOut();
-      window.alert(M.removeFailed);
+      toast({ text: M.removeFailed, kind: 'error' });
     }
     await load();
   };

@@ -13,6 +13,7 @@ import { ProductImage } from '../../products/ProductImage';
 import { useFavorites } from '../../state/favorites';
 import { useSession } from '../../state/session';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
+import { useToast } from '../../ui/toast';
 
 const TITLES: Record<ListType, string> = { favorites: 'Favoriten', negFavorites: 'Negative Erfahrungen' };
 type Lists = Record<ListType, ListProduct[]>;
@@ -22,6 +23,7 @@ export function ProductLists() {
   const [lists, setLists] = useState<Lists | null>(null);
   const [failed, setFailed] = useState(false);
   const { signOut } = useSession();
+  const toast = useToast();
   const favorites = useFavorites();
   const navigate = useNavigate();
 
@@ -56,7 +58,7 @@ export function ProductLists() {
       if (listType === 'favorites') favorites.forget(product._id);
     } catch (error) {
       if (isSignedOutAnswer(error)) return signedOut();
-      window.alert(M.listRemoveFailed);
+      toast({ text: M.listRemoveFailed, kind: 'error' });
     }
     await load();
   };

@@ -91,9 +91,7 @@ describe('profile: lists tab', () => {
     });
   });
 
-  it('alerts when a removal fails and reloads the lists anyway', async () => {
-    const alert = vi.fn();
-    vi.stubGlobal('alert', alert);
+  it('says so when a removal fails and reloads the lists anyway', async () => {
     const api = fakeApi({
       '/api/user-from-token': () => ({ success: true, user: USER }),
       '/api/product-lists': () => ({ success: true, favorites: [item('p1', 'Huhn pur')], negFavorites: [] }),
@@ -101,7 +99,9 @@ describe('profile: lists tab', () => {
     });
     openProfile();
     fireEvent.click(await screen.findByRole('button', { name: 'Waldhof Huhn pur aus Favoriten entfernen' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(M.listRemoveFailed));
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Meldungen' }).textContent).toContain(M.listRemoveFailed),
+    );
     await waitFor(() => expect(api.calls.filter((c) => c.url === '/api/product-lists')).toHaveLength(2));
   });
 
@@ -206,21 +206,21 @@ describe('profile: account tab', () => {
     await waitFor(() => expect(within(form).getByRole('status').textContent).toBe(M.passwordChanged));
   });
 
-  it('closes the account only after the confirmation, alerts, signs out and leads to the login', async () => {
-    const confirm = vi.fn().mockReturnValueOnce(false).mockReturnValueOnce(true);
-    const alert = vi.fn();
-    vi.stubGlobal('confirm', confirm);
-    vi.stubGlobal('alert', alert);
+  it('closes the account only after the confirmation, says so, signs out and leads to the login', async () => {
     const api = await accountTab({ '/api/delete-user': () => ({ success: true, message: M.deleted }) });
     fireEvent.click(screen.getByRole('button', { name: 'Konto schliessen' }));
-    expect(confirm).toHaveBeenCalledWith('Bist du sicher, dass du dein Konto schließen möchtest?');
+    let dialog = screen.getByRole('dialog', { name: 'Konto schließen' });
+    expect(dialog.textContent).toContain('Bist du sicher, dass du dein Konto schließen möchtest?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
     expect(api.calls.some((c) => c.url === '/api/delete-user')).toBe(false);
     vi.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'Konto schliessen' }));
+    dialog = screen.getByRole('dialog', { name: 'Konto schließen' });
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Konto schliessen' }));
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Konto endgültig schließen' }));
       await vi.advanceTimersByTimeAsync(0);
     });
-    expect(alert).toHaveBeenCalledWith('Benutzer gelöscht.');
+    expect(screen.getByRole('region', { name: 'Meldungen' }).textContent).toContain('Benutzer gelöscht.');
     expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(screen.queryByLabelText('Ort')).toBeNull();
     await act(async () => {

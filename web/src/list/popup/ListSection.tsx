@@ -57,8 +57,16 @@ export function ListSection({
               checked={selected.includes(option.value)}
               onChange={() => onToggle(option.value)}
             />
-            <span>{option.label}</span>
-            {option.count !== undefined && <span className="count">({formatNumber(option.count, 0)})</span>}
+            {/* Label and count wrap between words only; the count stays whole. */}
+            <span className="option-label">
+              {option.label}
+              {option.count !== undefined && (
+                <>
+                  {' '}
+                  <span className="count">({formatNumber(option.count, 0)})</span>
+                </>
+              )}
+            </span>
           </label>
         ))}
         {shown.length === 0 && <p className="hint">Keine Einträge zu „{search}“.</p>}

@@ -1,0 +1,38 @@
+import type { ProductCard } from '@futterkompass/search-config';
+import { useEffect, useState } from 'react';
+import { getJson } from '../api/http';
+
+export type Hit = Pick<
+  ProductCard,
+  '_id' | 'urlExtension' | 'brand' | 'series' | 'imageUrl' | 'type1' | 'animal' | 'bestOffer'
+>;
+
+/**
+ * The hits of the quick search for a (debounced) query: null while there is no query, [] when
+ * nothing matches or the call failed. An answer to an older query never replaces a newer one.
+ */
+export function useQuickSearchHits(query: string): { hits: Hit[] | null; total: number } {
+  const [hits, setHits] = useState<Hit[] | null>(null);
+  const [total, setTotal] = useState(0);
+  useEffect(() => {
+    if (!query) {
+      setHits(null);
+      return;
+    }
+    let current = true;
+    getJson<{ success?: boolean | number; products?: Hit[]; nOfProducts?: number }>(
+      `/api/search-products?query=${encodeURIComponent(query)}`,
+    ).then(
+      (answer) => {
+        if (!current) return;
+        setHits(answer.products ?? []);
+        setTotal(answer.nOfProducts ?? answer.products?.length ?? 0);
+      },
+      () => current && setHits([]),
+    );
+    return () => {
+      current = false;
+    };
+  }, [query]);
+  return { hits, total };
+}
