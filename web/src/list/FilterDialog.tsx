@@ -41,7 +41,7 @@ export function FilterDialog({
   onClose(): void;
 }) {
   const { query, update } = useCatalogQuery();
-  const draft = useFilterDraft(query, group);
+  const draft = useFilterDraft(query, group, open);
   const body = useRef<HTMLDivElement>(null);
   const countId = useId();
 

@@ -39,10 +39,9 @@ async function setup(
       <Route path="/produkte" element={<ProductListPage />} />
     </Routes>,
   );
-  // The list's own calls (the popups' staged counts send no `initial`).
   const requests = () =>
     api.calls
-      .filter((c) => c.url === '/api/filter-products' && 'initial' in (c.body as object))
+      .filter((c) => c.url === '/api/filter-products')
       .map((c) => (c.body as { filters: CatalogQuery }).filters);
   const lastRequest = () => requests().at(-1);
   await elapse(FETCH_DELAY_MS);

@@ -6,15 +6,16 @@ import { clearGroup, type FilterGroup } from '../groups';
 /**
  * A popup's staged selection: changed in the popup, given to the list only by `apply`. Range
  * fields report refused input (`setInvalid`); `generation` changes when the group is cleared, so
- * that the range fields start afresh (they keep what was typed otherwise).
+ * that the range fields start afresh (they keep what was typed otherwise). The staged count is
+ * asked only while the popup is open: a closing popup's count would never be seen.
  */
-export function useFilterDraft(query: CatalogQuery, group: FilterGroup) {
+export function useFilterDraft(query: CatalogQuery, group: FilterGroup, open: boolean) {
   const [draft, setDraft] = useState<CatalogQuery>(query);
   const [invalid, setInvalidFields] = useState<Record<string, boolean>>({});
   const [refused, setRefused] = useState(false);
   const [generation, setGeneration] = useState(0);
   const changed = serializeCatalogQuery(draft) !== serializeCatalogQuery(query);
-  const staged = useStagedCount(changed ? draft : null);
+  const staged = useStagedCount(open && changed ? draft : null);
   const hasErrors = Object.values(invalid).some(Boolean);
   return {
     draft,
