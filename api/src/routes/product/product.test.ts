@@ -100,6 +100,7 @@ describe('product detail, home carousels and compare table', () => {
       [
         '_id',
         'animal',
+        'animalComponents',
         'animalShare',
         'animalShareDriedOne',
         'animalShareDriedTwo',
@@ -108,6 +109,7 @@ describe('product detail, home carousels and compare table', () => {
         'bestOffer',
         'brand',
         'declaration',
+        'elements',
         'energyKcal',
         'fats',
         'fibers',
