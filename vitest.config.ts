@@ -22,6 +22,22 @@ export default defineConfig({
     projects: [
       {
         test: {
+          name: 'journeys',
+          include: ['web/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['web/e2e/global-setup.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+          // Two journeys at a time, each with a server of its own (web/e2e/global-setup.ts), after
+          // the other projects, which share their worker count. Listed first so that its setup,
+          // which builds the web app in a child process while the demo catalogue is seeded, runs
+          // before the unit tests' setup, which then shares that seed.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        test: {
           name: 'unit',
           include: ['{domain,search-config,adapters,indexer,api,bench}/src/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...(QUICK ? NOT_QUICK : [])],
@@ -42,20 +58,6 @@ export default defineConfig({
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['web/src/testing/setup.ts'],
-        },
-      },
-      {
-        test: {
-          name: 'journeys',
-          include: ['web/e2e/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['web/e2e/global-setup.ts'],
-          testTimeout: 90_000,
-          hookTimeout: 180_000,
-          // Two journeys at a time, each with a server of its own (web/e2e/global-setup.ts), after
-          // the other projects, which share their worker count.
-          maxWorkers: 2,
-          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -144,6 +144,13 @@ export async function settled(page: Page, action: () => Promise<unknown>): Promi
   return (await response.json()) as ListAnswer;
 }
 
+/** How far the page scrolls sideways: more than 0 means something overflows the screen. */
+export const pageOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** Waits until no loading overlay is left on the page. */
+export const overlaysGone = (page: Page) => page.locator('.loading-overlay').waitFor({ state: 'detached' });
+
 const ENTITIES: Record<string, string> = {
   '&quot;': '"',
   '&#39;': "'",

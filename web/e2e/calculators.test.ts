@@ -2,7 +2,7 @@ import { CALCULATOR_MESSAGES, decimalInputText, energyKcal, type ListProduct } f
 import type { CompareProduct, ProductCard } from '@futterkompass/search-config';
 import { expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../src/storage';
-import { axeViolations, describeInBrowser, type JourneyPage, screenshot } from './browser';
+import { axeViolations, describeInBrowser, type JourneyPage, pageOverflow, screenshot } from './browser';
 
 /** A call to the real server from the page, with the session token when given. */
 const call = <T>(page: JourneyPage, url: string, body?: unknown, token?: string): Promise<T> =>
@@ -32,9 +32,6 @@ const cells = (page: JourneyPage, table: string, heading: string) =>
     .filter({ has: page.getByRole('rowheader', { name: heading, exact: true }) })
     .getByRole('cell')
     .allTextContents();
-
-const pageOverflow = (page: JourneyPage) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /** Each calculator, with inputs that give it something to show. */
 const FILLED = [

@@ -1,11 +1,5 @@
 import { expect, it } from 'vitest';
-import { axeViolations, describeInBrowser, type JourneyPage, screenshot } from './browser';
-
-const overflow = (page: JourneyPage) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-
-/** Waits until no loading overlay is left on the page. */
-const loaded = (page: JourneyPage) => page.locator('.loading-overlay').waitFor({ state: 'detached' });
+import { describeInBrowser, overlaysGone } from './browser';
 
 describeInBrowser(
   'consultants, contact, posts, text pages and the installable app',
@@ -32,7 +26,7 @@ describeInBrowser(
       await form.getByRole('button', { name: 'Berater suchen' }).click();
       const heading = page.getByRole('heading', { name: 'Ergebnisse', level: 2 });
       await heading.waitFor();
-      await loaded(page);
+      await overlaysGone(page);
       expect(await page.getByRole('heading', { level: 3 }).first().textContent()).toBe('Deutschland');
       expect(await page.getByRole('heading', { level: 4 }).first().textContent()).toMatch(/^PLZ-Bereich \d$/);
       expect(await page.locator('.consultant-card').count()).toBeGreaterThan(5);
@@ -87,7 +81,7 @@ describeInBrowser(
       await second.click();
       expect(await second.getAttribute('aria-current')).toBe('page');
       await page.getByRole('img', { name: 'Trockenmasse verstehen, Seite 2 von 2' }).waitFor();
-      await loaded(page);
+      await overlaysGone(page);
       const inked = await page.locator('.pdf-frame canvas').evaluate((canvas: HTMLCanvasElement) => {
         const { data } = (canvas.getContext('2d') as CanvasRenderingContext2D).getImageData(
           0,
@@ -148,57 +142,5 @@ describeInBrowser(
       await page.context().setOffline(false);
       await page.close();
     });
-
-    for (const width of [390, 1280]) {
-      it(`has no axe violations and no page overflow on its pages at ${width} px`, async () => {
-        const page = await open(width);
-        const posts = (await (await page.request.get(`${baseUrl}/api/posts`)).json()).posts as {
-          _id: string;
-        }[];
-        const pages: [string, string, string][] = [
-          ['/hunde-katzen-ernaehrungsberater', 'Ernährungsberater für Hunde und Katzen', 'berater'],
-          ['/kontakt', 'Kontakt', 'kontakt'],
-          ['/tipp-der-woche', 'Aktuelle Beiträge', 'beitraege'],
-          [`/tipp-der-woche/show?id=${posts[0]?._id}`, '', 'beitrag'],
-          ['/agb', 'Allgemeine Geschäftsbedingungen', 'agb'],
-          ['/werben', 'Werben auf Futterkompass', 'werben'],
-          ['/mfc-als-app', 'Futterkompass als App', 'app'],
-          ['/ueber-uns', 'Über uns', 'ueber-uns'],
-          ['/datenschutz', 'Datenschutzerklärung', 'datenschutz'],
-        ];
-        for (const [path, title, name] of pages) {
-          const response = await page.goto(`${baseUrl}${path}`);
-          expect(response?.status()).toBe(200);
-          await page.getByRole('heading', { level: 1, ...(title && { name: title }) }).waitFor();
-          await loaded(page);
-          expect({ path, violations: await axeViolations(page) }).toEqual({ path, violations: [] });
-          expect({ path, overflow: await overflow(page) }).toEqual({ path, overflow: expect.any(Number) });
-          expect(await overflow(page)).toBeLessThanOrEqual(0);
-          await screenshot(page, `${name}-${width}`);
-        }
-        // The results state of the consultant search, too.
-        await page.goto(`${baseUrl}/hunde-katzen-ernaehrungsberater`);
-        await page
-          .getByRole('group', { name: /^Für welches Tier/ })
-          .getByLabel('Katze')
-          .check();
-        await page
-          .getByRole('group', { name: /^Wie alt/ })
-          .getByLabel('Adult')
-          .check();
-        await page
-          .getByRole('group', { name: /^Welche Fütterung/ })
-          .getByLabel('alle')
-          .check();
-        await page.getByRole('button', { name: 'Berater suchen' }).click();
-        await page.getByRole('heading', { name: 'Ergebnisse' }).waitFor();
-        await loaded(page);
-        expect(await axeViolations(page)).toEqual([]);
-        expect(await overflow(page)).toBeLessThanOrEqual(0);
-        await screenshot(page, `berater-ergebnisse-${width}`);
-        expect(page.problems).toEqual([]);
-        await page.close();
-      });
-    }
   },
 );

@@ -1,11 +1,13 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { createLogger, loadConfig } from '@futterkompass/adapters';
 import { startServer } from '@futterkompass/api';
+import { acquireDemoDataDir, releaseDemoDataDir } from '@futterkompass/api/testing/demo-data';
 import type { TestProject } from 'vitest/node';
 
 /** One server of the journeys, with its own embedded store. */
@@ -45,8 +47,8 @@ const configFor = (dataDir: string) =>
   });
 
 /**
- * Builds the web app once, seeds the demo catalogue once (a first start of the real server), and
- * starts one server per worker on a copy of that data directory; finds Chromium.
+ * Builds the web app once, takes the demo catalogue seeded once for the run, and starts one server
+ * per worker on a copy of that data directory; finds Chromium.
  */
 export default async function setup(project: TestProject) {
   const webDist = path.join(root, 'web', 'dist');
@@ -57,13 +59,14 @@ export default async function setup(project: TestProject) {
     project.provide('journeys', { servers: [], missing, webDist });
     return;
   }
-  execFileSync(process.execPath, [path.join(root, 'scripts', 'ensure-web-build.mjs')], {
+  // The build runs in a process of its own while the demo catalogue is seeded (or shared with the
+  // unit tests' setup, when their project runs too).
+  const build = promisify(execFile)(process.execPath, [path.join(root, 'scripts', 'ensure-web-build.mjs')], {
     cwd: root,
-    stdio: 'inherit',
   });
+  const [built, template] = await Promise.all([build, acquireDemoDataDir()]);
+  process.stdout.write(built.stdout);
   const runDir = await mkdtemp(path.join(tmpdir(), 'fk-journeys-'));
-  const template = path.join(runDir, 'seeded');
-  await (await startServer(configFor(template), createLogger('warn'), { webDist })).close();
   const workers = Number(project.config.maxWorkers) || 1;
   const servers = await Promise.all(
     Array.from({ length: workers }, async (_, i) => {
@@ -83,5 +86,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await Promise.all(servers.map(({ server }) => server.close()));
     await rm(runDir, { recursive: true, force: true });
+    await releaseDemoDataDir();
   };
 }

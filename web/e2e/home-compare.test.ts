@@ -2,7 +2,7 @@ import { feedingCost, formatPrice } from '@futterkompass/domain';
 import type { CompareProduct, ProductCard } from '@futterkompass/search-config';
 import { expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../src/storage';
-import { axeViolations, describeInBrowser, type JourneyPage, screenshot } from './browser';
+import { axeViolations, describeInBrowser, type JourneyPage, pageOverflow, screenshot } from './browser';
 
 /** Sends a call of the web app from the page, so that it goes to the real server. */
 const post = <T>(page: JourneyPage, url: string, body: unknown): Promise<T> =>
@@ -30,9 +30,6 @@ const store = (page: JourneyPage, key: string, ids: string[]) =>
     ([k, v]) => window.localStorage.setItem(k as string, v as string),
     [key, JSON.stringify(ids)],
   );
-
-const pageOverflow = (page: JourneyPage) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 describeInBrowser('home and compare list', ({ page: open, baseUrl }) => {
   it('home: best rated carousel pages to its end, recently viewed shows the stored products', async () => {

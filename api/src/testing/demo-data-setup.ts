@@ -1,9 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createLogger, loadConfig } from '@futterkompass/adapters';
 import type { TestProject } from 'vitest/node';
-import { startServer } from '../server';
+import { acquireDemoDataDir, releaseDemoDataDir } from './demo-data';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,12 +13,6 @@ declare module 'vitest' {
  * server then starts on a copy instead of seeding its own (about 30 starts, seconds each).
  */
 export default async function setup(project: TestProject) {
-  const demoDataDir = await mkdtemp(path.join(tmpdir(), 'fk-demo-data-'));
-  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: demoDataDir });
-  const server = await startServer(config, createLogger('silent'), {
-    webDist: path.join(demoDataDir, 'no-web'),
-  });
-  await server.close();
-  project.provide('demoDataDir', demoDataDir);
-  return () => rm(demoDataDir, { recursive: true, force: true });
+  project.provide('demoDataDir', await acquireDemoDataDir());
+  return releaseDemoDataDir;
 }

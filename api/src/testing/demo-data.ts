@@ -1,0 +1,43 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createLogger, loadConfig } from '@futterkompass/adapters';
+import { startServer } from '../server';
+
+interface DemoData {
+  dir: Promise<string>;
+  users: number;
+}
+
+// The global setups of vitest's projects each load their own copy of this module, in one process:
+// the seeded directory is kept on globalThis so that the unit tests and the journeys share one seed.
+const KEY = Symbol.for('futterkompass.demoData');
+const shared = globalThis as typeof globalThis & { [KEY]?: DemoData };
+
+async function seed() {
+  const dir = await mkdtemp(path.join(tmpdir(), 'fk-demo-data-'));
+  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir });
+  const server = await startServer(config, createLogger('silent'), { webDist: path.join(dir, 'no-web') });
+  await server.close();
+  return dir;
+}
+
+/**
+ * A data directory as the server's first start leaves it (demo catalogue seeded), to copy, never to
+ * serve from. Seeded once per test run, however many setups ask; each asker releases it once.
+ */
+export function acquireDemoDataDir(): Promise<string> {
+  shared[KEY] ??= { dir: seed(), users: 0 };
+  shared[KEY].users += 1;
+  return shared[KEY].dir;
+}
+
+/** Removes the directory when the last setup that acquired it has released it. */
+export async function releaseDemoDataDir() {
+  const demo = shared[KEY];
+  if (!demo) return;
+  demo.users -= 1;
+  if (demo.users > 0) return;
+  shared[KEY] = undefined;
+  await rm(await demo.dir, { recursive: true, force: true });
+}
