@@ -9,12 +9,19 @@ export interface Answer {
 
 /** A small client for API tests: JSON calls with an optional session token, and the outbox's links. */
 export function apiClient(baseUrl: string, store: Store) {
-  const call = async (method: string, path: string, body?: unknown, token?: string): Promise<Answer> => {
+  const call = async (
+    method: string,
+    path: string,
+    body?: unknown,
+    token?: string,
+    headers: Record<string, string> = {},
+  ): Promise<Answer> => {
     const response = await fetch(`${baseUrl}${path}`, {
       method,
       headers: {
         ...(body !== undefined && { 'content-type': 'application/json' }),
         ...(token && { token }),
+        ...headers,
       },
       ...(body !== undefined && { body: JSON.stringify(body) }),
     });

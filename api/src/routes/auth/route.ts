@@ -3,6 +3,7 @@ import { Router } from 'express';
 import type { Sessions } from '../../accounts/sessions';
 import { assertOwnAccount, requireUser } from '../../http/authenticate';
 import { badRequest } from '../../http/errors';
+import { privateAnswers } from '../../http/no-store';
 import type { RateLimiters } from '../../http/rate-limits';
 import { parseInput } from '../../http/validate';
 import type { AuthService } from './service';
@@ -23,7 +24,8 @@ const INVALID = 'Ungültige Eingabe.';
 /** The /auth/* calls of spec part 1 section 7, each limited per IP; failed logins also per account. */
 export function authRoutes(service: AuthService, sessions: Sessions, limits: RateLimiters): Router {
   const router = Router();
-  router.use(limits.auth);
+  // Sessions are opened, used and closed here: no answer may be cached.
+  router.use(privateAnswers, limits.auth);
 
   router.post('/register', async (req, res) => {
     const { captchaToken, ...input } = parseInput(RegisterBody, req.body, INVALID);
