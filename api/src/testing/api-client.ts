@@ -33,14 +33,15 @@ export function apiClient(baseUrl: string, store: Store) {
   const login = async (username: string, password: string): Promise<string> =>
     (await post('/auth/login', { username, password })).body.token;
 
-  /** The token of the newest link to `route` mailed to `to`. */
-  const linkToken = async (to: string, route: string): Promise<string> => {
-    const mails = await store
-      .collection<OutboxMessage>(COLLECTIONS.outbox)
-      .find({ to }, { sort: { createdAt: -1 } });
-    for (const mail of mails) {
-      const link = mail.links.find((l) => new URL(l).pathname === route);
-      if (link) return new URL(link).searchParams.get('token') ?? '';
+  /** The token of the newest link to `route` mailed to `to` (some mails are sent after the answer). */
+  const linkToken = async (to: string, route: string, seen = 0): Promise<string> => {
+    for (let attempt = 0; attempt < 200; attempt++) {
+      const mails = await store
+        .collection<OutboxMessage>(COLLECTIONS.outbox)
+        .find({ to }, { sort: { createdAt: -1 } });
+      const links = mails.flatMap((mail) => mail.links.filter((l) => new URL(l).pathname === route));
+      if (links.length > seen) return new URL(links[0] as string).searchParams.get('token') ?? '';
+      await new Promise((resolve) => setTimeout(resolve, 10));
     }
     throw new Error(`no mail to ${to} with a link to ${route}`);
   };

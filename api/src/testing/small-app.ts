@@ -14,6 +14,7 @@ import {
   type Logger,
   type RateLimitCounters,
   type SearchEngine,
+  type Store,
 } from '@futterkompass/adapters';
 import { PRODUCT_INDEX, type SearchDocument } from '@futterkompass/search-config';
 import { type AppDeps, createApp } from '../app';
@@ -33,6 +34,8 @@ export async function startSmallApp(
     rateLimits?: AppDeps['rateLimits'];
     captcha?: Captcha;
     rateLimitCounters?: RateLimitCounters;
+    /** Wraps the store the app is given (a test holds or counts its calls). */
+    wrapStore?: (store: Store) => Store;
   } = {},
 ) {
   const dir = await mkdtemp(path.join(tmpdir(), 'fk-app-'));
@@ -40,7 +43,7 @@ export async function startSmallApp(
   const logger = options.logger ?? createLogger('silent');
   const store = await createNedbStore(path.join(dir, 'data'));
   const adapters = {
-    store,
+    store: options.wrapStore ? options.wrapStore(store) : store,
     search: options.search ?? createEmbeddedSearch<SearchDocument>(PRODUCT_INDEX),
     queue: createInProcessQueue({ logger }),
     files: createLocalFiles(path.join(dir, 'files')),

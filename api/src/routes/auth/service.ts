@@ -5,7 +5,6 @@ import {
   hashPassword,
   type Logger,
   type Mailer,
-  type MailMessage,
   type Store,
   verifyPassword,
 } from '@futterkompass/adapters';
@@ -64,11 +63,14 @@ export function createAuthService({ store, mailer, captcha, sessions, tokens, ma
     const key = accountKey(name);
     return users.findOne({ $or: [{ usernameKey: key }, { emailKey: key }] });
   };
-  /** Mail that the answer must not wait for (it would tell by its timing whether an account exists). */
-  const sendLater = (message: MailMessage) => {
-    mailer
-      .send(message)
-      .catch((err: unknown) => logger.error({ err, subject: message.subject }, 'mail not sent'));
+  /**
+   * Work whose duration would tell whether an account exists (looking it up, issuing a link,
+   * mailing it): it starts after the answer is on its way, so every answer takes the same time.
+   */
+  const afterAnswer = (what: string, work: () => Promise<void>) => {
+    setImmediate(() => {
+      work().catch((err: unknown) => logger.error({ err }, `${what} failed`));
+    });
   };
   const takenField = async (usernameKey: string, emailKey: string, exceptId?: string) => {
     const other = (found: User | null) => !!found && found._id !== exceptId;
@@ -152,13 +154,14 @@ export function createAuthService({ store, mailer, captcha, sessions, tokens, ma
 
     /** Always the same answer: whether such an unverified account exists is not told. */
     async sendVerifyLink(name: string): Promise<string> {
-      if (name.trim() !== '') {
-        const user = await byName(name);
-        if (user && !user.verified && user.status !== 'blocked') {
-          const token = await tokens.issue(user._id, 'verify-email');
-          sendLater(mails.verify(user.email, user.username, token));
-        }
-      }
+      if (name.trim() !== '')
+        afterAnswer('verification link', async () => {
+          const user = await byName(name);
+          if (!user || user.verified || user.status === 'blocked') return;
+          await mailer.send(
+            mails.verify(user.email, user.username, await tokens.issue(user._id, 'verify-email')),
+          );
+        });
       return M.verifyLinkSent;
     },
 
@@ -166,11 +169,13 @@ export function createAuthService({ store, mailer, captcha, sessions, tokens, ma
     async createResetLink(email: string, captchaToken: string | undefined, ip?: string): Promise<string> {
       if (email.trim() === '') throw badRequest(M.forgotEmailRequired, { field: 'email' });
       await requireCaptcha(captchaToken, ip);
-      const user = await users.findOne({ emailKey: accountKey(email) });
-      if (user && user.status !== 'blocked') {
-        const token = await tokens.issue(user._id, 'reset-password');
-        sendLater(mails.reset(user.email, user.username, token));
-      }
+      afterAnswer('reset link', async () => {
+        const user = await users.findOne({ emailKey: accountKey(email) });
+        if (!user || user.status === 'blocked') return;
+        await mailer.send(
+          mails.reset(user.email, user.username, await tokens.issue(user._id, 'reset-password')),
+        );
+      });
       return M.resetLinkSent;
     },
 
@@ -202,7 +207,10 @@ export function createAuthService({ store, mailer, captcha, sessions, tokens, ma
         if (error instanceof DuplicateKeyError) throw conflict(M.emailTaken, { field: 'newEmail' });
         throw error;
       }
-      if (emailKey !== user.emailKey) sendLater(mails.emailChanged(user.email, user.username, email));
+      if (emailKey !== user.emailKey)
+        afterAnswer('e-mail change notice', () =>
+          mailer.send(mails.emailChanged(user.email, user.username, email)),
+        );
       return email;
     },
 
