@@ -1,4 +1,11 @@
-import { COLLECTIONS, type OutboxMessage, type Store } from '@futterkompass/adapters';
+import {
+  COLLECTIONS,
+  type Collection,
+  type Doc,
+  type NewDoc,
+  type OutboxMessage,
+  type Store,
+} from '@futterkompass/adapters';
 import { ACCOUNT_MESSAGES as M } from '@futterkompass/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../testing/api-client';
@@ -21,12 +28,12 @@ describe('reset and verification link requests answer first', () => {
   };
   const holdingLinks = (store: Store): Store => ({
     ...store,
-    collection: <T extends { _id: string }>(name: string) => {
+    collection: <T extends Doc>(name: string): Collection<T> => {
       const collection = store.collection<T>(name);
       if (name !== COLLECTIONS.tokens) return collection;
       return {
         ...collection,
-        insert: async (doc) => {
+        insert: async (doc: NewDoc<T>) => {
           await held;
           return collection.insert(doc);
         },
