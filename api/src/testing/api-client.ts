@@ -7,8 +7,11 @@ export interface Answer {
   headers: Headers;
 }
 
-/** A small client for API tests: JSON calls with an optional session token, and the outbox's links. */
-export function apiClient(baseUrl: string, store: Store) {
+/**
+ * A small client for API tests: JSON calls with an optional session token, and the outbox's links.
+ * `from` sends every call as from that client address (the app trusts X-Forwarded-For on loopback).
+ */
+export function apiClient(baseUrl: string, store: Store, from?: string) {
   const call = async (
     method: string,
     path: string,
@@ -21,6 +24,7 @@ export function apiClient(baseUrl: string, store: Store) {
       headers: {
         ...(body !== undefined && { 'content-type': 'application/json' }),
         ...(token && { token }),
+        ...(from && { 'x-forwarded-for': from }),
         ...headers,
       },
       ...(body !== undefined && { body: JSON.stringify(body) }),

@@ -1,0 +1,99 @@
+import { ACCOUNT_MESSAGES as M, tooManyPasswordAttempts } from '@futterkompass/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient } from '../../testing/api-client';
+import { startSmallApp } from '../../testing/small-app';
+
+/**
+ * The default policy: 5 wrong passwords per account at one address and 10 per address go at once,
+ * then each further attempt waits (1 s, doubling up to 15 minutes). Addresses are told apart by
+ * X-Forwarded-For, which the app trusts from loopback.
+ */
+describe('login throttling protects the owner', () => {
+  let app: Awaited<ReturnType<typeof startSmallApp>>;
+  const from = (address: string) => apiClient(app.url, app.adapters.store, address);
+  const home = () => from('198.51.100.1');
+
+  beforeAll(async () => {
+    app = await startSmallApp();
+  });
+  afterAll(() => app.close());
+
+  it('never refuses the owner’s right password because of failures from other addresses', async () => {
+    const owner = await home().signUp('Besitzerin');
+    for (let a = 0; a < 3; a++) {
+      const attacker = from(`203.0.113.${a + 1}`);
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        // By name and by e-mail address alike: both count for the one account.
+        const username = i % 2 ? 'besitzerin' : owner.email;
+        statuses.push((await attacker.post('/auth/login', { username, password: `falsch${i}` })).status);
+      }
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    }
+    const login = await home().post('/auth/login', { username: 'Besitzerin', password: owner.password });
+    expect(login).toMatchObject({ status: 200, body: { success: true } });
+  });
+
+  it('slows one address after five wrong passwords for one account, and tells how long to wait', async () => {
+    const owner = await home().signUp('Geduld');
+    const guesser = from('203.0.113.50');
+    for (let i = 0; i < 5; i++)
+      expect((await guesser.post('/auth/login', { username: 'Geduld', password: `falsch${i}` })).status).toBe(
+        401,
+      );
+    const waiting = await guesser.post('/auth/login', { username: 'Geduld', password: owner.password });
+    expect(waiting).toMatchObject({
+      status: 429,
+      body: { success: false, reason: 'throttled', message: tooManyPasswordAttempts(1) },
+    });
+    expect(waiting.headers.get('retry-after')).toBe('1');
+    // The owner at home is not slowed.
+    expect((await home().post('/auth/login', { username: 'Geduld', password: owner.password })).status).toBe(
+      200,
+    );
+  });
+
+  it('stops credential stuffing over many names from one address', async () => {
+    const victim = await home().signUp('Opfer');
+    const stuffer = from('203.0.113.99');
+    for (let i = 0; i < 10; i++) {
+      const answer = await stuffer.post('/auth/login', { username: `konto${i}`, password: 'Passwort1' });
+      expect(answer).toMatchObject({ status: 401, body: { message: M.loginFailed } });
+    }
+    const stopped = await stuffer.post('/auth/login', { username: 'opfer', password: victim.password });
+    expect(stopped.status).toBe(429);
+    expect(Number(stopped.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await home().post('/auth/login', { username: 'opfer', password: victim.password })).status).toBe(
+      200,
+    );
+  });
+
+  it('lets no concurrent guesses slip past the wait', async () => {
+    await home().signUp('Parallel');
+    const guesser = from('203.0.113.77');
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        guesser.post('/auth/login', { username: 'Parallel', password: `falsch${i}` }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(25);
+  });
+
+  it('limits a signed-in user’s password checks per account, across addresses', async () => {
+    const user = await home().signUp('Nachfrage');
+    const change = { oldPassword: 'falsch', newPassword: 'neuesPw1', newPasswordConfirm: 'neuesPw1' };
+    for (let a = 0; a < 5; a++) {
+      const wrong = await from(`192.0.2.${a + 1}`).post('/auth/update-password', change, user.token);
+      expect(wrong).toMatchObject({ status: 400, body: { message: M.oldPasswordWrong } });
+    }
+    const closing = await from('192.0.2.200').post(
+      '/api/delete-user',
+      { password: user.password },
+      user.token,
+    );
+    expect(closing).toMatchObject({ status: 429, body: { reason: 'throttled' } });
+    expect((await home().get('/api/user-from-token', user.token)).status).toBe(200);
+  });
+});
