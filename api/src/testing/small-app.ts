@@ -11,6 +11,7 @@ import {
   createNedbStore,
   createOutboxMailer,
   createRateLimitCounters,
+  ensureIndexes,
   type Logger,
   type RateLimitCounters,
   type SearchEngine,
@@ -22,7 +23,7 @@ import { listenOnLoopback } from './loopback';
 import { writeStandInWebBuild } from './stand-in-web';
 
 /**
- * The composed app on loopback over an empty embedded store and a stand-in web build (an
+ * The composed app on loopback over an empty embedded store (with the server's indexes) and a stand-in web build (an
  * index.html and one asset): for tests of the HTTP edge that need no catalogue.
  */
 export async function startSmallApp(
@@ -42,6 +43,8 @@ export async function startSmallApp(
   const webDist = await writeStandInWebBuild(path.join(dir, 'web'));
   const logger = options.logger ?? createLogger('silent');
   const store = await createNedbStore(path.join(dir, 'data'));
+  // The unique indexes, as the server creates them at start.
+  await ensureIndexes(store);
   const adapters = {
     store: options.wrapStore ? options.wrapStore(store) : store,
     search: options.search ?? createEmbeddedSearch<SearchDocument>(PRODUCT_INDEX),
