@@ -1,4 +1,4 @@
-import { accountKey, type Brand, brandKey, type User } from '@futterkompass/domain';
+import { accountKey, type Brand, brandKey, type PriceAlert, type User } from '@futterkompass/domain';
 import { usernameSkeleton } from '@futterkompass/domain/username-skeleton';
 import { COLLECTIONS } from './collections';
 import type { Store } from './store/port';
@@ -59,6 +59,29 @@ async function addUsernameSkeletons(store: Store): Promise<void> {
 }
 
 /**
+ * Price alerts stored before they had places get the lowest free places of their user, in id order
+ * (the same choice in every replica that starts at once). A user with more alerts than the limit
+ * keeps them all, on places past it, and can add none until under it again.
+ */
+async function addPriceAlertSlots(store: Store): Promise<void> {
+  const alerts = store.collection<PriceAlert>(COLLECTIONS.priceAlerts);
+  const unplaced = await alerts.find({ slot: { $exists: false } }, { sort: { _id: 1 } });
+  for (const userId of new Set(unplaced.map((a) => a.userId))) {
+    const taken = new Set(
+      (await alerts.find({ userId, slot: { $exists: true } }, { projection: { slot: 1 } })).map(
+        (a) => a.slot,
+      ),
+    );
+    let slot = 0;
+    for (const alert of unplaced.filter((a) => a.userId === userId)) {
+      while (taken.has(slot)) slot++;
+      taken.add(slot);
+      await alerts.updateOne({ _id: alert._id, slot: { $exists: false } }, { $set: { slot } });
+    }
+  }
+}
+
+/**
  * Brands stored before the case-insensitive key existed get it. A name that repeats in another case
  * keeps its first brand keyed and the others without a key (the index is sparse), so that start-up
  * never fails on old data; new brands cannot repeat any keyed name.
@@ -84,6 +107,7 @@ export async function ensureIndexes(store: Store): Promise<void> {
   await addAccountKeys(store);
   await addBrandKeys(store);
   await addUsernameSkeletons(store);
+  await addPriceAlertSlots(store);
   await c(COLLECTIONS.users).ensureIndex({ fields: ['username'], unique: true });
   await c(COLLECTIONS.users).ensureIndex({ fields: ['email'], unique: true });
   await c(COLLECTIONS.users).ensureIndex({ fields: ['usernameKey'], unique: true });
@@ -109,5 +133,6 @@ export async function ensureIndexes(store: Store): Promise<void> {
   }
   await c(COLLECTIONS.priceHistory).ensureIndex({ fields: ['productId'] });
   await c(COLLECTIONS.priceAlerts).ensureIndex({ fields: ['userId', 'productId'], unique: true });
+  await c(COLLECTIONS.priceAlerts).ensureIndex({ fields: ['userId', 'slot'], unique: true });
   await c(COLLECTIONS.priceAlerts).ensureIndex({ fields: ['productId'] });
 }

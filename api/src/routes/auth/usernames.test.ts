@@ -1,5 +1,5 @@
 import { COLLECTIONS, ensureIndexes, hashPassword } from '@futterkompass/adapters';
-import { accountKey, ACCOUNT_MESSAGES as M } from '@futterkompass/domain';
+import { accountKey, ACCOUNT_MESSAGES as M, type User } from '@futterkompass/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../testing/api-client';
 import { startSmallApp } from '../../testing/small-app';
@@ -23,7 +23,7 @@ describe('usernames and passwords as registered', () => {
   const login = (username: string, password: string) => api.post('/auth/login', { username, password });
   /** A user stored before names were normalised and passwords trimmed, as old data has them. */
   const legacyUser = async (username: string, password: string) =>
-    app.adapters.store.collection(COLLECTIONS.users).insert({
+    app.adapters.store.collection<User>(COLLECTIONS.users).insert({
       username,
       email: `alt${Math.random().toString(36).slice(2)}@example.org`,
       usernameKey: accountKey(username),
