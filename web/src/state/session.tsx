@@ -7,6 +7,8 @@ export interface SessionUser {
   _id: string;
   username: string;
   email: string;
+  /** A new address waiting for the link sent to it; `email` stays until then. */
+  pendingEmail?: string | undefined;
   createdAt?: string;
   favorites?: string[];
   negFavorites?: string[];

@@ -89,7 +89,7 @@ export function createEmailChange({
     },
 
     /** The link in the mail to the new address: the address changes now, if nobody took it meanwhile. */
-    async confirm(token: string): Promise<string> {
+    async confirm(token: string): Promise<{ message: string; email: string }> {
       const used = token.trim() ? await tokens.consume(token.trim(), 'confirm-email') : null;
       if (!used?.email) throw badRequest(M.emailChangeLinkInvalid);
       const pending = { _id: used.userId, 'pendingEmail.email': used.email };
@@ -105,7 +105,7 @@ export function createEmailChange({
         throw conflict(M.emailChangeRequestFailed);
       }
       logger.info({ userId: used.userId }, 'e-mail address changed');
-      return M.emailChanged;
+      return { message: M.emailChanged, email: used.email };
     },
 
     /**
@@ -113,7 +113,7 @@ export function createEmailChange({
      * since (by this change or a later one) goes back to the old one, and every session ends:
      * someone else may hold the password.
      */
-    async cancel(token: string): Promise<string> {
+    async cancel(token: string): Promise<{ message: string; email: string; signedOut: boolean }> {
       const used = token.trim() ? await tokens.consume(token.trim(), 'cancel-email-change') : null;
       if (!used?.email || !used.previousEmail) throw badRequest(M.emailCancelLinkInvalid);
       const { userId, email, previousEmail } = used;
@@ -126,7 +126,7 @@ export function createEmailChange({
           { _id: userId, 'pendingEmail.email': email },
           { $unset: { pendingEmail: true } },
         );
-        return emailChangeCancelled(previousEmail);
+        return { message: emailChangeCancelled(previousEmail), email: previousEmail, signedOut: false };
       }
       try {
         const { matched } = await users.updateOne(
@@ -141,7 +141,7 @@ export function createEmailChange({
       await sessions.closeAll(userId);
       await tokens.revokeAll(userId, 'reset-password');
       logger.warn({ userId }, 'e-mail change taken back by the old address');
-      return emailChangeReverted(previousEmail);
+      return { message: emailChangeReverted(previousEmail), email: previousEmail, signedOut: true };
     },
   };
 }

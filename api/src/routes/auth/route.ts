@@ -83,12 +83,12 @@ export function authRoutes(
 
   router.post('/confirm-email', async (req, res) => {
     const { token } = parseInput(TokenBody, req.body, INVALID);
-    res.json({ success: true, message: await emailChange.confirm(token) });
+    res.json({ success: true, ...(await emailChange.confirm(token)) });
   });
 
   router.post('/cancel-email-change', async (req, res) => {
     const { token } = parseInput(TokenBody, req.body, INVALID);
-    res.json({ success: true, message: await emailChange.cancel(token) });
+    res.json({ success: true, ...(await emailChange.cancel(token)) });
   });
 
   router.post('/update-password', requireUser(sessions), async (req, res) => {
