@@ -7,6 +7,20 @@ export interface Answer {
   headers: Headers;
 }
 
+/** A complete registration form: both confirmations match, the privacy box is ticked. */
+export const registrationBody = (
+  username: string,
+  password = 'geheim123',
+  email = `${username}@example.org`,
+) => ({
+  username,
+  email,
+  confirmEmail: email,
+  password,
+  confirmPassword: password,
+  acceptPrivacy: true,
+});
+
 /**
  * A small client for API tests: JSON calls with an optional session token, and the outbox's links.
  * `from` sends every call as from that client address (the app trusts X-Forwarded-For on loopback).
@@ -53,14 +67,7 @@ export function apiClient(baseUrl: string, store: Store, from?: string) {
   /** Registers, verifies through the mailed link and signs in: the new user's token and id. */
   const signUp = async (username: string, password = 'geheim123') => {
     const email = `${username}@example.org`;
-    const registered = await post('/auth/register', {
-      username,
-      email,
-      confirmEmail: email,
-      password,
-      confirmPassword: password,
-      acceptPrivacy: true,
-    });
+    const registered = await post('/auth/register', registrationBody(username, password, email));
     if (registered.status !== 200) throw new Error(JSON.stringify(registered.body));
     await post('/auth/verify-email', { token: await linkToken(email, '/verifizieren') });
     const login = await post('/auth/login', { username, password });

@@ -1,21 +1,14 @@
 import { COLLECTIONS, ensureIndexes, hashPassword } from '@futterkompass/adapters';
 import { accountKey, ACCOUNT_MESSAGES as M, type User } from '@futterkompass/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient } from '../../testing/api-client';
+import { apiClient, registrationBody } from '../../testing/api-client';
 import { startSmallApp } from '../../testing/small-app';
 
 const registration = (
   username: string,
   password = 'geheim123',
   email = `${accountKey(username)}@example.org`,
-) => ({
-  username,
-  email,
-  confirmEmail: email,
-  password,
-  confirmPassword: password,
-  acceptPrivacy: true,
-});
+) => registrationBody(username, password, email);
 
 describe('usernames and passwords as registered', () => {
   let app: Awaited<ReturnType<typeof startSmallApp>>;
