@@ -24,12 +24,13 @@ interface Counted {
 const WAITS = { firstWaitSec: 1, maxWaitSec: 15 * 60, windowSec: 24 * 3600 };
 
 /**
- * Throttles password guesses without letting anyone lock the owner out (OWASP Authentication Cheat
- * Sheet, "Login Throttling": exponential waits instead of a fixed lockout, which would hand an
- * attacker a denial of service; Credential Stuffing Prevention Cheat Sheet: a limit per address).
- * Logins count per account at one address and per address; a failure from another address never
- * slows the owner's. A signed-in user's password checks (password and e-mail change, closing the
- * account) count per account and per address: whoever guesses there already holds a session.
+ * Throttles password guesses without letting anyone lock the owner out. OWASP Authentication Cheat
+ * Sheet, "Login Throttling": an exponential lockout (a wait that starts at one second and doubles
+ * after each failure; capped at 15 minutes, as in the Testing Guide's Cognito example) rather than a
+ * fixed one, and a lockout that must not become a denial of service against the owner. So logins
+ * count per account at one address and per address, not per account alone: a failure from another
+ * address never slows the owner's. A signed-in user's password checks (password and e-mail change,
+ * closing the account) count per account and per address: whoever guesses there holds a session.
  */
 export function createPasswordGuard(config: RateLimitConfig, counters: RateLimitCounters) {
   const policy = (free: number): AttemptPolicy => ({ free, ...WAITS });
