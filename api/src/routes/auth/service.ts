@@ -6,7 +6,6 @@ import {
   type Logger,
   type Mailer,
   type Store,
-  verifyPassword,
 } from '@futterkompass/adapters';
 import {
   accountKey,
@@ -162,9 +161,8 @@ export function createAuthService({
       const user = await byName(input.username);
       // Counted per account (an unknown name by itself) at this address, and per address.
       const attempt = await guard.login(user ? `u:${user._id}` : `n:${accountKey(input.username)}`, ip);
-      const matches = user?.passwordHash
-        ? await passwordMatches(user.passwordHash, input.password)
-        : await verifyPassword(await decoyHash(), input.password);
+      // The same checks against the decoy, so that an unknown name takes as long as a known one.
+      const matches = await passwordMatches(user?.passwordHash ?? (await decoyHash()), input.password);
       if (!user?.passwordHash || !matches) throw unauthorized(M.loginFailed);
       await attempt.succeeded();
       if (user.status === 'blocked') throw new HttpError(403, M.blocked, { reason: 'blocked' });
