@@ -72,6 +72,8 @@ export interface RateLimitConfig {
   failedLogins: number;
   /** Wrong passwords from one address, whatever the account, before the waits begin. */
   failedLoginsPerAddress?: number;
+  /** The first of those waits, in seconds (1); tests lengthen it so that no machine is too slow to meet it. */
+  passwordFirstWaitSec?: number;
   /** Messages per IP (product reports, brand questions, the contact form): each one is mailed. */
   messages: number;
 }
@@ -82,6 +84,7 @@ export const DEFAULT_RATE_LIMITS: Required<RateLimitConfig> = {
   writes: 300,
   failedLogins: 5,
   failedLoginsPerAddress: 10,
+  passwordFirstWaitSec: 1,
   messages: 10,
 };
 

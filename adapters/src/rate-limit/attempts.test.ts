@@ -39,6 +39,13 @@ describe('password attempt waits', () => {
     expect(await throttle.take('other')).toBeNull();
   });
 
+  it('lets no concurrent attempts slip past the wait', async () => {
+    const throttle = createRateLimitCounters(createLogger('silent')).attempts('test', policy);
+    const answers = await Promise.all(Array.from({ length: 30 }, () => throttle.take('k')));
+    expect(answers.filter((a) => a === null)).toHaveLength(policy.free);
+    expect(answers.filter((a) => a === 1)).toHaveLength(30 - policy.free);
+  });
+
   it('forgets a key on reset, and takes back an attempt given back', async () => {
     const throttle = createRateLimitCounters(createLogger('silent')).attempts('test', policy);
     for (let i = 0; i < 3; i++) await throttle.take('k');

@@ -21,8 +21,6 @@ interface Counted {
   onSuccess: 'reset' | 'giveBack';
 }
 
-const WAITS = { firstWaitSec: 1, maxWaitSec: 15 * 60, windowSec: 24 * 3600 };
-
 /**
  * Throttles password guesses without letting anyone lock the owner out. OWASP Authentication Cheat
  * Sheet, "Login Throttling": an exponential lockout (a wait that starts at one second and doubles
@@ -33,7 +31,12 @@ const WAITS = { firstWaitSec: 1, maxWaitSec: 15 * 60, windowSec: 24 * 3600 };
  * closing the account) count per account and per address: whoever guesses there holds a session.
  */
 export function createPasswordGuard(config: RateLimitConfig, counters: RateLimitCounters) {
-  const policy = (free: number): AttemptPolicy => ({ free, ...WAITS });
+  const policy = (free: number): AttemptPolicy => ({
+    free,
+    firstWaitSec: config.passwordFirstWaitSec ?? DEFAULT_RATE_LIMITS.passwordFirstWaitSec,
+    maxWaitSec: 15 * 60,
+    windowSec: 24 * 3600,
+  });
   const perAddress = config.failedLoginsPerAddress ?? DEFAULT_RATE_LIMITS.failedLoginsPerAddress;
   const loginPair = counters.attempts('login-pair', policy(config.failedLogins));
   const address = counters.attempts('password-address', policy(perAddress));
