@@ -85,8 +85,13 @@ export function createPasswordGuard(config: RateLimitConfig, counters: RateLimit
         { throttle: account, key: userId, onSuccess: 'reset' },
         { throttle: address, key: at(ip), onSuccess: 'giveBack' },
       ]),
-    /** The owner proved control by a reset link: the waits of their logins from here end. */
-    forgetLogin: (userId: string, ip: string | undefined) => loginPair.reset(`u:${userId}|${at(ip)}`),
+    /**
+     * The owner proved control by a reset link (which ended every session, a thief's too): the waits
+     * of their logins from here end, and so do those that guesses in a stolen session started.
+     */
+    forgetOwner: async (userId: string, ip: string | undefined) => {
+      await Promise.all([loginPair.reset(`u:${userId}|${at(ip)}`), account.reset(userId)]);
+    },
   };
 }
 

@@ -93,4 +93,53 @@ describe('login throttling protects the owner', () => {
     expect(closing).toMatchObject({ status: 429, body: { reason: 'throttled' } });
     expect((await home().get('/api/user-from-token', user.token)).status).toBe(200);
   });
+
+  it('limits a signed-in user’s password checks per address, across accounts', async () => {
+    // Sessions of three accounts used from one address: four wrong guesses each stay under the
+    // account's five, but the address's ten are spent.
+    const users = [await home().signUp('Dieb1'), await home().signUp('Dieb2'), await home().signUp('Dieb3')];
+    const change = (oldPassword: string) => ({
+      oldPassword,
+      newPassword: 'neuesPw1',
+      newPasswordConfirm: 'neuesPw1',
+    });
+    const guess = (token: string, oldPassword: string) =>
+      from('198.51.100.77').post('/auth/update-password', change(oldPassword), token);
+    const statuses: number[] = [];
+    for (const [u, user] of users.entries())
+      for (let i = 0; i < (u < 2 ? 4 : 2); i++) statuses.push((await guess(user.token, `falsch${i}`)).status);
+    expect(statuses).toEqual(Array(10).fill(400));
+    const [, , third] = users as [unknown, unknown, (typeof users)[number]];
+    const refused = await guess(third.token, third.password);
+    expect(refused).toMatchObject({ status: 429, body: { reason: 'throttled' } });
+    // The same account from its owner's address is not slowed.
+    const owner = await home().post('/auth/update-password', change(third.password), third.token);
+    expect(owner.status).toBe(200);
+  });
+
+  it('ends the owner’s waits once they use a reset link: their logins and guesses in a stolen session', async () => {
+    const there = from('198.51.100.20');
+    const owner = await there.signUp('Vergesslich');
+    for (let i = 0; i < 5; i++)
+      expect((await there.post('/auth/login', { username: 'Vergesslich', password: `alt${i}` })).status).toBe(
+        401,
+      );
+    expect(
+      (await there.post('/auth/login', { username: 'Vergesslich', password: owner.password })).status,
+    ).toBe(429);
+    const wrong = { oldPassword: 'geraten', newPassword: 'diebPw12', newPasswordConfirm: 'diebPw12' };
+    for (let a = 0; a < 5; a++)
+      expect((await from(`192.0.2.${a + 50}`).post('/auth/update-password', wrong, owner.token)).status).toBe(
+        400,
+      );
+
+    await there.post('/auth/create-reset-password-link', { email: owner.email });
+    const token = await there.linkToken(owner.email, '/passwort-zuruecksetzen');
+    const reset = { token, newPassword: 'wieder123', newPasswordConfirm: 'wieder123' };
+    expect((await there.post('/auth/reset-password', reset)).status).toBe(200);
+    const login = await there.post('/auth/login', { username: 'Vergesslich', password: 'wieder123' });
+    expect(login.status).toBe(200);
+    const change = { oldPassword: 'wieder123', newPassword: 'eigenes12', newPasswordConfirm: 'eigenes12' };
+    expect((await there.post('/auth/update-password', change, login.body.token)).status).toBe(200);
+  });
 });

@@ -212,8 +212,8 @@ export function createAuthService({
       );
       if (matched === 0) throw badRequest(M.resetTokenInvalid, { field: 'token' });
       await sessions.closeAll(used.userId);
-      // The mailbox's owner signs in from here without the waits their earlier guesses started.
-      await guard.forgetLogin(used.userId, ip);
+      // The mailbox's owner signs in and changes the account without the waits guesses started.
+      await guard.forgetOwner(used.userId, ip);
       return M.passwordReset;
     },
 
