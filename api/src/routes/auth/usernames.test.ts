@@ -49,6 +49,19 @@ describe('usernames and passwords as registered', () => {
     expect((await login('leerzeichen', ' alt12 ')).status).toBe(200);
   });
 
+  it('stores a changed and a reset password trimmed, as the specification trims the new password', async () => {
+    const user = await api.signUp('wechsler');
+    const change = { oldPassword: user.password, newPassword: ' neues12 ', newPasswordConfirm: ' neues12 ' };
+    expect((await api.post('/auth/update-password', change, user.token)).status).toBe(200);
+    expect((await login('wechsler', 'neues12')).status).toBe(200);
+
+    await api.post('/auth/create-reset-password-link', { email: user.email });
+    const token = await api.linkToken(user.email, '/passwort-zuruecksetzen');
+    const reset = { token, newPassword: '\tzurueck3 ', newPasswordConfirm: 'zurueck3' };
+    expect((await api.post('/auth/reset-password', reset)).status).toBe(200);
+    expect((await login('wechsler', 'zurueck3')).status).toBe(200);
+  });
+
   it('stores names in NFKC and refuses one that looks like an existing name', async () => {
     await api.signUp('kater');
     const fullwidth = await api.post(
