@@ -12,9 +12,6 @@ import './accounts.css';
 type Outcome = { ok: boolean; text: string };
 interface Answer {
   message: string;
-  email: string;
-  /** The old address took a confirmed change back: every session has ended. */
-  signedOut?: boolean;
 }
 
 const ACTIONS = {
@@ -42,7 +39,7 @@ export default function EmailChangePage({ action }: { action: keyof typeof ACTIO
   const step = ACTIONS[action];
   const token = useSearchParams()[0].get('token') ?? '';
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const { user, updateUser, signOut } = useSession();
+  const { user, reload } = useSession();
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -55,8 +52,9 @@ export default function EmailChangePage({ action }: { action: keyof typeof ACTIO
       (answer) => {
         if (!active) return;
         setOutcome({ ok: true, text: answer.message });
-        if (answer.signedOut) signOut();
-        else updateUser({ email: answer.email, pendingEmail: undefined });
+        // The link may belong to another account than the one signed in here, and taking a change
+        // back ends every session of its account: the server tells what holds for this browser.
+        reload();
       },
       (error: unknown) =>
         active && setOutcome({ ok: false, text: describeFailure(error, step.invalid).message }),
@@ -64,7 +62,7 @@ export default function EmailChangePage({ action }: { action: keyof typeof ACTIO
     return () => {
       active = false;
     };
-  }, [token, step, updateUser, signOut]);
+  }, [token, step, reload]);
 
   const next = () =>
     navigate(user && outcome?.ok ? ROUTES.profile : outcome?.ok ? ROUTES.login : ROUTES.home);
