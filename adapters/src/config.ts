@@ -44,6 +44,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_AUTH: optional(z.coerce.number().int().min(1).max(1_000_000)),
   RATE_LIMIT_WRITES: optional(z.coerce.number().int().min(1).max(1_000_000)),
   RATE_LIMIT_FAILED_LOGINS: optional(z.coerce.number().int().min(1).max(1000)),
+  RATE_LIMIT_FAILED_LOGINS_PER_ADDRESS: optional(z.coerce.number().int().min(1).max(100_000)),
   RATE_LIMIT_MESSAGES: optional(z.coerce.number().int().min(1).max(1_000_000)),
   OPERATOR_EMAIL: optional(z.email('muss eine E-Mail Adresse sein')),
 });
@@ -64,17 +65,26 @@ export interface RateLimitConfig {
   auth: number;
   /** Write requests per IP (lists, reviews, votes, reports, messages, account changes). */
   writes: number;
-  /** Failed logins per account name before it is locked for the rest of the window. */
+  /**
+   * Wrong passwords for one account from one address before each further attempt must wait (1 s,
+   * then doubling up to 15 minutes); the same for a signed-in user's password checks per account.
+   */
   failedLogins: number;
+  /** Wrong passwords from one address, whatever the account, before the waits begin. */
+  failedLoginsPerAddress?: number;
+  /** The first of those waits, in seconds (1); tests lengthen it so that no machine is too slow to meet it. */
+  passwordFirstWaitSec?: number;
   /** Messages per IP (product reports, brand questions, the contact form): each one is mailed. */
   messages: number;
 }
 
-export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
+export const DEFAULT_RATE_LIMITS: Required<RateLimitConfig> = {
   windowMs: 15 * 60_000,
   auth: 100,
   writes: 300,
   failedLogins: 5,
+  failedLoginsPerAddress: 10,
+  passwordFirstWaitSec: 1,
   messages: 10,
 };
 
@@ -178,6 +188,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       auth: e.RATE_LIMIT_AUTH ?? DEFAULT_RATE_LIMITS.auth,
       writes: e.RATE_LIMIT_WRITES ?? DEFAULT_RATE_LIMITS.writes,
       failedLogins: e.RATE_LIMIT_FAILED_LOGINS ?? DEFAULT_RATE_LIMITS.failedLogins,
+      failedLoginsPerAddress:
+        e.RATE_LIMIT_FAILED_LOGINS_PER_ADDRESS ?? DEFAULT_RATE_LIMITS.failedLoginsPerAddress,
       messages: e.RATE_LIMIT_MESSAGES ?? DEFAULT_RATE_LIMITS.messages,
     },
     operatorEmail: e.OPERATOR_EMAIL ?? 'redaktion@futterkompass.de',

@@ -15,6 +15,7 @@ export * from './private-dir';
 export * from './queue/bullmq';
 export * from './queue/in-process';
 export * from './queue/port';
+export * from './rate-limit/attempts';
 export * from './rate-limit/stores';
 export * from './schema';
 export * from './search/embedded/engine';

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Brand } from '@futterkompass/domain';
+import type { Brand, PriceAlert } from '@futterkompass/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from './collections';
 import { ensureIndexes } from './schema';
@@ -34,6 +34,38 @@ describe('brand name keys', () => {
     await expect(brands.insert({ name: 'katzenGLÜCK', nameKey: 'katzenglück' })).rejects.toBeInstanceOf(
       DuplicateKeyError,
     );
+    await store.close();
+  });
+});
+
+describe('price alert places', () => {
+  it('are given to older alerts at start, the lowest free ones of their user, and then are unique', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'fk-schema-'));
+    dirs.push(dir);
+    const store = await createNedbStore(dir);
+    const alerts = store.collection<PriceAlert>(COLLECTIONS.priceAlerts);
+    const alert = (n: number, userId: string, slot?: number) => ({
+      _id: `cccccccccccccccccccccc${String(n).padStart(2, '0')}`,
+      userId,
+      productId: `dddddddddddddddddddddd${String(n).padStart(2, '0')}`,
+      targetBasePrice: 1,
+      createdAt: '2025-01-01T00:00:00.000Z',
+      ...(slot !== undefined && { slot }),
+    });
+    await alerts.insertMany([
+      alert(1, 'u1', 0),
+      alert(2, 'u1'),
+      alert(3, 'u1'),
+      alert(4, 'u2'),
+    ] as PriceAlert[]);
+    await ensureIndexes(store);
+    expect((await alerts.find({}, { sort: { _id: 1 } })).map((a) => [a.userId, a.slot])).toEqual([
+      ['u1', 0],
+      ['u1', 1],
+      ['u1', 2],
+      ['u2', 0],
+    ]);
+    await expect(alerts.insert({ ...alert(5, 'u1'), slot: 2 })).rejects.toBeInstanceOf(DuplicateKeyError);
     await store.close();
   });
 });

@@ -1,4 +1,5 @@
-import { accountKey, type Brand, brandKey, type User } from '@futterkompass/domain';
+import { accountKey, type Brand, brandKey, type PriceAlert, type User } from '@futterkompass/domain';
+import { usernameSkeleton } from '@futterkompass/domain/username-skeleton';
 import { COLLECTIONS } from './collections';
 import type { Store } from './store/port';
 
@@ -36,6 +37,51 @@ async function addAccountKeys(store: Store): Promise<void> {
 }
 
 /**
+ * Users stored before confusable names were refused get their name's skeleton. Two old names that
+ * look alike keep the first (in id order) keyed and the others without a key (the index is sparse):
+ * both still sign in, and no new name can look like either.
+ */
+async function addUsernameSkeletons(store: Store): Promise<void> {
+  const users = store.collection<User>(COLLECTIONS.users);
+  const unkeyed = await users.find({ usernameSkeleton: { $exists: false } }, { sort: { _id: 1 } });
+  if (unkeyed.length === 0) return;
+  const taken = new Set(
+    (await users.find({ usernameSkeleton: { $exists: true } }, { projection: { usernameSkeleton: 1 } })).map(
+      (u) => u.usernameSkeleton,
+    ),
+  );
+  for (const user of unkeyed) {
+    const key = usernameSkeleton(user.username);
+    if (taken.has(key)) continue;
+    taken.add(key);
+    await users.updateOne({ _id: user._id }, { $set: { usernameSkeleton: key } });
+  }
+}
+
+/**
+ * Price alerts stored before they had places get the lowest free places of their user, in id order
+ * (the same choice in every replica that starts at once). A user with more alerts than the limit
+ * keeps them all, on places past it, and can add none until under it again.
+ */
+async function addPriceAlertSlots(store: Store): Promise<void> {
+  const alerts = store.collection<PriceAlert>(COLLECTIONS.priceAlerts);
+  const unplaced = await alerts.find({ slot: { $exists: false } }, { sort: { _id: 1 } });
+  for (const userId of new Set(unplaced.map((a) => a.userId))) {
+    const taken = new Set(
+      (await alerts.find({ userId, slot: { $exists: true } }, { projection: { slot: 1 } })).map(
+        (a) => a.slot,
+      ),
+    );
+    let slot = 0;
+    for (const alert of unplaced.filter((a) => a.userId === userId)) {
+      while (taken.has(slot)) slot++;
+      taken.add(slot);
+      await alerts.updateOne({ _id: alert._id, slot: { $exists: false } }, { $set: { slot } });
+    }
+  }
+}
+
+/**
  * Brands stored before the case-insensitive key existed get it. A name that repeats in another case
  * keeps its first brand keyed and the others without a key (the index is sparse), so that start-up
  * never fails on old data; new brands cannot repeat any keyed name.
@@ -60,10 +106,13 @@ export async function ensureIndexes(store: Store): Promise<void> {
   const c = (name: string) => store.collection(name);
   await addAccountKeys(store);
   await addBrandKeys(store);
+  await addUsernameSkeletons(store);
+  await addPriceAlertSlots(store);
   await c(COLLECTIONS.users).ensureIndex({ fields: ['username'], unique: true });
   await c(COLLECTIONS.users).ensureIndex({ fields: ['email'], unique: true });
   await c(COLLECTIONS.users).ensureIndex({ fields: ['usernameKey'], unique: true });
   await c(COLLECTIONS.users).ensureIndex({ fields: ['emailKey'], unique: true });
+  await c(COLLECTIONS.users).ensureIndex({ fields: ['usernameSkeleton'], unique: true, sparse: true });
   await c(COLLECTIONS.products).ensureIndex({ fields: ['urlExtension'], unique: true });
   await c(COLLECTIONS.products).ensureIndex({ fields: ['updatedAt'] });
   await c(COLLECTIONS.brands).ensureIndex({ fields: ['name'] });
@@ -84,5 +133,6 @@ export async function ensureIndexes(store: Store): Promise<void> {
   }
   await c(COLLECTIONS.priceHistory).ensureIndex({ fields: ['productId'] });
   await c(COLLECTIONS.priceAlerts).ensureIndex({ fields: ['userId', 'productId'], unique: true });
+  await c(COLLECTIONS.priceAlerts).ensureIndex({ fields: ['userId', 'slot'], unique: true });
   await c(COLLECTIONS.priceAlerts).ensureIndex({ fields: ['productId'] });
 }

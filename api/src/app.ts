@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import type { Registry } from 'prom-client';
 import { accountMails } from './accounts/mails';
 import { createOneTimeTokens } from './accounts/one-time-tokens';
+import { createPasswordGuard } from './accounts/password-guard';
 import { createSessions } from './accounts/sessions';
 import { apiNotFound, errorHandler, failureShape, nothingHere } from './http/errors';
 import { metricsRoute, noteMount, requestMetrics } from './http/metrics';
@@ -29,6 +30,7 @@ import { adminProductRoutes } from './routes/admin-products/route';
 import { createAdminProductService } from './routes/admin-products/service';
 import { alertBarRoutes } from './routes/alert-bar/route';
 import { createAlertBarService } from './routes/alert-bar/service';
+import { createEmailChange } from './routes/auth/email-change';
 import { authRoutes } from './routes/auth/route';
 import { createAuthService } from './routes/auth/service';
 import { catalogRoutes } from './routes/catalog/route';
@@ -87,7 +89,9 @@ export function createApp(deps: AppDeps): Express {
   const priceWatch = createPriceWatch({ store, mailer: adapters.mailer, logger, publicUrl });
   const productWrites = createProductWrites({ ...adapters, priceWatch });
   const productImages = createProductImages({ ...adapters, logger });
-  const limits = createRateLimiters(deps.rateLimits ?? DEFAULT_RATE_LIMITS, adapters.rateLimits, logger);
+  const rateLimits = deps.rateLimits ?? DEFAULT_RATE_LIMITS;
+  const limits = createRateLimiters(rateLimits, adapters.rateLimits, logger);
+  const guard = createPasswordGuard(rateLimits, adapters.rateLimits);
   const catalog = createCatalogService(adapters);
   const products = createProductService({ ...adapters, catalog });
   const alertBar = createAlertBarService(store);
@@ -136,7 +140,11 @@ export function createApp(deps: AppDeps): Express {
     ),
   );
   api.use(
-    accountRoutes(createAccountService({ store, sessions, tokens, productWrites, logger }), sessions, limits),
+    accountRoutes(
+      createAccountService({ store, sessions, tokens, productWrites, guard, logger }),
+      sessions,
+      limits,
+    ),
   );
   api.use(listsRoutes(createListsService(adapters), sessions, limits));
   api.use(priceAlertsRoutes(createPriceAlertsService(store), sessions, limits));
@@ -171,14 +179,10 @@ export function createApp(deps: AppDeps): Express {
   api.use('/admin', noteMount, adminRoutes({ ...adapters, logger, adminTokens }));
   api.use(apiNotFound);
   app.use('/api', api);
-  const auth = createAuthService({
-    ...adapters,
-    sessions,
-    tokens,
-    mails: accountMails(publicUrl),
-    logger,
-  });
-  app.use('/auth', noteMount, authRoutes(auth, sessions, limits), apiNotFound);
+  const accountDeps = { ...adapters, sessions, tokens, mails: accountMails(publicUrl), guard, logger };
+  const auth = createAuthService(accountDeps);
+  const emailChange = createEmailChange(accountDeps);
+  app.use('/auth', noteMount, authRoutes(auth, emailChange, sessions, limits), apiNotFound);
   app.use('/files', filesRoute(adapters.files));
 
   const web = webDist

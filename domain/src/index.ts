@@ -7,6 +7,7 @@ export * from './community';
 export * from './content';
 export * from './format';
 export * from './ids';
+export * from './links';
 export * from './messages';
 export * from './model';
 export * from './nutrition';

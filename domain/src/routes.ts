@@ -8,6 +8,10 @@ export const ROUTES = {
   login: '/login',
   register: '/registrieren',
   verify: '/verifizieren',
+  /** An e-mail change takes effect here (the link mailed to the new address; not in the specification). */
+  confirmEmail: '/email-bestaetigen',
+  /** An e-mail change is taken back here (the link mailed to the old address). */
+  cancelEmailChange: '/email-aenderung-abbrechen',
   logout: '/logout',
   forgotPassword: '/passwort-vergessen',
   resetPassword: '/passwort-zuruecksetzen',

@@ -51,12 +51,38 @@ describeInBrowser('accounts', ({ page: open, baseUrl, dataDir }) => {
     await page.getByRole('tab', { name: 'Konto' }).click();
     await page.getByText(email, { exact: true }).waitFor();
 
+    // The e-mail change needs the password and waits for the link mailed to the new address.
+    const newEmail = `neu.${email}`;
     const emailForm = page.getByRole('form', { name: 'E-Mail Adresse ändern' });
-    await emailForm.getByLabel('Neue E-Mail Adresse', { exact: true }).fill(`neu.${email}`);
-    await emailForm.getByLabel('Neue E-Mail Adresse bestätigen').fill(`neu.${email}`);
+    await emailForm.getByLabel('Neue E-Mail Adresse', { exact: true }).fill(newEmail);
+    await emailForm.getByLabel('Neue E-Mail Adresse bestätigen').fill(newEmail);
     await emailForm.getByRole('button', { name: 'E-Mail Adresse ändern' }).click();
-    expect(await emailForm.getByRole('status').textContent()).toBe('E-Mail Adresse erfolgreich geändert');
-    await page.getByText(`neu.${email}`, { exact: true }).waitFor();
+    expect(await emailForm.getByRole('alert').textContent()).toBe('Bitte gib dein aktuelles Passwort ein.');
+    await emailForm.getByLabel('Aktuelles Passwort').fill('erstes1');
+    await emailForm.getByRole('button', { name: 'E-Mail Adresse ändern' }).click();
+    expect(await emailForm.getByRole('status').textContent()).toBe(
+      `Fast geschafft: Wir haben dir einen Link an ${newEmail} geschickt. Deine E-Mail Adresse ändert sich erst, wenn du ihn öffnest (24 Stunden gültig).`,
+    );
+    const accountData = page.locator('dl.account-data');
+    await accountData.getByText(email, { exact: true }).waitFor();
+    await accountData.getByText(/Noch nicht bestätigt/).waitFor();
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await axeViolations(page)).toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await screenshot(page, `profil-email-wartet-${width}`);
+    }
+    await page.goto(onServer(await mailedLink(dataDir, newEmail, '/email-bestaetigen')));
+    const confirmed = page.getByRole('dialog', { name: 'E-Mail Adresse geändert' });
+    expect(await confirmed.getByRole('status').textContent()).toBe('E-Mail Adresse erfolgreich geändert');
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'email-bestaetigt-1280');
+    await page.getByRole('button', { name: 'Zum Profil' }).click();
+    await page.waitForURL(`${baseUrl}/profil`);
+    await page.getByRole('tab', { name: 'Konto' }).click();
+    await page.getByText(newEmail, { exact: true }).waitFor();
+    expect(await page.getByText(/Noch nicht bestätigt/).count()).toBe(0);
 
     const passwordForm = page.getByRole('form', { name: 'Passwort ändern' });
     await passwordForm.getByLabel('Altes Passwort').fill('falsch');
@@ -80,6 +106,7 @@ describeInBrowser('accounts', ({ page: open, baseUrl, dataDir }) => {
     await page.getByRole('button', { name: 'Einloggen' }).click();
     await page.waitForURL(`${baseUrl}/`);
 
+    // Closing the account needs its password, then the page's own confirmation.
     await page.goto(`${baseUrl}/profil?tab=konto`);
     // The page's own dialog and message, never the browser's confirm() and alert().
     const native: string[] = [];
@@ -87,8 +114,15 @@ describeInBrowser('accounts', ({ page: open, baseUrl, dataDir }) => {
       native.push(`${dialog.type()}: ${dialog.message()}`);
       void dialog.dismiss();
     });
-    await page.getByRole('button', { name: 'Konto schliessen' }).click();
+    const closeForm = page.getByRole('form', { name: 'Konto schließen' });
+    const closePassword = closeForm.getByLabel('Passwort zum Schließen des Kontos');
     const confirm = page.getByRole('dialog', { name: 'Konto schließen' });
+    await closePassword.fill('erstes1');
+    await closeForm.getByRole('button', { name: 'Konto schliessen' }).click();
+    await confirm.getByRole('button', { name: 'Konto endgültig schließen' }).click();
+    expect(await closeForm.getByRole('alert').textContent()).toBe('Das Passwort ist nicht korrekt.');
+    await closePassword.fill('zweites2');
+    await closeForm.getByRole('button', { name: 'Konto schliessen' }).click();
     await confirm.getByText('Bist du sicher, dass du dein Konto schließen möchtest?').waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await confirm.getByRole('button', { name: 'Konto endgültig schließen' }).click();
@@ -99,7 +133,7 @@ describeInBrowser('accounts', ({ page: open, baseUrl, dataDir }) => {
     expect(await page.getByRole('alert').textContent()).toBe(
       'Nutzername, E-Mail Adresse oder Passwort ist falsch.',
     );
-    // Refused logins and the wrong old password answer with 4xx, which the console reports.
+    // Refused logins and the wrong passwords answer with 4xx, which the console reports.
     expect(page.problems.filter((p) => !/status of 4\d\d/.test(p))).toEqual([]);
     await page.close();
   });

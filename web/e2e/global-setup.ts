@@ -44,6 +44,7 @@ const configFor = (dataDir: string) =>
     RATE_LIMIT_AUTH: '100000',
     RATE_LIMIT_WRITES: '100000',
     RATE_LIMIT_MESSAGES: '100000',
+    RATE_LIMIT_FAILED_LOGINS_PER_ADDRESS: '100000',
   });
 
 /**

@@ -27,6 +27,7 @@ const LogoutPage = lazy(() => import('./pages/LogoutPage'));
 const LoginPage = lazy(() => import('./accounts/LoginPage'));
 const RegisterPage = lazy(() => import('./accounts/RegisterPage'));
 const VerifyPage = lazy(() => import('./accounts/VerifyPage'));
+const EmailChangePage = lazy(() => import('./accounts/EmailChangePage'));
 const ForgotPasswordPage = lazy(() => import('./accounts/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('./accounts/ResetPasswordPage'));
 const ProfilePage = lazy(() => import('./accounts/profile/ProfilePage'));
@@ -92,6 +93,8 @@ export function AppRoutes() {
                   element={<ProductFormPage variant="edit" />}
                 />
                 <Route path={ROUTES.verify} element={<VerifyPage />} />
+                <Route path={ROUTES.confirmEmail} element={<EmailChangePage action="confirm" />} />
+                <Route path={ROUTES.cancelEmailChange} element={<EmailChangePage action="cancel" />} />
                 <Route
                   path={ROUTES.login}
                   element={

@@ -33,15 +33,35 @@ export function accountMails(publicUrl: string) {
         ].join('\n'),
       };
     },
-    emailChanged(to: string, username: string, newEmail: string): MailMessage {
+    /** To the new address: the change takes effect only through this link. */
+    confirmEmail(to: string, username: string, token: string): MailMessage {
       return {
         to,
-        subject: 'Deine E-Mail Adresse wurde geändert',
+        subject: 'Bitte bestätige deine neue E-Mail Adresse',
         text: [
           `Hallo ${username},`,
           '',
-          `die E-Mail Adresse deines Futterkompass-Kontos wurde in ${newEmail} geändert.`,
-          'Wenn du das nicht warst, melde dich bitte sofort bei uns.',
+          'du möchtest die E-Mail Adresse deines Futterkompass-Kontos in diese Adresse ändern. Bitte bestätige das mit diesem Link (24 Stunden gültig, nur einmal verwendbar):',
+          link(ROUTES.confirmEmail, token),
+          '',
+          'Bis dahin bleibt deine bisherige Adresse gültig. Wenn du das nicht angefordert hast, kannst du diese E-Mail ignorieren.',
+        ].join('\n'),
+      };
+    },
+    /** To the old address: what is about to change, and the link that takes it back. */
+    emailChangeNotice(to: string, username: string, newEmail: string, cancelToken: string): MailMessage {
+      return {
+        to,
+        subject: 'Deine E-Mail Adresse soll geändert werden',
+        text: [
+          `Hallo ${username},`,
+          '',
+          `für dein Futterkompass-Konto wurde angefordert, die E-Mail Adresse in ${newEmail} zu ändern. Sie ändert sich erst, wenn der Link in der E-Mail an diese Adresse geöffnet wird.`,
+          '',
+          'Wenn du das nicht warst, brich die Änderung mit diesem Link ab (7 Tage gültig; auch eine schon bestätigte Änderung wird damit rückgängig gemacht):',
+          link(ROUTES.cancelEmailChange, cancelToken),
+          '',
+          'Ändere danach bitte auch dein Passwort.',
         ].join('\n'),
       };
     },

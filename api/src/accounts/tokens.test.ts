@@ -46,7 +46,7 @@ describe('sessions and one-time tokens', () => {
       tokens.consume(second, 'reset-password'),
       tokens.consume(second, 'reset-password'),
     ]);
-    expect([a, b].filter(Boolean)).toEqual([user]);
+    expect([a, b].filter(Boolean)).toEqual([{ userId: user }]);
 
     const late = await tokens.issue(user, 'verify-email');
     clock = new Date(clock.getTime() + ONE_TIME_TTL_MS['verify-email'] + 1);

@@ -1,6 +1,7 @@
 import { adminTokenOf, isAdminToken } from '@futterkompass/adapters';
 import type { Request, RequestHandler } from 'express';
 import { unauthorized } from './errors';
+import { markPrivate } from './no-store';
 
 const carriesAdminToken = (req: Request, tokens: readonly string[]) =>
   isAdminToken(
@@ -21,7 +22,8 @@ export function requireAdminOrKey(
   adminTokens: readonly string[],
   keysByHeader: Record<string, readonly string[]>,
 ): RequestHandler {
-  return (req, _res, next) => {
+  return (req, res, next) => {
+    markPrivate(res);
     const allowed =
       carriesAdminToken(req, adminTokens) ||
       Object.entries(keysByHeader).some(([header, keys]) => isAdminToken(req.get(header) ?? '', keys));

@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES, isEditor, MESSAGES, PRODUCT_FORM_MESSAGES } from '@fu
 import type { Request, RequestHandler, Response } from 'express';
 import type { Sessions, SignedIn } from '../accounts/sessions';
 import { forbidden, HttpError, unauthorized } from './errors';
+import { markPrivate } from './no-store';
 
 /** Calls that need a signed-in user: the session of the `token` header, or 401 in German. */
 export function requireUser(sessions: Sessions): RequestHandler {
@@ -12,6 +13,7 @@ export function requireUser(sessions: Sessions): RequestHandler {
 }
 
 async function signIn(sessions: Sessions, req: Request, res: Response): Promise<SignedIn> {
+  markPrivate(res);
   const found = await sessions.resolve(req.get('token'));
   if (!found) throw unauthorized(MESSAGES.notSignedIn);
   res.locals.signedIn = found;

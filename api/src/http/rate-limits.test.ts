@@ -8,6 +8,14 @@ import { apiClient } from '../testing/api-client';
 import { startSmallApp } from '../testing/small-app';
 
 const limits = { windowMs: 60_000, auth: 4, writes: 100, failedLogins: 100, messages: 100 };
+/** Five wrong passwords per account and address, ten per address; the requests themselves unlimited. */
+const passwordLimits = {
+  ...limits,
+  auth: 10_000,
+  failedLogins: 5,
+  failedLoginsPerAddress: 10,
+  passwordFirstWaitSec: 600,
+};
 const logger = createLogger('silent');
 
 describeService('redis', 'abuse limits counted in Redis', (url) => {
@@ -35,6 +43,56 @@ describeService('redis', 'abuse limits counted in Redis', (url) => {
       for (const r of replicas) await r.close();
     }
   });
+
+  it('share the waits after wrong passwords between two API replicas, per account and address', async () => {
+    const prefix = `fk-test-pw-${randomBytes(4).toString('hex')}`;
+    const replicas = await Promise.all(
+      [1, 2].map(() =>
+        startSmallApp({
+          rateLimits: passwordLimits,
+          rateLimitCounters: createRateLimitCounters(logger, url, prefix),
+        }),
+      ),
+    );
+    try {
+      const [a, b] = replicas.map((r) => r.url) as [string, string];
+      const as = (replica: string, address: string) =>
+        apiClient(replica, (replicas[0] as (typeof replicas)[number]).adapters.store, address);
+      // A name no store knows counts by itself, the same in both replicas.
+      const guess = (replica: string, address: string, i: number) =>
+        as(replica, address).post('/auth/login', { username: 'niemand', password: `x${i}` });
+      for (let i = 0; i < 5; i++) expect((await guess(i % 2 ? a : b, '203.0.113.7', i)).status).toBe(401);
+      const waiting = await guess(b, '203.0.113.7', 5);
+      expect(waiting.status).toBe(429);
+      expect(Number(waiting.headers.get('retry-after'))).toBeGreaterThan(590);
+      // Another address is not slowed by them, in either replica.
+      expect((await guess(a, '198.51.100.7', 6)).status).toBe(401);
+    } finally {
+      for (const r of replicas) await r.close();
+    }
+  });
+});
+
+it('still slows password guesses in each replica when the Redis of the counters is down', async () => {
+  const closed = createServer();
+  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+  const { port } = closed.address() as { port: number };
+  await new Promise((resolve) => closed.close(resolve));
+  const app = await startSmallApp({
+    rateLimits: passwordLimits,
+    rateLimitCounters: createRateLimitCounters(logger, `redis://127.0.0.1:${port}`),
+  });
+  try {
+    const api = apiClient(app.url, app.adapters.store);
+    const owner = await api.signUp('Ausfall');
+    for (let i = 0; i < 5; i++)
+      expect((await api.post('/auth/login', { username: 'Ausfall', password: `x${i}` })).status).toBe(401);
+    expect((await api.post('/auth/login', { username: 'Ausfall', password: owner.password })).status).toBe(
+      429,
+    );
+  } finally {
+    await app.close();
+  }
 });
 
 it('lets requests through when the Redis of the counters is down, instead of failing them', async () => {

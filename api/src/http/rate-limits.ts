@@ -1,6 +1,6 @@
 import type { RateLimitConfig, RateLimitCounters } from '@futterkompass/adapters';
-import { ACCOUNT_MESSAGES, accountKey } from '@futterkompass/domain';
-import type { Request, RequestHandler } from 'express';
+import { ACCOUNT_MESSAGES } from '@futterkompass/domain';
+import type { RequestHandler } from 'express';
 import { type Options, rateLimit } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import { HttpError } from './errors';
@@ -10,8 +10,6 @@ export interface RateLimiters {
   auth: RequestHandler;
   /** Per IP on every call that writes. */
   writes: RequestHandler;
-  /** Per account name on failed logins: the account is locked for the rest of the window. */
-  failedLogins: RequestHandler;
   /** Per IP on calls that mail someone (reports, brand questions, the contact form). */
   messages: RequestHandler;
 }
@@ -46,16 +44,5 @@ export function createRateLimiters(
     auth: rateLimit(base('auth', config.auth, ACCOUNT_MESSAGES.tooManyRequests)),
     writes: rateLimit(base('writes', config.writes, ACCOUNT_MESSAGES.tooManyRequests)),
     messages: rateLimit(base('messages', config.messages, ACCOUNT_MESSAGES.tooManyRequests)),
-    failedLogins: rateLimit({
-      ...base('login', config.failedLogins, ACCOUNT_MESSAGES.tooManyLogins),
-      // Counted per name typed, whether or not such an account exists: the lock says nothing about
-      // which accounts there are. Only wrong credentials (401) count.
-      keyGenerator: (req: Request) => {
-        const name = (req.body as { username?: unknown } | undefined)?.username;
-        return `name:${typeof name === 'string' ? accountKey(name).slice(0, 254) : ''}`;
-      },
-      requestWasSuccessful: (_req, res) => res.statusCode !== 401,
-      skipSuccessfulRequests: true,
-    }),
   };
 }

@@ -11,9 +11,11 @@ import {
   createNedbStore,
   createOutboxMailer,
   createRateLimitCounters,
+  ensureIndexes,
   type Logger,
   type RateLimitCounters,
   type SearchEngine,
+  type Store,
 } from '@futterkompass/adapters';
 import { PRODUCT_INDEX, type SearchDocument } from '@futterkompass/search-config';
 import { type AppDeps, createApp } from '../app';
@@ -21,7 +23,7 @@ import { listenOnLoopback } from './loopback';
 import { writeStandInWebBuild } from './stand-in-web';
 
 /**
- * The composed app on loopback over an empty embedded store and a stand-in web build (an
+ * The composed app on loopback over an empty embedded store (with the server's indexes) and a stand-in web build (an
  * index.html and one asset): for tests of the HTTP edge that need no catalogue.
  */
 export async function startSmallApp(
@@ -33,14 +35,18 @@ export async function startSmallApp(
     rateLimits?: AppDeps['rateLimits'];
     captcha?: Captcha;
     rateLimitCounters?: RateLimitCounters;
+    /** Wraps the store the app is given (a test holds or counts its calls). */
+    wrapStore?: (store: Store) => Store;
   } = {},
 ) {
   const dir = await mkdtemp(path.join(tmpdir(), 'fk-app-'));
   const webDist = await writeStandInWebBuild(path.join(dir, 'web'));
   const logger = options.logger ?? createLogger('silent');
   const store = await createNedbStore(path.join(dir, 'data'));
+  // The unique indexes, as the server creates them at start.
+  await ensureIndexes(store);
   const adapters = {
-    store,
+    store: options.wrapStore ? options.wrapStore(store) : store,
     search: options.search ?? createEmbeddedSearch<SearchDocument>(PRODUCT_INDEX),
     queue: createInProcessQueue({ logger }),
     files: createLocalFiles(path.join(dir, 'files')),

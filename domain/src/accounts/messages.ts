@@ -17,6 +17,8 @@ export const ACCOUNT_MESSAGES = {
     'Der Nutzername darf nur Buchstaben, Ziffern, Punkt, Bindestrich und Unterstrich enthalten.',
   passwordTooLong: 'Das Passwort darf höchstens 200 Zeichen lang sein.',
   usernameTaken: 'Dieser Nutzername ist bereits vergeben.',
+  usernameConfusable:
+    'Dieser Nutzername sieht einem bereits vergebenen zum Verwechseln ähnlich. Bitte wähle einen anderen.',
   emailTaken: 'Diese E-Mail Adresse wird bereits verwendet.',
   registered:
     'Registrierung erfolgreich! Wir haben dir eine E-Mail mit einem Link geschickt. Bitte bestätige damit deine E-Mail Adresse.',
@@ -50,6 +52,13 @@ export const ACCOUNT_MESSAGES = {
   emailChangeFailed: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
   emailChangeRequestFailed:
     'Ein Fehler ist aufgetreten! Möglicherweise wird die E-Mail Adresse schon von einem anderen Nutzer verwendet.',
+  emailUnchanged: 'Das ist bereits deine E-Mail Adresse.',
+  emailChangeLinkInvalid:
+    'Dieser Link ist ungültig oder abgelaufen. Bitte fordere die Änderung deiner E-Mail Adresse im Profil erneut an.',
+  emailCancelLinkInvalid: 'Dieser Link ist ungültig oder abgelaufen.',
+
+  currentPasswordRequired: 'Bitte gib dein aktuelles Passwort ein.',
+  currentPasswordWrong: 'Das Passwort ist nicht korrekt.',
 
   changedPasswordRequired: 'Bitte geben Sie eine neues Passwort ein.',
   oldPasswordRequired: 'Bitte gib dein altes Passwort ein.',
@@ -58,13 +67,12 @@ export const ACCOUNT_MESSAGES = {
   passwordChangeFailed: 'Ein Fehler ist aufgetreten und Ihr Passwort wurde nicht geändert!',
 
   deleteConfirm: 'Bist du sicher, dass du dein Konto schließen möchtest?',
+  deletePasswordRequired: 'Bitte gib dein Passwort ein, um dein Konto zu schließen.',
   deleted: 'Benutzer gelöscht.',
   deleteFailed: 'Es gab einen Fehler. Bitte versuche es erneut oder kontaktiere uns.',
 
   otherUser: 'Du kannst nur dein eigenes Konto ändern.',
   tooManyRequests: 'Zu viele Anfragen. Bitte warte einen Moment und versuche es dann erneut.',
-  tooManyLogins:
-    'Zu viele fehlgeschlagene Anmeldeversuche für dieses Konto. Bitte warte 15 Minuten und versuche es dann erneut.',
 
   networkError: 'Netzwerkfehler',
   captchaFailed:
@@ -79,6 +87,27 @@ export const ACCOUNT_MESSAGES = {
   listUpdated: 'Die Liste wurde aktualisiert.',
   productMissing: 'Produkt nicht gefunden.',
 } as const;
+
+/** Your e-mail change is waiting for the link sent to the new address. */
+export const emailChangeRequested = (email: string) =>
+  `Fast geschafft: Wir haben dir einen Link an ${email} geschickt. Deine E-Mail Adresse ändert sich erst, wenn du ihn öffnest (24 Stunden gültig).`;
+
+export const emailChangeCancelled = (email: string) =>
+  `Die Änderung deiner E-Mail Adresse wurde abgebrochen. Deine E-Mail Adresse bleibt ${email}.`;
+
+/** The old address took back a change that had already been confirmed: someone else may know the password. */
+export const emailChangeReverted = (email: string) =>
+  `Die Änderung wurde rückgängig gemacht: Deine E-Mail Adresse ist wieder ${email}. Zur Sicherheit haben wir dich überall abgemeldet. Bitte lege über „Passwort vergessen“ ein neues Passwort fest.`;
+
+/** How long to wait after too many wrong passwords, in whole seconds or minutes. */
+export function tooManyPasswordAttempts(waitSec: number): string {
+  const minutes = Math.ceil(waitSec / 60);
+  const wait =
+    waitSec < 60
+      ? `${waitSec} ${waitSec === 1 ? 'Sekunde' : 'Sekunden'}`
+      : `${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'}`;
+  return `Zu viele falsche Passwörter. Bitte warte ${wait} und versuche es dann erneut.`;
+}
 
 export const PASSWORD_MIN_LENGTH = 5;
 export const PASSWORD_MAX_LENGTH = 200;

@@ -10,7 +10,7 @@ import {
 /**
  * The account forms' rules (spec part 1 section 5), checked in the browser and repeated by the
  * server. Each returns the first failing rule as `{ field, message }`, or null. Values are trimmed
- * first, as the specification asks; passwords are taken as typed.
+ * first, as the specification asks, new passwords included (they are stored trimmed).
  */
 export interface RuleFailure<F extends string> {
   field: F;
@@ -31,6 +31,12 @@ const USERNAME = /^[\p{L}\p{N}._-]+$/u;
 
 export const isEmail = (value: string): boolean => value.length <= EMAIL_MAX_LENGTH && EMAIL.test(value);
 
+/**
+ * A username as it is stored: trimmed and in Unicode's compatibility form (NFKC), so that
+ * fullwidth 'ｄｅｍｏ' is the 'demo' it looks like.
+ */
+export const normalizeUsername = (value: string): string => value.normalize('NFKC').trim();
+
 /** E-mail addresses and usernames are unique regardless of case: this is the key they are unique by. */
 export const accountKey = (value: string): string => value.trim().normalize('NFC').toLowerCase();
 
@@ -44,19 +50,20 @@ export interface RegistrationInput {
 }
 
 export function checkRegistration(input: RegistrationInput) {
-  const username = input.username.trim();
+  const username = normalizeUsername(input.username);
   const email = input.email.trim();
+  const password = input.password.trim();
   return firstFailure<keyof RegistrationInput>([
     ['username', username === '', M.usernameRequired],
     ['username', username.length > USERNAME_MAX_LENGTH, M.usernameTooLong],
     ['username', !USERNAME.test(username), M.usernameInvalid],
     ['email', email === '', M.emailRequired],
     ['email', !isEmail(email), M.emailInvalid],
-    ['password', input.password === '', M.passwordRequired],
-    ['password', input.password.length < PASSWORD_MIN_LENGTH, M.passwordTooShort],
-    ['password', input.password.length > PASSWORD_MAX_LENGTH, M.passwordTooLong],
+    ['password', password === '', M.passwordRequired],
+    ['password', password.length < PASSWORD_MIN_LENGTH, M.passwordTooShort],
+    ['password', password.length > PASSWORD_MAX_LENGTH, M.passwordTooLong],
     ['confirmEmail', input.confirmEmail.trim() !== email, M.emailsDiffer],
-    ['confirmPassword', input.confirmPassword !== input.password, M.passwordsDiffer],
+    ['confirmPassword', input.confirmPassword.trim() !== password, M.passwordsDiffer],
     ['acceptPrivacy', !input.acceptPrivacy, M.privacyRequired],
   ]);
 }
@@ -79,13 +86,15 @@ export interface ResetInput {
 }
 
 export function checkReset(input: ResetInput) {
+  const password = input.newPassword.trim();
+  const confirmation = input.newPasswordConfirm.trim();
   return firstFailure<keyof ResetInput>([
     ['token', input.token.trim().length < RESET_TOKEN_MIN_LENGTH, M.resetTokenInvalid],
-    ['newPassword', input.newPassword === '', M.newPasswordRequired],
-    ['newPassword', input.newPassword.length < PASSWORD_MIN_LENGTH, M.passwordTooShort],
-    ['newPassword', input.newPassword.length > PASSWORD_MAX_LENGTH, M.passwordTooLong],
-    ['newPasswordConfirm', input.newPasswordConfirm === '', M.confirmationRequired],
-    ['newPasswordConfirm', input.newPasswordConfirm !== input.newPassword, M.passwordsDiffer],
+    ['newPassword', password === '', M.newPasswordRequired],
+    ['newPassword', password.length < PASSWORD_MIN_LENGTH, M.passwordTooShort],
+    ['newPassword', password.length > PASSWORD_MAX_LENGTH, M.passwordTooLong],
+    ['newPasswordConfirm', confirmation === '', M.confirmationRequired],
+    ['newPasswordConfirm', confirmation !== password, M.passwordsDiffer],
   ]);
 }
 
@@ -111,12 +120,14 @@ export interface PasswordChangeInput {
 }
 
 export function checkPasswordChange(input: PasswordChangeInput) {
+  const password = input.newPassword.trim();
+  const confirmation = input.newPasswordConfirm.trim();
   return firstFailure<keyof PasswordChangeInput>([
     ['oldPassword', input.oldPassword === '', M.oldPasswordRequired],
-    ['newPassword', input.newPassword.trim() === '', M.changedPasswordRequired],
-    ['newPasswordConfirm', input.newPasswordConfirm.trim() === '', M.confirmationRequired],
-    ['newPasswordConfirm', input.newPasswordConfirm !== input.newPassword, M.passwordsDiffer],
-    ['newPassword', input.newPassword.length < PASSWORD_MIN_LENGTH, M.passwordTooShort],
-    ['newPassword', input.newPassword.length > PASSWORD_MAX_LENGTH, M.passwordTooLong],
+    ['newPassword', password === '', M.changedPasswordRequired],
+    ['newPasswordConfirm', confirmation === '', M.confirmationRequired],
+    ['newPasswordConfirm', confirmation !== password, M.passwordsDiffer],
+    ['newPassword', password.length < PASSWORD_MIN_LENGTH, M.passwordTooShort],
+    ['newPassword', password.length > PASSWORD_MAX_LENGTH, M.passwordTooLong],
   ]);
 }

@@ -1,3 +1,4 @@
+import { followableLink } from '../links';
 import { type AlertBar, DEFAULT_ALERT_COLOR } from '../model';
 
 export const ALERT_BAR_LIMITS = { text: 300, buttonText: 60, link: 500 } as const;
@@ -8,17 +9,6 @@ export type AlertBarInput = Partial<Record<keyof AlertBar, string>>;
 export type AlertBarCheck = { bar: AlertBar } | { error: string };
 
 const HEX_COLOR = /^#?([0-9a-fA-F]{6})$/;
-
-/** A link the web app can follow: a path of the portal ('/…', not '//host') or an http(s) address. */
-function isFollowable(link: string): boolean {
-  if (link.startsWith('/')) return !link.startsWith('//') && !link.startsWith('/\\');
-  try {
-    const { protocol } = new URL(link);
-    return protocol === 'http:' || protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The alert bar an operator sets (the CLI and the admin API check with this one function): text
@@ -35,14 +25,16 @@ export function checkAlertBar(input: AlertBarInput): AlertBarCheck {
     return { error: `Der Text darf höchstens ${ALERT_BAR_LIMITS.text} Zeichen lang sein.` };
   if (!link !== !buttonText)
     return { error: 'Link und Button-Text gehören zusammen: bitte beide angeben oder keinen.' };
-  if (link.length > ALERT_BAR_LIMITS.link || (link && !isFollowable(link)))
+  // Stored as the browser resolves it, so that what was checked is what the button leads to.
+  const href = link ? followableLink(link, { allowPath: true }) : '';
+  if (href === null || link.length > ALERT_BAR_LIMITS.link || href.length > ALERT_BAR_LIMITS.link)
     return { error: 'Der Link muss mit / beginnen (Seite des Portals) oder eine http(s)-Adresse sein.' };
   if (buttonText.length > ALERT_BAR_LIMITS.buttonText)
     return { error: `Der Button-Text darf höchstens ${ALERT_BAR_LIMITS.buttonText} Zeichen lang sein.` };
   const hex = colorInput ? HEX_COLOR.exec(colorInput)?.[1] : DEFAULT_ALERT_COLOR;
   if (!hex)
     return { error: `Die Farbe „${colorInput}“ ist kein Hex-Farbwert mit sechs Stellen (z. B. 55AD59).` };
-  return { bar: { text, link, buttonText, color: hex.toUpperCase() } };
+  return { bar: { text, link: href, buttonText, color: hex.toUpperCase() } };
 }
 
 /**

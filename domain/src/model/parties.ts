@@ -16,6 +16,10 @@ export interface User {
   /** accountKey(username) and accountKey(email): unique indexes, so neither repeats in another case. */
   usernameKey: string;
   emailKey: string;
+  /** usernameSkeleton(username): a sparse unique index, so that no new name looks like another. */
+  usernameSkeleton?: string;
+  /** An e-mail change waiting for the link sent to the new address; the address is not reserved. */
+  pendingEmail?: { email: string; expiresAt: string };
   passwordHash?: string;
   role: Role;
   status: AccountStatus;

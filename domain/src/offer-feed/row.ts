@@ -1,6 +1,7 @@
 import { parseDecimal } from '../calculators/decimal';
 import { PACKAGINGS, type Packaging, UNITS, type Unit } from '../codes';
 import { isObjectId } from '../ids';
+import { followableLink } from '../links';
 import { roundTo } from '../offers';
 
 /**
@@ -170,7 +171,7 @@ function productRef(reader: RowReader): ProductRef | undefined {
 function link(reader: RowReader): string | undefined {
   const text = reader.text('link', true, FEED_LIMITS.link);
   if (text === undefined) return undefined;
-  if (/^https?:\/\//i.test(text) && URL.canParse(text)) return text;
+  if (followableLink(text, { allowPath: false })) return text;
   reader.problems.push(`link „${text.slice(0, 60)}“ ist keine http(s)-Adresse`);
   return undefined;
 }

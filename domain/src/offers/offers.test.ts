@@ -76,6 +76,16 @@ describe('toVisibleOffer', () => {
     );
     expect(offer?.link).toBe('https://other.example/a');
   });
+  it('hides an offer whose link would not open a shop page in the browser', () => {
+    for (const link of [
+      'javascript:alert(1)',
+      ' java\tscript:alert(1)',
+      'https://shop@evil.example/',
+      '/\t/x',
+    ])
+      expect(toVisibleOffer(variant({ link }), owners)).toBeNull();
+  });
+
   it('hides b2b offers of inactive owners, owners without shop name, or unknown owners', () => {
     expect(toVisibleOffer(variant({ network: 'b2b', owner: 'm2' }), owners)).toBeNull();
     expect(toVisibleOffer(variant({ network: 'b2b', owner: 'm3' }), owners)).toBeNull();

@@ -1,4 +1,5 @@
 import type { Unit } from '../codes';
+import { followableLink } from '../links';
 import type { Owner, Variant } from '../model';
 import { withoutLeadingSlashes, withoutTrailingSlashes } from '../slashes';
 import { merchantDisplayName } from './merchants';
@@ -64,6 +65,8 @@ export function toVisibleOffer(variant: Variant, owners: ReadonlyMap<string, Own
     shopLogo = shop.shopLogo;
     if (!ABSOLUTE_URL.test(link)) url = joinUrl(shop.url, link);
   }
+  // A stored link that would not lead to a shop's web page (javascript:, a hidden host) is no offer.
+  if (!followableLink(url, { allowPath: false })) return null;
   return {
     _id: variant._id,
     merchant,

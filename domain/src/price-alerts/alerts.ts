@@ -12,6 +12,11 @@ export interface PriceAlert {
   createdAt: string;
   /** When the alert was claimed for its one mail; an alert set again starts without. */
   firedAt?: string;
+  /**
+   * Which of the user's places (0 to perUser - 1) it takes: unique per user, so that the limit
+   * holds however many alerts are set at once.
+   */
+  slot: number;
 }
 
 /** An alert as GET /api/price-alerts lists it: with its product and the best base price now. */
@@ -34,6 +39,7 @@ export const PRICE_ALERT_MESSAGES = {
   targetRange: `Der Wunsch-Grundpreis muss größer als 0 und höchstens ${formatPrice(PRICE_ALERT_LIMITS.maxTarget)} € sein.`,
   targetDigits: 'Bitte gib den Wunsch-Grundpreis mit höchstens zwei Nachkommastellen an.',
   tooMany: `Du kannst höchstens ${PRICE_ALERT_LIMITS.perUser} Preisalarme anlegen.`,
+  busy: 'Gerade werden zu viele Preisalarme gleichzeitig gespeichert. Bitte versuche es noch einmal.',
   alreadyReached: (best: string) =>
     `Das beste Angebot liegt mit ${best} schon bei oder unter deinem Wunschpreis.`,
   saved: 'Preisalarm gespeichert. Wir schreiben dir eine E-Mail, sobald der Wunschpreis erreicht ist.',

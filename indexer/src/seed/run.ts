@@ -205,6 +205,8 @@ export async function seedDemoCatalogue(
   await store
     .collection(COLLECTIONS.settings)
     .updateOne({ _id: ALERT_BAR_ID }, { $set: { ...DEMO_ALERT_BAR } }, { upsert: true });
+  // Once more after the inserts: the seeded users get the keys that refuse lookalike names.
+  await ensureIndexes(store);
 
   return {
     brands: plan.brands.length,

@@ -1,11 +1,13 @@
 import { ACCOUNT_MESSAGES as M } from '@futterkompass/domain';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VisitorsOnly } from '../pages/guards';
+import { useSession } from '../state/session';
 import { STORAGE_KEYS } from '../storage';
 import { fakeApi, reply } from '../testing/fake-api';
 import { renderAt } from '../testing/render';
+import EmailChangePage from './EmailChangePage';
 import ForgotPasswordPage from './ForgotPasswordPage';
 import LoginPage from './LoginPage';
 import RegisterPage from './RegisterPage';
@@ -248,6 +250,81 @@ describe('verification page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Der Link scheint nicht zu funktionieren.');
     fireEvent.click(screen.getByRole('button', { name: 'Zur Startseite' }));
     expect(here()).toBe('/');
+  });
+});
+
+describe('e-mail change link pages', () => {
+  const ANNA = { _id: 'u2', username: 'Anna', email: 'anna@example.org', status: 'active' };
+  /** Who this browser is signed in as, by address, as the profile would show it. */
+  function Account() {
+    const { signedIn, user } = useSession();
+    return <output aria-label="Konto">{signedIn ? (user?.email ?? '…') : 'abgemeldet'}</output>;
+  }
+  const open = (url: string, action: 'confirm' | 'cancel') => {
+    window.localStorage.setItem(STORAGE_KEYS.token, JSON.stringify('t0ken'));
+    page(
+      url,
+      <>
+        <EmailChangePage action={action} />
+        <Account />
+      </>,
+    );
+  };
+  const account = () => screen.getByLabelText('Konto').textContent;
+  const message = async () => within(await screen.findByRole('dialog')).getByRole('status').textContent;
+
+  it('shows the confirmed address of the signed-in user as the server has it', async () => {
+    let email = ANNA.email;
+    const api = fakeApi({
+      '/api/user-from-token': () => ({ success: true, user: { ...ANNA, email } }),
+      '/auth/confirm-email': () => {
+        email = 'neu@example.org';
+        return { success: true, message: M.emailChanged, email };
+      },
+    });
+    open('/email-bestaetigen?token=abcdefghijk', 'confirm');
+    expect(await message()).toBe(M.emailChanged);
+    await waitFor(() => expect(account()).toBe('neu@example.org'));
+    expect(api.calls.find((c) => c.url === '/auth/confirm-email')?.body).toEqual({ token: 'abcdefghijk' });
+  });
+
+  it('leaves another signed-in account as it is when the link belongs to someone else', async () => {
+    const api = fakeApi({
+      '/api/user-from-token': () => ({ success: true, user: ANNA }),
+      '/auth/confirm-email': () => ({ success: true, message: M.emailChanged, email: 'fremd@example.org' }),
+      '/auth/cancel-email-change': () => ({
+        success: true,
+        message: 'zurückgenommen',
+        email: 'alt@example.org',
+        signedOut: true,
+      }),
+    });
+    open('/email-bestaetigen?token=abcdefghijk', 'confirm');
+    await message();
+    await waitFor(() => expect(api.calls.filter((c) => c.url === '/api/user-from-token')).toHaveLength(2));
+    expect(account()).toBe(ANNA.email);
+    cleanup();
+    open('/email-aenderung-abbrechen?token=abcdefghijk', 'cancel');
+    await message();
+    await waitFor(() => expect(api.calls.filter((c) => c.url === '/api/user-from-token')).toHaveLength(4));
+    expect(account()).toBe(ANNA.email);
+  });
+
+  it('signs out here when taking a confirmed change back ended this account’s sessions', async () => {
+    let sessions = true;
+    fakeApi({
+      '/api/user-from-token': () =>
+        sessions ? { success: true, user: ANNA } : reply(401, { success: false, message: 'abgemeldet' }),
+      '/auth/cancel-email-change': () => {
+        sessions = false;
+        return { success: true, message: 'zurückgenommen', email: ANNA.email, signedOut: true };
+      },
+    });
+    open('/email-aenderung-abbrechen?token=abcdefghijk', 'cancel');
+    expect(await message()).toBe('zurückgenommen');
+    await waitFor(() => expect(account()).toBe('abgemeldet'));
+    fireEvent.click(screen.getByRole('button', { name: 'Zum Login' }));
+    expect(here()).toBe('/login');
   });
 });
 

@@ -20,6 +20,8 @@ export const PAGE_TITLES: Record<string, string> = {
   [ROUTES.login]: 'Login',
   [ROUTES.register]: 'Registrieren',
   [ROUTES.verify]: 'E-Mail Adresse verifizieren',
+  [ROUTES.confirmEmail]: 'Neue E-Mail Adresse bestätigen',
+  [ROUTES.cancelEmailChange]: 'E-Mail Änderung abbrechen',
   [ROUTES.logout]: 'Logout',
   [ROUTES.forgotPassword]: 'Passwort vergessen',
   [ROUTES.resetPassword]: 'Passwort zurücksetzen',

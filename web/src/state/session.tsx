@@ -7,6 +7,8 @@ export interface SessionUser {
   _id: string;
   username: string;
   email: string;
+  /** A new address waiting for the link sent to it; `email` stays until then. */
+  pendingEmail?: string | undefined;
   createdAt?: string;
   favorites?: string[];
   negFavorites?: string[];
@@ -22,6 +24,8 @@ interface Session {
   signOut(): void;
   /** Replaces fields of the fetched user (a changed e-mail address). */
   updateUser(patch: Partial<SessionUser>): void;
+  /** Fetches the user again: something changed the account outside this page (a mailed link). */
+  reload(): void;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -57,27 +61,40 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setUser((current) => (current ? { ...current, ...patch } : current));
   }, []);
 
+  /** Fetches the user of the stored token; `current` tells whether the answer still counts. */
+  const fetchUser = useCallback(
+    (current: () => boolean) => {
+      getJson<{ success?: boolean; user?: SessionUser }>('/api/user-from-token').then(
+        (answer) => {
+          if (!current()) return;
+          if (answer.success && usable(answer.user)) setUser(answer.user);
+          else signOut();
+        },
+        () => {
+          if (current()) signOut();
+        },
+      );
+    },
+    [signOut],
+  );
+
   useEffect(() => {
     if (!token) return;
     let active = true;
-    getJson<{ success?: boolean; user?: SessionUser }>('/api/user-from-token').then(
-      (answer) => {
-        if (!active) return;
-        if (answer.success && usable(answer.user)) setUser(answer.user);
-        else signOut();
-      },
-      () => {
-        if (active) signOut();
-      },
-    );
+    fetchUser(() => active);
     return () => {
       active = false;
     };
-  }, [token, signOut]);
+  }, [token, fetchUser]);
+
+  const reload = useCallback(() => {
+    const at = readToken();
+    if (at) fetchUser(() => readToken() === at);
+  }, [fetchUser]);
 
   const value = useMemo(
-    () => ({ signedIn: !!token, user, signIn, signOut, updateUser }),
-    [token, user, signIn, signOut, updateUser],
+    () => ({ signedIn: !!token, user, signIn, signOut, updateUser, reload }),
+    [token, user, signIn, signOut, updateUser, reload],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

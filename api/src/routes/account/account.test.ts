@@ -65,7 +65,20 @@ describe('closing an account', () => {
     const withReview = await listed('Abschiedsmenü Spezial', target._id);
     expect(withReview.ratingCount).toBe(target.ratingCount + 1);
 
-    const deleted = await api.post('/api/delete-user', {}, leaver.token);
+    // The session alone is not enough: the account's password must come with it.
+    const withoutPassword = await api.post('/api/delete-user', {}, leaver.token);
+    expect(withoutPassword).toMatchObject({
+      status: 400,
+      body: { success: false, message: ACCOUNT_MESSAGES.deletePasswordRequired, field: 'password' },
+    });
+    const wrongPassword = await api.post('/api/delete-user', { password: 'falsch123' }, leaver.token);
+    expect(wrongPassword).toMatchObject({
+      status: 400,
+      body: { success: false, message: ACCOUNT_MESSAGES.currentPasswordWrong, field: 'password' },
+    });
+    expect((await api.get('/api/user-from-token', leaver.token)).status).toBe(200);
+
+    const deleted = await api.post('/api/delete-user', { password: leaver.password }, leaver.token);
     expect(deleted).toMatchObject({
       status: 200,
       body: { success: true, message: ACCOUNT_MESSAGES.deleted },

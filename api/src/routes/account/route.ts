@@ -3,7 +3,9 @@ import { Router } from 'express';
 import type { Sessions } from '../../accounts/sessions';
 import { requireUser, signedIn } from '../../http/authenticate';
 import type { RateLimiters } from '../../http/rate-limits';
+import { parseInput } from '../../http/validate';
 import { type AccountService, publicUser } from './service';
+import { DeleteUserBody } from './validators';
 
 export function accountRoutes(service: AccountService, sessions: Sessions, limits: RateLimiters): Router {
   const router = Router();
@@ -13,8 +15,9 @@ export function accountRoutes(service: AccountService, sessions: Sessions, limit
     res.json({ success: true, user: publicUser(signedIn(res).user) });
   });
 
-  router.post('/delete-user', limits.writes, auth, async (_req, res) => {
-    await service.deleteAccount(signedIn(res).user);
+  router.post('/delete-user', limits.writes, auth, async (req, res) => {
+    const { password } = parseInput(DeleteUserBody, req.body ?? {}, 'Ungültige Eingabe.');
+    await service.deleteAccount(signedIn(res).user, password, req.ip);
     res.json({ success: true, message: ACCOUNT_MESSAGES.deleted });
   });
 

@@ -1,7 +1,10 @@
 import { COLLECTIONS, type Logger, type Store } from '@futterkompass/adapters';
-import type { PriceAlert, User } from '@futterkompass/domain';
+import { ACCOUNT_MESSAGES as M, type PriceAlert, type User } from '@futterkompass/domain';
 import type { OneTimeTokens } from '../../accounts/one-time-tokens';
+import { reauthenticate } from '../../accounts/password-check';
+import type { PasswordGuard } from '../../accounts/password-guard';
 import type { Sessions } from '../../accounts/sessions';
+import { badRequest } from '../../http/errors';
 import { IndexNotNotifiedError, type ProductWrites } from '../../products/product-writes';
 
 /** What the browser learns about its own user: never the password hash or the lookup keys. */
@@ -15,6 +18,9 @@ export function publicUser(user: User) {
     role: user.role,
     favorites: user.favorites,
     negFavorites: user.negFavorites,
+    // The address waiting for its confirmation, while the link to it is valid.
+    ...(user.pendingEmail &&
+      user.pendingEmail.expiresAt > new Date().toISOString() && { pendingEmail: user.pendingEmail.email }),
   };
 }
 
@@ -23,6 +29,7 @@ export interface AccountDeps {
   sessions: Sessions;
   tokens: OneTimeTokens;
   productWrites: ProductWrites;
+  guard: PasswordGuard;
   logger: Logger;
 }
 
@@ -31,12 +38,15 @@ export interface AccountDeps {
  * first, the user last: a kill in between leaves an account that can sign in again and finish,
  * never reviews of a user who no longer exists. Each product's rating is recomputed in its write.
  */
-export function createAccountService({ store, sessions, tokens, productWrites, logger }: AccountDeps) {
+export function createAccountService({ store, sessions, tokens, productWrites, guard, logger }: AccountDeps) {
   const users = store.collection<User>(COLLECTIONS.users);
   const products = store.collection<{ _id: string }>(COLLECTIONS.products);
   const priceAlerts = store.collection<PriceAlert>(COLLECTIONS.priceAlerts);
   return {
-    async deleteAccount(user: User): Promise<void> {
+    /** Only with the account's password: a session alone (left open, or stolen) is not enough. */
+    async deleteAccount(user: User, password: string, ip?: string): Promise<void> {
+      if (password === '') throw badRequest(M.deletePasswordRequired, { field: 'password' });
+      await reauthenticate(guard, user, password, ip, { message: M.currentPasswordWrong, field: 'password' });
       await sessions.closeAll(user._id);
       await tokens.revokeAll(user._id);
       await priceAlerts.deleteMany({ userId: user._id });

@@ -1,5 +1,5 @@
 import { ALERT_BAR_ID, COLLECTIONS, type Store } from '@futterkompass/adapters';
-import { type AlertBar, DEFAULT_ALERT_COLOR } from '@futterkompass/domain';
+import { type AlertBar, DEFAULT_ALERT_COLOR, followableLink } from '@futterkompass/domain';
 
 const EMPTY: AlertBar = { text: '', link: '', buttonText: '', color: DEFAULT_ALERT_COLOR };
 
@@ -10,10 +10,12 @@ export function createAlertBarService(store: Store) {
     async get(): Promise<AlertBar> {
       const found = await settings.findOne({ _id: ALERT_BAR_ID });
       if (!found) return EMPTY;
+      // A link stored before links were checked as the browser resolves them shows no button.
+      const link = (found.link && followableLink(found.link, { allowPath: true })) || '';
       return {
         text: found.text ?? '',
-        link: found.link ?? '',
-        buttonText: found.buttonText ?? '',
+        link,
+        buttonText: link ? (found.buttonText ?? '') : '',
         color: found.color || DEFAULT_ALERT_COLOR,
       };
     },

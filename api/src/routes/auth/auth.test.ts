@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../testing/api-client';
 import { startSmallApp } from '../../testing/small-app';
 
-const generous = { windowMs: 60_000, auth: 10_000, writes: 10_000, failedLogins: 1000, messages: 10_000 };
+const generous = {
+  windowMs: 60_000,
+  auth: 10_000,
+  writes: 10_000,
+  failedLogins: 1000,
+  failedLoginsPerAddress: 1000,
+  messages: 10_000,
+};
 
 const registration = (username: string, overrides: Record<string, unknown> = {}) => ({
   username,
@@ -205,49 +212,6 @@ describe('accounts: registration to password reset', () => {
     expect((await api.post('/auth/verify-email', { token })).status).toBe(200);
   });
 
-  it('changes the e-mail address only of the token’s own account', async () => {
-    const anna = await api.signUp('Anna');
-    const ben = await api.signUp('Ben');
-    expect((await api.post('/auth/update-email', { newEmail: 'x@example.org' })).status).toBe(401);
-    const foreign = await api.post(
-      '/auth/update-email',
-      { userId: ben.id, newEmail: 'anna@neu.example' },
-      anna.token,
-    );
-    expect(foreign).toMatchObject({ status: 403, body: { success: false, message: M.otherUser } });
-    const taken = await api.post(
-      '/auth/update-email',
-      { userId: anna.id, newEmail: 'BEN@example.org' },
-      anna.token,
-    );
-    expect(taken).toMatchObject({ status: 409, body: { message: M.emailTaken } });
-    const differ = await api.post(
-      '/auth/update-email',
-      { userId: anna.id, newEmail: 'anna@neu.example', confirmEmail: 'anna@alt.example' },
-      anna.token,
-    );
-    expect(differ.body.message).toBe('Die E-Mail Adressen sind nicht identisch.');
-
-    const changed = await api.post(
-      '/auth/update-email',
-      { userId: anna.id, newEmail: ' anna@neu.example ' },
-      anna.token,
-    );
-    expect(changed.body).toEqual({
-      success: true,
-      message: M.emailChanged,
-      user: { email: 'anna@neu.example' },
-    });
-    expect((await api.get('/api/user-from-token', ben.token)).body.user.email).toBe('Ben@example.org');
-    await expect
-      .poll(() =>
-        app.adapters.store
-          .collection(COLLECTIONS.outbox)
-          .count({ to: 'Anna@example.org', subject: 'Deine E-Mail Adresse wurde geändert' }),
-      )
-      .toBe(1);
-  });
-
   it('changes the password after checking the old one; other sessions end, this one stays', async () => {
     const user = await api.signUp('Pfote');
     const other = (await api.post('/auth/login', { username: 'Pfote', password: user.password })).body.token;
@@ -314,30 +278,6 @@ describe('accounts: abuse limits and captcha', () => {
       expect(limited.status).toBe(429);
       expect(limited.body).toEqual({ success: false, message: M.tooManyRequests });
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    } finally {
-      await app.close();
-    }
-  });
-
-  it('locks an account name after repeated failed logins, even for the right password, and only that name', async () => {
-    const app = await startSmallApp({ rateLimits: { ...generous, failedLogins: 3 } });
-    const api = apiClient(app.url, app.adapters.store);
-    try {
-      const user = await api.signUp('Ziel');
-      await api.signUp('Nachbar');
-      // Refused input is not a failed login: only wrong credentials count.
-      for (let i = 0; i < 4; i++)
-        expect((await api.post('/auth/login', { username: 'ziel', password: '' })).status).toBe(400);
-      for (let i = 0; i < 3; i++)
-        expect((await api.post('/auth/login', { username: 'ziel', password: `falsch${i}` })).status).toBe(
-          401,
-        );
-      const locked = await api.post('/auth/login', { username: 'ZIEL', password: user.password });
-      expect(locked).toMatchObject({ status: 429, body: { success: false, message: M.tooManyLogins } });
-      expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect((await api.post('/auth/login', { username: 'Nachbar', password: 'geheim123' })).status).toBe(
-        200,
-      );
     } finally {
       await app.close();
     }

@@ -3,8 +3,10 @@ import { Router } from 'express';
 import type { Sessions } from '../../accounts/sessions';
 import { assertOwnAccount, requireUser } from '../../http/authenticate';
 import { badRequest } from '../../http/errors';
+import { privateAnswers } from '../../http/no-store';
 import type { RateLimiters } from '../../http/rate-limits';
 import { parseInput } from '../../http/validate';
+import type { EmailChange } from './email-change';
 import type { AuthService } from './service';
 import {
   CaptchaBody,
@@ -20,10 +22,19 @@ import {
 
 const INVALID = 'Ungültige Eingabe.';
 
-/** The /auth/* calls of spec part 1 section 7, each limited per IP; failed logins also per account. */
-export function authRoutes(service: AuthService, sessions: Sessions, limits: RateLimiters): Router {
+/**
+ * The /auth/* calls of spec part 1 section 7 and the e-mail change's links, each limited per IP;
+ * password guesses are throttled in the services (accounts/password-guard.ts).
+ */
+export function authRoutes(
+  service: AuthService,
+  emailChange: EmailChange,
+  sessions: Sessions,
+  limits: RateLimiters,
+): Router {
   const router = Router();
-  router.use(limits.auth);
+  // Sessions are opened, used and closed here: no answer may be cached.
+  router.use(privateAnswers, limits.auth);
 
   router.post('/register', async (req, res) => {
     const { captchaToken, ...input } = parseInput(RegisterBody, req.body, INVALID);
@@ -35,7 +46,7 @@ export function authRoutes(service: AuthService, sessions: Sessions, limits: Rat
     res.json({ success: true, message: await service.verifyEmail(token) });
   });
 
-  router.post('/login', limits.failedLogins, async (req, res) => {
+  router.post('/login', async (req, res) => {
     const { captchaToken, ...input } = parseInput(LoginBody, req.body, INVALID);
     res.json({ success: true, ...(await service.login(input, captchaToken, req.ip)) });
   });
@@ -57,20 +68,33 @@ export function authRoutes(service: AuthService, sessions: Sessions, limits: Rat
 
   router.post('/reset-password', async (req, res) => {
     const input = parseInput(ResetPasswordBody, req.body, INVALID);
-    res.json({ success: true, message: await service.resetPassword(input) });
+    res.json({ success: true, message: await service.resetPassword(input, req.ip) });
   });
 
   router.post('/update-email', requireUser(sessions), async (req, res) => {
-    const body = parseInput(UpdateEmailBody, req.body, INVALID);
-    const own = assertOwnAccount(res, body.userId);
-    const email = await service.updateEmail(own, body.newEmail, body.confirmEmail ?? body.newEmail);
-    res.json({ success: true, message: ACCOUNT_MESSAGES.emailChanged, user: { email } });
+    const { userId, confirmEmail, ...input } = parseInput(UpdateEmailBody, req.body, INVALID);
+    const own = assertOwnAccount(res, userId);
+    const change = { ...input, confirmEmail: confirmEmail ?? input.newEmail };
+    const message = await emailChange.request(own, change, req.ip);
+    // The address stays until the new one is confirmed: the answer names both.
+    const pendingEmail = change.newEmail.trim();
+    res.json({ success: true, message, user: { email: own.user.email, pendingEmail } });
+  });
+
+  router.post('/confirm-email', async (req, res) => {
+    const { token } = parseInput(TokenBody, req.body, INVALID);
+    res.json({ success: true, ...(await emailChange.confirm(token)) });
+  });
+
+  router.post('/cancel-email-change', async (req, res) => {
+    const { token } = parseInput(TokenBody, req.body, INVALID);
+    res.json({ success: true, ...(await emailChange.cancel(token)) });
   });
 
   router.post('/update-password', requireUser(sessions), async (req, res) => {
     const { userId, ...input } = parseInput(UpdatePasswordBody, req.body, INVALID);
     const own = assertOwnAccount(res, userId);
-    res.json({ success: true, message: await service.updatePassword(own, input) });
+    res.json({ success: true, message: await service.updatePassword(own, input, req.ip) });
   });
 
   router.post('/verify-recaptcha', async (req, res) => {

@@ -5,13 +5,10 @@ import {
   hashPassword,
   type Logger,
   type Mailer,
-  type MailMessage,
   type Store,
-  verifyPassword,
 } from '@futterkompass/adapters';
 import {
   accountKey,
-  checkEmailChange,
   checkLogin,
   checkPasswordChange,
   checkRegistration,
@@ -19,13 +16,17 @@ import {
   findForbiddenWord,
   forbiddenWordMessage,
   ACCOUNT_MESSAGES as M,
+  normalizeUsername,
   type RegistrationInput,
   type ResetInput,
   type RuleFailure,
   type User,
 } from '@futterkompass/domain';
+import { usernameSkeleton } from '@futterkompass/domain/username-skeleton';
 import type { AccountMails } from '../../accounts/mails';
 import type { OneTimeTokens } from '../../accounts/one-time-tokens';
+import { passwordMatches, reauthenticate } from '../../accounts/password-check';
+import type { PasswordGuard } from '../../accounts/password-guard';
 import type { Sessions, SignedIn } from '../../accounts/sessions';
 import { badRequest, conflict, HttpError, unauthorized } from '../../http/errors';
 
@@ -36,11 +37,13 @@ export interface AuthDeps {
   sessions: Sessions;
   tokens: OneTimeTokens;
   mails: AccountMails;
+  guard: PasswordGuard;
   logger: Logger;
 }
 
 /** A form rule failed: 400 with the message and the field it belongs to. */
-const invalid = (failure: RuleFailure<string>) => badRequest(failure.message, { field: failure.field });
+export const invalid = (failure: RuleFailure<string>) =>
+  badRequest(failure.message, { field: failure.field });
 
 // Login with an unknown name still verifies a password, so the answer takes as long as a wrong one.
 let decoy: Promise<string> | undefined;
@@ -49,8 +52,17 @@ const decoyHash = () => {
   return decoy;
 };
 
-/** Registration, verification, login and the password and e-mail changes (spec part 1 sections 4-8). */
-export function createAuthService({ store, mailer, captcha, sessions, tokens, mails, logger }: AuthDeps) {
+/** Registration, verification, login, the link requests and the password change (spec part 1 sections 4-8). */
+export function createAuthService({
+  store,
+  mailer,
+  captcha,
+  sessions,
+  tokens,
+  mails,
+  guard,
+  logger,
+}: AuthDeps) {
   const users = store.collection<User>(COLLECTIONS.users);
 
   const requireCaptcha = async (token: string | undefined, ip: string | undefined) => {
@@ -60,20 +72,26 @@ export function createAuthService({ store, mailer, captcha, sessions, tokens, ma
     const word = findForbiddenWord(...texts);
     if (word) throw badRequest(forbiddenWordMessage(word, 'account'));
   };
+  /** By name or e-mail; a name also in the compatibility form new names are stored in. */
   const byName = (name: string) => {
-    const key = accountKey(name);
-    return users.findOne({ $or: [{ usernameKey: key }, { emailKey: key }] });
+    const keys = [...new Set([accountKey(name), accountKey(normalizeUsername(name))])];
+    return users.findOne({ $or: [{ usernameKey: { $in: keys } }, { emailKey: accountKey(name) }] });
   };
-  /** Mail that the answer must not wait for (it would tell by its timing whether an account exists). */
-  const sendLater = (message: MailMessage) => {
-    mailer
-      .send(message)
-      .catch((err: unknown) => logger.error({ err, subject: message.subject }, 'mail not sent'));
+  /**
+   * Work whose duration would tell whether an account exists (looking it up, issuing a link,
+   * mailing it): it starts after the answer is on its way, so every answer takes the same time.
+   */
+  const afterAnswer = (what: string, work: () => Promise<void>) => {
+    setImmediate(() => {
+      work().catch((err: unknown) => logger.error({ err }, `${what} failed`));
+    });
   };
-  const takenField = async (usernameKey: string, emailKey: string, exceptId?: string) => {
-    const other = (found: User | null) => !!found && found._id !== exceptId;
-    if (other(await users.findOne({ usernameKey }))) return conflict(M.usernameTaken, { field: 'username' });
-    if (other(await users.findOne({ emailKey }))) return conflict(M.emailTaken, { field: 'email' });
+  const takenField = async (keys: Pick<User, 'usernameKey' | 'emailKey' | 'usernameSkeleton'>) => {
+    if (await users.findOne({ usernameKey: keys.usernameKey }))
+      return conflict(M.usernameTaken, { field: 'username' });
+    if (await users.findOne({ usernameSkeleton: keys.usernameSkeleton }))
+      return conflict(M.usernameConfusable, { field: 'username' });
+    if (await users.findOne({ emailKey: keys.emailKey })) return conflict(M.emailTaken, { field: 'email' });
     return null;
   };
 
@@ -81,12 +99,16 @@ export function createAuthService({ store, mailer, captcha, sessions, tokens, ma
     async register(input: RegistrationInput, captchaToken: string | undefined, ip?: string): Promise<string> {
       const failure = checkRegistration(input);
       if (failure) throw invalid(failure);
-      const username = input.username.trim();
+      const username = normalizeUsername(input.username);
       const email = input.email.trim();
       refuseForbidden(username, email);
       await requireCaptcha(captchaToken, ip);
-      const keys = { usernameKey: accountKey(username), emailKey: accountKey(email) };
-      const taken = await takenField(keys.usernameKey, keys.emailKey);
+      const keys = {
+        usernameKey: accountKey(username),
+        emailKey: accountKey(email),
+        usernameSkeleton: usernameSkeleton(username),
+      };
+      const taken = await takenField(keys);
       if (taken) throw taken;
       let user: User;
       try {
@@ -94,7 +116,7 @@ export function createAuthService({ store, mailer, captcha, sessions, tokens, ma
           username,
           email,
           ...keys,
-          passwordHash: await hashPassword(input.password),
+          passwordHash: await hashPassword(input.password.trim()),
           role: 'user',
           status: 'active',
           verified: false,
@@ -103,9 +125,8 @@ export function createAuthService({ store, mailer, captcha, sessions, tokens, ma
           negFavorites: [],
         });
       } catch (error) {
-        // Another registration took the name between the check and the insert.
-        if (error instanceof DuplicateKeyError)
-          throw (await takenField(keys.usernameKey, keys.emailKey)) ?? error;
+        // Another registration took the name (or one like it) between the check and the insert.
+        if (error instanceof DuplicateKeyError) throw (await takenField(keys)) ?? error;
         throw error;
       }
       const token = await tokens.issue(user._id, 'verify-email');
@@ -120,9 +141,9 @@ export function createAuthService({ store, mailer, captcha, sessions, tokens, ma
 
     async verifyEmail(token: string): Promise<string> {
       if (token.trim() === '') throw badRequest(M.verifyNoToken);
-      const userId = await tokens.consume(token.trim(), 'verify-email');
-      const { matched } = userId
-        ? await users.updateOne({ _id: userId }, { $set: { verified: true } })
+      const used = await tokens.consume(token.trim(), 'verify-email');
+      const { matched } = used
+        ? await users.updateOne({ _id: used.userId }, { $set: { verified: true } })
         : { matched: 0 };
       if (matched === 0) throw badRequest(M.verifyFailed);
       return M.verified;
@@ -138,8 +159,12 @@ export function createAuthService({ store, mailer, captcha, sessions, tokens, ma
       refuseForbidden(input.username);
       await requireCaptcha(captchaToken, ip);
       const user = await byName(input.username);
-      const matches = await verifyPassword(user?.passwordHash ?? (await decoyHash()), input.password);
+      // Counted per account (an unknown name by itself) at this address, and per address.
+      const attempt = await guard.login(user ? `u:${user._id}` : `n:${accountKey(input.username)}`, ip);
+      // The same checks against the decoy, so that an unknown name takes as long as a known one.
+      const matches = await passwordMatches(user?.passwordHash ?? (await decoyHash()), input.password);
       if (!user?.passwordHash || !matches) throw unauthorized(M.loginFailed);
+      await attempt.succeeded();
       if (user.status === 'blocked') throw new HttpError(403, M.blocked, { reason: 'blocked' });
       if (!user.verified) throw new HttpError(403, M.notVerified, { reason: 'not_verified' });
       return { token: await sessions.open(user._id), username: user.username };
@@ -150,73 +175,62 @@ export function createAuthService({ store, mailer, captcha, sessions, tokens, ma
       if (signedIn) await sessions.close(signedIn.session._id);
     },
 
-    /** Always the same answer: whether such an unverified account exists is not told. */
+    /** Always the same answer, at once: whether such an unverified account exists is not told. */
     async sendVerifyLink(name: string): Promise<string> {
-      if (name.trim() !== '') {
-        const user = await byName(name);
-        if (user && !user.verified && user.status !== 'blocked') {
+      if (name.trim() !== '')
+        afterAnswer('verification link', async () => {
+          const user = await byName(name);
+          if (!user || user.verified || user.status === 'blocked') return;
           const token = await tokens.issue(user._id, 'verify-email');
-          sendLater(mails.verify(user.email, user.username, token));
-        }
-      }
+          await mailer.send(mails.verify(user.email, user.username, token));
+        });
       return M.verifyLinkSent;
     },
 
-    /** Always the same answer: whether an account has this e-mail address is not told. */
+    /** Always the same answer, at once: whether an account has this e-mail address is not told. */
     async createResetLink(email: string, captchaToken: string | undefined, ip?: string): Promise<string> {
       if (email.trim() === '') throw badRequest(M.forgotEmailRequired, { field: 'email' });
       await requireCaptcha(captchaToken, ip);
-      const user = await users.findOne({ emailKey: accountKey(email) });
-      if (user && user.status !== 'blocked') {
+      afterAnswer('reset link', async () => {
+        const user = await users.findOne({ emailKey: accountKey(email) });
+        if (!user || user.status === 'blocked') return;
         const token = await tokens.issue(user._id, 'reset-password');
-        sendLater(mails.reset(user.email, user.username, token));
-      }
+        await mailer.send(mails.reset(user.email, user.username, token));
+      });
       return M.resetLinkSent;
     },
 
-    async resetPassword(input: ResetInput): Promise<string> {
+    async resetPassword(input: ResetInput, ip?: string): Promise<string> {
       const failure = checkReset(input);
       if (failure) throw invalid(failure);
-      const userId = await tokens.consume(input.token.trim(), 'reset-password');
-      if (!userId) throw badRequest(M.resetTokenInvalid, { field: 'token' });
+      const used = await tokens.consume(input.token.trim(), 'reset-password');
+      if (!used) throw badRequest(M.resetTokenInvalid, { field: 'token' });
       // The link reached the mailbox, so the address is proven as well.
       const { matched } = await users.updateOne(
-        { _id: userId },
-        { $set: { passwordHash: await hashPassword(input.newPassword), verified: true } },
+        { _id: used.userId },
+        { $set: { passwordHash: await hashPassword(input.newPassword.trim()), verified: true } },
       );
       if (matched === 0) throw badRequest(M.resetTokenInvalid, { field: 'token' });
-      await sessions.closeAll(userId);
+      await sessions.closeAll(used.userId);
+      // The mailbox's owner signs in and changes the account without the waits guesses started.
+      await guard.forgetOwner(used.userId, ip);
       return M.passwordReset;
-    },
-
-    async updateEmail({ user }: SignedIn, newEmail: string, confirmEmail: string): Promise<string> {
-      const failure = checkEmailChange({ newEmail, confirmEmail });
-      if (failure) throw invalid(failure);
-      const email = newEmail.trim();
-      const emailKey = accountKey(email);
-      const holder = await users.findOne({ emailKey });
-      if (holder && holder._id !== user._id) throw conflict(M.emailTaken, { field: 'newEmail' });
-      try {
-        await users.updateOne({ _id: user._id }, { $set: { email, emailKey } });
-      } catch (error) {
-        if (error instanceof DuplicateKeyError) throw conflict(M.emailTaken, { field: 'newEmail' });
-        throw error;
-      }
-      if (emailKey !== user.emailKey) sendLater(mails.emailChanged(user.email, user.username, email));
-      return email;
     },
 
     async updatePassword(
       { user, session }: SignedIn,
       input: { oldPassword: string; newPassword: string; newPasswordConfirm: string },
+      ip?: string,
     ): Promise<string> {
       const failure = checkPasswordChange(input);
       if (failure) throw invalid(failure);
-      if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.oldPassword)))
-        throw badRequest(M.oldPasswordWrong, { field: 'oldPassword' });
+      await reauthenticate(guard, user, input.oldPassword, ip, {
+        message: M.oldPasswordWrong,
+        field: 'oldPassword',
+      });
       await users.updateOne(
         { _id: user._id },
-        { $set: { passwordHash: await hashPassword(input.newPassword) } },
+        { $set: { passwordHash: await hashPassword(input.newPassword.trim()) } },
       );
       // Every other session ends; the one that changed the password stays signed in.
       await sessions.closeAll(user._id, session._id);

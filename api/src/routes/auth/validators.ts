@@ -28,6 +28,8 @@ export const UpdateEmailBody = z.object({
   newEmail: text,
   /** The specification sends no confirmation; when the form sends one, it must match. */
   confirmEmail: z.string().max(1000).optional(),
+  /** The current password: a session alone does not change where the account's mail goes. */
+  password: text,
 });
 
 export const UpdatePasswordBody = z.object({

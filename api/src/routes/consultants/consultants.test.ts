@@ -62,6 +62,28 @@ describe('consultant search', () => {
     }
   });
 
+  it('links a consultant’s address only when the browser would follow it to a web page', async () => {
+    const consultants = server.adapters.store.collection(COLLECTIONS.consultants);
+    const target = stored.find((c) => c.animal.includes('cat')) as Consultant;
+    const found = async () => {
+      const answer = await search({ animal: 'cat', ageGroup: target.ageGroup, foodType: target.foodType });
+      return answer.body.data.find((c: Consultant) => c._id === target._id);
+    };
+    try {
+      for (const url of ['java\tscript:alert(1)', 'https://beratung@evil.example/', '/\t/evil.example/']) {
+        await consultants.updateOne({ _id: target._id }, { $set: { url } });
+        expect(await found()).not.toHaveProperty('url');
+      }
+      await consultants.updateOne({ _id: target._id }, { $set: { url: 'https://beratung.example/' } });
+      expect(await found()).toMatchObject({ url: 'https://beratung.example/' });
+    } finally {
+      await consultants.updateOne(
+        { _id: target._id },
+        target.url ? { $set: { url: target.url } } : { $unset: { url: 1 } },
+      );
+    }
+  });
+
   it('answers an empty list when nobody fits', async () => {
     const answer = await search({
       animal: 'dog',

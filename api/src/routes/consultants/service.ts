@@ -5,6 +5,7 @@ import {
   type ConsultantFilters,
   type ConsultantFilterValues,
   type ConsultantListing,
+  followableLink,
   matchesConsultant,
 } from '@futterkompass/domain';
 
@@ -50,7 +51,12 @@ export function createConsultantsService({ store, files }: { store: Store; files
     async search(filters: ConsultantFilters): Promise<ConsultantListing[]> {
       return (await all())
         .filter((c) => matchesConsultant(c, filters))
-        .map((c) => ({ ...c, logoUrl: logoUrl(c.logo) }));
+        .map(({ url, ...c }) => ({
+          ...c,
+          // Only a web address that the browser follows as one is linked.
+          ...(url && followableLink(url, { allowPath: false }) && { url }),
+          logoUrl: logoUrl(c.logo),
+        }));
     },
   };
 }

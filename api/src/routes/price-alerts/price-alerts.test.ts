@@ -137,7 +137,9 @@ describe('price alerts and price history', () => {
     await api.post('/api/price-alerts', { product: product._id, targetBasePrice: 0.1 }, leaver.token);
     const alerts = server.adapters.store.collection<PriceAlert>(COLLECTIONS.priceAlerts);
     expect(await alerts.count({ userId: leaver.id })).toBe(1);
-    expect((await api.post('/api/delete-user', {}, leaver.token)).status).toBe(200);
+    expect((await api.post('/api/delete-user', { password: leaver.password }, leaver.token)).status).toBe(
+      200,
+    );
     expect(await alerts.count({ userId: leaver.id })).toBe(0);
   });
 

@@ -1,4 +1,4 @@
-import { COLLECTIONS, type Store } from '@futterkompass/adapters';
+import { COLLECTIONS, DuplicateKeyError, type Store } from '@futterkompass/adapters';
 import {
   alertReached,
   bestOffer,
@@ -13,7 +13,7 @@ import {
   type User,
 } from '@futterkompass/domain';
 import { createCatalogReader, loadOfferOwners } from '@futterkompass/indexer';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, HttpError, notFound } from '../../http/errors';
 import { PRODUCT_NOT_FOUND } from '../product/service';
 
 /** Price alerts of the signed-in user: one per product; setting it again re-arms it. */
@@ -40,6 +40,37 @@ export function createPriceAlertsService(store: Store) {
     });
   };
 
+  /**
+   * A new alert takes one of the user's free places; the unique index on (userId, slot) refuses a
+   * place that a concurrent request took, and the request looks again. No count can be outrun.
+   */
+  const insertInFreeSlot = async (
+    userId: string,
+    productId: string,
+    fields: Pick<PriceAlert, 'targetBasePrice' | 'createdAt'>,
+  ) => {
+    for (let round = 0; round < 30; round++) {
+      const taken = new Set((await alerts.find({ userId }, { projection: { slot: 1 } })).map((a) => a.slot));
+      const free = [...Array(PRICE_ALERT_LIMITS.perUser).keys()].filter((slot) => !taken.has(slot));
+      if (free.length === 0) throw badRequest(M.tooMany);
+      // A random free place, so that concurrent requests seldom pick the same one.
+      const slot = free[Math.floor(Math.random() * free.length)] as number;
+      try {
+        await alerts.insert({ userId, productId, slot, ...fields });
+        return;
+      } catch (error) {
+        if (!(error instanceof DuplicateKeyError)) throw error;
+        // The same product's alert, set at the same moment: this request sets it again.
+        const { matched } = await alerts.updateOne(
+          { userId, productId },
+          { $set: fields, $unset: { firedAt: true } },
+        );
+        if (matched > 0) return;
+      }
+    }
+    throw new HttpError(503, M.busy);
+  };
+
   return {
     async list(user: User): Promise<PriceAlertView[]> {
       return views(await alerts.find({ userId: user._id }, { sort: { createdAt: -1, _id: -1 } }));
@@ -58,14 +89,12 @@ export function createPriceAlertsService(store: Store) {
       const best = bestOffer([...counting.values()]);
       if (best && alertReached(targetBasePrice, best.basePrice))
         throw badRequest(M.alreadyReached(formatBasePrice(best.basePrice, best.unit)));
-      const existing = await alerts.findOne({ userId: user._id, productId }, { projection: { _id: 1 } });
-      if (!existing && (await alerts.count({ userId: user._id })) >= PRICE_ALERT_LIMITS.perUser)
-        throw badRequest(M.tooMany);
-      await alerts.updateOne(
+      const fields = { targetBasePrice, createdAt: new Date().toISOString() };
+      const rearmed = await alerts.updateOne(
         { userId: user._id, productId },
-        { $set: { targetBasePrice, createdAt: new Date().toISOString() }, $unset: { firedAt: true } },
-        { upsert: true },
+        { $set: fields, $unset: { firedAt: true } },
       );
+      if (rearmed.matched === 0) await insertInFreeSlot(user._id, productId, fields);
       const saved = (await alerts.findOne({ userId: user._id, productId })) as PriceAlert;
       const [view] = await views([saved]);
       return view as PriceAlertView;

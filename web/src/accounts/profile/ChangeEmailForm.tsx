@@ -3,39 +3,54 @@ import type { FormEvent } from 'react';
 import { ApiError, postJson } from '../../api/http';
 import type { SessionUser } from '../../state/session';
 import { Field, FormMessage } from '../Field';
+import { describeFailure } from '../failure';
 import { useForm } from '../use-form';
 
-/** Change e-mail: new address and its confirmation; success replaces the shown address. */
+type EmailField = 'newEmail' | 'confirmEmail' | 'password';
+const EMPTY: Record<EmailField, string> = { newEmail: '', confirmEmail: '', password: '' };
+
+/**
+ * Change e-mail: new address, its confirmation and the current password. The address changes only
+ * when the link mailed to it is opened; until then the profile shows it as waiting.
+ */
 export function ChangeEmailForm({
   user,
-  onChanged,
+  onRequested,
   onSignedOut,
 }: {
   user: SessionUser;
-  onChanged(email: string): void;
+  onRequested(pendingEmail: string): void;
   onSignedOut(): void;
 }) {
-  const form = useForm<'newEmail' | 'confirmEmail'>({ newEmail: '', confirmEmail: '' });
+  const form = useForm<EmailField>(EMPTY);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     form.clearErrors();
     const failure = checkEmailChange(form.values);
     if (failure) return form.failField(failure.field, failure.message);
+    if (form.values.password === '') return form.failField('password', M.currentPasswordRequired);
     form.setBusy(true);
     try {
-      const answer = await postJson<{ success: boolean; user?: { email: string } }>('/auth/update-email', {
-        userId: user._id,
-        ...form.values,
-      });
-      if (!answer.success || !answer.user) throw new Error('not changed');
-      onChanged(answer.user.email);
-      form.setValues({ newEmail: '', confirmEmail: '' });
-      form.setMessage({ kind: 'success', text: M.emailChanged });
+      const answer = await postJson<{ success: boolean; message: string; user?: { pendingEmail?: string } }>(
+        '/auth/update-email',
+        { userId: user._id, ...form.values },
+      );
+      if (!answer.success || !answer.user?.pendingEmail) throw new Error('not requested');
+      onRequested(answer.user.pendingEmail);
+      form.setValues(EMPTY);
+      form.setMessage({ kind: 'success', text: answer.message });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return onSignedOut();
-      // The specification's texts: an answer without success, or a failed request.
-      const text = error instanceof ApiError ? M.emailChangeRequestFailed : M.emailChangeFailed;
+      const failed = describeFailure(error, M.emailChangeFailed);
+      const status = error instanceof ApiError ? error.status : undefined;
+      // The specification's texts where it names the situation: the address is used by another
+      // user (a failed request), or no success; the new steps' own texts otherwise.
+      if (status === 409) return form.failField('newEmail', M.emailChangeRequestFailed);
+      if (failed.field && failed.field in form.values)
+        return form.failField(failed.field as EmailField, failed.message);
+      const text =
+        status === 429 ? failed.message : status ? M.emailChangeRequestFailed : M.emailChangeFailed;
       form.setMessage({ kind: 'error', text });
     } finally {
       form.setBusy(false);
@@ -62,6 +77,16 @@ export function ChangeEmailForm({
         value={form.values.confirmEmail}
         onValue={form.set('confirmEmail')}
         error={form.errorOf('confirmEmail')}
+      />
+      <Field
+        ref={form.ref('password')}
+        label="Aktuelles Passwort"
+        type="password"
+        autoComplete="current-password"
+        hint="Die neue Adresse gilt erst, wenn du den Link öffnest, den wir an sie schicken."
+        value={form.values.password}
+        onValue={form.set('password')}
+        error={form.errorOf('password')}
       />
       <FormMessage kind={form.message?.kind ?? 'error'}>{form.message?.text ?? null}</FormMessage>
       <button className="button" type="submit" disabled={form.busy}>

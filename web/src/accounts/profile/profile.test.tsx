@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES as M } from '@futterkompass/domain';
+import { emailChangeRequested, ACCOUNT_MESSAGES as M } from '@futterkompass/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -151,37 +151,55 @@ describe('profile: account tab', () => {
     expect(screen.getByText('07.03.2025')).toBeTruthy();
   });
 
-  it('changes the e-mail address and shows the new one; a refused change shows the specification’s text', async () => {
-    let refuse = false;
-    const api = await accountTab({
-      '/auth/update-email': () =>
-        refuse
-          ? reply(409, { success: false, message: M.emailTaken })
-          : { success: true, user: { email: 'neu@example.org' } },
+  it('asks for the password, shows the change as waiting for its link; a refused change shows the specification’s text', async () => {
+    let answer: () => unknown = () => ({
+      success: true,
+      message: emailChangeRequested('neu@example.org'),
+      user: { email: 'bello@example.org', pendingEmail: 'neu@example.org' },
     });
+    const api = await accountTab({ '/auth/update-email': () => answer() });
     const form = screen.getByRole('form', { name: 'E-Mail Adresse ändern' });
+    const submit = () => fireEvent.click(within(form).getByRole('button', { name: 'E-Mail Adresse ändern' }));
     fireEvent.change(within(form).getByLabelText('Neue E-Mail Adresse'), {
       target: { value: 'neu@example.org' },
     });
-    fireEvent.click(within(form).getByRole('button', { name: 'E-Mail Adresse ändern' }));
+    submit();
     expect(within(form).getByRole('alert').textContent).toBe('Bitte E-Mail Adresse bestätigen.');
     fireEvent.change(within(form).getByLabelText('Neue E-Mail Adresse bestätigen'), {
       target: { value: 'neu@example.org' },
     });
-    fireEvent.click(within(form).getByRole('button', { name: 'E-Mail Adresse ändern' }));
-    expect(await screen.findByText('neu@example.org')).toBeTruthy();
-    expect(within(form).getByRole('status').textContent).toBe('E-Mail Adresse erfolgreich geändert');
+    submit();
+    expect(within(form).getByRole('alert').textContent).toBe(M.currentPasswordRequired);
+    expect(within(form).getByLabelText('Aktuelles Passwort').getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(within(form).getByLabelText('Aktuelles Passwort'), { target: { value: 'geheim1' } });
+    submit();
+    await waitFor(() =>
+      expect(within(form).getByRole('status').textContent).toBe(emailChangeRequested('neu@example.org')),
+    );
+    // The address stays until the link is opened; the waiting one is shown beside it.
+    const data = screen.getByText('Neue E-Mail Adresse', { selector: 'dt' }).closest('dl') as HTMLElement;
+    expect(within(data).getByText('bello@example.org')).toBeTruthy();
+    expect(within(data).getByText(/neu@example\.org/).textContent).toContain('Noch nicht bestätigt');
     expect(api.calls.find((c) => c.url === '/auth/update-email')?.body).toEqual({
       userId: 'u1',
       newEmail: 'neu@example.org',
       confirmEmail: 'neu@example.org',
+      password: 'geheim1',
     });
 
-    refuse = true;
+    answer = () => reply(400, { success: false, message: M.currentPasswordWrong, field: 'password' });
     for (const label of ['Neue E-Mail Adresse', 'Neue E-Mail Adresse bestätigen'])
       fireEvent.change(within(form).getByLabelText(label), { target: { value: 'ben@example.org' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'E-Mail Adresse ändern' }));
+    fireEvent.change(within(form).getByLabelText('Aktuelles Passwort'), { target: { value: 'falsch' } });
+    submit();
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe(M.currentPasswordWrong));
+    answer = () => reply(503, { success: false, message: M.emailChangeFailed });
+    submit();
     await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe(M.emailChangeRequestFailed));
+    answer = () => reply(409, { success: false, message: M.emailTaken, field: 'newEmail' });
+    submit();
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe(M.emailChangeRequestFailed));
+    expect(within(form).getByLabelText('Neue E-Mail Adresse').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('shows the server’s message of a password change, right or wrong', async () => {
@@ -206,19 +224,41 @@ describe('profile: account tab', () => {
     await waitFor(() => expect(within(form).getByRole('status').textContent).toBe(M.passwordChanged));
   });
 
-  it('closes the account only after the confirmation, says so, signs out and leads to the login', async () => {
-    const api = await accountTab({ '/api/delete-user': () => ({ success: true, message: M.deleted }) });
-    fireEvent.click(screen.getByRole('button', { name: 'Konto schliessen' }));
+  it('closes the account with its password, only after the confirmation, says so, signs out and leads to the login', async () => {
+    let wrong = true;
+    const api = await accountTab({
+      '/api/delete-user': () =>
+        wrong
+          ? reply(400, { success: false, message: M.currentPasswordWrong, field: 'password' })
+          : { success: true, message: M.deleted },
+    });
+    const form = screen.getByRole('form', { name: 'Konto schließen' });
+    const close = () => fireEvent.click(within(form).getByRole('button', { name: 'Konto schliessen' }));
+    close();
+    expect(within(form).getByRole('alert').textContent).toBe(M.deletePasswordRequired);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.change(within(form).getByLabelText('Passwort zum Schließen des Kontos'), {
+      target: { value: 'geheim1' },
+    });
+    close();
     let dialog = screen.getByRole('dialog', { name: 'Konto schließen' });
     expect(dialog.textContent).toContain('Bist du sicher, dass du dein Konto schließen möchtest?');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
     expect(api.calls.some((c) => c.url === '/api/delete-user')).toBe(false);
+    close();
+    dialog = screen.getByRole('dialog', { name: 'Konto schließen' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Konto endgültig schließen' }));
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe(M.currentPasswordWrong));
+    wrong = false;
     vi.useFakeTimers();
-    fireEvent.click(screen.getByRole('button', { name: 'Konto schliessen' }));
+    close();
     dialog = screen.getByRole('dialog', { name: 'Konto schließen' });
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Konto endgültig schließen' }));
       await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(api.calls.filter((c) => c.url === '/api/delete-user').at(-1)?.body).toEqual({
+      password: 'geheim1',
     });
     expect(screen.getByRole('region', { name: 'Meldungen' }).textContent).toContain('Benutzer gelöscht.');
     expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
