@@ -12,7 +12,7 @@ import { createCatalogService } from '@futterkompass/api';
 import { sanitizeCatalogQuery } from '@futterkompass/domain';
 import { reindexAll, seedDemoCatalogue } from '@futterkompass/indexer';
 import { PRODUCT_INDEX, type SearchDocument } from '@futterkompass/search-config';
-import { type LoadResult, load, postEach } from './api-load';
+import { coldAndWarmPasses, type LoadResult, load, postEach } from './api-load';
 import { coldAndWarm, direct } from './engine-direct';
 import { benchHealthDuringReindex } from './health-during-reindex';
 import { rssMb, startServerProcess } from './server-process';
@@ -26,12 +26,15 @@ const ROUNDS = 3;
 const ROUND_SIZE = 600;
 /** Distinct list requests sent to the server before its memory is read. */
 const DISTINCT_FOR_RSS = 10_000;
+/** List requests not seen before, sent to the server twice after those: what its caches give back. */
+const SAME_TWICE = 500;
 
 /**
  * One catalogue size: seeds a synthetic catalogue into a temporary embedded store, measures the
  * full reindex, the list and quick search straight on the engine (cold and warm), then the real
- * server under autocannon at 1 and 16 connections, its memory after 10,000 distinct list requests,
- * and /api/health during a rebuild.
+ * server (its start-up time to the first answer) under autocannon at 1 and 16 connections, its memory
+ * after 10,000 distinct list requests, 500 new list requests sent twice (cold, then warm), and
+ * /api/health during a rebuild.
  */
 export async function benchCatalogue(products: number, seconds: number) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'fk-bench-'));
@@ -126,6 +129,12 @@ export async function benchCatalogue(products: number, seconds: number) {
     await postEach(server.url, distinctListRequests(options, DISTINCT_FOR_RSS, brandNames, seen), 4);
     const distinctMs = Math.round(performance.now() - started);
     const distinctRss = rssMb(server.child.pid as number);
+    out(`${SAME_TWICE} neue Listenanfragen zweimal nacheinander (kalt, warm) …`);
+    const sameTwice = await coldAndWarmPasses(
+      server.url,
+      distinctListRequests(options, SAME_TWICE, brandNames, seen),
+    );
+    const sameTwiceRss = rssMb(server.child.pid as number);
     out('Health-Aufrufe während eines Neuaufbaus über die Admin-Schnittstelle …');
     const holder = await readLockHolder(dataDir);
     if (!holder) throw new Error('the server holds no lock on the data directory');
@@ -142,12 +151,18 @@ export async function benchCatalogue(products: number, seconds: number) {
         storeLoadMs: loadMs,
       },
       engine,
+      serverStartMs: server.startMs,
       api,
+      apiSameListsTwice: {
+        ...sameTwice,
+        p95Speedup: Math.round((sameTwice.cold.p95 / sameTwice.warm.p95) * 10) / 10,
+      },
       healthDuringReindex,
       rssMb: {
         serverAfterStart: startRss,
         serverAfterLoad: loadRss,
         [`serverAfter${DISTINCT_FOR_RSS}DistinctLists`]: distinctRss,
+        serverAfterSameListsTwice: sameTwiceRss,
         benchAfterEngineRuns: benchRss,
       },
       distinctListsMs: distinctMs,

@@ -45,6 +45,10 @@ function printSize(figures: CatalogueFigures) {
       `${label.padEnd(26)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)}`,
     );
   }
+  const twice = figures.apiSameListsTwice;
+  out(
+    `Start bis zur ersten Antwort: ${figures.serverStartMs} ms; dieselben Listen zweimal: p95 ${twice.cold.p95} ms kalt, ${twice.warm.p95} ms warm (${twice.p95Speedup}×)`,
+  );
   out(
     `Reindex: Median ${figures.reindex.medianMs} ms = ${figures.reindex.productsPerSecond} Produkte/s; RSS Server ${JSON.stringify(figures.rssMb)}`,
   );

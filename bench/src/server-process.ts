@@ -15,31 +15,34 @@ export function rssMb(pid: number): number {
 
 let built = false;
 
+/** How often the start is probed: the start-up time is known to this much. */
+const PROBE_MS = 20;
+
 /**
  * The real server in its own process (so that the load generator does not share its event loop), as
- * production runs it: the compiled bundle started as the Dockerfile starts it, not the sources
- * through tsx (whose compiler and caches would add to the server's memory and time).
+ * `NODE_ENV=production npm start` runs it: the launcher with the compiled bundle and no memory
+ * settings of its own (not the sources through tsx, whose compiler and caches would add to the
+ * server's memory and time). `startMs`: from the spawn to the first answer.
  */
 export async function startServerProcess(
   dataDir: string,
-): Promise<{ url: string; child: ChildProcess; stop(): Promise<void> }> {
+): Promise<{ url: string; child: ChildProcess; startMs: number; stop(): Promise<void> }> {
   if (!built) {
     execFileSync(process.execPath, [path.join(root, 'scripts/build-server.mjs')], { stdio: 'inherit' });
     built = true;
   }
   const port = await freePort();
-  const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'api/dist/main.mjs')], {
+  const { MALLOC_ARENA_MAX: _arenas, NODE_OPTIONS: _options, ...environment } = process.env;
+  const started = performance.now();
+  const child = spawn(process.execPath, [path.join(root, 'scripts/launch.mjs'), 'server'], {
     cwd: root,
     env: {
-      ...process.env,
+      ...environment,
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
-      // The memory settings of the image (Dockerfile, runtime stage).
-      MALLOC_ARENA_MAX: '2',
-      NODE_OPTIONS: '--max-semi-space-size=4',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -51,11 +54,12 @@ export async function startServerProcess(
       if ((await fetch(`${url}/api/alert-bar`)).ok) break;
     } catch {}
     if (Date.now() > deadline) throw new Error('server did not start in time');
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, PROBE_MS));
   }
   return {
     url,
     child,
+    startMs: Math.round(performance.now() - started),
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
