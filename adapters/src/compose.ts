@@ -17,8 +17,8 @@ import { createEmbeddedSearch } from './search/embedded/engine';
 import { createMeiliSearch } from './search/meili';
 import type { SearchEngine } from './search/port';
 import { createMongoStore } from './store/mongo';
-import { createNedbStore } from './store/nedb';
 import type { Store } from './store/port';
+import { createSqliteStore } from './store/sqlite/store';
 
 export const INDEX_QUEUE = 'index';
 
@@ -45,14 +45,17 @@ export async function createAdapters(
   const store =
     config.store.kind === 'mongodb'
       ? await createMongoStore(config.store.url, config.store.dbName)
-      : await createNedbStore(config.store.dir);
+      : await createSqliteStore(config.store.dir, {
+          logger,
+          ...(config.files.kind === 'local' && { filesDir: config.files.dir }),
+        });
   logger.info(
     {
       port: 'store',
       implementation: store.kind,
-      at: config.store.kind === 'mongodb' ? safeUrl(config.store.url) : config.store.dir,
+      at: config.store.kind === 'mongodb' ? safeUrl(config.store.url) : (store as { file?: string }).file,
     },
-    `store: ${config.store.kind === 'mongodb' ? 'MongoDB' : 'NeDB files'}`,
+    `store: ${config.store.kind === 'mongodb' ? 'MongoDB' : 'SQLite file'}`,
   );
 
   const engine =

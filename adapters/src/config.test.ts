@@ -8,7 +8,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       port: 3000,
       dataDir: '/srv/app/data',
-      store: { kind: 'nedb', dir: '/srv/app/data' },
+      store: { kind: 'sqlite', dir: '/srv/app/data' },
       search: { kind: 'embedded' },
       queue: { kind: 'in-process' },
       mail: { kind: 'outbox' },
@@ -19,7 +19,7 @@ describe('loadConfig', () => {
   });
 
   it('treats empty values as unset', () => {
-    expect(loadConfig({ MONGODB_URL: '', REDIS_URL: ' ' }).store.kind).toBe('nedb');
+    expect(loadConfig({ MONGODB_URL: '', REDIS_URL: ' ' }).store.kind).toBe('sqlite');
   });
 
   it('selects the real adapters from their variables', () => {

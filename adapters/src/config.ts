@@ -49,7 +49,7 @@ const EnvSchema = z.object({
   OPERATOR_EMAIL: optional(z.email('muss eine E-Mail Adresse sein')),
 });
 
-export type StoreConfig = { kind: 'mongodb'; url: string; dbName: string } | { kind: 'nedb'; dir: string };
+export type StoreConfig = { kind: 'mongodb'; url: string; dbName: string } | { kind: 'sqlite'; dir: string };
 export type SearchConfig =
   | { kind: 'meilisearch'; url: string; apiKey?: string; indexUid: string }
   | { kind: 'embedded' };
@@ -158,7 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     ...(e.METRICS_PORT !== undefined && { metricsPort: e.METRICS_PORT }),
     store: e.MONGODB_URL
       ? { kind: 'mongodb', url: e.MONGODB_URL, dbName: e.MONGODB_DB ?? 'futterkompass' }
-      : { kind: 'nedb', dir: dataDir },
+      : { kind: 'sqlite', dir: dataDir },
     search: e.MEILI_URL
       ? {
           kind: 'meilisearch',

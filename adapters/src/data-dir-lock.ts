@@ -1,26 +1,33 @@
 import { randomBytes } from 'node:crypto';
-import { link, open, readdir, readFile, rename, unlink } from 'node:fs/promises';
+import { readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import lockfile from 'proper-lockfile';
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from './private-dir';
 
-export const LOCK_FILE = '.futterkompass.lock';
-
-/** A file `<lock>.takeover` lets one starter at a time remove a stale `<lock>`; each level has its own. */
-const TAKEOVER_SUFFIX = '.takeover';
-/** Crashes while taking over the takeover file of the takeover file of … are not worth more names. */
-const MAX_TAKEOVER_DEPTH = 8;
-const TEMP_SUFFIX = '.tmp';
+/**
+ * One server per data folder: the embedded search index lives in the server's memory and learns of
+ * writes only through that server, so a second server, or an ops command writing the store directly
+ * while one runs, would leave it behind. SQLite itself needs no such lock. The lock is a folder that
+ * proper-lockfile makes and refreshes every second; a lock not refreshed for STALE_MS is free (its
+ * holder was killed). Beside it the holder's info (pid, port, admin token) for ops commands that go
+ * through the running server; its pid tells a starter whether to wait for a killed holder's lock to
+ * go stale or to give up at once. proper-lockfile's removal of a stale lock is not safe against two
+ * removers at once (each may remove the lock the other has just made), so only the holder of a
+ * second lock, TAKEOVER_FOLDER, ever removes one.
+ */
+const LOCK_FOLDER = '.futterkompass.lock';
+export const LOCK_FILE = '.futterkompass.holder.json';
+const TAKEOVER_FOLDER = '.futterkompass.takeover';
+/** A holder that has not refreshed its lock for this long is taken for dead. */
+const STALE_MS = 5_000;
+const UPDATE_MS = 1_000;
+/** A killed holder's lock: retried until it is stale. */
+const UNTIL_STALE = { retries: 12, factor: 1, minTimeout: 500, maxTimeout: 500 };
 
 export interface LockInfo {
   pid: number;
-  /**
-   * Which process of that pid holds the lock: on Linux the boot and the start time of the process
-   * (a pid used again, like PID 1 of every container start, has another one), elsewhere a random
-   * value of the process. Missing in locks of older versions.
-   */
-  start?: string;
   /** Tells this lock apart from any other, also from another lock of the same process. */
-  token?: string;
+  token: string;
   /** Port of the server's API, once it listens. */
   port?: number;
   /** Authenticates ops commands at the server's admin API; readable only by the owner of the data. */
@@ -38,198 +45,151 @@ export class DataDirBusyError extends Error {
   override name = 'DataDirBusyError';
   constructor(
     readonly dir: string,
-    readonly holder: LockInfo,
+    /** Null: a holder that has only just taken the lock and not yet said who it is. */
+    readonly holder: LockInfo | null,
   ) {
     super(
-      `Der Datenbestand in ${dir} wird vom laufenden Futterkompass-Server verwendet (Prozess ${holder.pid}${
-        holder.port ? `, Port ${holder.port}` : ''
-      }).`,
+      holder
+        ? `Der Datenbestand in ${dir} wird vom laufenden Futterkompass-Server verwendet (Prozess ${holder.pid}${
+            holder.port ? `, Port ${holder.port}` : ''
+          }).`
+        : `Der Datenbestand in ${dir} wird gerade von einem startenden Futterkompass-Server oder Befehl belegt.`,
     );
   }
 }
 
-const code = (error: unknown) => (error as NodeJS.ErrnoException).code;
+/** The path proper-lockfile locks (it keeps one lock per path in a process); only its lock folder is made. */
+const lockedPath = (dir: string, folder = LOCK_FOLDER) => path.join(dir, `${folder}.target`);
 
-const unlessMissing = (error: unknown) => {
-  if (code(error) !== 'ENOENT') throw error;
-};
-
-async function readIfPresent(file: string): Promise<string | undefined> {
+/** Runs `step` as the only taker of stale locks of `dir`. */
+async function asOnlyTaker<T>(dir: string, step: () => Promise<T>): Promise<T> {
+  const release = await lockfile.lock(lockedPath(dir, TAKEOVER_FOLDER), {
+    ...options(dir, TAKEOVER_FOLDER),
+    retries: UNTIL_STALE,
+    // Held for a moment; a refresh that meets the folder gone after the release is no news.
+    onCompromised: () => undefined,
+  });
   try {
-    return await readFile(file, 'utf8');
-  } catch (error) {
-    unlessMissing(error);
-    return undefined;
+    return await step();
+  } finally {
+    await release().catch(() => undefined);
   }
 }
 
-function alive(pid: number): boolean {
+/** Stale never: a first attempt must not remove a lock, however old. */
+const NEVER_STALE = Number.MAX_SAFE_INTEGER / 2;
+
+const options = (dir: string, folder = LOCK_FOLDER) => ({
+  lockfilePath: path.join(dir, folder),
+  realpath: false,
+  stale: STALE_MS,
+});
+
+/** Tokens of the locks this process holds, shared by every copy of this module it loads. */
+function heldHere(): Set<string> {
+  const key = Symbol.for('futterkompass.data-dir-lock.held');
+  const shared = globalThis as unknown as Record<symbol, Set<string> | undefined>;
+  shared[key] ??= new Set();
+  return shared[key];
+}
+
+/**
+ * Whether the holder runs. With this process's pid it is this process only if it holds that very
+ * lock: else an earlier process had the pid (PID 1 of a restarted container).
+ */
+function alive({ pid, token }: LockInfo): boolean {
+  if (pid === process.pid) return heldHere().has(token);
   try {
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    return code(error) === 'EPERM';
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
-const PROC_START = 'proc:';
-
-/**
- * The boot and the start time of a process (field 22 of /proc/<pid>/stat, in clock ticks since the
- * boot), where there is a /proc.
- */
-async function procStartOf(pid: number | 'self'): Promise<string | undefined> {
+async function readInfo(dir: string): Promise<LockInfo | null> {
   try {
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-    // The command name (field 2) stands in parentheses and may itself contain spaces and parentheses.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const startTime = fields[22 - 3];
-    if (!startTime || !/^\d+$/.test(startTime)) return undefined;
-    const boot = (await readIfPresent('/proc/sys/kernel/random/boot_id').catch(() => undefined))?.trim();
-    return `${PROC_START}${boot ?? ''}:${startTime}`;
-  } catch {
-    return undefined;
-  }
-}
-
-/** One random value per process, shared by every copy of this module the process loads. */
-function processNonce(): string {
-  const key = Symbol.for('futterkompass.data-dir-lock.nonce');
-  const store = globalThis as unknown as Record<symbol, string | undefined>;
-  store[key] ??= `nonce:${randomBytes(16).toString('hex')}`;
-  return store[key];
-}
-
-let ownStart: Promise<string> | undefined;
-const ownStartIdentity = () => {
-  ownStart ??= procStartOf('self').then((start) => start ?? processNonce());
-  return ownStart;
-};
-
-function parse(text: string): LockInfo | undefined {
-  try {
-    const info = JSON.parse(text) as LockInfo | null;
-    return info && typeof info === 'object' && Number.isInteger(info.pid) && info.pid > 0 ? info : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * Whether the process that wrote `info` still runs. A pid alone does not tell: the pid of a dead
- * holder may belong to another process by now, in a container even to this very one. A foreign pid
- * whose start cannot be checked (no /proc, a lock of an older version) counts as live while it runs.
- */
-async function isLive(info: LockInfo): Promise<boolean> {
-  if (info.pid === process.pid) return info.start === (await ownStartIdentity());
-  if (!alive(info.pid)) return false;
-  if (typeof info.start !== 'string' || !info.start.startsWith(PROC_START)) return true;
-  const actual = await procStartOf(info.pid);
-  return actual === undefined || actual === info.start;
-}
-
-/** The live holder of the data directory's lock, if any (a stale lock of a dead process is none). */
-export async function readLockHolder(dir: string): Promise<LockInfo | null> {
-  try {
-    const text = await readIfPresent(path.join(dir, LOCK_FILE));
-    const info = text === undefined ? undefined : parse(text);
-    return info && (await isLive(info)) ? info : null;
+    const info = JSON.parse(await readFile(path.join(dir, LOCK_FILE), 'utf8')) as LockInfo | null;
+    return info && Number.isInteger(info.pid) ? info : null;
   } catch {
     return null;
   }
 }
 
-/** A complete file beside the lock, never seen by readers of the lock until linked or renamed there. */
-async function writeTemp(dir: string, info: LockInfo): Promise<string> {
-  const temp = path.join(dir, `${LOCK_FILE}.${randomBytes(8).toString('hex')}${TEMP_SUFFIX}`);
-  const handle = await open(temp, 'wx', PRIVATE_FILE_MODE);
-  try {
-    // The umask may have narrowed the mode further.
-    await handle.chmod(PRIVATE_FILE_MODE);
-    await handle.writeFile(JSON.stringify(info));
-  } catch (error) {
-    await handle.close().catch(() => undefined);
-    await unlink(temp).catch(() => undefined);
+/** Replaced whole, so that readers find a complete info or none. */
+async function writeInfo(dir: string, info: LockInfo): Promise<void> {
+  const file = path.join(dir, LOCK_FILE);
+  const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+  await writeFile(temp, JSON.stringify(info), { mode: PRIVATE_FILE_MODE });
+  await rename(temp, file).catch(async (error) => {
+    await rm(temp, { force: true });
     throw error;
-  }
-  await handle.close();
-  return temp;
+  });
+}
+
+/** The live holder of the data folder's lock, if any. */
+export async function readLockHolder(dir: string): Promise<LockInfo | null> {
+  const locked = await lockfile.check(lockedPath(dir), options(dir)).catch(() => false);
+  if (!locked) return null;
+  const info = await readInfo(dir);
+  return info && alive(info) ? info : null;
 }
 
 /**
- * Publishes `source` as `target` unless a live process holds `target`, whose info is returned then.
- *
- * `link` creates `target` only where none exists, so of several starters at most one succeeds. A stale
- * `target` is removed only by the holder of `<target>.takeover` (taken the same way, recursively, so
- * that a crash during a takeover is itself taken over), after making sure under it that `target` still
- * holds the very content found stale. Nobody else changes a stale `target`: its holder is gone, a new
- * one cannot link over it, and removing it needs the takeover file. So two starters never both win,
- * however their steps interleave.
- */
-async function claim(target: string, source: string, depth = 0): Promise<LockInfo | null> {
-  if (depth > MAX_TAKEOVER_DEPTH) throw new Error(`could not lock ${target}`);
-  for (;;) {
-    try {
-      await link(source, target);
-      return null;
-    } catch (error) {
-      if (code(error) !== 'EEXIST') throw error;
-    }
-    const found = await readIfPresent(target);
-    if (found === undefined) continue;
-    const holder = parse(found);
-    // Content that is no lock at all was left by an older version that died while writing it: only
-    // complete files are ever linked here.
-    if (holder && (await isLive(holder))) return holder;
-    const takeover = `${target}${TAKEOVER_SUFFIX}`;
-    const busy = await claim(takeover, source, depth + 1);
-    if (busy) return busy;
-    try {
-      if ((await readIfPresent(target)) === found) await unlink(target).catch(unlessMissing);
-    } finally {
-      await unlink(takeover).catch(unlessMissing);
-    }
-  }
-}
-
-/** Removes temporary files of starters that died between writing and publishing them. */
-async function sweepTempFiles(dir: string): Promise<void> {
-  for (const name of await readdir(dir)) {
-    if (!name.startsWith(`${LOCK_FILE}.`) || !name.endsWith(TEMP_SUFFIX)) continue;
-    const file = path.join(dir, name);
-    const text = await readIfPresent(file);
-    // Unreadable content may still be written by a live starter: it stays.
-    const info = text === undefined ? undefined : parse(text);
-    if (info && !(await isLive(info))) await unlink(file).catch(unlessMissing);
-  }
-}
-
-/**
- * Makes this process the only owner of the embedded store's files. A lock left by a dead process is
- * taken over; a live holder raises DataDirBusyError. The lock file is only ever replaced whole, so
- * that readers always find a complete lock or none.
+ * Makes this process the only server (or ops command) of the data folder. A lock whose holder has
+ * ended is taken over at once; one whose holder runs raises DataDirBusyError.
  */
 export async function acquireDataDirLock(dir: string): Promise<DataDirLock> {
   await ensurePrivateDir(dir);
-  const file = path.join(dir, LOCK_FILE);
   const info: LockInfo = {
     pid: process.pid,
-    start: await ownStartIdentity(),
     token: randomBytes(16).toString('hex'),
     adminToken: randomBytes(32).toString('hex'),
     startedAt: new Date().toISOString(),
   };
-  const temp = await writeTemp(dir, info);
-  let holder: LockInfo | null;
-  try {
-    holder = await claim(file, temp);
-  } finally {
-    await unlink(temp).catch(() => undefined);
-  }
-  if (holder) throw new DataDirBusyError(dir, holder);
-  await sweepTempFiles(dir).catch(() => undefined);
-
+  const take = (stale: number) =>
+    lockfile.lock(lockedPath(dir), {
+      ...options(dir),
+      stale,
+      update: UPDATE_MS,
+      // A refresh missed (the disk was gone, the process stalled) is reported, not thrown at the
+      // process: the server keeps serving.
+      onCompromised: (error) => {
+        if (!released) console.error(`Sperre von ${dir}: ${error.message}`);
+      },
+    });
+  const busy = async (error: unknown): Promise<never> => {
+    if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
+    const holder = await readInfo(dir);
+    throw new DataDirBusyError(dir, holder);
+  };
   let released = false;
+  let unlock: () => Promise<void>;
+  try {
+    unlock = await take(NEVER_STALE);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
+    const seen = await readInfo(dir);
+    if (seen && alive(seen)) throw new DataDirBusyError(dir, seen);
+    // Without info, a fresh lock's holder is only starting; a stale one was killed while starting.
+    if (!seen && (await lockfile.check(lockedPath(dir), options(dir)))) throw new DataDirBusyError(dir, null);
+    // A killed holder's lock goes stale within seconds; unless another taker is first.
+    unlock = await asOnlyTaker(dir, async () => {
+      for (let attempt = 0; ; attempt++) {
+        if ((await readInfo(dir))?.token !== seen?.token) return busy({ code: 'ELOCKED' });
+        try {
+          return await take(STALE_MS);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'ELOCKED' || attempt >= UNTIL_STALE.retries)
+            throw error;
+          await new Promise((resolve) => setTimeout(resolve, UNTIL_STALE.minTimeout));
+        }
+      }
+    }).catch(busy);
+  }
+  heldHere().add(info.token);
+  await writeInfo(dir, info);
+
   // Updates and the release run one after the other, so that no update brings back a released lock.
   let queue: Promise<unknown> = Promise.resolve();
   const serially = <T>(step: () => Promise<T>): Promise<T> => {
@@ -242,22 +202,17 @@ export async function acquireDataDirLock(dir: string): Promise<DataDirLock> {
     update: (change) =>
       serially(async () => {
         if (released) throw new Error(`the lock of ${dir} is released`);
-        const next = { ...info, ...change };
-        const staged = await writeTemp(dir, next);
-        try {
-          await rename(staged, file);
-        } catch (error) {
-          await unlink(staged).catch(() => undefined);
-          throw error;
-        }
+        await writeInfo(dir, { ...info, ...change });
         Object.assign(info, change);
       }),
     release: () =>
       serially(async () => {
         if (released) return;
         released = true;
-        const text = await readIfPresent(file);
-        if (text !== undefined && parse(text)?.token === info.token) await unlink(file).catch(unlessMissing);
+        heldHere().delete(info.token);
+        if ((await readInfo(dir))?.token === info.token)
+          await unlink(path.join(dir, LOCK_FILE)).catch(() => undefined);
+        await unlock().catch(() => undefined);
       }),
   };
 }

@@ -5,8 +5,8 @@ import type { Brand, PriceAlert } from '@futterkompass/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from './collections';
 import { ensureIndexes } from './schema';
-import { createNedbStore } from './store/nedb';
 import { DuplicateKeyError } from './store/port';
+import { createSqliteStore } from './store/sqlite/store';
 
 const dirs: string[] = [];
 afterAll(async () => {
@@ -17,7 +17,7 @@ describe('brand name keys', () => {
   it('are added to older brands at start, and then keep a name from repeating in another case', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'fk-schema-'));
     dirs.push(dir);
-    const store = await createNedbStore(dir);
+    const store = await createSqliteStore(dir);
     const brands = store.collection<Brand>(COLLECTIONS.brands);
     await brands.insertMany([
       { _id: 'aaaaaaaaaaaaaaaaaaaaaaa1', name: 'Wolfsliebe' },

@@ -1,7 +1,7 @@
 import { accountKey, type Brand, brandKey, type PriceAlert, type User } from '@futterkompass/domain';
 import { usernameSkeleton } from '@futterkompass/domain/username-skeleton';
 import { COLLECTIONS } from './collections';
-import type { Store } from './store/port';
+import type { Collections } from './store/port';
 
 /**
  * Fields that hold ids, per collection: strings (24-hex ObjectId strings) in every store. The
@@ -25,7 +25,7 @@ export const STRING_ID_FIELDS: Record<string, readonly string[]> = {
 };
 
 /** Users stored before the case-insensitive keys existed get them, so that the unique indexes hold. */
-async function addAccountKeys(store: Store): Promise<void> {
+async function addAccountKeys(store: Collections): Promise<void> {
   const users = store.collection<User>(COLLECTIONS.users);
   for (const user of await users.find({
     $or: [{ usernameKey: { $exists: false } }, { emailKey: { $exists: false } }],
@@ -86,7 +86,7 @@ async function addPriceAlertSlots(store: Store): Promise<void> {
  * keeps its first brand keyed and the others without a key (the index is sparse), so that start-up
  * never fails on old data; new brands cannot repeat any keyed name.
  */
-async function addBrandKeys(store: Store): Promise<void> {
+async function addBrandKeys(store: Collections): Promise<void> {
   const brands = store.collection<Brand>(COLLECTIONS.brands);
   const unkeyed = await brands.find({ nameKey: { $exists: false } }, { sort: { _id: 1 } });
   if (unkeyed.length === 0) return;
@@ -102,7 +102,7 @@ async function addBrandKeys(store: Store): Promise<void> {
 }
 
 /** Unique and lookup indexes, created at start; idempotent. */
-export async function ensureIndexes(store: Store): Promise<void> {
+export async function ensureIndexes(store: Collections): Promise<void> {
   const c = (name: string) => store.collection(name);
   await addAccountKeys(store);
   await addBrandKeys(store);
@@ -115,6 +115,8 @@ export async function ensureIndexes(store: Store): Promise<void> {
   await c(COLLECTIONS.users).ensureIndex({ fields: ['usernameSkeleton'], unique: true, sparse: true });
   await c(COLLECTIONS.products).ensureIndex({ fields: ['urlExtension'], unique: true });
   await c(COLLECTIONS.products).ensureIndex({ fields: ['updatedAt'] });
+  // The newest products of the home page, read in this order.
+  await c(COLLECTIONS.products).ensureIndex({ fields: ['createdAt'] });
   await c(COLLECTIONS.brands).ensureIndex({ fields: ['name'] });
   await c(COLLECTIONS.brands).ensureIndex({ fields: ['nameKey'], unique: true, sparse: true });
   await c(COLLECTIONS.sessions).ensureIndex({ fields: ['tokenHash'], unique: true });
@@ -122,15 +124,11 @@ export async function ensureIndexes(store: Store): Promise<void> {
   await c(COLLECTIONS.tokens).ensureIndex({ fields: ['tokenHash'], unique: true });
   await c(COLLECTIONS.tokens).ensureIndex({ fields: ['userId'] });
   await c(COLLECTIONS.productDeletions).ensureIndex({ fields: ['deletedAt'] });
-  // Lookups by reviewer, voter and package barcode (account deletion, offer feeds): MongoDB only.
-  // NeDB keeps one list of products per key (a reviewer, "no barcode") and rebuilds each list on
-  // every write of a product in it, which made a 100,000-row feed take minutes; its $or lookup
-  // does not use them anyway.
-  if (store.kind === 'mongodb') {
-    await c(COLLECTIONS.products).ensureIndex({ fields: ['reviews.from._id'] });
-    await c(COLLECTIONS.products).ensureIndex({ fields: ['binderVotes.user'] });
-    await c(COLLECTIONS.products).ensureIndex({ fields: ['sizes.barcode'] });
-  }
+  // Lookups by reviewer, voter and package barcode (account deletion, offer feeds): one key per
+  // element of the arrays.
+  await c(COLLECTIONS.products).ensureIndex({ fields: ['reviews.from._id'], multikey: true });
+  await c(COLLECTIONS.products).ensureIndex({ fields: ['binderVotes.user'], multikey: true });
+  await c(COLLECTIONS.products).ensureIndex({ fields: ['sizes.barcode'], multikey: true });
   await c(COLLECTIONS.priceHistory).ensureIndex({ fields: ['productId'] });
   await c(COLLECTIONS.priceAlerts).ensureIndex({ fields: ['userId', 'productId'], unique: true });
   await c(COLLECTIONS.priceAlerts).ensureIndex({ fields: ['userId', 'slot'], unique: true });

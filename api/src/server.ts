@@ -43,14 +43,14 @@ export async function startServer(
   options: { webDist?: string } = {},
 ): Promise<RunningServer> {
   let lock: DataDirLock | undefined;
-  if (config.store.kind === 'nedb') lock = await acquireDataDirLock(config.store.dir);
+  if (config.store.kind === 'sqlite') lock = await acquireDataDirLock(config.store.dir);
   let adapters: Adapters | undefined;
   const demo = { products: DEMO_PRODUCTS, images: true, demoUsers: config.env !== 'production' };
   try {
     // The embedded store is seeded beside its files before they are opened, so that a kill during
     // the seed leaves an empty store that the next start seeds again, never half a catalogue.
     if (
-      config.store.kind === 'nedb' &&
+      config.store.kind === 'sqlite' &&
       config.seedDemoData &&
       (await embeddedCatalogueIsEmpty(config.store.dir))
     ) {

@@ -38,7 +38,7 @@ export async function startWorker(
     );
   }
   const lock: DataDirLock | undefined =
-    config.store.kind === 'nedb' ? await acquireDataDirLock(config.store.dir) : undefined;
+    config.store.kind === 'sqlite' ? await acquireDataDirLock(config.store.dir) : undefined;
   let adapters: Adapters | undefined;
   let metricsServer: Awaited<ReturnType<typeof serveMetrics>> | undefined;
   try {

@@ -1,3 +1,4 @@
+export * from './last-backup';
 export * from './manifest';
 export * from './read-backup';
 export * from './restore';

@@ -7,8 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import tar from 'tar-stream';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../private-dir';
-import { STORE_FILE_SUFFIX } from '../store/nedb-integrity';
-import { BackupManifest, MANIFEST_ENTRY, parseEntryPath } from './manifest';
+import { type BackupEntry, BackupManifest, DATABASE_ENTRY, MANIFEST_ENTRY, parseEntryPath } from './manifest';
 
 /** The archive is no complete, intact backup of this format; nothing was changed. */
 export class DamagedBackupError extends Error {
@@ -47,7 +46,8 @@ function measuring(seen: Seen, target: Writable | null): Writable {
 
 function compare(manifest: BackupManifest, seen: Map<string, Seen>): void {
   const listed = new Map<string, { bytes: number; sha256: string; documents?: number }>();
-  for (const c of manifest.collections) listed.set(`collections/${c.name}.db`, c);
+  if (manifest.version === 1) for (const c of manifest.collections) listed.set(`collections/${c.name}.db`, c);
+  else listed.set(DATABASE_ENTRY, manifest.database);
   for (const f of manifest.files ?? []) listed.set(`files/${f.name}`, f);
   for (const [entry, item] of listed) {
     const found = seen.get(entry);
@@ -61,21 +61,32 @@ function compare(manifest: BackupManifest, seen: Map<string, Seen>): void {
     if (!listed.has(entry)) throw new DamagedBackupError(`${entry} steht nicht im Manifest.`);
 }
 
+/** Where an entry is unpacked to: the database and collections under `targetDir`, files into `filesDir`. */
+function targetOf(entry: BackupEntry, targetDir: string, filesDir: string): string {
+  if (entry.kind === 'database') return path.join(targetDir, DATABASE_ENTRY);
+  if (entry.kind === 'collection') return path.join(targetDir, 'collections', `${entry.name}.db`);
+  return path.join(filesDir, entry.name);
+}
+
 /**
- * Reads a backup archive through, checking every entry against the manifest (sizes, SHA-256,
- * documents per collection) and that nothing is missing, extra or cut off. With `targetDir`, the
- * collections are written there as `<name>.db` and the files into `<targetDir>/files`; the caller
- * throws the folder away when this fails.
+ * Reads a backup archive through, checking every entry against the manifest (sizes, SHA-256, for
+ * version 1 also the documents per collection) and that nothing is missing, extra or cut off. With
+ * `targetDir`, the database (or, version 1, the collections as `collections/<name>.db`) is written
+ * there and the files into `filesDir` (default `<targetDir>/files`); the caller throws the folders
+ * away when this fails.
  */
 export async function readBackup(
   input: Readable,
-  options: { targetDir?: string; onEntry?: (entries: number) => void } = {},
+  options: { targetDir?: string; filesDir?: string; onEntry?: (entries: number) => void } = {},
 ): Promise<BackupManifest> {
   const seen = new Map<string, Seen>();
   let manifestText: string | undefined;
   const extract = tar.extract();
-  if (options.targetDir)
-    await mkdir(path.join(options.targetDir, 'files'), { recursive: true, mode: PRIVATE_DIR_MODE });
+  const filesDir = options.filesDir ?? (options.targetDir && path.join(options.targetDir, 'files'));
+  if (options.targetDir && filesDir) {
+    await mkdir(filesDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+    await mkdir(path.join(options.targetDir, 'collections'), { recursive: true, mode: PRIVATE_DIR_MODE });
+  }
 
   extract.on('entry', (header, body, next) => {
     const fail = (error: Error) => {
@@ -106,12 +117,8 @@ export async function readBackup(
     seen.set(header.name, counted);
     const target =
       options.targetDir &&
-      createWriteStream(
-        entry.kind === 'collection'
-          ? path.join(options.targetDir, `${entry.name}${STORE_FILE_SUFFIX}`)
-          : path.join(options.targetDir, 'files', entry.name),
-        { mode: PRIVATE_FILE_MODE },
-      );
+      filesDir &&
+      createWriteStream(targetOf(entry, options.targetDir, filesDir), { mode: PRIVATE_FILE_MODE });
     pipeline(body, measuring(counted, target || null)).then(() => {
       options.onEntry?.(seen.size);
       next();

@@ -1,21 +1,25 @@
-import { createHash } from 'node:crypto';
-import { PassThrough, pipeline, type Readable } from 'node:stream';
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { PassThrough, pipeline, type Readable, Transform } from 'node:stream';
+import { pipeline as pipelineAsync } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
+import Database from 'better-sqlite3';
 import tar from 'tar-stream';
 import type { FileStore } from '../files/files';
-import { serializeNedbDoc } from '../store/nedb-lines';
-import type { StoreSnapshot } from '../store/port';
+import { openCopy } from '../store/sqlite/read-copy';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
   type BackupManifest,
-  collectionEntry,
+  DATABASE_ENTRY,
   fileEntry,
   MANIFEST_ENTRY,
 } from './manifest';
 
 export interface BackupSource {
-  snapshot: StoreSnapshot;
+  store: { file: string; backupTo(file: string): Promise<void> };
   files: FileStore;
 }
 
@@ -24,6 +28,15 @@ export interface BackupStream {
   archive: Readable;
   /** Entries the archive will hold, the manifest included: known before the first byte, for progress. */
   entries: number;
+}
+
+function singleFile(file: string): void {
+  const db = new Database(file);
+  try {
+    db.pragma('journal_mode = DELETE');
+  } finally {
+    db.close();
+  }
 }
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
@@ -36,39 +49,72 @@ function addEntry(pack: tar.Pack, name: string, data: Buffer, mtime: Date): Prom
   });
 }
 
+/** Streams a file into the archive, hashing it on the way. */
+async function addFileEntry(pack: tar.Pack, name: string, file: string, mtime: Date) {
+  const { size } = await stat(file);
+  const hash = createHash('sha256');
+  const entry = pack.entry({ name, size, mode: 0o600, mtime });
+  const hashing = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      done(null, chunk);
+    },
+  });
+  await pipelineAsync(createReadStream(file), hashing, entry);
+  return { bytes: size, sha256: hash.digest('hex') };
+}
+
 /**
- * Streams a backup of a store snapshot and the stored files. A file that disappears between listing
- * and reading (its product was deleted meanwhile) is left out; every file is read whole, and files
- * are only ever replaced by rename, so none is in it half-written.
+ * Streams a backup: a consistent copy of the database, made with SQLite's online backup API while
+ * writes go on, and the stored files. A file that disappears between listing and reading (its
+ * product was deleted meanwhile) is left out; files are only ever replaced by rename, so none is in
+ * it half-written. The copy lies beside the database (private like it) until it is packed.
  */
 export async function createBackupStream(source: BackupSource, now = new Date()): Promise<BackupStream> {
+  const copy = path.join(path.dirname(source.store.file), `.backup-${randomBytes(6).toString('hex')}.sqlite`);
+  let collections: { name: string; documents: number }[];
+  try {
+    await source.store.backupTo(copy);
+    // The copy is in WAL mode like its source: as one self-contained file it is read and packed.
+    singleFile(copy);
+    const reading = openCopy(copy);
+    try {
+      collections = reading.collections();
+    } finally {
+      reading.close();
+    }
+  } catch (error) {
+    await rm(copy, { force: true });
+    throw error;
+  }
   const fileNames = await source.files.list();
   const pack = tar.pack();
   const archive = new PassThrough();
   pipeline(pack, createGzip(), archive, () => undefined);
 
   const fill = async () => {
-    const manifest: BackupManifest = {
-      format: BACKUP_FORMAT,
-      version: BACKUP_VERSION,
-      createdAt: now.toISOString(),
-      collections: [],
-      files: fileNames && [],
-    };
-    for (const { name, docs } of source.snapshot.collections) {
-      const data = Buffer.from(docs.map((doc) => `${serializeNedbDoc(doc)}\n`).join(''));
-      await addEntry(pack, collectionEntry(name), data, now);
-      manifest.collections.push({ name, documents: docs.length, bytes: data.length, sha256: sha256(data) });
+    try {
+      const database = await addFileEntry(pack, DATABASE_ENTRY, copy, now);
+      const manifest: BackupManifest = {
+        format: BACKUP_FORMAT,
+        version: BACKUP_VERSION,
+        createdAt: now.toISOString(),
+        database,
+        collections,
+        files: fileNames && [],
+      };
+      for (const name of fileNames ?? []) {
+        const data = await source.files.read(name);
+        if (!data) continue;
+        await addEntry(pack, fileEntry(name), data, now);
+        manifest.files?.push({ name, bytes: data.length, sha256: sha256(data) });
+      }
+      await addEntry(pack, MANIFEST_ENTRY, Buffer.from(JSON.stringify(manifest, null, 2)), now);
+      pack.finalize();
+    } finally {
+      await rm(copy, { force: true });
     }
-    for (const name of fileNames ?? []) {
-      const data = await source.files.read(name);
-      if (!data) continue;
-      await addEntry(pack, fileEntry(name), data, now);
-      manifest.files?.push({ name, bytes: data.length, sha256: sha256(data) });
-    }
-    await addEntry(pack, MANIFEST_ENTRY, Buffer.from(JSON.stringify(manifest, null, 2)), now);
-    pack.finalize();
   };
   fill().catch((error: Error) => pack.destroy(error));
-  return { archive, entries: source.snapshot.collections.length + (fileNames?.length ?? 0) + 1 };
+  return { archive, entries: 1 + (fileNames?.length ?? 0) + 1 };
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createNedbStore } from '../store/nedb';
+import { createSqliteStore } from '../store/sqlite/store';
 import { createOutboxMailer, type OutboxMessage } from './outbox';
 
 describe('outbox mailer', () => {
@@ -12,7 +12,7 @@ describe('outbox mailer', () => {
 
   it('stores the message with its links', async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'fk-mail-'));
-    const store = await createNedbStore(dir);
+    const store = await createSqliteStore(dir);
     const lines: unknown[] = [];
     const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
     const mailer = createOutboxMailer({ store, logger, from: 'Futterkompass <noreply@futterkompass.de>' });

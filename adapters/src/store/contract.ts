@@ -16,7 +16,8 @@ let sequence = 0;
 export function storeContract(makeStore: () => Promise<Store>): void {
   let store: Store;
   let items: Collection<Item>;
-  const fresh = () => store.collection<Item>(`contract_${Date.now()}_${sequence++}`);
+  const freshName = () => `contract_${Date.now()}_${sequence++}`;
+  const fresh = () => store.collection<Item>(freshName());
 
   beforeAll(async () => {
     store = await makeStore();
@@ -173,6 +174,163 @@ export function storeContract(makeStore: () => Promise<Store>): void {
       expect(await items.deleteOne({ n: { $gt: 0 } })).toBe(1);
       expect(await items.deleteMany({ n: { $gt: 1 } })).toBe(2);
       expect(await items.count()).toBe(1);
+    });
+  });
+
+  describe('operators the portal uses', () => {
+    beforeAll(seed);
+    const names = async (filter: Record<string, unknown>) =>
+      (await items.find(filter, { sort: { name: 1 } })).map((d) => d.name);
+
+    it('matches absent fields with $ne and $exists: false, and array positions by path', async () => {
+      expect(await names({ opt: { $ne: 'x' } })).toEqual(['alpha', 'delta', 'gamma']);
+      expect(await names({ opt: { $exists: false }, n: { $gte: 3 } })).toEqual(['alpha', 'delta']);
+      expect(await names({ 'tags.1': { $exists: true } })).toEqual(['alpha']);
+      expect(await names({ 'tags.0': { $exists: false } })).toEqual(['gamma']);
+      expect(await names({ _id: { $in: [] } })).toEqual([]);
+    });
+
+    it('compares strings with ranges, as ISO dates are compared', async () => {
+      const dated = fresh();
+      await dated.insertMany([
+        { name: 'old', n: 1, tags: [], opt: '2025-01-01T00:00:00.000Z' },
+        { name: 'new', n: 2, tags: [], opt: '2026-06-01T00:00:00.000Z' },
+      ]);
+      const at = '2026-01-01T00:00:00.000Z';
+      expect((await dated.find({ opt: { $lte: at } })).map((d) => d.name)).toEqual(['old']);
+      expect((await dated.find({ opt: { $gt: at } })).map((d) => d.name)).toEqual(['new']);
+      expect(await dated.count({ opt: { $lt: at }, n: { $gt: 5 } })).toBe(0);
+    });
+
+    it('finds through indexes: equality, $in, $or of indexed fields, and array elements', async () => {
+      const indexed = fresh();
+      await indexed.ensureIndex({ fields: ['name'], unique: true });
+      await indexed.ensureIndex({ fields: ['opt'] });
+      await indexed.ensureIndex({ fields: ['votes.user'], multikey: true });
+      await indexed.ensureIndex({ fields: ['tags'], multikey: true });
+      await indexed.insertMany([
+        {
+          name: 'a',
+          n: 1,
+          tags: ['x'],
+          opt: 'k1',
+          votes: [
+            { user: 'u1', vote: true },
+            { user: 'u2', vote: false },
+          ],
+        },
+        { name: 'b', n: 2, tags: ['x', 'y'], opt: 'k2' },
+        { name: 'c', n: 3, tags: [], opt: 'k1', votes: [{ user: 'u2', vote: true }] },
+      ]);
+      const of = async (filter: Record<string, unknown>, sort: Record<string, 1 | -1> = { name: 1 }) =>
+        (await indexed.find(filter, { sort })).map((d) => d.name);
+      expect(await of({ name: 'b' })).toEqual(['b']);
+      expect(await of({ opt: { $in: ['k1', 'zz'] } })).toEqual(['a', 'c']);
+      expect(await of({ $or: [{ name: 'b' }, { opt: 'k1' }] })).toEqual(['a', 'b', 'c']);
+      expect(await of({ $or: [{ 'votes.user': 'u1' }, { tags: 'y' }] })).toEqual(['a', 'b']);
+      expect(await of({ 'votes.user': 'u2', n: { $gt: 1 } })).toEqual(['c']);
+      expect(await of({ tags: { $in: ['y', 'q'] } })).toEqual(['b']);
+      expect(await of({ opt: 'k1' }, { name: -1 })).toEqual(['c', 'a']);
+      expect((await indexed.find({}, { sort: { opt: -1, name: 1 }, limit: 2 })).map((d) => d.name)).toEqual([
+        'b',
+        'a',
+      ]);
+      await indexed.updateOne({ name: 'a' }, { $pull: { votes: { user: 'u1' } } });
+      expect(await of({ 'votes.user': 'u1' })).toEqual([]);
+      await indexed.deleteOne({ name: 'c' });
+      expect(await of({ 'votes.user': 'u2' })).toEqual(['a']);
+    });
+
+    it('toggles list entries as the lists do: pull from one, add to another, bounded by a position', async () => {
+      const users = fresh();
+      const { _id } = await users.insert({ name: 'u', n: 0, tags: ['p1'], votes: [] });
+      const none = await users.updateOne({ _id, tags: 'p2' }, { $pull: { tags: 'p2' } });
+      expect(none.matched).toBe(0);
+      const added = await users.updateOne(
+        { _id, 'tags.2': { $exists: false } },
+        { $addToSet: { tags: 'p2' }, $pull: { votes: { user: 'p2' } } },
+      );
+      expect(added.matched).toBe(1);
+      await users.updateOne({ _id }, { $addToSet: { tags: 'p3' } });
+      expect(
+        (await users.updateOne({ _id, 'tags.2': { $exists: false } }, { $addToSet: { tags: 'p4' } })).matched,
+      ).toBe(0);
+      expect((await users.findOne({ _id }, { projection: { tags: 1 } }))?.tags).toEqual(['p1', 'p2', 'p3']);
+    });
+
+    it('increments an absent field, unsets a nested one and leaves an unchanged document unmodified', async () => {
+      const r = await items.updateOne({ name: 'delta' }, { $inc: { 'nested.a': 2 } });
+      expect(r).toEqual({ matched: 1, modified: 1 });
+      expect((await items.findOne({ name: 'delta' }))?.nested).toEqual({ a: 2 });
+      await items.updateOne({ name: 'delta' }, { $unset: { 'nested.a': true } });
+      expect((await items.findOne({ name: 'delta' }))?.nested).toEqual({});
+      expect(await items.updateOne({ name: 'beta' }, { $set: { n: 1 } })).toEqual({
+        matched: 1,
+        modified: 0,
+      });
+    });
+
+    it('projects fields away and keeps dates as dates', async () => {
+      const [alpha] = await items.find({ name: 'alpha' }, { projection: { votes: 0, tags: 0 } });
+      expect(alpha).not.toHaveProperty('votes');
+      expect(alpha).toHaveProperty('nested');
+      const dated = fresh();
+      const at = new Date(1_700_000_000_123);
+      await dated.insert({ name: 'd', n: 0, tags: [], when: at } as never);
+      expect(((await dated.findOne({ name: 'd' })) as unknown as { when: Date }).when).toEqual(at);
+    });
+  });
+
+  describe('transactions', () => {
+    it('keep every write of a transaction, or none when it throws', async () => {
+      const [aName, bName] = [freshName(), freshName()];
+      const a = store.collection<Item>(aName);
+      const b = store.collection<Item>(bName);
+      await a.ensureIndex({ fields: ['name'], unique: true });
+      await b.insert({ name: 'zero', n: 0, tags: [] });
+      await store.transaction(async (tx) => {
+        await tx.collection<Item>(aName).insert({ name: 'one', n: 1, tags: [] });
+        await tx.collection<Item>(bName).insertMany([{ name: 'two', n: 2, tags: [] }]);
+        await tx.collection<Item>(bName).deleteOne({ name: 'zero' });
+      });
+      await expect(
+        store.transaction(async (tx) => {
+          await tx.collection<Item>(bName).updateOne({ name: 'two' }, { $set: { n: 20 } });
+          await tx.collection<Item>(bName).insert({ name: 'three', n: 3, tags: [] });
+          await tx.collection<Item>(aName).insert({ name: 'one', n: 4, tags: [] });
+        }),
+      ).rejects.toBeInstanceOf(DuplicateKeyError);
+      expect((await a.find({})).map((d) => d.name)).toEqual(['one']);
+      expect((await b.find({})).map((d) => [d.name, d.n])).toEqual([['two', 2]]);
+    });
+
+    it('are not seen from outside before the commit; writes from outside wait for it', async () => {
+      const cName = freshName();
+      const c = store.collection<Item>(cName);
+      await c.insert({ name: 'base', n: 0, tags: [] });
+      let seenInside = -1;
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let entered = () => {};
+      const inside = new Promise<void>((resolve) => {
+        entered = resolve;
+      });
+      const tx = store.transaction(async (t) => {
+        await t.collection<Item>(cName).updateOne({ name: 'base' }, { $inc: { n: 1 } });
+        seenInside = (await t.collection<Item>(cName).findOne({ name: 'base' }))?.n ?? -1;
+        entered();
+        await gate;
+      });
+      await inside;
+      expect(seenInside).toBe(1);
+      expect((await c.findOne({ name: 'base' }))?.n).toBe(0);
+      const outsideWrite = c.updateOne({ name: 'base' }, { $inc: { n: 10 } });
+      release();
+      await tx;
+      await outsideWrite;
+      expect((await c.findOne({ name: 'base' }))?.n).toBe(11);
     });
   });
 

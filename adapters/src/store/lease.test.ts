@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { acquireLease, type LeaseDoc, LeaseLostError } from './lease';
-import { createNedbStore } from './nedb';
 import type { Collection, Store } from './port';
+import { createSqliteStore } from './sqlite/store';
 
 const TTL = 60_000;
 
@@ -27,7 +27,7 @@ describe('a lease in the store', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'fk-lease-'));
-    store = await createNedbStore(dir);
+    store = await createSqliteStore(dir);
     leases = store.collection<LeaseDoc>('settings');
   });
   beforeEach(async () => {

@@ -1,8 +1,15 @@
-import { MongoClient, MongoServerError } from 'mongodb';
+import { type ClientSession, MongoClient, MongoServerError } from 'mongodb';
 import { STRING_ID_FIELDS } from '../schema';
 import { newId } from './ids';
 import { iterateById } from './iterate';
-import { type Collection, type Doc, DuplicateKeyError, type NewDoc, type Store } from './port';
+import {
+  type Collection,
+  type Collections,
+  type Doc,
+  DuplicateKeyError,
+  type NewDoc,
+  type Store,
+} from './port';
 
 const DUPLICATE_KEY = 11000;
 /** Every operation gives up on the server after this long instead of holding a request forever. */
@@ -26,8 +33,15 @@ function withId<T extends Doc>(doc: NewDoc<T>): T {
 // collection is addressed through a loosely typed handle and results are this collection's documents.
 export type DriverCollection = import('mongodb').Collection<{ _id: string }>;
 
-/** The store port over one driver collection. */
-export function wrapMongoCollection<T extends Doc>(c: DriverCollection): Collection<T> {
+/**
+ * The store port over one driver collection; with `session`, every call runs in that session's
+ * transaction.
+ */
+export function wrapMongoCollection<T extends Doc>(
+  c: DriverCollection,
+  session?: ClientSession,
+): Collection<T> {
+  const LIMIT = { maxTimeMS: OPERATION_TIME_LIMIT_MS, ...(session && { session }) };
   const find = async (
     filter: object = {},
     options: { sort?: object; skip?: number; limit?: number; projection?: object } = {},
@@ -52,7 +66,10 @@ export function wrapMongoCollection<T extends Doc>(c: DriverCollection): Collect
       await c.insertOne(full as never, LIMIT).catch(translateError);
       return full;
     },
-    /** All or nothing, as in NeDB: after a refused document the ones inserted before it are removed. */
+    /**
+     * All or nothing, as in the embedded store: after a refused document the ones inserted before
+     * it are removed (within a transaction, the transaction is aborted anyway).
+     */
     async insertMany(docs) {
       if (docs.length === 0) return [];
       const full = docs.map(withId);
@@ -60,7 +77,7 @@ export function wrapMongoCollection<T extends Doc>(c: DriverCollection): Collect
         await c.insertMany(full as never[], { ordered: true, ...LIMIT });
       } catch (error) {
         const inserted = Object.values((error as { insertedIds?: Record<number, string> }).insertedIds ?? {});
-        if (inserted.length > 0) await c.deleteMany({ _id: { $in: inserted } }, LIMIT);
+        if (inserted.length > 0 && !session) await c.deleteMany({ _id: { $in: inserted } }, LIMIT);
         translateError(error);
       }
       return full;
@@ -141,10 +158,20 @@ export async function createMongoStore(url: string, dbName: string): Promise<Sto
     await client.close();
     throw error;
   }
+  const within = (session?: ClientSession): Collections => ({
+    collection: <T extends Doc>(name: string) =>
+      wrapMongoCollection<T>(db.collection(name) as unknown as DriverCollection, session),
+  });
   return {
     kind: 'mongodb',
-    collection: <T extends Doc>(name: string) =>
-      wrapMongoCollection<T>(db.collection(name) as unknown as DriverCollection),
+    ...within(),
+    /**
+     * A multi-document transaction (MongoDB needs a replica set for it, as docker-compose runs it).
+     * The driver runs `work` again after a transient error, so `work` only reads and writes.
+     */
+    async transaction<T>(work: (tx: Collections) => Promise<T>): Promise<T> {
+      return client.withSession((session) => session.withTransaction(() => work(within(session))));
+    },
     async ping() {
       await db.command({ ping: 1 });
     },

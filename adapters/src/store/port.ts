@@ -3,7 +3,7 @@ export interface Doc {
   _id: string;
 }
 
-/** A filter in MongoDB query syntax (the subset NeDB also understands). */
+/** A filter in MongoDB query syntax (the embedded store evaluates it with mingo). */
 export type Filter = Record<string, unknown>;
 
 /** An update with MongoDB's operators. */
@@ -28,6 +28,12 @@ export interface IndexSpec {
   unique?: boolean;
   /** Unique only among documents that have the field. */
   sparse?: boolean;
+  /**
+   * The field lies inside arrays (`reviews.from._id`): one key per element. MongoDB finds that out
+   * by itself; the embedded store keeps such keys in a table of their own, and refuses arrays in a
+   * field indexed without this.
+   */
+  multikey?: boolean;
 }
 
 export interface UpdateResult {
@@ -54,19 +60,24 @@ export interface Collection<T extends Doc> {
   iterate(batchSize: number, filter?: Filter): AsyncIterable<T[]>;
 }
 
-/** Every document of every collection as of one instant. */
-export interface StoreSnapshot {
-  collections: { name: string; docs: readonly Doc[] }[];
+/** The collections of a store, or of one transaction in it. */
+export interface Collections {
+  collection<T extends Doc>(name: string): Collection<T>;
 }
 
-export interface Store {
-  readonly kind: 'mongodb' | 'nedb';
-  collection<T extends Doc>(name: string): Collection<T>;
+export interface Store extends Collections {
+  readonly kind: 'mongodb' | 'sqlite';
   /**
-   * Embedded store only (MongoDB has mongodump): every collection, its files included, read from
-   * memory in one step, so that no write lands halfway through the copy.
+   * Runs `work` as one transaction: every write through `tx` lands, or none does. Writes through the
+   * store itself wait until it ends, and reads outside it do not see its writes before. What must
+   * not happen before the commit (jobs, mails) belongs after this call.
    */
-  snapshot?(): Promise<StoreSnapshot>;
+  transaction<T>(work: (tx: Collections) => Promise<T>): Promise<T>;
+  /**
+   * Embedded store only (MongoDB has mongodump): a consistent copy of the whole database in `file`,
+   * made with SQLite's online backup API while writes go on.
+   */
+  backupTo?(file: string): Promise<void>;
   /** Answers when the store is reachable. */
   ping(): Promise<void>;
   close(): Promise<void>;

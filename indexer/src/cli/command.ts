@@ -82,7 +82,7 @@ export async function openExclusive(
   config: Config,
   name: string,
 ): Promise<{ adapters: Adapters; close(): Promise<void> }> {
-  const lock = config.store.kind === 'nedb' ? await acquireDataDirLock(config.store.dir) : undefined;
+  const lock = config.store.kind === 'sqlite' ? await acquireDataDirLock(config.store.dir) : undefined;
   try {
     const adapters = await createAdapters(config, createLogger('warn', name));
     return {
@@ -115,7 +115,7 @@ export async function adminTarget(config: Config, server: string | undefined): P
     if (!config.adminToken) throw new UsageError('--server braucht ADMIN_TOKEN in der Umgebung.');
     return { url: withoutTrailingSlashes(server), token: config.adminToken };
   }
-  if (config.store.kind !== 'nedb') return null;
+  if (config.store.kind !== 'sqlite') return null;
   const holder = await readLockHolder(config.store.dir);
   return holder?.port
     ? { url: `http://127.0.0.1:${holder.port}`, token: holder.adminToken, pid: holder.pid }

@@ -14,7 +14,7 @@ import {
   storeIsEmpty,
 } from './run';
 
-type EmbeddedConfig = Pick<Config, 'files'> & { store: { kind: 'nedb'; dir: string } };
+type EmbeddedConfig = Pick<Config, 'files'> & { store: { kind: 'sqlite'; dir: string } };
 
 /** Opens the embedded store only to look, so that a seed can build beside it. */
 export async function embeddedCatalogueIsEmpty(dir: string): Promise<boolean> {

@@ -119,7 +119,7 @@ export const backupCommand: OpsCommand = {
 };
 
 function embeddedOnly(config: Config): string {
-  if (config.store.kind !== 'nedb') throw new UsageError(MONGODB_BACKUP);
+  if (config.store.kind !== 'sqlite') throw new UsageError(MONGODB_BACKUP);
   return config.store.dir;
 }
 

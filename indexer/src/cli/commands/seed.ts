@@ -28,7 +28,7 @@ async function seed(config: Config, replace: boolean, options: SeedOptions): Pro
       );
       return null;
     }
-    if (config.store.kind === 'nedb') {
+    if (config.store.kind === 'sqlite') {
       // The staged files may replace the live ones only while no store has them open; the lock
       // stays held until close().
       await adapters.store.close();
@@ -65,7 +65,7 @@ export const seedCommand: OpsCommand = {
         describe: 'Produktbilder erzeugen (--no-images: ohne, schneller)',
       }),
   async run(args: { products: number; replace: boolean; images: boolean }, { config }) {
-    if (config.store.kind === 'nedb') {
+    if (config.store.kind === 'sqlite') {
       const holder = await readLockHolder(config.store.dir);
       if (holder) {
         out(

@@ -37,7 +37,7 @@ function reportEffects({ missing, older, unchanged, unknown }: RemovalEffects) {
 }
 
 function embeddedDir(config: Config): string {
-  if (config.store.kind !== 'nedb')
+  if (config.store.kind !== 'sqlite')
     throw new UsageError(
       'Dieser Befehl prüft den eingebetteten Datenbestand (NeDB-Dateien); MONGODB_URL ist gesetzt.',
     );

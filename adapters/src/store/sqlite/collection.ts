@@ -1,0 +1,272 @@
+import { find as mingoFind, update as mingoUpdate, Query } from 'mingo';
+import { newId } from '../ids';
+import type { Collection, Doc, Filter, FindOptions, NewDoc, Update } from '../port';
+import { type Connection, translateError } from './connection';
+import { parseDoc, serializeDoc } from './documents';
+import { quoted } from './names';
+import { orderBy, pushdown, type SqlCondition } from './pushdown';
+import { assertIndexable, type TableInfo, type Tables, writeKeys } from './tables';
+
+/** How a collection reaches the database: inside a transaction, or outside any. */
+export interface Access {
+  /** The connection reads go to. */
+  reads(): Connection;
+  /** Runs `work` on the writing connection as one atomic step (a transaction, or a savepoint in one). */
+  write<R>(work: (conn: Connection) => R): Promise<R>;
+  tables: Tables;
+}
+
+const PAGE = 500;
+
+interface Row {
+  rowid: number;
+  doc: string;
+}
+
+const isEmpty = (filter: Filter) => Object.keys(filter).length === 0;
+
+/** A row is no table yet for a collection nobody wrote to; reading it finds nothing. */
+const noSuchTable = (error: unknown) => error instanceof Error && /^no such table/.test(error.message);
+
+function matcher(filter: Filter): (doc: Doc) => boolean {
+  if (isEmpty(filter)) return () => true;
+  const query = new Query(filter);
+  return (doc) => query.test(doc as unknown as Record<string, unknown>);
+}
+
+/**
+ * Rows that may match, page by page in rowid order (each page read whole, so `visit` may write);
+ * `visit` answers false to stop.
+ */
+function scan(
+  conn: Connection,
+  name: string,
+  where: SqlCondition | null,
+  visit: (row: Row) => boolean,
+): void {
+  const page = conn.statement(
+    `SELECT rowid, doc FROM ${quoted(name)} WHERE rowid > ?${where ? ` AND (${where.sql})` : ''} ORDER BY rowid LIMIT ${PAGE}`,
+  );
+  let after = 0;
+  for (;;) {
+    const rows = page.all(after, ...(where?.params ?? [])) as Row[];
+    for (const row of rows) if (!visit(row)) return;
+    if (rows.length < PAGE) return;
+    after = (rows[rows.length - 1] as Row).rowid;
+  }
+}
+
+/** The document an upsert inserts: the filter's equality fields, then the update applied to them. */
+function upsertDocument(filter: Filter, update: Update): Doc {
+  const doc: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(filter)) {
+    const operators =
+      value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date);
+    if (!key.startsWith('$') && !key.includes('.') && !operators) doc[key] = value;
+  }
+  mingoUpdate(doc, update as never);
+  return { ...doc, _id: typeof doc._id === 'string' ? doc._id : newId() };
+}
+
+export function sqliteCollection<T extends Doc>(name: string, access: Access): Collection<T> {
+  const { tables } = access;
+  const table = quoted(name);
+
+  /** Reads in one read transaction: every page of it sees the same state. */
+  const read = <R>(empty: R, work: (conn: Connection, info: TableInfo) => R): R => {
+    const conn = access.reads();
+    try {
+      if (!tables.exists(conn, name)) return empty;
+      const info = tables.info(conn, name);
+      return conn.db.transaction(() => work(conn, info))();
+    } catch (error) {
+      if (noSuchTable(error)) return empty;
+      throw error;
+    }
+  };
+
+  const select = (conn: Connection, info: TableInfo, filter: Filter, options: FindOptions): T[] => {
+    const matches = matcher(filter);
+    const where = pushdown(filter, info);
+    const skip = options.skip ?? 0;
+    const wanted = options.limit ? skip + options.limit : Number.POSITIVE_INFINITY;
+    const found: T[] = [];
+    const order = options.sort ? orderBy(options.sort, info) : undefined;
+    if (order) {
+      // Streamed in index order: a page of the newest products reads a page of rows.
+      const rows = conn
+        .statement(`SELECT doc FROM ${table}${where ? ` WHERE ${where.sql}` : ''} ORDER BY ${order}`)
+        .iterate(...(where?.params ?? [])) as Iterable<{ doc: string }>;
+      for (const row of rows) {
+        const doc = parseDoc<T>(row.doc);
+        if (matches(doc)) found.push(doc);
+        if (found.length >= wanted) break;
+      }
+    } else {
+      const unsorted = options.sort === undefined;
+      scan(conn, name, where, (row) => {
+        const doc = parseDoc<T>(row.doc);
+        if (matches(doc)) found.push(doc);
+        return !unsorted || found.length < wanted;
+      });
+    }
+    let cursor = mingoFind(found, {}, options.projection);
+    if (options.sort && !order) cursor = cursor.sort(options.sort);
+    if (skip) cursor = cursor.skip(skip);
+    if (options.limit) cursor = cursor.limit(options.limit);
+    return cursor.all() as T[];
+  };
+
+  /** Applies `update` to the matching documents (the first only unless `many`); within a write. */
+  const apply = (conn: Connection, filter: Filter, update: Update, many: boolean) => {
+    const result = { matched: 0, modified: 0, docs: [] as T[] };
+    if (!tables.exists(conn, name)) return result;
+    const info = tables.info(conn, name);
+    const matches = matcher(filter);
+    const write = conn.statement(`UPDATE ${table} SET doc = ? WHERE rowid = ?`);
+    scan(conn, name, pushdown(filter, info), (row) => {
+      const doc = parseDoc<T>(row.doc);
+      if (!matches(doc)) return true;
+      result.matched++;
+      const changed = mingoUpdate(doc as never, update as never, undefined, undefined, { cloneMode: 'none' });
+      if (changed.length > 0) {
+        if (changed.some((field) => field === '_id' || field.startsWith('_id.')))
+          throw new Error(`the _id of a document in ${name} cannot change`);
+        assertIndexable(info, name, doc);
+        write.run(serializeDoc(doc), row.rowid);
+        writeKeys(conn, info, doc._id, doc);
+        result.modified++;
+      }
+      result.docs.push(doc);
+      return many;
+    });
+    return result;
+  };
+
+  const insertAll = (conn: Connection, docs: T[]) => {
+    tables.create(conn, name);
+    const info = tables.info(conn, name);
+    const insert = conn.statement(`INSERT INTO ${table} (id, doc) VALUES (?, ?)`);
+    for (const doc of docs) {
+      assertIndexable(info, name, doc);
+      insert.run(doc._id, serializeDoc(doc));
+      writeKeys(conn, info, doc._id, doc);
+    }
+    conn
+      .statement('UPDATE _fk_collections SET documents = documents + ? WHERE name = ?')
+      .run(docs.length, name);
+    return docs;
+  };
+
+  const remove = (conn: Connection, filter: Filter, many: boolean): number => {
+    if (!tables.exists(conn, name)) return 0;
+    const info = tables.info(conn, name);
+    if (many && isEmpty(filter)) {
+      // Emptied whole (a replacing seed or restore) without reading every document.
+      const { changes } = conn.statement(`DELETE FROM ${table}`).run();
+      for (const { table: keys } of info.multikeyPaths) conn.statement(`DELETE FROM ${quoted(keys)}`).run();
+      conn.statement('UPDATE _fk_collections SET documents = 0 WHERE name = ?').run(name);
+      return changes;
+    }
+    const matches = matcher(filter);
+    const gone: { rowid: number; id: string }[] = [];
+    scan(conn, name, pushdown(filter, info), (row) => {
+      const doc = parseDoc<T>(row.doc);
+      if (matches(doc)) gone.push({ rowid: row.rowid, id: doc._id });
+      return many || gone.length === 0;
+    });
+    const del = conn.statement(`DELETE FROM ${table} WHERE rowid = ?`);
+    for (const { rowid, id } of gone) {
+      del.run(rowid);
+      writeKeys(conn, info, id, null);
+    }
+    conn
+      .statement('UPDATE _fk_collections SET documents = documents - ? WHERE name = ?')
+      .run(gone.length, name);
+    return gone.length;
+  };
+
+  const withId = (doc: NewDoc<T>): T => ({ ...doc, _id: doc._id ?? newId() }) as T;
+
+  const collection: Collection<T> = {
+    async find(filter = {}, options = {}) {
+      return read([], (conn, info) => select(conn, info, filter, options));
+    },
+    async findOne(filter, options = {}) {
+      return read(null, (conn, info) => select(conn, info, filter, { ...options, limit: 1 })[0] ?? null);
+    },
+    async count(filter = {}) {
+      return read(0, (conn, info) => {
+        if (isEmpty(filter))
+          return (conn.statement(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+        const matches = matcher(filter);
+        let n = 0;
+        scan(conn, name, pushdown(filter, info), (row) => {
+          if (matches(parseDoc<T>(row.doc))) n++;
+          return true;
+        });
+        return n;
+      });
+    },
+    async insert(doc) {
+      const full = withId(doc);
+      return access.write((conn) => insertAll(conn, [full])[0] as T).catch(translateError);
+    },
+    async insertMany(docs) {
+      if (docs.length === 0) return [];
+      const full = docs.map(withId);
+      return access.write((conn) => insertAll(conn, full)).catch(translateError);
+    },
+    async updateOne(filter, update, options = {}) {
+      return access
+        .write((conn) => {
+          const { matched, modified } = apply(conn, filter, update, false);
+          if (matched > 0 || !options.upsert) return { matched, modified };
+          insertAll(conn, [upsertDocument(filter, update) as T]);
+          return { matched: 0, modified: 1 };
+        })
+        .catch(translateError);
+    },
+    async updateMany(filter, update) {
+      return access
+        .write((conn) => {
+          const { matched, modified } = apply(conn, filter, update, true);
+          return { matched, modified };
+        })
+        .catch(translateError);
+    },
+    async findOneAndUpdate(filter, update) {
+      return access.write((conn) => apply(conn, filter, update, false).docs[0] ?? null).catch(translateError);
+    },
+    deleteOne: (filter) => access.write((conn) => remove(conn, filter, false)),
+    deleteMany: (filter) => access.write((conn) => remove(conn, filter, true)),
+    async ensureIndex(spec) {
+      await access.write((conn) => tables.ensureIndex(conn, name, spec));
+    },
+    async *iterate(batchSize, filter = {}) {
+      let after = '';
+      const matches = matcher(filter);
+      for (;;) {
+        const { rows, last } = read(
+          { rows: [] as T[], last: undefined as string | undefined },
+          (conn, info) => {
+            const where = pushdown(filter, info);
+            const page = conn
+              .statement(
+                `SELECT id, doc FROM ${table} WHERE id > ?${where ? ` AND (${where.sql})` : ''} ORDER BY id LIMIT ${batchSize}`,
+              )
+              .all(after, ...(where?.params ?? [])) as { id: string; doc: string }[];
+            return {
+              rows: page.map((row) => parseDoc<T>(row.doc)).filter(matches),
+              last: page.length === batchSize ? page[page.length - 1]?.id : undefined,
+            };
+          },
+        );
+        if (rows.length > 0) yield rows;
+        if (last === undefined) return;
+        after = last;
+      }
+    },
+  };
+  return collection;
+}

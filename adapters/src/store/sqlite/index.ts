@@ -1,0 +1,6 @@
+export { DamagedStoreError } from './damage';
+export { readNedbFile } from './nedb-import';
+export { STAGED_FILES_FOLDER } from './pending-files';
+export { DATABASE_FILE, LAST_BACKUP_FILE, readStoreState, STATE_FILE } from './state-file';
+export { createSqliteStore, type SqliteStore, type SqliteStoreOptions } from './store';
+export { UniqueIndexConflictError } from './tables';
