@@ -1,7 +1,7 @@
 import { accountKey, type Brand, brandKey, type PriceAlert, type User } from '@futterkompass/domain';
 import { usernameSkeleton } from '@futterkompass/domain/username-skeleton';
 import { COLLECTIONS } from './collections';
-import type { Collections } from './store/port';
+import type { Collections, IndexSpec } from './store/port';
 
 /**
  * Fields that hold ids, per collection: strings (24-hex ObjectId strings) in every store. The
@@ -101,36 +101,56 @@ async function addBrandKeys(store: Collections): Promise<void> {
   }
 }
 
+/** The portal's indexes, per collection: the unique ones are also what `store check` verifies. */
+export const INDEXES: readonly { collection: string; spec: IndexSpec }[] = [
+  { collection: COLLECTIONS.users, spec: { fields: ['username'], unique: true } },
+  { collection: COLLECTIONS.users, spec: { fields: ['email'], unique: true } },
+  { collection: COLLECTIONS.users, spec: { fields: ['usernameKey'], unique: true } },
+  { collection: COLLECTIONS.users, spec: { fields: ['emailKey'], unique: true } },
+  { collection: COLLECTIONS.users, spec: { fields: ['usernameSkeleton'], unique: true, sparse: true } },
+  { collection: COLLECTIONS.products, spec: { fields: ['urlExtension'], unique: true } },
+  { collection: COLLECTIONS.products, spec: { fields: ['updatedAt'] } },
+  // The newest products of the home page, read in this order.
+  { collection: COLLECTIONS.products, spec: { fields: ['createdAt'] } },
+  { collection: COLLECTIONS.brands, spec: { fields: ['name'] } },
+  { collection: COLLECTIONS.brands, spec: { fields: ['nameKey'], unique: true, sparse: true } },
+  { collection: COLLECTIONS.sessions, spec: { fields: ['tokenHash'], unique: true } },
+  { collection: COLLECTIONS.sessions, spec: { fields: ['userId'] } },
+  { collection: COLLECTIONS.tokens, spec: { fields: ['tokenHash'], unique: true } },
+  { collection: COLLECTIONS.tokens, spec: { fields: ['userId'] } },
+  { collection: COLLECTIONS.productDeletions, spec: { fields: ['deletedAt'] } },
+  // Lookups by reviewer, voter and package barcode (account deletion, offer feeds): one key per
+  // element of the arrays.
+  { collection: COLLECTIONS.products, spec: { fields: ['reviews.from._id'], multikey: true } },
+  { collection: COLLECTIONS.products, spec: { fields: ['binderVotes.user'], multikey: true } },
+  { collection: COLLECTIONS.products, spec: { fields: ['sizes.barcode'], multikey: true } },
+  { collection: COLLECTIONS.priceHistory, spec: { fields: ['productId'] } },
+  { collection: COLLECTIONS.priceAlerts, spec: { fields: ['userId', 'productId'], unique: true } },
+  { collection: COLLECTIONS.priceAlerts, spec: { fields: ['userId', 'slot'], unique: true } },
+  { collection: COLLECTIONS.priceAlerts, spec: { fields: ['productId'] } },
+];
+
+/**
+ * References between collections that the portal keeps whole (account deletion takes the user's
+ * sessions, tokens, alerts, reviews and votes along; a product deletion its prices and alerts):
+ * `store check` reports any that point nowhere. `multikey`: the field lies in an array.
+ */
+export const REFERENCES: readonly { from: string; field: string; to: string; multikey?: boolean }[] = [
+  { from: COLLECTIONS.sessions, field: 'userId', to: COLLECTIONS.users },
+  { from: COLLECTIONS.tokens, field: 'userId', to: COLLECTIONS.users },
+  { from: COLLECTIONS.priceAlerts, field: 'userId', to: COLLECTIONS.users },
+  { from: COLLECTIONS.priceAlerts, field: 'productId', to: COLLECTIONS.products },
+  { from: COLLECTIONS.priceHistory, field: 'productId', to: COLLECTIONS.products },
+  { from: COLLECTIONS.products, field: 'brand', to: COLLECTIONS.brands },
+  { from: COLLECTIONS.products, field: 'reviews.from._id', to: COLLECTIONS.users, multikey: true },
+  { from: COLLECTIONS.products, field: 'binderVotes.user', to: COLLECTIONS.users, multikey: true },
+];
+
 /** Unique and lookup indexes, created at start; idempotent. */
 export async function ensureIndexes(store: Collections): Promise<void> {
-  const c = (name: string) => store.collection(name);
   await addAccountKeys(store);
   await addBrandKeys(store);
   await addUsernameSkeletons(store);
   await addPriceAlertSlots(store);
-  await c(COLLECTIONS.users).ensureIndex({ fields: ['username'], unique: true });
-  await c(COLLECTIONS.users).ensureIndex({ fields: ['email'], unique: true });
-  await c(COLLECTIONS.users).ensureIndex({ fields: ['usernameKey'], unique: true });
-  await c(COLLECTIONS.users).ensureIndex({ fields: ['emailKey'], unique: true });
-  await c(COLLECTIONS.users).ensureIndex({ fields: ['usernameSkeleton'], unique: true, sparse: true });
-  await c(COLLECTIONS.products).ensureIndex({ fields: ['urlExtension'], unique: true });
-  await c(COLLECTIONS.products).ensureIndex({ fields: ['updatedAt'] });
-  // The newest products of the home page, read in this order.
-  await c(COLLECTIONS.products).ensureIndex({ fields: ['createdAt'] });
-  await c(COLLECTIONS.brands).ensureIndex({ fields: ['name'] });
-  await c(COLLECTIONS.brands).ensureIndex({ fields: ['nameKey'], unique: true, sparse: true });
-  await c(COLLECTIONS.sessions).ensureIndex({ fields: ['tokenHash'], unique: true });
-  await c(COLLECTIONS.sessions).ensureIndex({ fields: ['userId'] });
-  await c(COLLECTIONS.tokens).ensureIndex({ fields: ['tokenHash'], unique: true });
-  await c(COLLECTIONS.tokens).ensureIndex({ fields: ['userId'] });
-  await c(COLLECTIONS.productDeletions).ensureIndex({ fields: ['deletedAt'] });
-  // Lookups by reviewer, voter and package barcode (account deletion, offer feeds): one key per
-  // element of the arrays.
-  await c(COLLECTIONS.products).ensureIndex({ fields: ['reviews.from._id'], multikey: true });
-  await c(COLLECTIONS.products).ensureIndex({ fields: ['binderVotes.user'], multikey: true });
-  await c(COLLECTIONS.products).ensureIndex({ fields: ['sizes.barcode'], multikey: true });
-  await c(COLLECTIONS.priceHistory).ensureIndex({ fields: ['productId'] });
-  await c(COLLECTIONS.priceAlerts).ensureIndex({ fields: ['userId', 'productId'], unique: true });
-  await c(COLLECTIONS.priceAlerts).ensureIndex({ fields: ['userId', 'slot'], unique: true });
-  await c(COLLECTIONS.priceAlerts).ensureIndex({ fields: ['productId'] });
+  for (const { collection, spec } of INDEXES) await store.collection(collection).ensureIndex(spec);
 }

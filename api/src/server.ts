@@ -10,10 +10,10 @@ import {
   type DataDirLock,
   ensureIndexes,
   type Logger,
+  type SqliteStore,
 } from '@futterkompass/adapters';
 import {
   createIndexProcessor,
-  embeddedCatalogueIsEmpty,
   reindexAll,
   seedDemoCatalogue,
   seedEmbeddedStore,
@@ -47,23 +47,18 @@ export async function startServer(
   let adapters: Adapters | undefined;
   const demo = { products: DEMO_PRODUCTS, images: true, demoUsers: config.env !== 'production' };
   try {
-    // The embedded store is seeded beside its files before they are opened, so that a kill during
-    // the seed leaves an empty store that the next start seeds again, never half a catalogue.
-    if (
-      config.store.kind === 'sqlite' &&
-      config.seedDemoData &&
-      (await embeddedCatalogueIsEmpty(config.store.dir))
-    ) {
-      const summary = await seedEmbeddedStore({ files: config.files, store: config.store }, demo);
-      logger.info(summary, 'empty store: demo catalogue seeded');
-    }
     const metrics = createMetrics();
     adapters = await createAdapters(config, logger, { metrics });
     metrics.observe(adapters);
     await ensureIndexes(adapters.store);
     await adapters.search.prepare();
-    if (config.store.kind === 'mongodb' && config.seedDemoData && (await storeIsEmpty(adapters.store))) {
-      const summary = await seedDemoCatalogue(adapters, demo);
+    if (config.seedDemoData && (await storeIsEmpty(adapters.store))) {
+      // The embedded store is seeded in one transaction: a kill during the seed leaves it empty,
+      // and the next start seeds again, never half a catalogue.
+      const summary =
+        adapters.store.kind === 'sqlite'
+          ? await seedEmbeddedStore(adapters.store as SqliteStore, config, demo)
+          : await seedDemoCatalogue(adapters, demo);
       logger.info(summary, 'empty store: demo catalogue seeded');
     }
     if (adapters.search.kind === 'embedded') {

@@ -2,13 +2,13 @@ import { once } from 'node:events';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ALERT_BAR_ID, COLLECTIONS, createNedbStore } from '@futterkompass/adapters';
+import { ALERT_BAR_ID, COLLECTIONS, createSqliteStore } from '@futterkompass/adapters';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ops, startOps } from './testing/ops-command';
 import { startTestServer } from './testing/test-server';
 
 async function catalogue(dataDir: string) {
-  const store = await createNedbStore(dataDir);
+  const store = await createSqliteStore(dataDir);
   try {
     return {
       products: await store.collection(COLLECTIONS.products).count(),
@@ -120,7 +120,7 @@ describe('a repair of an append-only store file', () => {
     expect(repair.output).toContain('products.db: Zeilen 3, 4 nach products.db.beschaedigt verschoben.');
     expect(repair.output).toContain('Fehlen jetzt: aaaaaaaaaaaaaaaaaaaaaaa3\n');
     expect(repair.output).toContain('Zeigen jetzt wieder einen früheren Stand: aaaaaaaaaaaaaaaaaaaaaaa1\n');
-    const store = await createNedbStore(dataDir);
+    const store = await createSqliteStore(dataDir);
     try {
       const products = store.collection<{ _id: string; series: string }>(COLLECTIONS.products);
       expect(await products.find({}, { sort: { _id: 1 } })).toEqual([

@@ -5,7 +5,7 @@ import {
   COLLECTIONS,
   createEmbeddedSearch,
   createLocalFiles,
-  createNedbStore,
+  createSqliteStore,
   readLockHolder,
 } from '@futterkompass/adapters';
 import { createCatalogService } from '@futterkompass/api';
@@ -40,7 +40,7 @@ export async function benchCatalogue(products: number, seconds: number) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'fk-bench-'));
   try {
     out(`Katalog: ${products} Produkte in ${dataDir}`);
-    let store = await createNedbStore(dataDir);
+    let store = await createSqliteStore(dataDir);
     let started = performance.now();
     const seeded = await seedDemoCatalogue(
       { store, files: createLocalFiles(path.join(dataDir, 'files')) },
@@ -62,10 +62,10 @@ export async function benchCatalogue(products: number, seconds: number) {
       );
     }
     const reindexMs = median(reindexRuns);
-    // Reading the NeDB files is part of a cold reindex; measure it once, as the server start does.
+    // Opening the database (its checks included) is part of a start; measured once.
     await store.close();
     started = performance.now();
-    store = await createNedbStore(dataDir);
+    store = await createSqliteStore(dataDir);
     await store.collection(COLLECTIONS.products).count();
     const loadMs = Math.round(performance.now() - started);
 

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createLocalFiles, createNedbStore } from '@futterkompass/adapters';
+import { createLocalFiles, createSqliteStore } from '@futterkompass/adapters';
 import { seedDemoCatalogue } from '@futterkompass/indexer';
 import { startServerProcess } from './server-process';
 
@@ -18,7 +18,7 @@ export async function startDemoServer(prefix: string) {
   const dataDir = await mkdtemp(path.join(tmpdir(), prefix));
   try {
     execFileSync(process.execPath, [path.join(root, 'scripts/ensure-web-build.mjs')], { stdio: 'inherit' });
-    const store = await createNedbStore(dataDir);
+    const store = await createSqliteStore(dataDir);
     await seedDemoCatalogue(
       { store, files: createLocalFiles(path.join(dataDir, 'files')) },
       { products: 1500, images: true, demoUsers: false },

@@ -9,7 +9,7 @@ import {
   createInProcessQueue,
   createLocalFiles,
   createLogger,
-  createNedbStore,
+  createSqliteStore,
   createOutboxMailer,
   type Store,
 } from '@futterkompass/adapters';
@@ -88,7 +88,7 @@ async function scenario(products: number, rows: number, indexerAlongside: boolea
   const dataDir = await mkdtemp(path.join(tmpdir(), 'fk-bench-offers-'));
   const logger = createLogger('warn', 'bench');
   try {
-    const store = await createNedbStore(dataDir);
+    const store = await createSqliteStore(dataDir);
     const seeded = await seedDemoCatalogue(
       { store, files: createLocalFiles(path.join(dataDir, 'files')) },
       { products, images: false, demoUsers: false },
@@ -159,7 +159,7 @@ async function main() {
       rows,
       newPrices: alongside.made.changed,
       newOffers: alongside.made.added,
-      adapters: 'NeDB, in-process queue, embedded search',
+      adapters: 'SQLite, in-process queue, embedded search',
     },
     indexerAlongside: { first: alongside.first, again: alongside.again },
     indexerAfterwards: { first: after.first, again: after.again },

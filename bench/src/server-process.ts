@@ -47,7 +47,7 @@ export async function startServerProcess(
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
+  const deadline = Date.now() + 900_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { COLLECTIONS, createNedbStore, type Store } from '@futterkompass/adapters';
+import { COLLECTIONS, createSqliteStore, type Store } from '@futterkompass/adapters';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOneTimeTokens, ONE_TIME_TTL_MS } from './one-time-tokens';
 import { createSessions, SESSION_TTL_MS } from './sessions';
@@ -14,7 +14,7 @@ describe('sessions and one-time tokens', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'fk-tokens-'));
-    store = await createNedbStore(dir);
+    store = await createSqliteStore(dir);
     await store
       .collection<{ _id: string; username: string; status: string }>(COLLECTIONS.users)
       .insert({ _id: 'a'.repeat(24), username: 'u', status: 'active' });

@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { COLLECTIONS, createNedbStore } from '@futterkompass/adapters';
+import { COLLECTIONS, createSqliteStore } from '@futterkompass/adapters';
 import type { Product } from '@futterkompass/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ops } from '../testing/ops-command';
@@ -51,7 +51,7 @@ describe('npm run ops -- import-offers', () => {
       DATA_DIR: dataDir,
     });
     expect(seeded.code).toBe(0);
-    let store = await createNedbStore(dataDir);
+    let store = await createSqliteStore(dataDir);
     const [product] = await store
       .collection<Product>(COLLECTIONS.products)
       .find({ published: true }, { limit: 1, sort: { _id: 1 } });
@@ -74,7 +74,7 @@ describe('npm run ops -- import-offers', () => {
     const result = await ops(['import-offers', file], { DATA_DIR: dataDir });
     expect(result.code).toBe(0);
     expect(result.output).toMatch(/1 Einträge, 1 übernommen, 0 abgelehnt; Produkte geändert: 1/);
-    store = await createNedbStore(dataDir);
+    store = await createSqliteStore(dataDir);
     try {
       const saved = await store.collection<Product>(COLLECTIONS.products).findOne({ _id: product?._id });
       expect(saved?.variants.at(-1)).toMatchObject({ link: 'https://www.bitiba.de/cli-direkt', price: 5.99 });

@@ -6,7 +6,7 @@ import {
   COLLECTIONS,
   createBullQueue,
   createLogger,
-  createNedbStore,
+  createSqliteStore,
   createOutboxMailer,
   type NewDoc,
 } from '@futterkompass/adapters';
@@ -69,7 +69,7 @@ describe('product writes', () => {
 describe('product writes with the queue down', () => {
   it('keep the saved product and report that the list was not updated', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'fk-writes-'));
-    const store = await createNedbStore(dir);
+    const store = await createSqliteStore(dir);
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const { port } = closed.address() as { port: number };

@@ -8,9 +8,9 @@ import {
   createInProcessQueue,
   createLocalFiles,
   createLogger,
-  createNedbStore,
   createOutboxMailer,
   createRateLimitCounters,
+  createSqliteStore,
   ensureIndexes,
   type Logger,
   type RateLimitCounters,
@@ -42,7 +42,7 @@ export async function startSmallApp(
   const dir = await mkdtemp(path.join(tmpdir(), 'fk-app-'));
   const webDist = await writeStandInWebBuild(path.join(dir, 'web'));
   const logger = options.logger ?? createLogger('silent');
-  const store = await createNedbStore(path.join(dir, 'data'));
+  const store = await createSqliteStore(path.join(dir, 'data'));
   // The unique indexes, as the server creates them at start.
   await ensureIndexes(store);
   const adapters = {

@@ -1,10 +1,10 @@
 import {
   ALERT_BAR_ID,
   COLLECTIONS,
+  type Collections,
   ensureIndexes,
   type FileStore,
   type NewDoc,
-  type Store,
 } from '@futterkompass/adapters';
 import {
   countingOffers,
@@ -75,16 +75,20 @@ export const SEEDED_COLLECTIONS = [
 ] as const;
 
 /** True when the store holds no catalogue yet. */
-export async function storeIsEmpty(store: Store): Promise<boolean> {
+export async function storeIsEmpty(store: Collections): Promise<boolean> {
   const counts = await Promise.all(SEEDED_COLLECTIONS.map((name) => store.collection(name).count()));
   return counts.every((n) => n === 0);
 }
 
-export async function clearSeededCollections(store: Store): Promise<void> {
+export async function clearSeededCollections(store: Collections): Promise<void> {
   for (const name of SEEDED_COLLECTIONS) await store.collection(name).deleteMany({});
 }
 
-async function insertInBatches<T extends { _id: string }>(store: Store, name: string, docs: NewDoc<T>[]) {
+async function insertInBatches<T extends { _id: string }>(
+  store: Collections,
+  name: string,
+  docs: NewDoc<T>[],
+) {
   const collection = store.collection<T>(name);
   for (let i = 0; i < docs.length; i += INSERT_BATCH)
     await collection.insertMany(docs.slice(i, i + INSERT_BATCH));
@@ -110,7 +114,7 @@ function firstPrices(products: readonly Product[], users: readonly User[]): NewD
 
 /** Writes the deterministic demo catalogue (same seed, same catalogue) into an empty store. */
 export async function seedDemoCatalogue(
-  deps: { store: Store; files: FileStore },
+  deps: { store: Collections; files: FileStore },
   options: SeedOptions,
 ): Promise<SeedSummary> {
   // One stream per part, so that an option of one part does not change the others.

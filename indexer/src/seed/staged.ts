@@ -1,53 +1,37 @@
 import {
   type Config,
-  commitStaging,
   createBucketFiles,
   createLocalFiles,
-  createNedbStore,
-  openStaging,
+  openStagedFiles,
+  type SqliteStore,
 } from '@futterkompass/adapters';
-import {
-  SEEDED_COLLECTIONS,
-  type SeedOptions,
-  type SeedSummary,
-  seedDemoCatalogue,
-  storeIsEmpty,
-} from './run';
+import { clearSeededCollections, type SeedOptions, type SeedSummary, seedDemoCatalogue } from './run';
 
-type EmbeddedConfig = Pick<Config, 'files'> & { store: { kind: 'sqlite'; dir: string } };
-
-/** Opens the embedded store only to look, so that a seed can build beside it. */
-export async function embeddedCatalogueIsEmpty(dir: string): Promise<boolean> {
-  const store = await createNedbStore(dir);
-  try {
-    return await storeIsEmpty(store);
-  } finally {
-    await store.close();
-  }
-}
+type EmbeddedConfig = Pick<Config, 'files' | 'dataDir'>;
 
 /**
- * Writes the demo catalogue into a store beside the embedded one and swaps it in at the end: a kill
- * at any point leaves the old catalogue or the new one. The live store must not be open.
+ * Writes the demo catalogue into the embedded store in one transaction that first empties the
+ * seeded collections: a kill at any point leaves the old catalogue or the new one. Local images are
+ * written beside the files folder and moved in with the commit.
  */
-export async function seedEmbeddedStore(config: EmbeddedConfig, options: SeedOptions): Promise<SeedSummary> {
-  const staging = await openStaging(config.store.dir);
-  const store = await createNedbStore(staging.storeDir);
-  const files =
-    config.files.kind === 'local'
-      ? createLocalFiles(staging.filesDir)
-      : createBucketFiles(config.files.baseUrl);
-  let summary: SeedSummary;
-  try {
-    summary = await seedDemoCatalogue({ store, files }, options);
-    // Every replaced collection needs its file, even when the new catalogue leaves it empty.
-    for (const name of SEEDED_COLLECTIONS) await store.collection(name).count();
-  } finally {
-    await store.close();
+export async function seedEmbeddedStore(
+  store: SqliteStore,
+  config: EmbeddedConfig,
+  options: SeedOptions,
+): Promise<SeedSummary> {
+  if (config.files.kind === 'bucket') {
+    const files = createBucketFiles(config.files.baseUrl);
+    return store.transaction(async (tx) => {
+      await clearSeededCollections(tx);
+      return seedDemoCatalogue({ store: tx, files }, options);
+    });
   }
-  await commitStaging(config.store.dir, {
-    collections: [...SEEDED_COLLECTIONS],
-    ...(config.files.kind === 'local' && { filesDir: config.files.dir }),
-  });
-  return summary;
+  const staged = await openStagedFiles(config.dataDir);
+  return store.transactionWithFiles(
+    async (tx) => {
+      await clearSeededCollections(tx);
+      return seedDemoCatalogue({ store: tx, files: createLocalFiles(staged) }, options);
+    },
+    { from: staged, to: config.files.dir },
+  );
 }

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createLocalFiles, createNedbStore, type FileStore, type Store } from '@futterkompass/adapters';
+import { createLocalFiles, createSqliteStore, type FileStore, type Store } from '@futterkompass/adapters';
 
 /** An embedded store and file folder in a fresh temporary directory. */
 export async function tempStore(): Promise<{
@@ -11,7 +11,7 @@ export async function tempStore(): Promise<{
   cleanup(): Promise<void>;
 }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'fk-indexer-'));
-  const store = await createNedbStore(dir);
+  const store = await createSqliteStore(dir);
   return {
     dir,
     store,

@@ -73,7 +73,7 @@ export type Preflight = { kind: 'new' | 'existing'; state: StoreState | null; cr
  */
 export async function preflight(
   dir: string,
-  options: { filesDir?: string; logger?: Logger; legacyFiles: boolean },
+  options: { filesDir?: string; logger?: Logger; replacing?: boolean },
 ): Promise<Preflight> {
   const file = path.join(dir, DATABASE_FILE);
   const state = await readStoreState(dir);
@@ -83,7 +83,7 @@ export async function preflight(
   if (size === null || size === 0) {
     const left = await traces(dir, options.filesDir, state);
     if (walSize) left.push(`eine WAL-Datei mit ${n(walSize)} Bytes`);
-    if (left.length > 0)
+    if (left.length > 0 && !options.replacing)
       throw new DamagedStoreError(file, [
         `die Datenbank ${size === null ? 'fehlt' : 'ist leer (0 Bytes)'}, obwohl hier schon Daten waren: ${left.join(', ')}`,
       ]);

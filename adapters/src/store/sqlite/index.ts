@@ -1,6 +1,8 @@
+export { checkSqliteStore, type Invariants, type StoreCheck } from './check';
 export { DamagedStoreError } from './damage';
 export { readNedbFile } from './nedb-import';
-export { STAGED_FILES_FOLDER } from './pending-files';
+export { openStagedFiles, STAGED_FILES_FOLDER } from './pending-files';
+export { moveDamagedAside, type RepairReport, repairSqliteStore } from './repair';
 export { DATABASE_FILE, LAST_BACKUP_FILE, readStoreState, STATE_FILE } from './state-file';
 export { createSqliteStore, type SqliteStore, type SqliteStoreOptions } from './store';
 export { UniqueIndexConflictError } from './tables';

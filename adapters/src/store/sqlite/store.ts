@@ -21,6 +21,8 @@ export interface SqliteStoreOptions {
   logger?: Logger;
   /** The local files folder, whose uploads count as traces of a store that must not start empty. */
   filesDir?: string;
+  /** A repair makes a new database in place of a damaged one it has moved aside. */
+  replacing?: boolean;
 }
 
 export type SqliteStore = Store & {
@@ -72,7 +74,7 @@ export async function createSqliteStore(dir: string, options: SqliteStoreOptions
   await ensurePrivateDir(dir);
   const file = path.join(dir, DATABASE_FILE);
   const legacy = await legacyFilesIn(dir);
-  const found = await preflight(dir, { ...options, legacyFiles: legacy.length > 0 });
+  const found = await preflight(dir, options);
   let db: Database.Database;
   try {
     db = openDatabase(file);

@@ -1,5 +1,11 @@
 import { pipeline } from 'node:stream/promises';
-import { createBackupStream, type FileStore, type SearchEngine, type Store } from '@futterkompass/adapters';
+import {
+  createBackupStream,
+  type FileStore,
+  type SearchEngine,
+  type SqliteStore,
+  type Store,
+} from '@futterkompass/adapters';
 import {
   AlertBarRefusedError,
   addPost,
@@ -132,11 +138,11 @@ export function adminRoutes({ store, search, files, logger, adminTokens }: Admin
 
   // The archive is the answer itself; its manifest comes last, so a cut-off download is recognised.
   router.post('/backup', async (_req, res) => {
-    if (!store.snapshot)
+    if (store.kind !== 'sqlite')
       throw badRequest(
         'Sicherungen über den Server gibt es nur für den eingebetteten Datenbestand; MongoDB sichert mongodump.',
       );
-    const { archive, entries } = await createBackupStream({ snapshot: await store.snapshot(), files });
+    const { archive, entries } = await createBackupStream({ store: store as SqliteStore, files });
     res.set({
       'content-type': 'application/gzip',
       'content-disposition': 'attachment; filename="futterkompass-sicherung.tar.gz"',

@@ -1,5 +1,6 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import { rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { PassThrough, type Readable, pipeline as streamPipeline, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
@@ -7,10 +8,16 @@ import {
   type BackupManifest,
   type Config,
   createBackupStream,
+  createSqliteStore,
+  DamagedStoreError,
+  documentsIn,
+  moveDamagedAside,
   PRIVATE_FILE_MODE,
   readBackup,
   readLockHolder,
+  recordLastBackup,
   restoreEmbeddedStore,
+  type SqliteStore,
 } from '@futterkompass/adapters';
 import { formatNumber } from '@futterkompass/domain';
 import { backupViaServer } from '../admin-client';
@@ -28,7 +35,7 @@ Dateien im Bucket (FILES_BASE_URL) sichert der Bucket selbst.`;
 const megabytes = (bytes: number) => `${formatNumber(bytes / 1024 / 1024, 1, 1)} MB`;
 
 const describe = (manifest: BackupManifest) => {
-  const documents = manifest.collections.reduce((sum, c) => sum + c.documents, 0);
+  const documents = documentsIn(manifest);
   const files =
     manifest.files === null
       ? 'Dateien im Bucket, nicht enthalten'
@@ -102,9 +109,8 @@ export const backupCommand: OpsCommand = {
     } else {
       const { adapters, close } = await openExclusive(config, 'backup');
       try {
-        const snapshot = await (adapters.store.snapshot as NonNullable<typeof adapters.store.snapshot>)();
         manifest = await writeChecked(
-          await createBackupStream({ snapshot, files: adapters.files }),
+          await createBackupStream({ store: adapters.store as SqliteStore, files: adapters.files }),
           args.datei,
         );
       } finally {
@@ -112,11 +118,35 @@ export const backupCommand: OpsCommand = {
       }
     }
     const { size } = await stat(args.datei);
+    // Recorded for `store repair`, when the store is the local one (not a server named by --server).
+    if (config.store.kind === 'sqlite' && args.server === undefined)
+      await recordLastBackup(config.store.dir, {
+        file: path.resolve(args.datei),
+        createdAt: manifest.createdAt,
+        bytes: size,
+        documents: documentsIn(manifest),
+      });
     out(`Sicherung geschrieben: ${args.datei} (${megabytes(size)}), ${describe(manifest)}.`);
     out(`Wiederherstellen (bei beendetem Server): npm run ops -- restore ${args.datei}`);
     return 0;
   },
 };
+
+/**
+ * The live store, or, where it is too damaged to open, a new one in its place: the damaged files
+ * are moved into a folder beside it first, where they stay.
+ */
+async function openForRestore(dir: string, config: Config): Promise<SqliteStore> {
+  const options = config.files.kind === 'local' ? { filesDir: config.files.dir } : {};
+  try {
+    return await createSqliteStore(dir, options);
+  } catch (error) {
+    if (!(error instanceof DamagedStoreError)) throw error;
+    const aside = await moveDamagedAside(dir);
+    out(`Der Bestand ist beschädigt (${error.findings.join('; ')}); seine Dateien liegen jetzt in ${aside}.`);
+    return createSqliteStore(dir, { ...options, replacing: true });
+  }
+}
 
 function embeddedOnly(config: Config): string {
   if (config.store.kind !== 'sqlite') throw new UsageError(MONGODB_BACKUP);
@@ -147,7 +177,9 @@ export const restoreCommand: OpsCommand = {
     );
     const lock = await acquireDataDirLock(dir);
     let manifest: BackupManifest;
+    let store: SqliteStore | undefined;
     try {
+      store = await openForRestore(dir, config);
       const bar = createProgressBar('kB');
       let read = 0;
       const counted = new Transform({
@@ -159,13 +191,14 @@ export const restoreCommand: OpsCommand = {
       });
       try {
         manifest = await restoreEmbeddedStore(
-          { storeDir: dir, ...(config.files.kind === 'local' && { filesDir: config.files.dir }) },
+          { store, dataDir: dir, ...(config.files.kind === 'local' && { filesDir: config.files.dir }) },
           streamPipeline(createReadStream(args.datei), counted, () => undefined),
         );
       } finally {
         bar.finish();
       }
     } finally {
+      await store?.close();
       await lock.release();
     }
     out(`Wiederhergestellt aus ${args.datei} (Stand ${manifest.createdAt}): ${describe(manifest)}.`);

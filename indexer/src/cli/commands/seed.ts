@@ -1,4 +1,4 @@
-import { COLLECTIONS, type Config, readLockHolder } from '@futterkompass/adapters';
+import { COLLECTIONS, type Config, readLockHolder, type SqliteStore } from '@futterkompass/adapters';
 import { formatNumber } from '@futterkompass/domain';
 import { reindexAll } from '../../reindex';
 import {
@@ -14,9 +14,9 @@ import { type OpsCommand, openExclusive, out } from '../command';
 import { createProgressBar } from '../progress';
 
 /**
- * Writes the catalogue, or answers null when the store is not empty and `replace` is not given. The
- * embedded store is built beside the live one and swapped in whole, so that a kill leaves the old
- * or the new catalogue; MongoDB collections are replaced in place.
+ * Writes the catalogue, or answers null when the store is not empty and `replace` is not given. In
+ * the embedded store the old catalogue is emptied and the new one written in one transaction, so
+ * that a kill leaves the old or the new catalogue; MongoDB collections are replaced in place.
  */
 async function seed(config: Config, replace: boolean, options: SeedOptions): Promise<SeedSummary | null> {
   const { adapters, close } = await openExclusive(config, 'seed');
@@ -28,12 +28,8 @@ async function seed(config: Config, replace: boolean, options: SeedOptions): Pro
       );
       return null;
     }
-    if (config.store.kind === 'sqlite') {
-      // The staged files may replace the live ones only while no store has them open; the lock
-      // stays held until close().
-      await adapters.store.close();
-      return await seedEmbeddedStore({ files: config.files, store: config.store }, options);
-    }
+    if (adapters.store.kind === 'sqlite')
+      return await seedEmbeddedStore(adapters.store as SqliteStore, config, options);
     await clearSeededCollections(adapters.store);
     return await seedDemoCatalogue(adapters, options);
   } finally {
@@ -48,7 +44,7 @@ async function seed(config: Config, replace: boolean, options: SeedOptions): Pro
 export const seedCommand: OpsCommand = {
   command: 'seed',
   describe:
-    'Demo-Katalog schreiben (deterministisch); eingebettet neben dem alten gebaut und am Ende eingetauscht',
+    'Demo-Katalog schreiben (deterministisch); eingebettet in einer Transaktion, die den alten ersetzt',
   title: 'Seed',
   builder: (yargs) =>
     yargs

@@ -1,92 +1,106 @@
-import path from 'node:path';
+import { createReadStream, existsSync } from 'node:fs';
 import {
   acquireDataDirLock,
   type Config,
-  checkStoreFiles,
-  describeLines,
-  type RemovalEffects,
-  removalEffects,
-  repairStoreFile,
-  sideFileOf,
+  checkSqliteStore,
+  INDEXES,
+  REFERENCES,
+  type RepairReport,
+  readLastBackup,
+  repairSqliteStore,
+  restoreEmbeddedStore,
 } from '@futterkompass/adapters';
+import { formatNumber } from '@futterkompass/domain';
 import { UsageError } from '../args';
 import { type OpsCommand, out } from '../command';
 
-/** A damaged line is shown only as far as needed to recognise it. */
-const SHOWN_CHARACTERS = 120;
-
-const shown = (text: string) =>
-  text.length > SHOWN_CHARACTERS ? `${text.slice(0, SHOWN_CHARACTERS)} …` : text;
-
-const IDS_NAMED = 10;
+const invariants = { indexes: INDEXES, references: REFERENCES };
+const IDS_NAMED = 20;
 
 const listed = (ids: readonly string[]) =>
   ids.length > IDS_NAMED
-    ? `${ids.slice(0, IDS_NAMED).join(', ')} und ${ids.length - IDS_NAMED} weitere`
+    ? `${ids.slice(0, IDS_NAMED).join(', ')} und ${formatNumber(ids.length - IDS_NAMED, 0)} weitere`
     : ids.join(', ');
 
-/** What the repair did to the documents of the moved lines (NeDB keeps every version of one). */
-function reportEffects({ missing, older, unchanged, unknown }: RemovalEffects) {
-  if (missing.length > 0) out(`  Fehlen jetzt: ${listed(missing)}`);
-  if (older.length > 0) out(`  Zeigen jetzt wieder einen früheren Stand: ${listed(older)}`);
-  if (unchanged.length > 0) out(`  Unverändert, eine spätere Zeile hält ihren Stand: ${listed(unchanged)}`);
-  if (unknown.length > 0)
-    out(
-      `  ${describeLines(unknown)} ohne lesbare Id: ein Dokument darin kann jetzt fehlen oder einen früheren Stand zeigen.`,
-    );
-}
-
-function embeddedDir(config: Config): string {
+function embedded(config: Config) {
   if (config.store.kind !== 'sqlite')
     throw new UsageError(
-      'Dieser Befehl prüft den eingebetteten Datenbestand (NeDB-Dateien); MONGODB_URL ist gesetzt.',
+      'Dieser Befehl prüft den eingebetteten Datenbestand (SQLite); MONGODB_URL ist gesetzt.',
     );
-  return config.store.dir;
+  return { dir: config.store.dir, ...(config.files.kind === 'local' && { filesDir: config.files.dir }) };
 }
 
 const check: OpsCommand = {
   command: 'check',
-  describe: 'alle Dateien lesen und unlesbare Zeilen zeigen',
+  describe: 'Datenbank und Verweise prüfen (auch bei laufendem Server)',
   title: 'Datenbestand',
   async run(_args, { config }) {
-    const dir = embeddedDir(config);
-    const damaged = await checkStoreFiles(dir);
-    if (damaged.length === 0) {
-      out(`Datenbestand in ${dir} geprüft: alle Dateien sind lesbar.`);
+    const { dir, ...options } = embedded(config);
+    const result = await checkSqliteStore(dir, invariants, options);
+    const documents = Object.values(result.documents).reduce((sum, x) => sum + x, 0);
+    if (result.findings.length === 0) {
+      out(
+        `Datenbestand ${result.file} geprüft: in Ordnung (${formatNumber(documents, 0)} Dokumente in ${Object.keys(result.documents).length} Sammlungen).`,
+      );
       return 0;
     }
-    for (const { file, badLines } of damaged) {
-      out(`${path.basename(file)}: ${describeLines(badLines)} unlesbar`);
-      for (const line of badLines.slice(0, 20)) out(`  Zeile ${line.number}: ${shown(line.text)}`);
-    }
-    out("Mit 'npm run ops -- store repair' werden die Zeilen in eine Nebendatei verschoben.");
+    out(
+      `Datenbestand ${result.file}: ${result.findings.length === 1 ? 'ein Befund' : `${result.findings.length} Befunde`}`,
+    );
+    for (const finding of result.findings) out(`  - ${finding}`);
+    out(
+      "Bei beendetem Server holt 'npm run ops -- store repair' den Bestand aus der letzten Sicherung (oder aus dem, was noch lesbar ist) und nennt, was dabei verloren geht; 'npm run ops -- restore <sicherung>' spielt eine bestimmte Sicherung ein.",
+    );
     return 1;
   },
 };
 
-/** Runs with the store locked, so that no server writes while lines move. */
+function printReport(report: RepairReport) {
+  if (report.backupRefused)
+    out(`Die verzeichnete Sicherung ließ sich nicht einspielen: ${report.backupRefused}`);
+  out(
+    report.method === 'backup'
+      ? 'Der Bestand wurde aus der letzten Sicherung wiederhergestellt.'
+      : 'Keine Sicherung verzeichnet: der Bestand wurde aus den noch lesbaren Dokumenten neu aufgebaut.',
+  );
+  out(`Die beschädigten Dateien liegen in ${report.aside}.`);
+  if (report.collections.length === 0)
+    out('Verloren ist nichts: jedes lesbare Dokument steht im neuen Bestand.');
+  for (const c of report.collections) {
+    const recorded = c.recorded === null ? 'unbekannt' : formatNumber(c.recorded, 0);
+    out(`  ${c.name}: verzeichnet ${recorded}, jetzt ${formatNumber(c.now, 0)}`);
+    if (c.lost.length > 0) out(`    verloren oder auf anderem Stand: ${listed(c.lost)}`);
+    if (c.lostUnnamed > 0) out(`    verloren ohne lesbare Id: ${formatNumber(c.lostUnnamed, 0)} Dokumente`);
+  }
+  if (report.lostFile) out(`Die lesbaren verlorenen Dokumente stehen in ${report.lostFile}.`);
+}
+
+/** Runs with the store locked, so that no server writes while the database is replaced. */
 const repair: OpsCommand = {
   command: 'repair',
-  describe: 'unlesbare Zeilen in <datei>.beschaedigt verschieben (Server muss beendet sein)',
+  describe: 'beschädigten Bestand aus der letzten Sicherung oder dem Lesbaren neu aufbauen (Server beendet)',
   title: 'Datenbestand',
   async run(_args, { config }) {
-    const dir = embeddedDir(config);
+    const { dir, ...options } = embedded(config);
     const lock = await acquireDataDirLock(dir);
     try {
-      const damaged = await checkStoreFiles(dir);
-      if (damaged.length === 0) {
+      const backup = await readLastBackup(dir);
+      if (backup && !existsSync(backup.file)) out(`Die verzeichnete Sicherung ${backup.file} fehlt.`);
+      const report = await repairSqliteStore(dir, invariants, {
+        ...options,
+        ...(backup &&
+          existsSync(backup.file) && {
+            restoreBackup: async (store) => {
+              out(`Sicherung ${backup.file} (Stand ${backup.createdAt}) wird eingespielt …`);
+              await restoreEmbeddedStore({ store, dataDir: dir, ...options }, createReadStream(backup.file));
+            },
+          }),
+      });
+      if (!report.method) {
         out(`Datenbestand in ${dir} geprüft: nichts zu reparieren.`);
         return 0;
       }
-      for (const { file } of damaged) {
-        const effects = await removalEffects(file);
-        const moved = await repairStoreFile(file);
-        out(
-          `${path.basename(file)}: ${describeLines(moved)} nach ${path.basename(sideFileOf(file))} verschoben.`,
-        );
-        reportEffects(effects);
-      }
-      out('Bitte die Nebendateien prüfen: sie enthalten die verschobenen Zeilen.');
+      printReport(report);
       return 0;
     } finally {
       await lock.release();
@@ -94,7 +108,7 @@ const repair: OpsCommand = {
   },
 };
 
-/** Finds and sets aside unreadable lines of the embedded store. */
+/** Checks the embedded store, or repairs it. */
 export const storeCommand: OpsCommand = {
   command: 'store',
   describe: 'eingebetteten Datenbestand prüfen oder reparieren',
