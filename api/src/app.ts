@@ -139,13 +139,7 @@ export function createApp(deps: AppDeps): Express {
       limits,
     ),
   );
-  api.use(
-    accountRoutes(
-      createAccountService({ store, sessions, tokens, productWrites, guard, logger }),
-      sessions,
-      limits,
-    ),
-  );
+  api.use(accountRoutes(createAccountService({ store, productWrites, guard, logger }), sessions, limits));
   api.use(listsRoutes(createListsService(adapters), sessions, limits));
   api.use(priceAlertsRoutes(createPriceAlertsService(store), sessions, limits));
   // The editors' calls (session and role) come before the ops router, which refuses everything

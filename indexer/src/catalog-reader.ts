@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { COLLECTIONS, type Store } from '@futterkompass/adapters';
+import { COLLECTIONS, type Collections, type Store } from '@futterkompass/adapters';
 import type { Brand, Owner, Producer, Product, User } from '@futterkompass/domain';
 import { documentProblems, type SearchDocument, toSearchDocument } from '@futterkompass/search-config';
 
@@ -45,7 +45,7 @@ const OWNER_FIELDS = { _id: 1, status: 1, shop: 1 } as const;
 const BUILD_SLICE = 50;
 
 /** The accounts that offer visibility and brand ownership depend on, by id. */
-export async function loadOwners(store: Store, ids: ReadonlySet<string>): Promise<Map<string, Owner>> {
+export async function loadOwners(store: Collections, ids: ReadonlySet<string>): Promise<Map<string, Owner>> {
   if (ids.size === 0) return new Map();
   const found = await store
     .collection<User>(COLLECTIONS.users)
@@ -54,7 +54,7 @@ export async function loadOwners(store: Store, ids: ReadonlySet<string>): Promis
 }
 
 /** The merchant accounts of the products' b2b offers, by id. */
-export const loadOfferOwners = (store: Store, products: readonly Pick<Product, 'variants'>[]) =>
+export const loadOfferOwners = (store: Collections, products: readonly Pick<Product, 'variants'>[]) =>
   loadOwners(store, new Set(products.flatMap((p) => p.variants.flatMap((v) => (v.owner ? [v.owner] : [])))));
 
 /** Reads products with their brand, producer and the accounts their offers and brand depend on. */

@@ -1,4 +1,4 @@
-import { COLLECTIONS, type Store } from '@futterkompass/adapters';
+import { COLLECTIONS, type Collections } from '@futterkompass/adapters';
 import { hashSecretToken, newSecretToken } from './secret-tokens';
 
 export type OneTimeKind = 'verify-email' | 'reset-password' | 'confirm-email' | 'cancel-email-change';
@@ -30,7 +30,7 @@ export const ONE_TIME_TTL_MS: Record<OneTimeKind, number> = {
 };
 
 /** Links for verification, password reset and e-mail changes: stored hashed, expiring, usable once. */
-export function createOneTimeTokens(store: Store, now: () => Date = () => new Date()) {
+export function createOneTimeTokens(store: Collections, now: () => Date = () => new Date()) {
   const tokens = store.collection<OneTimeToken>(COLLECTIONS.tokens);
   return {
     /**

@@ -1,4 +1,4 @@
-import { COLLECTIONS, type Store } from '@futterkompass/adapters';
+import { COLLECTIONS, type Collections } from '@futterkompass/adapters';
 import type { User } from '@futterkompass/domain';
 import { hashSecretToken, newSecretToken } from './secret-tokens';
 
@@ -22,7 +22,7 @@ export interface SignedIn {
  * session ends at its expiry, on logout, when the password changes or is reset, when the account
  * is blocked or deleted.
  */
-export function createSessions(store: Store, now: () => Date = () => new Date()) {
+export function createSessions(store: Collections, now: () => Date = () => new Date()) {
   const sessions = store.collection<Session>(COLLECTIONS.sessions);
   const users = store.collection<User>(COLLECTIONS.users);
   return {

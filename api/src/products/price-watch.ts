@@ -1,4 +1,11 @@
-import { COLLECTIONS, type Logger, type Mailer, type NewDoc, type Store } from '@futterkompass/adapters';
+import {
+  COLLECTIONS,
+  type Collections,
+  type Logger,
+  type Mailer,
+  type NewDoc,
+  type Store,
+} from '@futterkompass/adapters';
 import {
   alertReached,
   type Brand,
@@ -24,6 +31,9 @@ export interface PriceWatchDeps {
   publicUrl: string;
 }
 
+/** Products whose best price fell in a write, with that offer: the alerts to check. */
+export type FallenPrices = Map<string, { product: Product; best: VisibleOffer }>;
+
 /** The parts of a product a price change is read from. */
 export type PricedProduct = Pick<Product, '_id' | 'published' | 'variants'>;
 
@@ -32,7 +42,6 @@ export type PricedProduct = Pick<Product, '_id' | 'published' | 'variants'>;
  * priceHistory and, when the best base price fell, mails the alerts it reached, each exactly once.
  */
 export function createPriceWatch({ store, mailer, logger, publicUrl }: PriceWatchDeps) {
-  const history = store.collection<PriceHistoryEntry>(COLLECTIONS.priceHistory);
   const alerts = store.collection<PriceAlert>(COLLECTIONS.priceAlerts);
   const users = store.collection<User>(COLLECTIONS.users);
   const brands = store.collection<Brand>(COLLECTIONS.brands);
@@ -69,12 +78,16 @@ export function createPriceWatch({ store, mailer, logger, publicUrl }: PriceWatc
 
   return {
     /**
-     * After writes that may have changed offers (`before` is null for a new product): one history
-     * insert and one alert lookup for all of them, so that a feed's batch costs a few store calls.
+     * Within the transaction of writes that may have changed offers (`before` is null for a new
+     * product): one history insert for all of them, so that a feed's batch costs a few store calls.
+     * Answers the products whose best price fell, for `alert` after the commit.
      */
-    async written(writes: readonly { before: PricedProduct | null; after: Product }[]): Promise<void> {
+    async record(
+      tx: Collections,
+      writes: readonly { before: PricedProduct | null; after: Product }[],
+    ): Promise<FallenPrices> {
       const owners = await loadOfferOwners(
-        store,
+        tx,
         writes.flatMap((w) => (w.before ? [w.before, w.after] : [w.after])),
       );
       const at = new Date().toISOString();
@@ -89,7 +102,13 @@ export function createPriceWatch({ store, mailer, logger, publicUrl }: PriceWatc
         if (changes.length > 0 && best && bestPriceFell(bestBasePrice(was), best.basePrice))
           fell.set(after._id, { product: after, best });
       }
-      if (entries.length > 0) await history.insertMany(entries);
+      if (entries.length > 0)
+        await tx.collection<PriceHistoryEntry>(COLLECTIONS.priceHistory).insertMany(entries);
+      return fell;
+    },
+
+    /** After the commit: mails the alerts the fallen prices reached, each exactly once. */
+    async alert(fell: FallenPrices): Promise<void> {
       if (fell.size === 0) return;
       const armed = await alerts.find({ productId: { $in: [...fell.keys()] }, firedAt: { $exists: false } });
       for (const alert of armed) {
@@ -98,10 +117,10 @@ export function createPriceWatch({ store, mailer, logger, publicUrl }: PriceWatc
       }
     },
 
-    /** A deleted product has no prices to follow and no alerts to keep. */
-    async forget(productId: string): Promise<void> {
-      await alerts.deleteMany({ productId });
-      await history.deleteMany({ productId });
+    /** A deleted product has no prices to follow and no alerts to keep (within its deletion). */
+    async forget(tx: Collections, productId: string): Promise<void> {
+      await tx.collection(COLLECTIONS.priceAlerts).deleteMany({ productId });
+      await tx.collection(COLLECTIONS.priceHistory).deleteMany({ productId });
     },
   };
 }

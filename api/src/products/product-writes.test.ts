@@ -6,8 +6,8 @@ import {
   COLLECTIONS,
   createBullQueue,
   createLogger,
-  createSqliteStore,
   createOutboxMailer,
+  createSqliteStore,
   type NewDoc,
 } from '@futterkompass/adapters';
 import { defaultCatalogQuery, type Product } from '@futterkompass/domain';

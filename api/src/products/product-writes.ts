@@ -1,5 +1,7 @@
 import {
   COLLECTIONS,
+  type Collection,
+  type Collections,
   type NewDoc,
   type Queue,
   QueueUnavailableError,
@@ -15,7 +17,7 @@ import {
   type Variant,
 } from '@futterkompass/domain';
 import { enqueueDeleteProduct, enqueueIndexProduct } from '@futterkompass/indexer';
-import type { PricedProduct, PriceWatch } from './price-watch';
+import type { FallenPrices, PricedProduct, PriceWatch } from './price-watch';
 
 /** The write is saved but the search index was not told: the list shows the change only later. */
 export class IndexNotNotifiedError extends Error {
@@ -57,10 +59,11 @@ export const atRevision = (product: Pick<Product, '_id' | 'rev'>) =>
 export const formRevisionOf = (product: Pick<Product, 'formRev'>): number => product.formRev ?? 0;
 
 /**
- * The one way the API writes products: each write stamps updatedAt, raises rev, lets the price
- * watch record what it changed in the offers' prices (and mail reached alerts), and enqueues the
- * product's id for the indexer, which reads the product back from the store. A queue that is down
- * does not undo the write (the store is the source of truth); it is reported with IndexNotNotifiedError.
+ * The one way the API writes products: each write stamps updatedAt, raises rev, and in the same
+ * transaction lets the price watch record what it changed in the offers' prices; after the commit
+ * reached alerts are mailed and the product's id is enqueued for the indexer, which reads the
+ * product back from the store. A queue that is down does not undo the write (the store is the
+ * source of truth); it is reported with IndexNotNotifiedError.
  */
 export function createProductWrites({
   store,
@@ -71,8 +74,7 @@ export function createProductWrites({
   queue: Queue;
   priceWatch: PriceWatch;
 }) {
-  const products = store.collection<Product>(COLLECTIONS.products);
-  const deletions = store.collection<ProductDeletion>(COLLECTIONS.productDeletions);
+  const productsIn = (tx: Collections) => tx.collection<Product>(COLLECTIONS.products);
   const notify = async (productId: string, enqueue: Promise<void>) => {
     try {
       await enqueue;
@@ -88,6 +90,7 @@ export function createProductWrites({
    * after, or null if there is none or the change left it alone.
    */
   const writeAtRevision = async (
+    products: Collection<Product>,
     productId: string,
     change: (current: Product) => Update | null,
     read?: Product,
@@ -109,10 +112,33 @@ export function createProductWrites({
     throw new WriteConflictError();
   };
 
-  /** After writes that may touch offers: prices first, so a queue that is down loses none. */
-  const written = async (writes: { before: PricedProduct | null; after: Product }[]) => {
-    await priceWatch.written(writes);
+  /**
+   * Writes that may touch offers, with their price history, as one transaction; then the alerts and
+   * the index jobs, which must not see (or mail) a write that might still roll back.
+   */
+  const withPrices = async <T extends { before: PricedProduct | null; after: Product }>(
+    write: (tx: Collections) => Promise<T[]>,
+  ): Promise<T[]> => {
+    let fell: FallenPrices = new Map();
+    const writes = await store.transaction(async (tx) => {
+      const done = await write(tx);
+      fell = await priceWatch.record(tx, done);
+      return done;
+    });
+    await priceWatch.alert(fell);
     for (const { after } of writes) await notify(after._id, enqueueIndexProduct(queue, after._id));
+    return writes;
+  };
+
+  /** Changes reviews and votes within `tx`; the caller enqueues the product after the commit. */
+  const changeCommunity = async (tx: Collections, productId: string, change: CommunityChange) => {
+    const result = await writeAtRevision(productsIn(tx), productId, (current) => {
+      const next = change(current);
+      if (!next) return null;
+      const { rating, ratingCount, binderShare } = communityScores(next.reviews, next.binderVotes);
+      return { $set: { ...next, rating, ratingCount, binderShare } };
+    });
+    return result?.saved ?? null;
   };
 
   return {
@@ -120,45 +146,54 @@ export function createProductWrites({
       product: Omit<NewDoc<Product>, 'createdAt' | 'updatedAt'> & { createdAt?: string },
     ): Promise<Product> {
       const now = new Date().toISOString();
-      const saved = await products.insert({
-        ...product,
-        createdAt: product.createdAt ?? now,
-        updatedAt: now,
-      });
-      await written([{ before: null, after: saved }]);
-      return saved;
+      const [written] = await withPrices(async (tx) => [
+        {
+          before: null,
+          after: await productsIn(tx).insert({
+            ...product,
+            createdAt: product.createdAt ?? now,
+            updatedAt: now,
+          }),
+        },
+      ]);
+      return (written as { after: Product }).after;
     },
 
     /** Applies the update atomically; null when there is no such product. */
     async update(productId: string, update: Update): Promise<Product | null> {
-      const result = await writeAtRevision(productId, () => update);
-      if (!result) return null;
-      await written([{ before: result.before, after: result.saved }]);
-      return result.saved;
+      const [written] = await withPrices(async (tx) => {
+        const result = await writeAtRevision(productsIn(tx), productId, () => update);
+        return result ? [{ before: result.before, after: result.saved }] : [];
+      });
+      return written?.after ?? null;
     },
 
     /**
      * Replaces the offers of several products, each with what its `change` makes of them, in one
-     * compare-and-set update per product (`read`: the product as the caller read it); prices and
-     * alerts are handled for all at once (the offer feeds' batches). Returns the products as
-     * saved; those that are gone or that the change left alone are not among them.
+     * compare-and-set update per product (`read`: the product as the caller read it), all of them
+     * and their prices in one transaction (an offer feed's batch); alerts are handled for all at
+     * once after it. Returns the products as saved; those that are gone or that the change left
+     * alone are not among them.
      */
     async updateOffers(
       changes: readonly { productId: string; change: OffersChange; read?: Product }[],
     ): Promise<Product[]> {
-      const writes: { before: Product; after: Product }[] = [];
-      for (const { productId, change, read } of changes) {
-        const result = await writeAtRevision(
-          productId,
-          (current) => {
-            const variants = change(current);
-            return variants && { $set: { variants } };
-          },
-          read,
-        );
-        if (result) writes.push({ before: result.before, after: result.saved });
-      }
-      await written(writes);
+      const writes = await withPrices(async (tx) => {
+        const done: { before: Product; after: Product }[] = [];
+        for (const { productId, change, read } of changes) {
+          const result = await writeAtRevision(
+            productsIn(tx),
+            productId,
+            (current) => {
+              const variants = change(current);
+              return variants && { $set: { variants } };
+            },
+            read,
+          );
+          if (result) done.push({ before: result.before, after: result.saved });
+        }
+        return done;
+      });
       return writes.map((w) => w.after);
     },
 
@@ -173,14 +208,15 @@ export function createProductWrites({
       formRev: number | undefined,
       update: Update,
     ): Promise<Product | null> {
-      const result = await writeAtRevision(productId, (current) =>
-        formRev === undefined || formRevisionOf(current) === formRev
-          ? { ...update, $inc: { ...update.$inc, formRev: 1 } }
-          : null,
-      );
-      if (!result) return null;
-      await written([{ before: result.before, after: result.saved }]);
-      return result.saved;
+      const [written] = await withPrices(async (tx) => {
+        const result = await writeAtRevision(productsIn(tx), productId, (current) =>
+          formRev === undefined || formRevisionOf(current) === formRev
+            ? { ...update, $inc: { ...update.$inc, formRev: 1 } }
+            : null,
+        );
+        return result ? [{ before: result.before, after: result.saved }] : [];
+      });
+      return written?.after ?? null;
     },
 
     /**
@@ -189,30 +225,30 @@ export function createProductWrites({
      * none or the change left it alone. Offers stay as they are, so there is no price to record.
      */
     async updateCommunity(productId: string, change: CommunityChange): Promise<Product | null> {
-      const result = await writeAtRevision(productId, (current) => {
-        const next = change(current);
-        if (!next) return null;
-        const { rating, ratingCount, binderShare } = communityScores(next.reviews, next.binderVotes);
-        return { $set: { ...next, rating, ratingCount, binderShare } };
-      });
-      if (!result) return null;
-      await notify(productId, enqueueIndexProduct(queue, productId));
-      return result.saved;
+      const saved = await changeCommunity(store, productId, change);
+      if (saved) await notify(productId, enqueueIndexProduct(queue, productId));
+      return saved;
     },
 
+    /**
+     * Changes reviews and votes of several products within the caller's transaction `tx` (account
+     * deletion); `notifyIndex` enqueues them after its commit.
+     */
+    changeCommunityWithin: changeCommunity,
+    notifyIndex: (productId: string) => notify(productId, enqueueIndexProduct(queue, productId)),
+
     async remove(productId: string): Promise<boolean> {
-      // Recorded before the delete: a rebuild running now drops the product even if the delete job
-      // reaches the old index only.
-      await deletions.updateOne(
-        { _id: productId },
-        { $set: { deletedAt: new Date().toISOString() } },
-        { upsert: true },
-      );
-      const removed = (await products.deleteOne({ _id: productId })) > 0;
-      if (removed) {
-        await priceWatch.forget(productId);
-        await notify(productId, enqueueDeleteProduct(queue, productId));
-      } else await deletions.deleteOne({ _id: productId });
+      // The deletion is recorded with the delete: a rebuild running now drops the product even if
+      // the delete job reaches the old index only. Its prices and alerts go with it.
+      const removed = await store.transaction(async (tx) => {
+        if ((await productsIn(tx).deleteOne({ _id: productId })) === 0) return false;
+        await tx
+          .collection<ProductDeletion>(COLLECTIONS.productDeletions)
+          .updateOne({ _id: productId }, { $set: { deletedAt: new Date().toISOString() } }, { upsert: true });
+        await priceWatch.forget(tx, productId);
+        return true;
+      });
+      if (removed) await notify(productId, enqueueDeleteProduct(queue, productId));
       return removed;
     },
   };

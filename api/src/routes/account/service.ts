@@ -1,9 +1,9 @@
 import { COLLECTIONS, type Logger, type Store } from '@futterkompass/adapters';
 import { ACCOUNT_MESSAGES as M, type PriceAlert, type User } from '@futterkompass/domain';
-import type { OneTimeTokens } from '../../accounts/one-time-tokens';
+import { createOneTimeTokens } from '../../accounts/one-time-tokens';
 import { reauthenticate } from '../../accounts/password-check';
 import type { PasswordGuard } from '../../accounts/password-guard';
-import type { Sessions } from '../../accounts/sessions';
+import { createSessions } from '../../accounts/sessions';
 import { badRequest } from '../../http/errors';
 import { IndexNotNotifiedError, type ProductWrites } from '../../products/product-writes';
 
@@ -26,47 +26,49 @@ export function publicUser(user: User) {
 
 export interface AccountDeps {
   store: Store;
-  sessions: Sessions;
-  tokens: OneTimeTokens;
   productWrites: ProductWrites;
   guard: PasswordGuard;
   logger: Logger;
 }
 
 /**
- * Closing an account removes the user, sessions, links, lists, price alerts, reviews and votes. Sessions go
- * first, the user last: a kill in between leaves an account that can sign in again and finish,
- * never reviews of a user who no longer exists. Each product's rating is recomputed in its write.
+ * Closing an account removes the user (with the lists on it), sessions, links, price alerts,
+ * reviews and votes in one transaction: a kill leaves the whole account or nothing of it. Each
+ * product's rating is recomputed in its write; the index learns of them after the commit.
  */
-export function createAccountService({ store, sessions, tokens, productWrites, guard, logger }: AccountDeps) {
-  const users = store.collection<User>(COLLECTIONS.users);
-  const products = store.collection<{ _id: string }>(COLLECTIONS.products);
-  const priceAlerts = store.collection<PriceAlert>(COLLECTIONS.priceAlerts);
+export function createAccountService({ store, productWrites, guard, logger }: AccountDeps) {
   return {
     /** Only with the account's password: a session alone (left open, or stolen) is not enough. */
     async deleteAccount(user: User, password: string, ip?: string): Promise<void> {
       if (password === '') throw badRequest(M.deletePasswordRequired, { field: 'password' });
       await reauthenticate(guard, user, password, ip, { message: M.currentPasswordWrong, field: 'password' });
-      await sessions.closeAll(user._id);
-      await tokens.revokeAll(user._id);
-      await priceAlerts.deleteMany({ userId: user._id });
-      const touched = await products.find(
-        { $or: [{ 'reviews.from._id': user._id }, { 'binderVotes.user': user._id }] },
-        { projection: { _id: 1 } },
-      );
-      for (const { _id } of touched) {
-        try {
-          await productWrites.updateCommunity(_id, (p) => ({
+      const touched = await store.transaction(async (tx) => {
+        await createSessions(tx).closeAll(user._id);
+        await createOneTimeTokens(tx).revokeAll(user._id);
+        await tx.collection<PriceAlert>(COLLECTIONS.priceAlerts).deleteMany({ userId: user._id });
+        const found = await tx
+          .collection<{ _id: string }>(COLLECTIONS.products)
+          .find(
+            { $or: [{ 'reviews.from._id': user._id }, { 'binderVotes.user': user._id }] },
+            { projection: { _id: 1 } },
+          );
+        for (const { _id } of found)
+          await productWrites.changeCommunityWithin(tx, _id, (p) => ({
             reviews: p.reviews.filter((r) => r.from._id !== user._id),
             binderVotes: p.binderVotes.filter((v) => v.user !== user._id),
           }));
+        await tx.collection<User>(COLLECTIONS.users).deleteOne({ _id: user._id });
+        return found;
+      });
+      for (const { _id } of touched) {
+        try {
+          await productWrites.notifyIndex(_id);
         } catch (error) {
           // The product is saved; its list entry follows with the next rebuild of the index.
           if (!(error instanceof IndexNotNotifiedError)) throw error;
           logger.error({ productId: _id }, 'account deletion: index not notified');
         }
       }
-      await users.deleteOne({ _id: user._id });
       logger.info({ userId: user._id, products: touched.length }, 'account deleted');
     },
   };
