@@ -1,5 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { DATABASE_FILE } from '@futterkompass/adapters';
+import Database from 'better-sqlite3';
 
 interface Mail {
   to?: string;
@@ -7,17 +8,29 @@ interface Mail {
   createdAt?: string;
 }
 
+/** The outbox collection's mails, read from the embedded store's database beside the server. */
+function outboxMails(dataDir: string): Mail[] {
+  let db: Database.Database | undefined;
+  try {
+    db = new Database(path.join(dataDir, DATABASE_FILE), { readonly: true, fileMustExist: true });
+    return (db.prepare('SELECT doc FROM outbox').all() as { doc: string }[]).map(
+      (row) => JSON.parse(row.doc) as Mail,
+    );
+  } catch {
+    // No mail yet: the database or its outbox table does not exist.
+    return [];
+  } finally {
+    db?.close();
+  }
+}
+
 /**
- * The newest link to `route` mailed to `to`, read from the embedded store's outbox file (NeDB
- * appends each mail as a JSON line). Polls until the mail is there: mails may be sent after the answer.
+ * The newest link to `route` mailed to `to`, read from the embedded store's outbox. Polls until the
+ * mail is there: mails may be sent after the answer.
  */
 export async function mailedLink(dataDir: string, to: string, route: string): Promise<string> {
   for (let attempt = 0; attempt < 100; attempt++) {
-    const text = await readFile(path.join(dataDir, 'outbox.db'), 'utf8').catch(() => '');
-    const links = text
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as Mail)
+    const links = outboxMails(dataDir)
       .filter((mail) => mail.to === to)
       .sort((a, b) => (a.createdAt ?? '').localeCompare(b.createdAt ?? ''))
       .flatMap((mail) => mail.links ?? [])

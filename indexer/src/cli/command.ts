@@ -6,8 +6,10 @@ import {
   createAdapters,
   createLogger,
   DamagedBackupError,
+  DamagedStoreError,
   DataDirBusyError,
   readLockHolder,
+  UniqueIndexConflictError,
 } from '@futterkompass/adapters';
 import { withoutTrailingSlashes } from '@futterkompass/domain';
 import type { Argv } from 'yargs';
@@ -59,6 +61,8 @@ const EXPLAINED = [
   PostRefusedError,
   AlertBarRefusedError,
   DamagedBackupError,
+  DamagedStoreError,
+  UniqueIndexConflictError,
   AdminRefusedError,
   CommandFailedError,
 ];
