@@ -1,8 +1,11 @@
 # The portal's image: the API (default command), the index worker (`node indexer/dist/worker.mjs`)
 # and the ops CLI (`npm run ops -- …`), all compiled JavaScript; no TypeScript and no sources at run time.
 
-# Build stage: every dependency, the web app (Vite) and the server bundles (esbuild).
+# Build stage: every dependency, the web app (Vite) and the server bundles (esbuild). better-sqlite3
+# (the embedded store) builds its native module here where no prebuilt one can be fetched.
 FROM node:20-bookworm-slim AS build
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ \
+  && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY domain/package.json domain/
@@ -35,8 +38,11 @@ COPY indexer/package.json indexer/
 COPY api/package.json api/
 COPY web/package.json web/
 COPY bench/package.json bench/
-RUN npm ci --omit=dev --no-audit --no-fund --workspace @futterkompass/api --workspace @futterkompass/indexer \
+# Without install scripts (no compiler here): the native module built in the build stage, for the
+# same Node and system, is copied in.
+RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund --workspace @futterkompass/api --workspace @futterkompass/indexer \
   && npm cache clean --force
+COPY --from=build /app/node_modules/better-sqlite3/build/Release/better_sqlite3.node node_modules/better-sqlite3/build/Release/
 COPY --from=build /app/api/dist api/dist
 COPY --from=build /app/indexer/dist indexer/dist
 COPY --from=build /app/web/dist web/dist
