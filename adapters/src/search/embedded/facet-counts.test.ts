@@ -1,7 +1,12 @@
 import { TypedFastBitSet } from 'typedfastbitset';
 import { describe, expect, it } from 'vitest';
 import { createColumns } from './columns';
-import { createFacetCounts } from './facet-counts';
+import {
+  createFacetCounts,
+  FACET_CACHE_MAX_BYTES,
+  FACET_CACHE_MIN_BYTES,
+  facetCacheBytes,
+} from './facet-counts';
 
 const docs = [
   { type1: 'wet', diseases: ['niere'] },
@@ -44,5 +49,22 @@ describe('facet counts', () => {
     expect(counts.count(new TypedFastBitSet([4]), 'key', ['type1'])).toEqual({ type1: { wet: 1 } });
     counts.clear();
     expect(counts.count(new TypedFastBitSet([4]), 'key', ['type1'])).toEqual({ type1: { raw: 1 } });
+  });
+
+  it('bounds its cache by the catalogue size, between a floor and a ceiling, read again when cleared', () => {
+    expect(facetCacheBytes(1_000)).toBe(FACET_CACHE_MIN_BYTES);
+    expect(facetCacheBytes(20_000)).toBe(13_440_000);
+    expect(facetCacheBytes(100_000)).toBe(FACET_CACHE_MAX_BYTES);
+    let size = 1_000;
+    const live = new TypedFastBitSet([0]);
+    const counts = createFacetCounts(
+      createColumns(docs, types, () => live),
+      () => live,
+      () => size,
+    );
+    expect(counts.bound()).toBe(FACET_CACHE_MIN_BYTES);
+    size = 100_000;
+    counts.clear();
+    expect(counts.bound()).toBe(FACET_CACHE_MAX_BYTES);
   });
 });
