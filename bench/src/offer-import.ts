@@ -9,8 +9,8 @@ import {
   createInProcessQueue,
   createLocalFiles,
   createLogger,
-  createSqliteStore,
   createOutboxMailer,
+  createSqliteStore,
   type Store,
 } from '@futterkompass/adapters';
 import { createStandaloneOfferImport, type ImportSummary, readCsvFeed } from '@futterkompass/api';

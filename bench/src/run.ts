@@ -8,7 +8,7 @@ import { startDemoServer } from './demo-server';
 import { RUNS as INP_RUNS, INP_TARGET_MS, MOBILE, measureInp } from './inp';
 import { medianFigures } from './median-figures';
 import { benchInProcessQueue } from './queue-bench';
-import { targets } from './targets';
+import { type NedbBaseline, targets } from './targets';
 
 const out = (text: string) => process.stdout.write(`${text}\n`);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -116,7 +116,7 @@ async function main() {
   out('Eingebettete Queue: 200000 Jobs einreihen und abarbeiten …');
   const inProcessQueue = await benchInProcessQueue();
   const inp = await benchInp();
-  const checked = targets(bySize, inProcessQueue);
+  const checked = targets(bySize, inProcessQueue, previous.nedbBaseline as NedbBaseline | undefined);
   const { lighthouse, ...rest } = previous;
   const results = {
     ...rest,

@@ -5,7 +5,20 @@ import type { QueueBenchResult } from './queue-bench';
  * The bench's targets, true or false where the sizes they speak of were measured, null where not.
  * Engine figures are those of requests not seen before (cold).
  */
-export function targets(bySize: Record<string, CatalogueFigures>, queue: QueueBenchResult) {
+/** Figures of the NeDB store measured with the same bench before SQLite replaced it (issue 28). */
+export interface NedbBaseline {
+  [size: string]: {
+    listRequestsPerSecondC16: number;
+    serverAfter10000DistinctListsMb: number;
+    serverStartMs: number;
+  };
+}
+
+export function targets(
+  bySize: Record<string, CatalogueFigures>,
+  queue: QueueBenchResult,
+  baseline: NedbBaseline = {},
+) {
   const small = bySize['20000'];
   const large = bySize['100000'];
   const check = <T>(figures: T | undefined, test: (f: T) => boolean) => (figures ? test(figures) : null);
@@ -29,10 +42,29 @@ export function targets(bySize: Record<string, CatalogueFigures>, queue: QueueBe
       small,
       (f) => (f.api['search-products']?.c1?.p95 ?? Infinity) < 20,
     ),
-    '20k: server RSS <= 450 MB after 10000 distinct lists': check(small, (f) => rssAfterDistinct(f) <= 450),
-    '100k: server RSS <= 1536 MB after 10000 distinct lists': check(
+    '20k: server RSS <= 300 MB after 10000 distinct lists (npm start, no flags)': check(
+      small,
+      (f) => rssAfterDistinct(f) <= 300,
+    ),
+    '100k: server RSS <= 700 MB after 10000 distinct lists (npm start, no flags)': check(
       large,
-      (f) => rssAfterDistinct(f) <= 1536,
+      (f) => rssAfterDistinct(f) <= 700,
+    ),
+    '100k: the same 500 lists again >= 3x faster at p95 (warm vs cold)': check(
+      large,
+      (f) => f.apiSameListsTwice.p95Speedup >= 3,
+    ),
+    '20k: filter-products c16 not below the NeDB figure': check(small, (f) =>
+      baseline['20000']
+        ? (f.api['filter-products']?.c16?.requestsPerSecond ?? 0) >=
+          baseline['20000'].listRequestsPerSecondC16
+        : true,
+    ),
+    '100k: filter-products c16 not below the NeDB figure': check(large, (f) =>
+      baseline['100000']
+        ? (f.api['filter-products']?.c16?.requestsPerSecond ?? 0) >=
+          baseline['100000'].listRequestsPerSecondC16
+        : true,
     ),
     'reindex > 2000 products/s': check(small, (f) => f.reindex.productsPerSecond > 2000),
     'health p99 < 50 ms during a reindex': check(small, (f) => f.healthDuringReindex.duringReindex.p99 < 50),
