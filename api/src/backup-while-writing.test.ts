@@ -13,28 +13,16 @@ import {
 } from '@futterkompass/adapters';
 import { communityScores, type Product } from '@futterkompass/domain';
 import { seedEmbeddedStore } from '@futterkompass/indexer';
-import { OPS_COMMANDS, type OpsCommand } from '@futterkompass/indexer/cli';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { apiClient } from './testing/api-client';
+import { opsInProcess } from './testing/ops-in-process';
 import { startTestServer } from './testing/test-server';
 
 const dirs: string[] = [];
 afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
 
-/** An ops command run in this process, as `npm run ops -- <name>` runs it: its exit code. */
-async function opsCommand(name: string, args: Record<string, unknown>, dataDir: string): Promise<number> {
-  const command = OPS_COMMANDS.find((c) => c.command.split(' ')[0] === name) as OpsCommand;
-  const quiet = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
-  const quietErr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
-  try {
-    return await (command.run as NonNullable<OpsCommand['run']>)(args, {
-      config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }),
-    });
-  } finally {
-    quiet.mockRestore();
-    quietErr.mockRestore();
-  }
-}
+const opsCommand = async (name: string, args: Record<string, unknown>, dataDir: string) =>
+  (await opsInProcess([name], args, dataDir)).code;
 
 describe('a backup while the server writes', () => {
   it('restores to a consistent store', async () => {

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -7,31 +7,16 @@ import { COLLECTIONS, createSqliteStore, ensureIndexes, loadConfig } from '@futt
 import type { Product, User } from '@futterkompass/domain';
 import { seedEmbeddedStore } from '@futterkompass/indexer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from './testing/ops-command';
+import { collectOutput, listening, spawnServer } from './testing/server-child';
 
 const FEED_KEY = 'feed-key-for-the-kill-test-0123456789';
 const PRODUCTS = 80;
-
-/** Resolves with the port once the server logs that it listens. */
-function listening(child: ChildProcess): Promise<number> {
-  let text = '';
-  return new Promise((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      text += chunk.toString();
-      const match = /"port":(\d+)/.exec(text);
-      if (match) resolve(Number(match[1]));
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      text += chunk.toString();
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${text}`)));
-  });
-}
 
 describe('kill -9 during bursts of writes', () => {
   let dataDir: string;
   let child: ChildProcess;
   let products: Product[];
+  const output = { text: '' };
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'fk-kill-'));
@@ -44,22 +29,13 @@ describe('kill -9 during bursts of writes', () => {
     });
     products = (await store.collection<Product>(COLLECTIONS.products).find({ published: true })).slice(0, 60);
     await store.close();
-    child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'api/src/main.ts')], {
-      cwd: REPO_ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'info',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        OFFER_FEED_KEY: FEED_KEY,
-        RATE_LIMIT_AUTH: '100000',
-        RATE_LIMIT_WRITES: '100000',
-        RATE_LIMIT_FAILED_LOGINS: '1000',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    child = spawnServer(dataDir, {
+      OFFER_FEED_KEY: FEED_KEY,
+      RATE_LIMIT_AUTH: '100000',
+      RATE_LIMIT_WRITES: '100000',
+      RATE_LIMIT_FAILED_LOGINS: '1000',
     });
+    collectOutput(child, output);
   });
   afterAll(async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
@@ -67,7 +43,7 @@ describe('kill -9 during bursts of writes', () => {
   });
 
   it('loses none of the acknowledged registrations, reviews, list changes and feed imports', async () => {
-    const url = `http://127.0.0.1:${await listening(child)}`;
+    const url = `http://127.0.0.1:${await listening(child, output)}`;
     const call = async (route: string, body: unknown, headers: Record<string, string> = {}) => {
       const response = await fetch(`${url}${route}`, {
         method: 'POST',

@@ -19,7 +19,12 @@ import { startServer } from './server';
 setFlagsFromString('--heap-growing-percent=50');
 
 /** Start failures whose message says all the operator needs; anything else is logged in full. */
-const EXPLAINED = new Set(['ConfigError', 'DataDirBusyError', 'DamagedStoreError', 'UniqueIndexConflictError']);
+const EXPLAINED = new Set([
+  'ConfigError',
+  'DataDirBusyError',
+  'DamagedStoreError',
+  'UniqueIndexConflictError',
+]);
 
 /** `npm start`: one process serving the API and the web app. */
 async function main() {

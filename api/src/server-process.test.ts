@@ -7,29 +7,9 @@ import { promisify } from 'node:util';
 import { LOCK_FILE } from '@futterkompass/adapters';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './testing/ops-command';
-
-/** Gathers what the process prints, for assertions on its log lines. */
-function collectOutput(child: ChildProcess, output: { text: string }) {
-  const collect = (chunk: Buffer) => {
-    output.text += chunk.toString();
-  };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
-}
+import { collectOutput, listening, spawnServer } from './testing/server-child';
 
 const run = promisify(execFile);
-
-/** Resolves with the port once the server logs that it listens. */
-function listening(child: ChildProcess, output: { text: string }): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const look = () => {
-      const match = /"port":(\d+)/.exec(output.text);
-      if (match) resolve(Number(match[1]));
-    };
-    child.stdout?.on('data', look);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output.text}`)));
-  });
-}
 
 describe('the server process', () => {
   let dataDir: string;
@@ -38,19 +18,7 @@ describe('the server process', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'fk-server-process-'));
-    child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'api/src/main.ts')], {
-      cwd: REPO_ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'info',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SEED_DEMO_DATA: 'false',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    child = spawnServer(dataDir, { SEED_DEMO_DATA: 'false' });
     collectOutput(child, output);
   });
   afterAll(async () => {

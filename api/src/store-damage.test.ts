@@ -8,7 +8,6 @@ import {
   COLLECTIONS,
   createBackupStream,
   createLocalFiles,
-  createLogger,
   createSqliteStore,
   DATABASE_FILE,
   DamagedStoreError,
@@ -21,10 +20,10 @@ import {
   STATE_FILE,
 } from '@futterkompass/adapters';
 import { seedEmbeddedStore } from '@futterkompass/indexer';
-import { OPS_COMMANDS } from '@futterkompass/indexer/cli';
 import Database from 'better-sqlite3';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { opsInProcess } from './testing/ops-in-process';
 import { startTestServer } from './testing/test-server';
 
 /**
@@ -71,26 +70,7 @@ async function copyOfSeeded(): Promise<string> {
 }
 
 /** `npm run ops -- store check`, in this process: its exit code and what it printed. */
-async function storeCheck(dataDir: string): Promise<{ code: number; output: string }> {
-  const store = OPS_COMMANDS.find((c) => c.command === 'store');
-  const check = store?.subcommands?.find((c) => c.command === 'check');
-  let output = '';
-  const write = vi.spyOn(process.stdout, 'write').mockImplementation((text) => {
-    output += String(text);
-    return true;
-  });
-  try {
-    const code = await (check?.run as NonNullable<typeof check>['run'] & {})(
-      {},
-      {
-        config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }),
-      },
-    );
-    return { code, output };
-  } finally {
-    write.mockRestore();
-  }
-}
+const storeCheck = (dataDir: string) => opsInProcess(['store', 'check'], {}, dataDir);
 
 /** The start refuses: a German message naming the file, and what to do. */
 async function startRefused(dataDir: string, finding: RegExp) {

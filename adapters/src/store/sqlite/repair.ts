@@ -153,7 +153,7 @@ function withoutDuplicates(name: string, docs: Doc[], { indexes }: Invariants) {
     });
     if (keys.some((key, i) => key !== null && seen[i]?.has(key))) dropped.push(doc);
     else {
-      keys.forEach((key, i) => key !== null && seen[i]?.add(key));
+      for (const [i, key] of keys.entries()) if (key !== null) seen[i]?.add(key);
       kept.push(doc);
     }
   }
