@@ -150,7 +150,7 @@ export function sqliteCollection<T extends Doc>(name: string, access: Access): C
     for (const doc of docs) {
       assertIndexable(info, name, doc);
       insert.run(doc._id, serializeDoc(doc));
-      writeKeys(conn, info, doc._id, doc);
+      writeKeys(conn, info, doc._id, doc, true);
     }
     conn
       .statement('UPDATE _fk_collections SET documents = documents + ? WHERE name = ?')

@@ -214,10 +214,19 @@ export function assertIndexable(info: TableInfo, collection: string, doc: object
       );
 }
 
-/** Writes the multikey index keys of one document (none: removes them). */
-export function writeKeys(conn: Connection, info: TableInfo, id: string, doc: object | null): void {
+/**
+ * Writes the multikey index keys of one document (none: removes them); `fresh`: a new document,
+ * which has no keys yet.
+ */
+export function writeKeys(
+  conn: Connection,
+  info: TableInfo,
+  id: string,
+  doc: object | null,
+  fresh = false,
+): void {
   for (const { segments, table } of info.multikeyPaths) {
-    conn.statement(`DELETE FROM ${quoted(table)} WHERE id = ?`).run(id);
+    if (!fresh) conn.statement(`DELETE FROM ${quoted(table)} WHERE id = ?`).run(id);
     if (!doc) continue;
     const insert = conn.statement(`INSERT OR IGNORE INTO ${quoted(table)} (key, id) VALUES (?, ?)`);
     for (const key of new Set(keysAt(doc, segments))) insert.run(key, id);
