@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { find as mingoFind, update as mingoUpdate, Query } from 'mingo';
 import { newId } from '../ids';
 import type { Collection, Doc, Filter, FindOptions, NewDoc, Update } from '../port';
@@ -85,33 +86,76 @@ export function sqliteCollection<T extends Doc>(name: string, access: Access): C
     }
   };
 
-  const select = (conn: Connection, info: TableInfo, filter: Filter, options: FindOptions): T[] => {
+  /**
+   * The matching documents, page by page in rowid order; between pages the event loop gets its turn,
+   * so that a scan of a large collection does not stall the server (each page is read whole, in a
+   * read of its own). `visit` answers false to stop.
+   */
+  const scanMatching = async (filter: Filter, visit: (doc: T) => boolean): Promise<void> => {
+    const matches = matcher(filter);
+    let after = 0;
+    for (;;) {
+      const page = read([] as Row[], (conn, info) => {
+        const where = pushdown(filter, info);
+        return conn
+          .statement(
+            `SELECT rowid, doc FROM ${table} WHERE rowid > ?${where ? ` AND (${where.sql})` : ''} ORDER BY rowid LIMIT ${PAGE}`,
+          )
+          .all(after, ...(where?.params ?? [])) as Row[];
+      });
+      for (const row of page) {
+        const doc = parseDoc<T>(row.doc);
+        if (matches(doc) && !visit(doc)) return;
+      }
+      if (page.length < PAGE) return;
+      after = (page[page.length - 1] as Row).rowid;
+      await nextTurn();
+    }
+  };
+
+  /** Streamed in index order: a page of the newest products reads a page of rows. */
+  const selectInOrder = (
+    conn: Connection,
+    info: TableInfo,
+    filter: Filter,
+    order: string,
+    wanted: number,
+  ): T[] => {
     const matches = matcher(filter);
     const where = pushdown(filter, info);
+    const found: T[] = [];
+    const rows = conn
+      .statement(`SELECT doc FROM ${table}${where ? ` WHERE ${where.sql}` : ''} ORDER BY ${order}`)
+      .iterate(...(where?.params ?? [])) as Iterable<{ doc: string }>;
+    for (const row of rows) {
+      const doc = parseDoc<T>(row.doc);
+      if (matches(doc)) found.push(doc);
+      if (found.length >= wanted) break;
+    }
+    return found;
+  };
+
+  const select = async (filter: Filter, options: FindOptions): Promise<T[]> => {
     const skip = options.skip ?? 0;
     const wanted = options.limit ? skip + options.limit : Number.POSITIVE_INFINITY;
-    const found: T[] = [];
-    const order = options.sort ? orderBy(options.sort, info) : undefined;
-    if (order) {
-      // Streamed in index order: a page of the newest products reads a page of rows.
-      const rows = conn
-        .statement(`SELECT doc FROM ${table}${where ? ` WHERE ${where.sql}` : ''} ORDER BY ${order}`)
-        .iterate(...(where?.params ?? [])) as Iterable<{ doc: string }>;
-      for (const row of rows) {
-        const doc = parseDoc<T>(row.doc);
-        if (matches(doc)) found.push(doc);
-        if (found.length >= wanted) break;
-      }
-    } else {
-      const unsorted = options.sort === undefined;
-      scan(conn, name, where, (row) => {
-        const doc = parseDoc<T>(row.doc);
-        if (matches(doc)) found.push(doc);
-        return !unsorted || found.length < wanted;
+    const sort = options.sort;
+    const ordered =
+      sort &&
+      read(null as T[] | null, (conn, info) => {
+        const order = orderBy(sort, info);
+        return order ? selectInOrder(conn, info, filter, order, wanted) : null;
+      });
+    let found: T[];
+    if (ordered) found = ordered;
+    else {
+      found = [];
+      await scanMatching(filter, (doc) => {
+        found.push(doc);
+        return sort !== undefined || found.length < wanted;
       });
     }
     let cursor = mingoFind(found, {}, options.projection);
-    if (options.sort && !order) cursor = cursor.sort(options.sort);
+    if (sort && !ordered) cursor = cursor.sort(sort);
     if (skip) cursor = cursor.skip(skip);
     if (options.limit) cursor = cursor.limit(options.limit);
     return cursor.all() as T[];
@@ -189,24 +233,22 @@ export function sqliteCollection<T extends Doc>(name: string, access: Access): C
   const withId = (doc: NewDoc<T>): T => ({ ...doc, _id: doc._id ?? newId() }) as T;
 
   const collection: Collection<T> = {
-    async find(filter = {}, options = {}) {
-      return read([], (conn, info) => select(conn, info, filter, options));
-    },
+    find: (filter = {}, options = {}) => select(filter, options),
     async findOne(filter, options = {}) {
-      return read(null, (conn, info) => select(conn, info, filter, { ...options, limit: 1 })[0] ?? null);
+      return (await select(filter, { ...options, limit: 1 }))[0] ?? null;
     },
     async count(filter = {}) {
-      return read(0, (conn, info) => {
-        if (isEmpty(filter))
-          return (conn.statement(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
-        const matches = matcher(filter);
-        let n = 0;
-        scan(conn, name, pushdown(filter, info), (row) => {
-          if (matches(parseDoc<T>(row.doc))) n++;
-          return true;
-        });
-        return n;
+      if (isEmpty(filter))
+        return read(
+          0,
+          (conn) => (conn.statement(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n,
+        );
+      let n = 0;
+      await scanMatching(filter, () => {
+        n++;
+        return true;
       });
+      return n;
     },
     async insert(doc) {
       const full = withId(doc);
