@@ -1,4 +1,4 @@
-/** Collection names, the same in MongoDB and NeDB. */
+/** Collection names, the same in MongoDB and SQLite. */
 export const COLLECTIONS = {
   users: 'users',
   sessions: 'sessions',

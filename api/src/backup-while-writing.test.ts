@@ -15,14 +15,11 @@ import { communityScores, type Product } from '@futterkompass/domain';
 import { seedEmbeddedStore } from '@futterkompass/indexer';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiClient } from './testing/api-client';
-import { opsInProcess } from './testing/ops-in-process';
+import { ops } from './testing/ops-command';
 import { startTestServer } from './testing/test-server';
 
 const dirs: string[] = [];
 afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
-
-const opsCommand = async (name: string, args: Record<string, unknown>, dataDir: string) =>
-  (await opsInProcess([name], args, dataDir)).code;
 
 describe('a backup while the server writes', () => {
   it('restores to a consistent store', async () => {
@@ -84,7 +81,7 @@ describe('a backup while the server writes', () => {
     const archive = path.join(dataDir, '..', `${path.basename(dataDir)}.tar.gz`);
     dirs.push(archive);
     const before = written;
-    expect(await opsCommand('backup', { datei: archive }, dataDir)).toBe(0);
+    expect((await ops(['backup', archive], { DATA_DIR: dataDir })).code).toBe(0);
     const during = written - before;
     writing = false;
     await writes;
@@ -93,7 +90,7 @@ describe('a backup while the server writes', () => {
     expect(during).toBeGreaterThan(0);
     expect((await readLastBackup(dataDir))?.file).toBe(path.resolve(archive));
 
-    expect(await opsCommand('restore', { datei: archive }, dataDir)).toBe(0);
+    expect((await ops(['restore', archive], { DATA_DIR: dataDir })).code).toBe(0);
     const check = await checkSqliteStore(
       dataDir,
       { indexes: INDEXES, references: REFERENCES },

@@ -23,7 +23,7 @@ import { seedEmbeddedStore } from '@futterkompass/indexer';
 import Database from 'better-sqlite3';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { opsInProcess } from './testing/ops-in-process';
+import { ops } from './testing/ops-command';
 import { startTestServer } from './testing/test-server';
 
 /**
@@ -70,7 +70,7 @@ async function copyOfSeeded(): Promise<string> {
 }
 
 /** `npm run ops -- store check`, in this process: its exit code and what it printed. */
-const storeCheck = (dataDir: string) => opsInProcess(['store', 'check'], {}, dataDir);
+const storeCheck = (dataDir: string) => ops(['store', 'check'], { DATA_DIR: dataDir });
 
 /** The start refuses: a German message naming the file, and what to do. */
 async function startRefused(dataDir: string, finding: RegExp) {

@@ -23,7 +23,7 @@ export async function startTestServer(
     ...options.env,
   });
   const template = inject('demoDataDir');
-  if (template && config.store.kind === 'nedb' && config.seedDemoData && (await isEmpty(dataDir)))
+  if (template && config.store.kind === 'sqlite' && config.seedDemoData && (await isEmpty(dataDir)))
     await cp(template, dataDir, { recursive: true });
   const server = await startServer(config, createLogger('silent'), {
     webDist: options.webDist ?? path.join(dataDir, 'no-web'),
