@@ -253,3 +253,70 @@ describe('the WAL after a crash', () => {
     expect(JSON.parse(await readFile(path.join(dir, STATE_FILE), 'utf8')).closed).toBe(true);
   });
 });
+
+/** The documents a collection holds, read with a server's store after the repair. */
+async function countIn(dir: string, collection: string) {
+  const store = await createSqliteStore(dir);
+  try {
+    return await store.collection(collection).count();
+  } finally {
+    await store.close();
+  }
+}
+
+describe('store repair', () => {
+  it('restores the recorded backup and names every document written since, keeping them aside', async () => {
+    const dir = await copyOfSeeded();
+    const store = await createSqliteStore(dir);
+    const late = 'eeeeeeeeeeeeeeeeeeeeeeee';
+    await store.collection('users').insert({ _id: late, username: 'spaet', usernameKey: 'spaet' });
+    await store.close();
+    const db = new Database(databaseOf(dir));
+    db.exec(
+      `DROP INDEX IF EXISTS "${(db.prepare(`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'users' AND name LIKE '_fk_ix_%'`).get() as { name: string }).name}"`,
+    );
+    db.close();
+
+    const repair = await ops(['store', 'repair'], { DATA_DIR: dir });
+    expect(repair.code).toBe(0);
+    expect(repair.output).toContain('Der Bestand wurde aus der letzten Sicherung wiederhergestellt.');
+    expect(repair.output).toMatch(
+      new RegExp(`users: verzeichnet [\\d.]+, jetzt [\\d.]+\\n\\s+verloren oder auf anderem Stand: ${late}`),
+    );
+    const lostFile = /stehen in (\S+nicht-uebernommen\.jsonl)/.exec(repair.output)?.[1] as string;
+    const kept = (await readFile(lostFile, 'utf8'))
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(kept).toEqual([
+      expect.objectContaining({ collection: 'users', doc: expect.objectContaining({ _id: late }) }),
+    ]);
+    expect((await storeCheck(dir)).code).toBe(0);
+    expect(await countIn(dir, COLLECTIONS.products)).toBe(300);
+  });
+
+  it('without a backup rebuilds from what reads and names what is lost, to the document', async () => {
+    const dir = await copyOfSeeded();
+    await unlink(path.join(dir, LAST_BACKUP_FILE));
+    const { size } = await stat(databaseOf(dir));
+    await truncate(databaseOf(dir), Math.floor(size * 0.6));
+
+    const repair = await ops(['store', 'repair'], { DATA_DIR: dir });
+    expect(repair.code).toBe(0);
+    expect(repair.output).toContain('Keine Sicherung verzeichnet');
+    const products = /products: verzeichnet ([\d.]+), jetzt ([\d.]+)((?:\n {4}.*)*)/.exec(repair.output);
+    expect(products?.[1]).toBe('300');
+    const now = Number(products?.[2]);
+    expect(now).toBeLessThan(300);
+    const named = /verloren oder auf anderem Stand: (.*)/.exec(products?.[3] ?? '')?.[1];
+    const namedCount = named
+      ? named.split(', ').length +
+        Number(/und ([\d.]+) weitere/.exec(named)?.[1] ?? 0) -
+        (named.includes(' weitere') ? 1 : 0)
+      : 0;
+    const unnamed = Number(/ohne lesbare Id: ([\d.]+)/.exec(products?.[3] ?? '')?.[1] ?? 0);
+    expect(now + namedCount + unnamed).toBe(300);
+    expect((await storeCheck(dir)).code).toBe(0);
+    expect(await countIn(dir, COLLECTIONS.products)).toBe(now);
+  });
+});

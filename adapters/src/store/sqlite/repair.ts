@@ -6,7 +6,7 @@ import type { Doc } from '../port';
 import { checkSqliteStore, type Invariants } from './check';
 import { serializeDoc } from './documents';
 import { salvage } from './salvage';
-import { DATABASE_FILE, STATE_FILE } from './state-file';
+import { DATABASE_FILE, readStoreState, STATE_FILE } from './state-file';
 import { createSqliteStore, type SqliteStore } from './store';
 
 /** What a repair did, collection by collection. */
@@ -19,6 +19,8 @@ export interface RepairReport {
   method?: 'backup' | 'salvage';
   /** Why the recorded backup could not be restored, when it could not. */
   backupRefused?: string;
+  /** False when not even the damaged database's list of tables could be read. */
+  readable?: boolean;
   collections: {
     name: string;
     /** Recorded before the damage (null: not known). */
@@ -65,15 +67,11 @@ export async function repairSqliteStore(
   const checked = await checkSqliteStore(dir, invariants, options);
   const report: RepairReport = { findings: checked.findings, collections: [] };
   if (checked.findings.length === 0) return report;
-  const aside = path.join(
-    dir,
-    `beschaedigt-${(options.now ?? new Date()).toISOString().replaceAll(':', '-')}`,
-  );
-  await mkdir(aside, { mode: PRIVATE_DIR_MODE });
-  for (const name of await readdir(dir))
-    if (name.startsWith(DATABASE_FILE) || name === STATE_FILE)
-      await rename(path.join(dir, name), path.join(aside, name));
+  const aside = await moveDamagedAside(dir, options.now);
   const damaged = salvage(path.join(aside, DATABASE_FILE));
+  report.readable = damaged.readable;
+  // What the store recorded at its last clean close: the count where the database no longer tells.
+  const closedWith = (await readStoreState(aside))?.documents ?? {};
   const lostFile = path.join(aside, 'nicht-uebernommen.jsonl');
   const keep = async (collection: string, docs: Doc[], why: string) => {
     if (docs.length === 0) return;
@@ -108,7 +106,8 @@ export async function repairSqliteStore(
         }
       });
     }
-    for (const name of new Set([...damaged.docs.keys(), ...store.collectionNames()])) {
+    const names = [...damaged.docs.keys(), ...Object.keys(closedWith), ...store.collectionNames()];
+    for (const name of new Set(names)) {
       const now = await store.collection(name).find({});
       const byId = new Map(now.map((doc) => [doc._id, doc]));
       const differing = (damaged.docs.get(name) ?? []).filter((doc) => {
@@ -118,13 +117,14 @@ export async function repairSqliteStore(
       if (report.method === 'backup')
         await keep(name, differing, 'nach der Sicherung geschrieben oder geändert');
       const loss = damaged.losses.get(name) ?? { recorded: null, unreadable: [] };
+      const recorded = loss.recorded ?? closedWith[name] ?? null;
       const lost = [...differing.map((d) => d._id), ...loss.unreadable.filter((id) => !byId.has(id))];
       const readable = damaged.docs.get(name)?.length ?? 0;
-      const unnamed = Math.max(0, (loss.recorded ?? readable) - readable - loss.unreadable.length);
-      if (lost.length > 0 || unnamed > 0 || loss.recorded !== now.length)
+      const unnamed = Math.max(0, (recorded ?? readable) - readable - loss.unreadable.length);
+      if (lost.length > 0 || unnamed > 0 || recorded !== now.length)
         report.collections.push({
           name,
-          recorded: loss.recorded,
+          recorded,
           now: now.length,
           lost,
           lostUnnamed: unnamed,

@@ -8,6 +8,8 @@ export interface Salvaged {
   docs: Map<string, Doc[]>;
   /** Per collection: documents the store had recorded, and the ids of those it could not read. */
   losses: Map<string, { recorded: number | null; unreadable: string[] }>;
+  /** Whether the database opened and named its tables at all. */
+  readable: boolean;
 }
 
 const tryAll = <T>(read: () => T[]): T[] | null => {
@@ -24,7 +26,7 @@ const tryAll = <T>(read: () => T[]): T[] | null => {
  * throws on damage; what cannot be read is counted.
  */
 export function salvage(file: string): Salvaged {
-  const result: Salvaged = { docs: new Map(), losses: new Map() };
+  const result: Salvaged = { docs: new Map(), losses: new Map(), readable: false };
   let db: Database.Database;
   try {
     db = new Database(file, { readonly: true, fileMustExist: true });
@@ -43,13 +45,15 @@ export function salvage(file: string): Salvaged {
         ) ?? []
       ).map((r) => [r.name, r.documents]),
     );
-    const tables = tryAll(() =>
+    const listed = tryAll(() =>
       (
         db
           .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '${META_PREFIX}%'`)
           .all() as { name: string }[]
       ).map((r) => r.name),
-    ) ?? [...recorded.keys()];
+    );
+    result.readable = listed !== null;
+    const tables = listed ?? [...recorded.keys()];
     for (const name of new Set([...tables, ...recorded.keys()])) {
       const table = quoted(name);
       let docs = tryAll(() =>

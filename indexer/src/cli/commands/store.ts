@@ -65,7 +65,11 @@ function printReport(report: RepairReport) {
   );
   out(`Die beschädigten Dateien liegen in ${report.aside}.`);
   if (report.collections.length === 0)
-    out('Verloren ist nichts: jedes lesbare Dokument steht im neuen Bestand.');
+    out(
+      report.readable === false
+        ? 'Die beschädigte Datenbank ließ sich gar nicht lesen, und kein sauberes Beenden hat ihre Dokumente verzeichnet: wie viele verloren sind, ist unbekannt. Bitte eine Sicherung einspielen, falls es eine gibt.'
+        : 'Verloren ist nichts: jedes lesbare Dokument steht im neuen Bestand.',
+    );
   for (const c of report.collections) {
     const recorded = c.recorded === null ? 'unbekannt' : formatNumber(c.recorded, 0);
     out(`  ${c.name}: verzeichnet ${recorded}, jetzt ${formatNumber(c.now, 0)}`);
