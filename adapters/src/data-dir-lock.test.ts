@@ -12,6 +12,7 @@ import {
   LOCK_FILE,
   type LockInfo,
   readLockHolder,
+  STALE_MS,
 } from './data-dir-lock';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -149,7 +150,8 @@ describe('data directory lock', () => {
 
   it('waits for the lock of a holder killed a moment ago to go stale', async () => {
     const dir = await tempDir();
-    await leaveLock(dir, { pid: deadPid, token: 'killed' }, 0);
+    // Refreshed a second before it would go stale: the first attempts find it fresh.
+    await leaveLock(dir, { pid: deadPid, token: 'killed' }, STALE_MS - 1_000);
     const lock = await acquireDataDirLock(dir);
     expect(await readLockHolder(dir)).toMatchObject({ token: lock.info.token });
     await lock.release();
@@ -186,6 +188,9 @@ describe('data directory lock', () => {
     holder.child.kill('SIGKILL');
     await holder.exited;
     expect(existsSync(lockFile(dir))).toBe(true);
+    // Its last refresh as it stands most of the stale time later.
+    const refreshed = new Date(Date.now() - (STALE_MS - 1_000));
+    await utimes(lockFolder(dir), refreshed, refreshed);
     const lock = await acquireDataDirLock(dir);
     expect(await readLockHolder(dir)).toMatchObject({ pid: process.pid, token: lock.info.token });
     await lock.release();

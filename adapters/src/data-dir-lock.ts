@@ -19,7 +19,7 @@ const LOCK_FOLDER = '.futterkompass.lock';
 export const LOCK_FILE = '.futterkompass.holder.json';
 const TAKEOVER_FOLDER = '.futterkompass.takeover';
 /** A holder that has not refreshed its lock for this long is taken for dead. */
-const STALE_MS = 5_000;
+export const STALE_MS = 5_000;
 const UPDATE_MS = 1_000;
 /** A killed holder's lock: retried until it is stale. */
 const UNTIL_STALE = { retries: 12, factor: 1, minTimeout: 500, maxTimeout: 500 };
