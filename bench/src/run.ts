@@ -23,7 +23,7 @@ function sizes(products: number | undefined): number[] {
   return process.env.CI ? [20_000] : [20_000, 100_000];
 }
 
-function printSize(figures: CatalogueFigures) {
+function printSize(figures: CatalogueFigures, baseline: NedbBaseline) {
   out('');
   out(`${figures.catalogue.products} Produkte`);
   out('Endpunkt              Verb.      p50      p95      p99    Anfr./s  Fehler');
@@ -54,6 +54,11 @@ function printSize(figures: CatalogueFigures) {
   );
   const { idle, duringReindex } = figures.healthDuringReindex;
   out(`Health: p99 ${idle.p99} ms ohne, ${duringReindex.p99} ms während des Neuaufbaus`);
+  const nedb = baseline[String(figures.catalogue.products)];
+  if (nedb)
+    out(
+      `Zum Vergleich NeDB (${nedb.measuredAt.slice(0, 10)}): filter-products ${nedb.listRequestsPerSecondC16} Anfr./s bei 16 Verbindungen, RSS ${nedb.serverAfter10000DistinctListsMb} MB nach 10000 Listen${nedb.serverStartMs === undefined ? '' : `, Start ${nedb.serverStartMs} ms`}`,
+    );
 }
 
 /**
@@ -100,23 +105,24 @@ async function main() {
   const runs = options.runs ?? 1;
   const previous = JSON.parse(await readFile(RESULTS, 'utf8').catch(() => '{}')) as Record<string, unknown>;
   const bySize = { ...(previous.sizes as Record<string, CatalogueFigures> | undefined) };
+  const baseline = (previous.nedbBaseline ?? {}) as NedbBaseline;
   for (const products of sizes(options.products)) {
     const measured: CatalogueFigures[] = [];
     for (let run = 0; run < runs; run++) {
       measured.push(await benchCatalogue(products, seconds));
-      printSize(measured[run] as CatalogueFigures);
+      printSize(measured[run] as CatalogueFigures, baseline);
     }
     const figures = { ...medianFigures(measured), runs };
     bySize[String(products)] = figures;
     if (runs > 1) {
       out(`Median aus ${runs} Läufen:`);
-      printSize(figures);
+      printSize(figures, baseline);
     }
   }
   out('Eingebettete Queue: 200000 Jobs einreihen und abarbeiten …');
   const inProcessQueue = await benchInProcessQueue();
   const inp = await benchInp();
-  const checked = targets(bySize, inProcessQueue, previous.nedbBaseline as NedbBaseline | undefined);
+  const checked = targets(bySize, inProcessQueue, baseline);
   const { lighthouse, ...rest } = previous;
   const results = {
     ...rest,
