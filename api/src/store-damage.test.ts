@@ -269,12 +269,18 @@ describe('store repair', () => {
     const dir = await copyOfSeeded();
     const store = await createSqliteStore(dir);
     const late = 'eeeeeeeeeeeeeeeeeeeeeeee';
-    await store.collection('users').insert({ _id: late, username: 'spaet', usernameKey: 'spaet' });
+    await store
+      .collection<{ _id: string; username: string; usernameKey: string }>('users')
+      .insert({ _id: late, username: 'spaet', usernameKey: 'spaet' });
     await store.close();
+    // Damage the check finds: an index of the users dropped behind the portal's back.
     const db = new Database(databaseOf(dir));
-    db.exec(
-      `DROP INDEX IF EXISTS "${(db.prepare(`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'users' AND name LIKE '_fk_ix_%'`).get() as { name: string }).name}"`,
-    );
+    const index = db
+      .prepare(
+        `SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'users' AND name LIKE '_fk_ix_%'`,
+      )
+      .get() as { name: string };
+    db.exec(`DROP INDEX "${index.name}"`);
     db.close();
 
     const repair = await ops(['store', 'repair'], { DATA_DIR: dir });
