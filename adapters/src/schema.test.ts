@@ -42,7 +42,7 @@ describe('price alert places', () => {
   it('are given to older alerts at start, the lowest free ones of their user, and then are unique', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'fk-schema-'));
     dirs.push(dir);
-    const store = await createNedbStore(dir);
+    const store = await createSqliteStore(dir);
     const alerts = store.collection<PriceAlert>(COLLECTIONS.priceAlerts);
     const alert = (n: number, userId: string, slot?: number) => ({
       _id: `cccccccccccccccccccccc${String(n).padStart(2, '0')}`,

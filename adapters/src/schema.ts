@@ -41,7 +41,7 @@ async function addAccountKeys(store: Collections): Promise<void> {
  * look alike keep the first (in id order) keyed and the others without a key (the index is sparse):
  * both still sign in, and no new name can look like either.
  */
-async function addUsernameSkeletons(store: Store): Promise<void> {
+async function addUsernameSkeletons(store: Collections): Promise<void> {
   const users = store.collection<User>(COLLECTIONS.users);
   const unkeyed = await users.find({ usernameSkeleton: { $exists: false } }, { sort: { _id: 1 } });
   if (unkeyed.length === 0) return;
@@ -63,7 +63,7 @@ async function addUsernameSkeletons(store: Store): Promise<void> {
  * (the same choice in every replica that starts at once). A user with more alerts than the limit
  * keeps them all, on places past it, and can add none until under it again.
  */
-async function addPriceAlertSlots(store: Store): Promise<void> {
+async function addPriceAlertSlots(store: Collections): Promise<void> {
   const alerts = store.collection<PriceAlert>(COLLECTIONS.priceAlerts);
   const unplaced = await alerts.find({ slot: { $exists: false } }, { sort: { _id: 1 } });
   for (const userId of new Set(unplaced.map((a) => a.userId))) {
