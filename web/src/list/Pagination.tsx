@@ -1,15 +1,19 @@
 import { usePagination } from 'react-instantsearch';
+import { useCatalogQuery } from './catalog-state';
 
 /**
  * Pages of the list ('1 … 4 5 6 7 8 … 33'); the page count is the ceiling of total / page size.
  * The current page stays in the middle of the ones shown; `hidden` keeps the widget but shows nothing.
  */
 export function Pagination({ hidden = false }: { hidden?: boolean }) {
-  const { pages, currentRefinement, nbPages, isFirstPage, isLastPage, refine } = usePagination({
-    padding: 2,
-  });
+  const { pages, nbPages } = usePagination({ padding: 2 });
+  // The page the visitor chose shows at once; the list follows (catalog-state.tsx).
+  const { query, update } = useCatalogQuery();
   if (hidden || nbPages <= 1) return null;
-  const go = (page: number) => () => refine(page);
+  const currentRefinement = query.currentPage - 1;
+  const isFirstPage = currentRefinement <= 0;
+  const isLastPage = currentRefinement >= nbPages - 1;
+  const go = (page: number) => () => update({ ...query, currentPage: page + 1 });
   return (
     <nav className="pagination" aria-label="Seiten">
       <button

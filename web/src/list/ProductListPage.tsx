@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Breadcrumb } from '../pages/Breadcrumb';
 import { useFirstPageData } from '../render-context';
 import './list.css';
-import { CatalogWidgets } from './catalog-state';
+import { CatalogWidgets, ChosenQueryProvider } from './catalog-state';
 import { Results } from './Results';
 import { createCatalogRouting } from './routing';
 import { Sidebar } from './Sidebar';
@@ -53,10 +53,12 @@ export default function ProductListPage() {
             <CatalogWidgets />
             {/* No Suspense boundary inside: widgets hydrated in a later pass would be added after
                 InstantSearch took over the server's results, and search again. */}
-            <div className="list-layout">
-              <Sidebar />
-              <Results onRetry={setup.client.retry} />
-            </div>
+            <ChosenQueryProvider onAct={setup.client.acted}>
+              <div className="list-layout">
+                <Sidebar />
+                <Results onRetry={setup.client.retry} />
+              </div>
+            </ChosenQueryProvider>
           </InstantSearch>
         </ServerResults>
       </div>

@@ -112,7 +112,7 @@ function ListFailure({ onRetry }: { onRetry(): void }) {
 export function Results({ onRetry }: { onRetry(): void }) {
   const { status, results, refresh } = useInstantSearch({ catchError: true });
   const { items } = useHits<ProductCardData & { objectID: string }>();
-  const { query } = useCatalogQuery();
+  const { query, choosing } = useCatalogQuery();
   const top = useRef<HTMLDivElement>(null);
   const total = results?.nbHits ?? 0;
   const loading = status === 'loading' || status === 'stalled';
@@ -150,7 +150,8 @@ export function Results({ onRetry }: { onRetry(): void }) {
           }}
         />
       )}
-      {!failed && !loading && answered && total === 0 && <NoResults />}
+      {/* Not for a choice on its way: its suggestions would count removals from the new query. */}
+      {!failed && !loading && !choosing && answered && total === 0 && <NoResults />}
       <div className="results-body">
         {loading && <LoadingOverlay text="Suche Produkte..." />}
         {!answered && !failed && <SkeletonGrid count={query.productsPerPage} />}

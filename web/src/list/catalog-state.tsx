@@ -1,7 +1,16 @@
 import { applyFilterChange, type CatalogQuery, PAGE_SIZES, SORT_OPTIONS } from '@futterkompass/domain';
 import type { NewFilters } from '@futterkompass/search-config';
 import type { UiState } from 'instantsearch.js';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import {
   useConnector,
   useHitsPerPage,
@@ -10,6 +19,7 @@ import {
   useSearchBox,
   useSortBy,
 } from 'react-instantsearch';
+import { afterNextPaint } from '../ui/after-next-paint';
 import { connectCatalogFilters } from './catalog-filters-connector';
 import { connectFilterOption } from './filter-option';
 import type { ListUserData } from './search-client';
@@ -35,13 +45,53 @@ export function CatalogWidgets() {
   return null;
 }
 
+interface ChosenQuery {
+  /** The visitor's latest choice while InstantSearch has not taken it yet. */
+  chosen: CatalogQuery | null;
+  choose(next: CatalogQuery): void;
+}
+
+const ChosenQueryContext = createContext<ChosenQuery | null>(null);
+
 /**
- * The list state as a CatalogQuery, and the one way to change it: every change goes through the
- * specification's transition rules (type change clears shares, taurin vs. additives, page 1, ...).
+ * A change the visitor makes (sort, page, toggles, a popup's filters) shows at once and reaches
+ * InstantSearch after the next paint: InstantSearch's update renders the whole list and prepares
+ * its queries synchronously, which on a phone took longer than a click may wait for its answer on
+ * screen. `onAct` tells the search client when the visitor acted (its 200 ms count from there).
+ */
+export function ChosenQueryProvider({ onAct, children }: { onAct(): void; children: ReactNode }) {
+  const { setIndexUiState } = useInstantSearch();
+  const [chosen, setChosen] = useState<CatalogQuery | null>(null);
+  const cancel = useRef<() => void>(undefined);
+  useEffect(() => () => cancel.current?.(), []);
+  const choose = useCallback(
+    (next: CatalogQuery) => {
+      onAct();
+      setChosen(next);
+      cancel.current?.();
+      cancel.current = afterNextPaint(() => {
+        setIndexUiState(catalogToUiState(next) as UiState[string]);
+        setChosen(null);
+      });
+    },
+    [onAct, setIndexUiState],
+  );
+  const value = useMemo(() => ({ chosen, choose }), [chosen, choose]);
+  return <ChosenQueryContext.Provider value={value}>{children}</ChosenQueryContext.Provider>;
+}
+
+/**
+ * The list state as a CatalogQuery (the visitor's latest choice), and the one way to change it:
+ * every change goes through the specification's transition rules (type change clears shares,
+ * taurin vs. additives, page 1, ...).
  */
 export function useCatalogQuery() {
   const { indexUiState, setIndexUiState } = useInstantSearch();
-  const query = useMemo(() => uiStateToCatalog(indexUiState as CatalogUiState), [indexUiState]);
+  const chosenQuery = useContext(ChosenQueryContext);
+  if (!chosenQuery) throw new Error('useCatalogQuery outside ChosenQueryProvider');
+  const { chosen, choose } = chosenQuery;
+  const applied = useMemo(() => uiStateToCatalog(indexUiState as CatalogUiState), [indexUiState]);
+  const query = chosen ?? applied;
   const latest = useRef(query);
   latest.current = query;
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -50,9 +100,9 @@ export function useCatalogQuery() {
   const update = useCallback(
     (next: CatalogQuery) => {
       clearTimeout(timer.current);
-      setIndexUiState(catalogToUiState(applyFilterChange(latest.current, next)) as UiState[string]);
+      choose(applyFilterChange(latest.current, next));
     },
-    [setIndexUiState],
+    [choose],
   );
   /**
    * For chips and clear icons: changes made in quick succession are applied together after 500 ms;
@@ -74,7 +124,9 @@ export function useCatalogQuery() {
     },
     [setIndexUiState],
   );
-  return { query, pending: pending ?? query, update, updateDebounced };
+  /** A choice shows that InstantSearch has not taken yet (its search follows). */
+  const choosing = chosen !== null;
+  return { query, pending: pending ?? query, choosing, update, updateDebounced };
 }
 
 /** The available values and counts of every filter group, from the latest answer. */

@@ -118,6 +118,27 @@ describe('catalog search client', () => {
     vi.useRealTimers();
   });
 
+  it('counts the 200 ms from the action of the visitor when the search starts a frame later', async () => {
+    vi.useFakeTimers();
+    const post = vi.fn(async () => answer);
+    const client = createCatalogSearchClient({ post });
+    client.acted();
+    await vi.advanceTimersByTimeAsync(16);
+    const search = client.search([request(12, ['*'], 1)]);
+    await vi.advanceTimersByTimeAsync(183);
+    expect(post).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(post).toHaveBeenCalledTimes(1);
+    await search;
+    // The next search without a new action waits its full 200 ms again.
+    void client.search([request(12, ['*'], 2)]);
+    await vi.advanceTimersByTimeAsync(199);
+    expect(post).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(post).toHaveBeenCalledTimes(2);
+    vi.useRealTimers();
+  });
+
   it('answers the first search from the page when it is the same query, later ones from the API', async () => {
     const post = vi.fn(async () => ({ ...answer, nOfProducts: 7 }));
     const page = { query: serializeCatalogQuery({ ...defaultCatalogQuery(), currentPage: 2 }), answer };

@@ -136,7 +136,8 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * main query and every facet query (the API counts disjunctively itself); the first one is answered
  * from the page when the server put the answer to the same query there. Every search waits 200 ms
  * (the first after a page load too); one overtaken by a newer search is answered with the newer
- * one's result instead of its own call.
+ * one's result instead of its own call. When the visitor's action reached InstantSearch a frame
+ * later (`acted`, see catalog-state.tsx), the 200 ms count from the action.
  *
  * A call that fails is tried once more after a pause. Its failure is answered as a result without
  * hits, marked failed (ListUserData), and not as an error: InstantSearch would roll its state back
@@ -163,6 +164,7 @@ export function createCatalogSearchClient(
   const backoff = options.retryBackoffMs ?? RETRY_BACKOFF_MS;
   let sequence = 0;
   let initial = true;
+  let actedAt: number | null = null;
   let failedKey: string | null = null;
   // The filter options of the last answer stay usable while the list shows its error.
   let lastFilters: NewFilters | undefined;
@@ -216,7 +218,9 @@ export function createCatalogSearchClient(
       if (failedKey === key) return respond(requests, null);
       const fromPage = initial && firstAnswer?.query === key;
       if (options.onlyFromPage && !fromPage) throw new ListError('no answer in the page for this query');
-      if (delay > 0 && !fromPage) await wait(delay);
+      const sinceAction = actedAt === null ? 0 : Date.now() - actedAt;
+      actedAt = null;
+      if (delay > 0 && !fromPage) await wait(Math.max(0, delay - sinceAction));
       let answer: Promise<FilterProductsAnswer>;
       if (ticket === sequence) {
         answer = fetchAnswer(filters, key);
@@ -233,6 +237,10 @@ export function createCatalogSearchClient(
           throw error;
         }),
       );
+    },
+    /** The visitor changed the list now; the search for it starts after the next paint. */
+    acted() {
+      actedAt = Date.now();
     },
     /** The visitor asks again: the failed query may be sent once more. */
     retry() {

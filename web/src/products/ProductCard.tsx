@@ -2,7 +2,7 @@ import { formatBasePrice, formatPackage, formatPrice, productPath } from '@futte
 import type { ProductCard as ProductCardData } from '@futterkompass/search-config';
 import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
-import { useCompareList } from '../state/compare';
+import { useInCompare } from '../state/compare';
 import { useFavorites } from '../state/favorites';
 import { IconToggle } from '../ui/IconToggle';
 import { type ImagePriority, ProductImage } from './ProductImage';
@@ -11,22 +11,33 @@ import './product-card.css';
 
 export type { ProductCardData };
 
+type CardProps = { product: ProductCardData; image?: ImagePriority };
+
+/**
+ * The same card: InstantSearch hands its hits over as fresh copies (with their positions) whenever
+ * it renders, e.g. when a sort is chosen and the old results still show; equal fields are the
+ * same product.
+ */
+function sameCard(a: CardProps, b: CardProps): boolean {
+  if (a.image !== b.image) return false;
+  if (a.product === b.product) return true;
+  const before = a.product as unknown as Record<string, unknown>;
+  const after = b.product as unknown as Record<string, unknown>;
+  const keys = Object.keys(before);
+  return keys.length === Object.keys(after).length && keys.every((key) => before[key] === after[key]);
+}
+
 /**
  * A product in lists and carousels (spec part 1 section 2). The unit price leads, because the
  * price sorts order by it; one primary action leads to the best offer. Memoised: when the list
- * renders again with the same hits (InstantSearch taking the server's results over), the cards do not.
+ * renders again with the same hits (InstantSearch taking the server's results over, or showing that
+ * a new search is on its way), the cards do not.
  */
-export const ProductCard = memo(function ProductCard({
-  product,
-  image = 'lazy',
-}: {
-  product: ProductCardData;
-  image?: ImagePriority;
-}) {
-  const compare = useCompareList();
+export const ProductCard = memo(function ProductCard({ product, image = 'lazy' }: CardProps) {
+  const compare = useInCompare(product._id);
   const favorites = useFavorites();
   const titleId = useId();
-  const inCompare = compare.has(product._id);
+  const { inCompare } = compare;
   const favorite = favorites.has(product._id);
   const name = `${product.brand.name} ${product.series}`;
   const offer = product.bestOffer;
@@ -54,7 +65,7 @@ export const ProductCard = memo(function ProductCard({
             pressed={inCompare}
             label={inCompare ? `${name} aus der Vergleichsliste entfernen` : `${name} vergleichen`}
             tooltip={inCompare ? 'Im Vergleich' : 'Vergleichen'}
-            onClick={() => compare.toggle(product._id)}
+            onClick={compare.toggle}
           >
             ⇄
           </IconToggle>
@@ -112,4 +123,4 @@ export const ProductCard = memo(function ProductCard({
       </div>
     </article>
   );
-});
+}, sameCard);
