@@ -49,7 +49,10 @@ COPY --from=build /app/web/dist web/dist
 # The server's rendering of the entry pages: one bundle with React and the app inside.
 COPY --from=build /app/web/dist-ssr web/dist-ssr
 COPY scripts/launch.mjs scripts/entries.mjs scripts/
-RUN mkdir -p /app/data && chown node:node /app/data
+# Every folder the portal writes, owned by `node`: a named volume mounted on one of them (the local
+# file store at /app/data/files) takes the folder's owner when Docker first fills it; a mount point
+# the image lacks would be created for root, and every upload would fail with EACCES.
+RUN mkdir -p /app/data/files && chown -R node:node /app/data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=5 \

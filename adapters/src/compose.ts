@@ -1,8 +1,9 @@
 import { PRODUCT_INDEX, type SearchDocument } from '@futterkompass/search-config';
 import type { Logger } from 'pino';
 import { type Captcha, createDisabledCaptcha, createRecaptcha } from './captcha/captcha';
-import type { Config } from './config';
-import { createBucketFiles, createLocalFiles, type FileStore } from './files/files';
+import { type Config, ConfigError, meiliKeyFor, type SearchRole } from './config';
+import { createBucketFiles } from './files/bucket';
+import { createLocalFiles, type FileStore } from './files/files';
 import { safeUrl } from './logger';
 import { createOutboxMailer } from './mail/outbox';
 import type { Mailer } from './mail/port';
@@ -24,7 +25,13 @@ export const INDEX_QUEUE = 'index';
 
 export interface Adapters {
   store: Store;
+  /** Answers searches (the API's Meilisearch key may do nothing else). */
   search: SearchEngine<SearchDocument>;
+  /**
+   * Writes and rebuilds the index (Meilisearch's admin key): the worker's, ops' and, where it runs
+   * the indexer in-process, the server's. Null where this process may only search.
+   */
+  searchWriter: SearchEngine<SearchDocument> | null;
   queue: Queue;
   mailer: Mailer;
   captcha: Captcha;
@@ -33,15 +40,42 @@ export interface Adapters {
   close(): Promise<void>;
 }
 
+/** Who opens the adapters: the API searches; the worker and ops commands also write the index. */
+export type AdapterRole = 'api' | 'indexer';
+
+/** Meilisearch with the key for one use; null when the key is optional and missing (production). */
+function meiliEngine(
+  config: Config,
+  role: SearchRole,
+  optional = false,
+): SearchEngine<SearchDocument> | null {
+  if (config.search.kind !== 'meilisearch') return null;
+  let apiKey: string | undefined;
+  try {
+    apiKey = meiliKeyFor(config.search, role, config.env);
+  } catch (error) {
+    if (optional && error instanceof ConfigError) return null;
+    throw error;
+  }
+  return createMeiliSearch<SearchDocument>({
+    url: config.search.url,
+    indexUid: config.search.indexUid,
+    index: PRODUCT_INDEX,
+    ...(apiKey && { apiKey }),
+  });
+}
+
 /**
  * Opens every port with the implementation its variable selects, and logs one line per port. With
- * `metrics`, the search engine's calls are timed.
+ * `metrics`, the search engine's calls are timed. The role decides Meilisearch's key: the API
+ * searches with the search-only key (and writes only with an admin key it was given).
  */
 export async function createAdapters(
   config: Config,
   logger: Logger,
-  options: { metrics?: Metrics } = {},
+  options: { metrics?: Metrics; role?: AdapterRole } = {},
 ): Promise<Adapters> {
+  const role = options.role ?? 'indexer';
   const store =
     config.store.kind === 'mongodb'
       ? await createMongoStore(config.store.url, config.store.dbName)
@@ -58,21 +92,30 @@ export async function createAdapters(
     `store: ${config.store.kind === 'mongodb' ? 'MongoDB' : 'SQLite file'}`,
   );
 
-  const engine =
-    config.search.kind === 'meilisearch'
-      ? createMeiliSearch<SearchDocument>({
-          url: config.search.url,
-          indexUid: config.search.indexUid,
-          index: PRODUCT_INDEX,
-          ...(config.search.apiKey && { apiKey: config.search.apiKey }),
-        })
-      : createEmbeddedSearch<SearchDocument>(PRODUCT_INDEX);
-  const search = options.metrics ? timedSearch(engine, options.metrics.searchDuration) : engine;
+  const timed = (engine: SearchEngine<SearchDocument>) =>
+    options.metrics ? timedSearch(engine, options.metrics.searchDuration) : engine;
+  let search: SearchEngine<SearchDocument>;
+  let searchWriter: SearchEngine<SearchDocument> | null;
+  if (config.search.kind === 'embedded') {
+    search = timed(createEmbeddedSearch(PRODUCT_INDEX));
+    searchWriter = search;
+  } else if (role === 'api') {
+    search = timed(meiliEngine(config, 'search') as SearchEngine<SearchDocument>);
+    const admin = meiliEngine(config, 'admin', true);
+    searchWriter = admin && timed(admin);
+  } else {
+    search = timed(meiliEngine(config, 'admin') as SearchEngine<SearchDocument>);
+    searchWriter = search;
+  }
   logger.info(
     {
       port: 'search',
       implementation: search.kind,
-      ...(config.search.kind === 'meilisearch' && { at: safeUrl(config.search.url) }),
+      ...(config.search.kind === 'meilisearch' && {
+        at: safeUrl(config.search.url),
+        key: role === 'api' ? 'search' : 'admin',
+        writes: !!searchWriter,
+      }),
     },
     `search: ${search.kind === 'meilisearch' ? 'Meilisearch' : 'embedded, in memory'}`,
   );
@@ -110,15 +153,18 @@ export async function createAdapters(
 
   const files =
     config.files.kind === 'bucket'
-      ? createBucketFiles(config.files.baseUrl)
+      ? await createBucketFiles(config.files)
       : createLocalFiles(config.files.dir);
   logger.info(
     {
       port: 'files',
       implementation: files.kind,
-      at: config.files.kind === 'bucket' ? config.files.baseUrl : config.files.dir,
+      at:
+        config.files.kind === 'bucket'
+          ? `${config.files.endpoint ?? 's3'}/${config.files.bucket}`
+          : config.files.dir,
     },
-    `files: ${files.kind === 'bucket' ? 'bucket' : 'local folder served at /files'}`,
+    `files: ${files.kind === 'bucket' ? 'S3-compatible bucket' : 'local folder served at /files'}`,
   );
 
   const rateLimits = createRateLimitCounters(
@@ -133,6 +179,7 @@ export async function createAdapters(
   return {
     store,
     search,
+    searchWriter,
     queue,
     mailer,
     captcha,
@@ -142,6 +189,7 @@ export async function createAdapters(
       await rateLimits.close();
       await queue.close();
       await search.close();
+      if (searchWriter !== search) await searchWriter?.close();
       await store.close();
     },
   };

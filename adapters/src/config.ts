@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { withoutTrailingSlashes } from '@futterkompass/domain';
+import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
 
 /** Unset and empty variables are the same: the embedded adapter is used. */
@@ -30,6 +31,8 @@ const EnvSchema = z.object({
   MONGODB_DB: optional(z.string().regex(/^[A-Za-z0-9_-]{1,63}$/, 'muss ein gültiger Datenbankname sein')),
   MEILI_URL: optional(urlWith(['http:', 'https:'], 'muss eine http(s)-Adresse sein')),
   MEILI_MASTER_KEY: optional(z.string().min(16, 'muss mindestens 16 Zeichen lang sein')),
+  MEILI_SEARCH_KEY: optional(z.string().min(16, 'muss mindestens 16 Zeichen lang sein')),
+  MEILI_ADMIN_KEY: optional(z.string().min(16, 'muss mindestens 16 Zeichen lang sein')),
   MEILI_INDEX: optional(z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'muss ein gültiger Indexname sein')),
   REDIS_URL: optional(urlWith(['redis:', 'rediss:'], 'muss mit redis:// oder rediss:// beginnen')),
   SMTP_URL: optional(urlWith(['smtp:', 'smtps:'], 'muss mit smtp:// oder smtps:// beginnen')),
@@ -37,6 +40,16 @@ const EnvSchema = z.object({
   RECAPTCHA_SECRET: optional(z.string().min(1)),
   RECAPTCHA_SITE_KEY: optional(z.string().min(1)),
   FILES_BASE_URL: optional(urlWith(['http:', 'https:'], 'muss eine http(s)-Adresse sein')),
+  FILES_BUCKET: optional(
+    z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'muss ein gültiger Bucket-Name sein (S3-Regeln)'),
+  ),
+  FILES_S3_ENDPOINT: optional(urlWith(['http:', 'https:'], 'muss eine http(s)-Adresse sein')),
+  FILES_S3_REGION: optional(
+    z.string().regex(/^[a-z0-9-]{1,40}$/, 'muss eine Region wie eu-central-1 oder auto sein'),
+  ),
+  FILES_S3_ACCESS_KEY_ID: optional(z.string().min(1)),
+  FILES_S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+  TRUST_PROXY: optional(z.string().transform(parseTrustProxy)),
   ADMIN_TOKEN: optional(z.string().min(24, 'muss mindestens 24 Zeichen lang sein')),
   OFFER_FEED_KEY: optional(z.string().min(24, 'muss mindestens 24 Zeichen lang sein')),
   SEED_DEMO_DATA: optional(z.enum(['true', 'false'], 'muss true oder false sein')),
@@ -50,13 +63,72 @@ const EnvSchema = z.object({
 });
 
 export type StoreConfig = { kind: 'mongodb'; url: string; dbName: string } | { kind: 'sqlite'; dir: string };
+/**
+ * Meilisearch's keys by use: the search-only key answers the API's queries, the admin key (scoped to
+ * the index and its build indexes) serves the worker and ops, the master key only creates those two.
+ */
+export interface MeiliKeys {
+  search?: string;
+  admin?: string;
+  master?: string;
+}
 export type SearchConfig =
-  | { kind: 'meilisearch'; url: string; apiKey?: string; indexUid: string }
+  | { kind: 'meilisearch'; url: string; indexUid: string; keys: MeiliKeys }
   | { kind: 'embedded' };
 export type QueueConfig = { kind: 'bullmq'; url: string } | { kind: 'in-process' };
 export type MailConfig = { kind: 'smtp'; url: string; from: string } | { kind: 'outbox'; from: string };
 export type CaptchaConfig = { kind: 'recaptcha'; secret: string; siteKey?: string } | { kind: 'disabled' };
-export type FilesConfig = { kind: 'bucket'; baseUrl: string } | { kind: 'local'; dir: string };
+/** An S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, Google Cloud Storage's XML API). */
+export interface BucketConfig {
+  kind: 'bucket';
+  bucket: string;
+  /** Another service than AWS S3; addressed path-style (https://host/bucket/name). */
+  endpoint?: string;
+  region: string;
+  /** Without them the AWS SDK's own chain is asked (environment, instance role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** Where browsers load the files (a CDN or the bucket's public address); unset: the API serves /files. */
+  publicBaseUrl?: string;
+}
+export type FilesConfig = BucketConfig | { kind: 'local'; dir: string };
+
+/** Express's `trust proxy`: a hop count, or the addresses and CIDR ranges of the proxies in front. */
+export type TrustProxy = number | string[];
+
+/**
+ * TRUST_PROXY as a hop count (1: the load balancer in front) or a comma-separated list of addresses,
+ * CIDR ranges and proxy-addr's names (loopback, linklocal, uniquelocal); each entry is checked with
+ * the library Express itself uses for it. `true` is refused: it would believe any client's header.
+ */
+function parseTrustProxy(value: string, context: z.RefinementCtx): TrustProxy {
+  const text = value.trim();
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops <= 32) return hops;
+  }
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const refuse = (message: string) => {
+    context.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  };
+  if (entries.length === 0 || entries.includes('true'))
+    return refuse(
+      'muss eine Anzahl Proxys (z. B. 1) oder eine Liste von Adressen/CIDR-Bereichen sein (z. B. 10.0.0.0/8)',
+    );
+  for (const entry of entries) {
+    try {
+      proxyAddr.compile(entry);
+    } catch {
+      return refuse(
+        `„${entry}“ ist weder eine IP-Adresse noch ein CIDR-Bereich noch loopback/linklocal/uniquelocal`,
+      );
+    }
+  }
+  return entries;
+}
 
 /** Abuse limits per 15-minute window. */
 export interface RateLimitConfig {
@@ -105,6 +177,8 @@ export interface Config {
   mail: MailConfig;
   captcha: CaptchaConfig;
   files: FilesConfig;
+  /** Which proxies' X-Forwarded-For the API believes (the client's address decides its rate limits). */
+  trustProxy: TrustProxy;
   /** Seed the demo catalogue into an empty store at start (never in production). */
   seedDemoData: boolean;
   /** Token for the admin API in the distributed setup; the embedded server also makes its own. */
@@ -142,9 +216,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       'Ungültige Konfiguration:\n  METRICS_PORT: braucht ADMIN_TOKEN (die Metriken gibt es nur mit dem Admin-Token)',
     );
   }
-  if (e.MEILI_URL && nodeEnv === 'production' && !e.MEILI_MASTER_KEY) {
+  if (
+    e.MEILI_URL &&
+    nodeEnv === 'production' &&
+    !e.MEILI_MASTER_KEY &&
+    !e.MEILI_SEARCH_KEY &&
+    !e.MEILI_ADMIN_KEY
+  ) {
     throw new ConfigError(
-      'Ungültige Konfiguration:\n  MEILI_MASTER_KEY: wird in production zusammen mit MEILI_URL benötigt',
+      'Ungültige Konfiguration:\n  MEILI_SEARCH_KEY, MEILI_ADMIN_KEY: werden in production zusammen mit MEILI_URL benötigt (anlegen mit npm run ops -- search-keys und MEILI_MASTER_KEY)',
+    );
+  }
+  if ((e.FILES_S3_ACCESS_KEY_ID === undefined) !== (e.FILES_S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new ConfigError(
+      'Ungültige Konfiguration:\n  FILES_S3_ACCESS_KEY_ID, FILES_S3_SECRET_ACCESS_KEY: nur zusammen setzen',
+    );
+  }
+  if (!e.FILES_BUCKET && (e.FILES_S3_ENDPOINT || e.FILES_S3_ACCESS_KEY_ID || e.FILES_BASE_URL)) {
+    throw new ConfigError(
+      'Ungültige Konfiguration:\n  FILES_BUCKET: wird mit FILES_S3_ENDPOINT, FILES_S3_ACCESS_KEY_ID oder FILES_BASE_URL benötigt',
     );
   }
   return {
@@ -164,7 +254,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
           kind: 'meilisearch',
           url: e.MEILI_URL,
           indexUid: e.MEILI_INDEX ?? 'products',
-          ...(e.MEILI_MASTER_KEY && { apiKey: e.MEILI_MASTER_KEY }),
+          keys: {
+            ...(e.MEILI_SEARCH_KEY && { search: e.MEILI_SEARCH_KEY }),
+            ...(e.MEILI_ADMIN_KEY && { admin: e.MEILI_ADMIN_KEY }),
+            ...(e.MEILI_MASTER_KEY && { master: e.MEILI_MASTER_KEY }),
+          },
         }
       : { kind: 'embedded' },
     queue: e.REDIS_URL ? { kind: 'bullmq', url: e.REDIS_URL } : { kind: 'in-process' },
@@ -176,9 +270,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
           ...(e.RECAPTCHA_SITE_KEY && { siteKey: e.RECAPTCHA_SITE_KEY }),
         }
       : { kind: 'disabled' },
-    files: e.FILES_BASE_URL
-      ? { kind: 'bucket', baseUrl: withoutTrailingSlashes(e.FILES_BASE_URL) }
+    files: e.FILES_BUCKET
+      ? {
+          kind: 'bucket',
+          bucket: e.FILES_BUCKET,
+          region: e.FILES_S3_REGION ?? 'us-east-1',
+          ...(e.FILES_S3_ENDPOINT && { endpoint: withoutTrailingSlashes(e.FILES_S3_ENDPOINT) }),
+          ...(e.FILES_S3_ACCESS_KEY_ID &&
+            e.FILES_S3_SECRET_ACCESS_KEY && {
+              credentials: {
+                accessKeyId: e.FILES_S3_ACCESS_KEY_ID,
+                secretAccessKey: e.FILES_S3_SECRET_ACCESS_KEY,
+              },
+            }),
+          ...(e.FILES_BASE_URL && { publicBaseUrl: withoutTrailingSlashes(e.FILES_BASE_URL) }),
+        }
       : { kind: 'local', dir: path.join(dataDir, 'files') },
+    trustProxy: e.TRUST_PROXY ?? ['loopback'],
     seedDemoData: nodeEnv !== 'production' && (e.SEED_DEMO_DATA ?? 'true') === 'true',
     ...(e.ADMIN_TOKEN && { adminToken: e.ADMIN_TOKEN }),
     ...(e.OFFER_FEED_KEY && { offerFeedKey: e.OFFER_FEED_KEY }),
@@ -194,4 +302,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     operatorEmail: e.OPERATOR_EMAIL ?? 'redaktion@futterkompass.de',
   };
+}
+
+/** What a process does with Meilisearch: the API only searches; the worker and ops write and rebuild. */
+export type SearchRole = 'search' | 'admin';
+
+/**
+ * The key a process uses for its role. In production only the scoped keys serve (the master key
+ * creates them and nothing else); elsewhere the admin or master key stands in, so that a developer
+ * with one Meilisearch key can start everything.
+ */
+export function meiliKeyFor(
+  search: Extract<SearchConfig, { kind: 'meilisearch' }>,
+  role: SearchRole,
+  env: Config['env'],
+): string | undefined {
+  const { keys } = search;
+  const scoped = role === 'search' ? keys.search : keys.admin;
+  if (scoped || env !== 'production')
+    return scoped ?? (role === 'search' ? keys.admin : undefined) ?? keys.master;
+  const variable = role === 'search' ? 'MEILI_SEARCH_KEY' : 'MEILI_ADMIN_KEY';
+  const who = role === 'search' ? 'die API' : 'Indexer und Ops';
+  throw new ConfigError(
+    `Ungültige Konfiguration:\n  ${variable}: wird in production für ${who} benötigt; der Master-Key legt ihn nur an (npm run ops -- search-keys)`,
+  );
 }

@@ -10,7 +10,15 @@ export interface ShutdownOptions {
   exit?: (code: number) => void;
 }
 
-export const SHUTDOWN_DEADLINE_MS = 10_000;
+/**
+ * The one shutdown deadline of the server and the worker: after SIGTERM they stop taking requests
+ * and jobs, give running work RUNNING_WORK_GRACE_MS to finish (index jobs still running then are
+ * handed back to the queue, where another worker runs them again), close their connections and
+ * exit; at the deadline the process ends whatever still runs. docker-compose.yml grants 30 s
+ * (stop_grace_period) and the README says the same; a test keeps the three in step.
+ */
+export const SHUTDOWN_DEADLINE_MS = 25_000;
+export const RUNNING_WORK_GRACE_MS = 20_000;
 
 /** A graceful close with a deadline; later calls share the first one's run. */
 export function createShutdown({

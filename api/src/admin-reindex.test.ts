@@ -167,3 +167,65 @@ describe('admin reindex with a search index shared by several processes', () => 
     }
   });
 });
+
+describe('admin index check and repair', () => {
+  const check = async (url: string, repair: boolean) => {
+    const response = await fetch(`${url}/api/admin/index-check`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-admin-token': TOKEN },
+      body: JSON.stringify({ repair }),
+    });
+    const text = await response.text();
+    return {
+      status: response.status,
+      lines: response.ok
+        ? text
+            .trim()
+            .split('\n')
+            .map((l) => JSON.parse(l))
+        : [JSON.parse(text)],
+    };
+  };
+
+  it('reports the drift with progress, repairs it, and then finds none', async () => {
+    const app = await startSmallApp({ adminTokens: [TOKEN] });
+    try {
+      await seedDemoCatalogue(app.adapters, { products: 30, images: false, demoUsers: false });
+      await reindexAll(app.adapters);
+      const { _id: lost } = (await app.adapters.store
+        .collection<{ _id: string }>(COLLECTIONS.products)
+        .findOne({ published: true })) as { _id: string };
+      await app.adapters.search.remove([lost]);
+      const found = await check(app.url, false);
+      expect(found.status).toBe(200);
+      expect(found.lines[0]).toMatchObject({ type: 'progress' });
+      expect(found.lines.at(-1)).toMatchObject({
+        type: 'summary',
+        repaired: false,
+        missing: { count: 1, ids: [lost] },
+        stale: { count: 0 },
+        extra: { count: 0 },
+      });
+      expect((await check(app.url, true)).lines.at(-1)).toMatchObject({
+        repaired: true,
+        missing: { count: 1 },
+      });
+      expect((await check(app.url, false)).lines.at(-1)).toMatchObject({ missing: { count: 0 } });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('is refused, in German, by a replica that may only search', async () => {
+    const app = await startSmallApp({ adminTokens: [TOKEN], searchOnly: true });
+    try {
+      const refused = await check(app.url, false);
+      expect(refused).toMatchObject({
+        status: 503,
+        lines: [{ success: false, message: expect.stringContaining('darf den Suchindex nur abfragen') }],
+      });
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,4 +1,9 @@
-import { type Adapters, DEFAULT_RATE_LIMITS, type RateLimitConfig } from '@futterkompass/adapters';
+import {
+  type Adapters,
+  DEFAULT_RATE_LIMITS,
+  type RateLimitConfig,
+  type TrustProxy,
+} from '@futterkompass/adapters';
 import { parseCatalogSearch, serializeCatalogQuery } from '@futterkompass/domain';
 import compression from 'compression';
 import express, { type Express } from 'express';
@@ -56,7 +61,8 @@ import { createProductService } from './routes/product/service';
 import { siteConfigRoutes } from './routes/site-config/route';
 
 export interface AppDeps {
-  adapters: Pick<Adapters, 'store' | 'search' | 'queue' | 'files' | 'mailer' | 'captcha' | 'rateLimits'>;
+  adapters: Pick<Adapters, 'store' | 'search' | 'queue' | 'files' | 'mailer' | 'captcha' | 'rateLimits'> &
+    Partial<Pick<Adapters, 'searchWriter'>>;
   logger: Logger;
   adminTokens: readonly string[];
   /** Folder of the built web app; without one only the API is served. */
@@ -73,6 +79,8 @@ export interface AppDeps {
   offerFeedKey?: string;
   /** The process's metrics: requests are counted into it and `GET /metrics` serves it. */
   metrics?: Registry;
+  /** Which proxies' X-Forwarded-For names the client (TRUST_PROXY); loopback by default. */
+  trustProxy?: TrustProxy;
 }
 
 /** The HTTP application: routes -> services -> adapters. */
@@ -87,7 +95,7 @@ export function createApp(deps: AppDeps): Express {
   const tokens = createOneTimeTokens(store);
   const publicUrl = deps.publicUrl ?? security.publicUrl;
   const priceWatch = createPriceWatch({ store, mailer: adapters.mailer, logger, publicUrl });
-  const productWrites = createProductWrites({ ...adapters, priceWatch });
+  const productWrites = createProductWrites({ ...adapters, priceWatch, logger });
   const productImages = createProductImages({ ...adapters, logger });
   const rateLimits = deps.rateLimits ?? DEFAULT_RATE_LIMITS;
   const limits = createRateLimiters(rateLimits, adapters.rateLimits, logger);
@@ -98,7 +106,9 @@ export function createApp(deps: AppDeps): Express {
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // The client's address (rate limits, logs) is read from X-Forwarded-For only as far as it was
+  // written by the proxies named here.
+  app.set('trust proxy', deps.trustProxy ?? 'loopback');
   app.use(securityHeaders(security), requestLog(logger), compression());
   if (deps.metrics) {
     app.use(requestMetrics(deps.metrics));
@@ -170,7 +180,16 @@ export function createApp(deps: AppDeps): Express {
     ),
     apiNotFound,
   );
-  api.use('/admin', noteMount, adminRoutes({ ...adapters, logger, adminTokens }));
+  api.use(
+    '/admin',
+    noteMount,
+    adminRoutes({
+      ...adapters,
+      searchWriter: adapters.searchWriter === undefined ? adapters.search : adapters.searchWriter,
+      logger,
+      adminTokens,
+    }),
+  );
   api.use(apiNotFound);
   app.use('/api', api);
   const accountDeps = { ...adapters, sessions, tokens, mails: accountMails(publicUrl), guard, logger };

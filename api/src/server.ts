@@ -5,6 +5,7 @@ import {
   type Adapters,
   acquireDataDirLock,
   type Config,
+  ConfigError,
   createAdapters,
   createMetrics,
   type DataDirLock,
@@ -13,10 +14,11 @@ import {
   type SqliteStore,
 } from '@futterkompass/adapters';
 import {
-  createIndexProcessor,
+  type RunningIndexing,
   reindexAll,
   seedDemoCatalogue,
   seedEmbeddedStore,
+  startIndexing,
   storeIsEmpty,
 } from '@futterkompass/indexer';
 import { createApp } from './app';
@@ -35,7 +37,10 @@ export interface RunningServer {
 /**
  * Starts the portal: locks the embedded store, opens the adapters, seeds an empty store with the
  * demo catalogue, builds the in-memory index and runs the indexer in-process in the embedded
- * default, then serves the API and the web app on one port.
+ * default, then serves the API and the web app on one port. With Meilisearch it neither reads nor
+ * writes the index's settings at start: it serves every page the store answers while the engine
+ * is down (searches answer 503 until it is back), and only the worker (or, without Redis, the
+ * indexer in this process, with the admin key) prepares the index.
  */
 export async function startServer(
   config: Config,
@@ -45,13 +50,13 @@ export async function startServer(
   let lock: DataDirLock | undefined;
   if (config.store.kind === 'sqlite') lock = await acquireDataDirLock(config.store.dir);
   let adapters: Adapters | undefined;
+  let indexing: RunningIndexing | undefined;
   const demo = { products: DEMO_PRODUCTS, images: true, demoUsers: config.env !== 'production' };
   try {
     const metrics = createMetrics();
-    adapters = await createAdapters(config, logger, { metrics });
+    adapters = await createAdapters(config, logger, { metrics, role: 'api' });
     metrics.observe(adapters);
     await ensureIndexes(adapters.store);
-    await adapters.search.prepare();
     if (config.seedDemoData && (await storeIsEmpty(adapters.store))) {
       // The embedded store is seeded in one transaction: a kill during the seed leaves it empty,
       // and the next start seeds again, never half a catalogue.
@@ -68,8 +73,17 @@ export async function startServer(
         'search index built from the store',
       );
     }
-    if (adapters.queue.kind === 'in-process')
-      adapters.queue.process(createIndexProcessor({ ...adapters, logger }));
+    if (adapters.queue.kind === 'in-process') {
+      if (!adapters.searchWriter)
+        throw new ConfigError(
+          'Ungültige Konfiguration:\n  MEILI_ADMIN_KEY: ohne REDIS_URL indexiert der Server selbst und braucht den Admin-Schlüssel',
+        );
+      // An embedded index was just built from the store: its first reconcile can wait a round.
+      indexing = startIndexing(
+        { ...adapters, search: adapters.searchWriter, logger },
+        { reconcileAtStart: adapters.search.kind !== 'embedded' },
+      );
+    }
 
     const adminTokens = [lock?.info.adminToken, config.adminToken].filter((t): t is string => !!t);
     const webDist = options.webDist ?? DEFAULT_WEB_DIST;
@@ -81,12 +95,14 @@ export async function startServer(
       renderer: await loadServerRenderer(webDist),
       publicUrl: config.publicUrl,
       rateLimits: config.rateLimits,
+      trustProxy: config.trustProxy,
       operatorEmail: config.operatorEmail,
       ...(config.offerFeedKey && { offerFeedKey: config.offerFeedKey }),
       metrics: metrics.registry,
       security: {
         publicUrl: config.publicUrl,
-        ...(config.files.kind === 'bucket' && { filesBaseUrl: config.files.baseUrl }),
+        ...(config.files.kind === 'bucket' &&
+          config.files.publicBaseUrl && { filesBaseUrl: config.files.publicBaseUrl }),
       },
     });
     const server = app.listen(config.port, config.host);
@@ -104,13 +120,16 @@ export async function startServer(
       port,
       adapters: opened,
       async close() {
+        // No new requests; those under way are answered, then the indexer and the connections stop.
         server.closeIdleConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
+        await indexing?.close();
         await opened.close();
         await lock?.release();
       },
     };
   } catch (error) {
+    await indexing?.close();
     await adapters?.close().catch(() => undefined);
     await lock?.release();
     throw error;

@@ -32,6 +32,11 @@ export interface CatalogReader {
    * products that are gone, unpublished or unindexable are left out.
    */
   documentsFor(productIds: readonly string[]): Promise<SearchDocument[]>;
+  /** Documents of the published ones among products already read; unindexable ones go to onFailure. */
+  documentsOf(
+    items: readonly Product[],
+    onFailure: (error: UnindexableProductError) => void,
+  ): Promise<SearchDocument[]>;
   /** Documents of every published product, in batches; unindexable products go to onFailure. */
   documents(
     batchSize: number,
@@ -101,6 +106,25 @@ export function createCatalogReader(store: Store): CatalogReader {
     return { brandById, producerById, owners: await ownersOf([product], brandById) };
   };
 
+  const documentsOf: CatalogReader['documentsOf'] = async (items, onFailure) => {
+    const found = items.filter((p) => p.published);
+    if (found.length === 0) return [];
+    const brandById = byId(await brands.find({ _id: { $in: [...new Set(found.map((p) => p.brand))] } }));
+    const producerIds = [...new Set(found.flatMap((p) => (p.producer ? [p.producer] : [])))];
+    const producerById = byId(producerIds.length ? await producers.find({ _id: { $in: producerIds } }) : []);
+    const owners = await ownersOf(found, brandById);
+    const docs: SearchDocument[] = [];
+    for (const product of found) {
+      try {
+        docs.push(build(product, brandById, producerById, owners));
+      } catch (error) {
+        if (!(error instanceof UnindexableProductError)) throw error;
+        onFailure(error);
+      }
+    }
+    return docs;
+  };
+
   return {
     async productWithContext(filter) {
       const product = await products.findOne({ ...filter, published: true });
@@ -121,22 +145,10 @@ export function createCatalogReader(store: Store): CatalogReader {
       const ids = [...new Set(productIds)];
       if (ids.length === 0) return [];
       const found = await products.find({ _id: { $in: ids }, published: true });
-      const brandById = byId(await brands.find({ _id: { $in: [...new Set(found.map((p) => p.brand))] } }));
-      const producerIds = [...new Set(found.flatMap((p) => (p.producer ? [p.producer] : [])))];
-      const producerById = byId(
-        producerIds.length ? await producers.find({ _id: { $in: producerIds } }) : [],
-      );
-      const owners = await ownersOf(found, brandById);
-      const docs = new Map<string, SearchDocument>();
-      for (const product of found) {
-        try {
-          docs.set(product._id, build(product, brandById, producerById, owners));
-        } catch (error) {
-          if (!(error instanceof UnindexableProductError)) throw error;
-        }
-      }
+      const docs = new Map((await documentsOf(found, () => undefined)).map((d) => [d.id, d]));
       return ids.flatMap((id) => docs.get(id) ?? []);
     },
+    documentsOf,
     async *documents(batchSize, onFailure, filter = {}) {
       const brandById = byId(await brands.find());
       const producerById = byId(await producers.find());

@@ -72,7 +72,10 @@ describe('index processor and full reindex', () => {
   });
 
   it('runs product jobs from the queue: update, unpublish, delete', async () => {
-    const queue = createInProcessQueue({ logger, retry: { attempts: 2, backoffMs: 10 } });
+    const queue = createInProcessQueue({
+      logger,
+      retry: { attempts: 2, backoffMs: 10, maxBackoffMs: 60_000, jitter: 0 },
+    });
     queue.process(createIndexProcessor({ store: env.store, search, logger }));
     const target = (await products.findOne({ published: true })) as Product;
 
@@ -105,7 +108,14 @@ describe('index processor and full reindex', () => {
 
   it('fails jobs that cannot succeed permanently, with a clear reason', async () => {
     const handle = createIndexProcessor({ store: env.store, search, logger });
-    const job = (name: string, payload: unknown) => ({ id: '1', name, payload, attempt: 1 });
+    const job = (name: string, payload: unknown) => ({
+      id: '1',
+      name,
+      payload,
+      attempt: 1,
+      attempts: 1,
+      enqueuedAt: Date.now(),
+    });
     await expect(handle(job(JOBS.indexProduct, { productId: '{"$gt":""}' }))).rejects.toThrow(
       PermanentJobError,
     );
@@ -133,7 +143,14 @@ describe('index processor and full reindex', () => {
     }
     const running = search.replaceAll(held());
     await expect(
-      handle({ id: '9', name: JOBS.reindexAll, payload: {}, attempt: 1 }),
+      handle({
+        id: '9',
+        name: JOBS.reindexAll,
+        payload: {},
+        attempt: 1,
+        attempts: 1,
+        enqueuedAt: Date.now(),
+      }),
     ).resolves.toBeUndefined();
     release();
     await running;

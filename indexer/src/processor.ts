@@ -1,6 +1,7 @@
 import {
   type Job,
   type JobHandler,
+  markIndexBehind,
   PermanentJobError,
   RebuildRunningError,
   type SearchEngine,
@@ -29,7 +30,8 @@ function productId(job: Job): string {
 
 /**
  * The index job processor, independent of the queue it runs on. Jobs are idempotent: each reads
- * the product's current state from the store.
+ * the product's current state from the store. A job whose last run fails for want of the engine
+ * records its change as not indexed, for the lag metric; the reconcile then brings it in.
  */
 export function createIndexProcessor(deps: ProcessorDeps): JobHandler {
   const run = runJob(deps);
@@ -39,6 +41,8 @@ export function createIndexProcessor(deps: ProcessorDeps): JobHandler {
     } catch (error) {
       // The engine refusing a document or a setting does not change by retrying.
       if (error instanceof SearchRejectedError) throw new PermanentJobError(error.message);
+      if (!(error instanceof PermanentJobError) && job.attempt >= job.attempts)
+        await markIndexBehind(deps.store, new Date(job.enqueuedAt)).catch(() => undefined);
       throw error;
     }
   };

@@ -4,6 +4,7 @@ import {
   type IndexWriter,
   type Lease,
   type LeaseDoc,
+  markIndexReconciled,
   RebuildRunningError,
   type SearchEngine,
   type Store,
@@ -85,8 +86,8 @@ async function replayChanges(
 type ReindexOptions = { dryRun?: boolean; onProgress?: (progress: ReindexProgress) => void };
 
 /**
- * Rebuilds the whole index: every published product's document into a new index that is swapped
- * in at the end. Products changed or deleted during the rebuild (by any process) are replayed into
+ * Rebuilds the whole index: every published product's document into a new index, built with the
+ * definition's settings, that is swapped in at the end (the one way settings reach Meilisearch). Products changed or deleted during the rebuild (by any process) are replayed into
  * the new index before the swap, and into the live one after it for changes that reached the old
  * index in between. A shared index is rebuilt by one process at a time: a second rebuild, from
  * any process, raises RebuildRunningError. A dry run builds and checks every document without writing.
@@ -129,7 +130,6 @@ async function rebuild(
   if (options.dryRun) {
     for await (const docs of counted()) documents += docs.length;
   } else {
-    await search.prepare();
     const replay = (target: IndexWriter<SearchDocument>) => replayChanges(store, target, since, onFailure);
     const beforeSwap = async (target: IndexWriter<SearchDocument>) => {
       // Asked of the store itself: only the lease's holder may swap its index in.
@@ -138,6 +138,8 @@ async function rebuild(
     };
     documents = (await search.replaceAll(counted(), { beforeSwap })).count;
     await replay(search);
+    // Everything stamped before the start is in the new index: the reconcile goes on from there.
+    await markIndexReconciled(store, new Date(started));
     await store
       .collection(COLLECTIONS.productDeletions)
       .deleteMany({ deletedAt: { $lt: new Date(started - DELETIONS_KEPT_MS).toISOString() } });

@@ -10,27 +10,28 @@ import {
   type Logger,
   serveMetrics,
 } from '@futterkompass/adapters';
-import { enqueueReindexAll } from './jobs';
-import { createIndexProcessor } from './processor';
+import { type RunningIndexing, startIndexing } from './indexing';
 
 export const HEARTBEAT_FILE = '/tmp/indexer-heartbeat';
 const HEARTBEAT_MS = 10_000;
 
 export interface RunningWorker {
   adapters: Adapters;
+  indexing: RunningIndexing;
   /** Stops taking jobs, waits for the running ones and releases every connection and timer. */
   close(): Promise<void>;
 }
 
 /**
- * The BullMQ index worker of the distributed setup: applies the index settings (idempotently,
- * waiting for them), processes index jobs, and enqueues a full rebuild when the index is empty.
- * An embedded store may be used only when the worker can own it (no server holds it).
+ * The BullMQ index worker of the distributed setup. It starts even while Meilisearch is down:
+ * indexing (startIndexing) first brings the index to the definition's settings through a rebuild
+ * when they differ, then runs the index jobs and the reconcile. An embedded store may be used only
+ * when the worker can own it (no server holds it).
  */
 export async function startWorker(
   config: Config,
   logger: Logger,
-  options: { heartbeatFile?: string } = {},
+  options: { heartbeatFile?: string; reconcileIntervalMs?: number } = {},
 ): Promise<RunningWorker> {
   if (config.queue.kind !== 'bullmq' || config.search.kind !== 'meilisearch') {
     throw new ConfigError(
@@ -54,16 +55,6 @@ export async function startWorker(
       });
       logger.info({ metricsPort: metricsServer.port }, 'metrics served at /metrics');
     }
-    await adapters.search.prepare();
-    const concurrency = config.indexerConcurrency;
-    adapters.queue.process(createIndexProcessor({ ...adapters, logger }), { concurrency });
-    logger.info({ concurrency }, 'index worker started');
-
-    const indexed = await adapters.search.count();
-    if (indexed === 0 && (await adapters.store.collection('products').count({ published: true })) > 0) {
-      await enqueueReindexAll(adapters.queue);
-      logger.info('search index empty: full reindex enqueued');
-    }
   } catch (error) {
     await metricsServer?.close();
     await adapters?.close().catch(() => undefined);
@@ -77,10 +68,20 @@ export async function startWorker(
   await beat();
   const heartbeat = setInterval(() => void beat(), HEARTBEAT_MS);
   const opened = adapters;
+  const indexing = startIndexing(
+    { ...opened, search: opened.searchWriter ?? opened.search, logger },
+    {
+      concurrency: config.indexerConcurrency,
+      ...(options.reconcileIntervalMs !== undefined && { reconcileIntervalMs: options.reconcileIntervalMs }),
+    },
+  );
+  logger.info('index worker started');
   return {
     adapters: opened,
+    indexing,
     async close() {
       clearInterval(heartbeat);
+      await indexing.close();
       await metricsServer?.close();
       await opened.close();
       await lock?.release();

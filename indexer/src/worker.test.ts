@@ -51,9 +51,23 @@ it('indexes a product on a fresh Meilisearch adapter that was never prepared (a 
   });
   const handle = createIndexProcessor({ store: env.store, search, logger });
   const [first] = published as [Product];
-  await handle({ id: '1', name: 'index-product', payload: { productId: first._id }, attempt: 1 });
+  await handle({
+    id: '1',
+    name: 'index-product',
+    payload: { productId: first._id },
+    attempt: 1,
+    attempts: 1,
+    enqueuedAt: Date.now(),
+  });
   expect(stand.ids('fresh')).toEqual([first._id]);
-  await handle({ id: '2', name: 'delete-product', payload: { productId: first._id }, attempt: 1 });
+  await handle({
+    id: '2',
+    name: 'delete-product',
+    payload: { productId: first._id },
+    attempt: 1,
+    attempts: 1,
+    enqueuedAt: Date.now(),
+  });
   expect(stand.ids('fresh')).toEqual([]);
 });
 

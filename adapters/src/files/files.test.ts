@@ -1,9 +1,11 @@
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { startRecordingServer } from '../testing/recording-server';
-import { assertFileName, createBucketFiles, createLocalFiles } from './files';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BucketConfig } from '../config';
+import { S3RVER_CREDENTIALS, startS3Server, startSilentServer } from '../testing/s3-server';
+import { type BucketOptions, createBucketFiles } from './bucket';
+import { assertFileName, createLocalFiles, FileStoreUnavailableError } from './files';
 
 describe('file names', () => {
   it('refuses folders and traversal', () => {
@@ -38,22 +40,71 @@ describe('local files', () => {
   });
 });
 
-describe('bucket files', () => {
-  it('reads, writes and deletes under the base URL', async () => {
-    const server = await startRecordingServer((req) =>
-      req.method === 'GET' ? { body: 'inhalt' } : { status: 200 },
+describe('bucket files on an S3-protocol server', () => {
+  let s3: Awaited<ReturnType<typeof startS3Server>>;
+  beforeAll(async () => {
+    s3 = await startS3Server('futterkompass');
+  });
+  afterAll(() => s3.close());
+  const bucket = (overrides: Partial<BucketConfig> = {}, options: BucketOptions = {}) =>
+    createBucketFiles(
+      {
+        kind: 'bucket',
+        bucket: s3.bucket,
+        endpoint: s3.endpoint,
+        region: 'eu-central-1',
+        credentials: S3RVER_CREDENTIALS,
+        ...overrides,
+      },
+      options,
     );
-    const files = createBucketFiles(`${server.url}/bucket`);
-    expect(files.publicUrl('tipp-1.pdf')).toBe(`${server.url}/bucket/tipp-1.pdf`);
-    expect((await files.read('a.pdf'))?.toString()).toBe('"inhalt"');
-    await files.write('b.png', Buffer.from('{"x":1}'), 'image/png');
-    await files.remove('b.png');
-    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
-      'GET /bucket/a.pdf',
-      'PUT /bucket/b.png',
-      'DELETE /bucket/b.png',
+
+  it('uploads, reads and deletes with SigV4-signed requests, path-style', async () => {
+    const files = await bucket();
+    const mark = s3.requests.length;
+    await files.write('bild-1.png', Buffer.from('png-inhalt'), 'image/png');
+    expect((await files.read('bild-1.png'))?.toString()).toBe('png-inhalt');
+    await files.remove('bild-1.png');
+    expect(await files.read('bild-1.png')).toBeNull();
+    const sent = s3.requests.slice(mark);
+    expect(sent.map((r) => `${r.method} ${r.path.split('?')[0]}`)).toEqual([
+      'PUT /futterkompass/bild-1.png',
+      'GET /futterkompass/bild-1.png',
+      'DELETE /futterkompass/bild-1.png',
+      'GET /futterkompass/bild-1.png',
     ]);
-    expect(server.requests[1]?.headers['content-type']).toBe('image/png');
-    await server.close();
+    for (const request of sent) {
+      expect(request.headers.authorization).toMatch(
+        /^AWS4-HMAC-SHA256 Credential=S3RVER\/\d{8}\/eu-central-1\/s3\/aws4_request, SignedHeaders=[a-z0-9;-]*host[a-z0-9;-]*, Signature=[0-9a-f]{64}$/,
+      );
+      expect(request.headers['x-amz-date']).toMatch(/^\d{8}T\d{6}Z$/);
+    }
+    expect(sent[0]?.headers['content-type']).toBe('image/png');
+    expect(files.publicUrl('bild-1.png')).toBe('/files/bild-1.png');
+    expect((await bucket({ publicBaseUrl: 'https://cdn.example/fk' })).publicUrl('a b.png')).toBe(
+      'https://cdn.example/fk/a%20b.png',
+    );
+  });
+
+  it('is refused with an unknown access key, as a German error', async () => {
+    const files = await bucket(
+      { credentials: { accessKeyId: 'FREMD', secretAccessKey: 'x' } },
+      { maxAttempts: 1 },
+    );
+    const error = await files.write('a.png', Buffer.from('x'), 'image/png').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(FileStoreUnavailableError);
+    expect((error as Error).message).toBe(
+      'Der Dateispeicher hat beim Speichern nicht geantwortet (InvalidAccessKeyId). Bitte versuche es später erneut.',
+    );
+  });
+
+  it('gives up on a bucket that does not answer, by its deadline', async () => {
+    const silent = await startSilentServer();
+    const files = await bucket({ endpoint: silent.url }, { deadlineMs: 300, maxAttempts: 2 });
+    // Without the deadline this would wait for the test's own timeout.
+    const error = await files.write('a.png', Buffer.from('x'), 'image/png').catch((e: unknown) => e);
+    await silent.close();
+    expect(error).toBeInstanceOf(FileStoreUnavailableError);
+    expect((error as Error).message).toMatch(/^Der Dateispeicher hat beim Speichern nicht geantwortet/);
   });
 });

@@ -13,6 +13,11 @@ export interface FileStore {
   list(): Promise<string[] | null>;
 }
 
+/** The bucket did not answer in time or failed: the operation did not happen. */
+export class FileStoreUnavailableError extends Error {
+  override name = 'FileStoreUnavailableError';
+}
+
 const TEMP_SUFFIX = '.tmp';
 const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
 
@@ -53,30 +58,5 @@ export function createLocalFiles(dir: string): FileStore {
       // A write in progress is a temporary file beside its final name: it is not a stored file yet.
       return names.filter((name) => !name.endsWith(TEMP_SUFFIX) && SAFE_NAME.test(name)).sort();
     },
-  };
-}
-
-/** A storage bucket reachable over HTTP: public reads, writes by PUT and DELETE. */
-export function createBucketFiles(baseUrl: string, fetcher: typeof fetch = fetch): FileStore {
-  const at = (name: string) => `${baseUrl}/${encodeURIComponent(assertFileName(name))}`;
-  return {
-    kind: 'bucket',
-    publicUrl: at,
-    async read(name) {
-      const response = await fetcher(at(name), { signal: AbortSignal.timeout(10_000) });
-      return response.ok ? Buffer.from(await response.arrayBuffer()) : null;
-    },
-    async write(name, data, contentType) {
-      const response = await fetcher(at(name), {
-        method: 'PUT',
-        body: new Uint8Array(data),
-        headers: { 'content-type': contentType },
-      });
-      if (!response.ok) throw new Error(`bucket write failed: ${response.status}`);
-    },
-    async remove(name) {
-      await fetcher(at(name), { method: 'DELETE' });
-    },
-    list: async () => null,
   };
 }

@@ -1,6 +1,7 @@
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { COLLECTIONS } from '../collections';
-import type { Queue } from '../queue/port';
+import { readIndexBacklog } from '../index-backlog';
+import type { Queue, QueueStats } from '../queue/port';
 import type { Store } from '../store/port';
 
 /** One process's metrics in Prometheus format; every process (API, worker) makes its own. */
@@ -8,7 +9,11 @@ export interface Metrics {
   registry: Registry;
   /** Seconds per search-engine call, by operation (search, multiSearch, upsert, remove). */
   searchDuration: Histogram<'operation'>;
-  /** Reads queue depth, failed jobs, index lag and store size at each scrape from these adapters. */
+  /**
+   * Reads queue depth, failed jobs, index lag and store size at each scrape from these adapters.
+   * The lag counts pending jobs and the changes the store records as not yet indexed (failed for
+   * good, not queued, or waiting for a reconcile); with the queue unreachable, the latter alone.
+   */
   observe(adapters: { store: Store; queue: Queue }): void;
 }
 
@@ -31,12 +36,16 @@ export function createMetrics(now: () => number = Date.now): Metrics {
     registry,
     searchDuration,
     observe({ store, queue }) {
-      // Read once per scrape and shared by the two gauges that need it.
-      let pending: ReturnType<Queue['stats']> | undefined;
+      // Read once per scrape and shared by the two gauges that need it; null while the queue's
+      // server does not answer (its gauge is then left out of the scrape).
+      let pending: Promise<QueueStats | null> | undefined;
       const stats = () => {
-        pending ??= queue.stats().finally(() => {
-          pending = undefined;
-        });
+        pending ??= queue
+          .stats()
+          .catch(() => null)
+          .finally(() => {
+            pending = undefined;
+          });
         return pending;
       };
       new Gauge({
@@ -45,17 +54,20 @@ export function createMetrics(now: () => number = Date.now): Metrics {
         labelNames: ['state'],
         registers: [registry],
         async collect() {
+          this.reset();
           const current = await stats();
-          for (const state of QUEUE_STATES) this.set({ state }, current[state]);
+          if (current) for (const state of QUEUE_STATES) this.set({ state }, current[state]);
         },
       });
       new Gauge({
         name: `${METRICS_PREFIX}index_lag_seconds`,
-        help: 'Alter des ältesten noch nicht indexierten Index-Jobs (0: nichts offen)',
+        help: 'Alter der ältesten Produktänderung, die noch nicht im Suchindex ist (offene, gescheiterte, nicht eingereihte Jobs; 0: nichts offen)',
         registers: [registry],
         async collect() {
-          const { oldestPendingAt } = await stats();
-          this.set(oldestPendingAt === null ? 0 : Math.max(0, (now() - oldestPendingAt) / 1000));
+          const [current, backlog] = await Promise.all([stats(), readIndexBacklog(store)]);
+          const times = [current?.oldestPendingAt, backlog?.behindSince && Date.parse(backlog.behindSince)];
+          const known = times.filter((t): t is number => typeof t === 'number' && Number.isFinite(t));
+          this.set(known.length === 0 ? 0 : Math.max(0, (now() - Math.min(...known)) / 1000));
         },
       });
       new Gauge({

@@ -19,13 +19,15 @@ export function timedSearch<D extends IndexedDoc>(
   return {
     kind: engine.kind,
     shared: engine.shared,
-    prepare: () => engine.prepare(),
+    indexState: () => engine.indexState(),
     replaceAll: (batches, options) => engine.replaceAll(batches, options),
     search: timed('search', (query) => engine.search(query)),
     multiSearch: timed('multiSearch', (queries) => engine.multiSearch(queries)),
     upsert: timed('upsert', (docs) => engine.upsert(docs)),
     remove: timed('remove', (ids) => engine.remove(ids)),
     count: () => engine.count(),
+    fetch: (ids) => engine.fetch(ids),
+    ids: (batchSize) => engine.ids(batchSize),
     close: () => engine.close(),
   };
 }

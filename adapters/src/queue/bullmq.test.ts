@@ -21,6 +21,29 @@ describeService('redis', 'queue contract: BullMQ on Redis', (url) => {
     createBullQueue({ url, queueName: `contract-${n++}`, prefix, retry, logger }),
   );
 
+  it('lets running jobs finish on close, and hands back one that outlasts the grace time', async () => {
+    const lines: { msg: string }[] = [];
+    const recording = pino({ level: 'warn' }, { write: (line: string) => lines.push(JSON.parse(line)) });
+    const queueName = `grace-${n++}`;
+    const queue = createBullQueue({ url, queueName, prefix, logger: recording, closeGraceMs: 200 });
+    let started = () => {};
+    const running = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    queue.process(async () => {
+      started();
+      await new Promise(() => {});
+    });
+    await queue.enqueue('index-product', { productId: 'x' });
+    await running;
+    await queue.close();
+    expect(lines.map((l) => l.msg)).toEqual(['shutdown: running index jobs handed back to the queue']);
+    // Still active under its lock: when the lock runs out, BullMQ gives it to another worker.
+    const probe = createBullQueue({ url, queueName, prefix, logger });
+    expect(await probe.stats()).toMatchObject({ running: 1, failed: 0 });
+    await probe.close();
+  });
+
   it('releases every connection on close, so the process can end by itself', async () => {
     const { stdout } = await promisify(execFile)(
       process.execPath,

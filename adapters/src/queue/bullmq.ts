@@ -1,6 +1,7 @@
 import { Queue as BullQueue, QueueEvents, UnrecoverableError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { RUNNING_WORK_GRACE_MS } from '../shutdown';
 import {
   DEFAULT_RETRY,
   type Job,
@@ -9,6 +10,7 @@ import {
   type Queue,
   QueueUnavailableError,
   type RetryPolicy,
+  retryDelay,
 } from './port';
 
 export interface BullOptions {
@@ -20,9 +22,20 @@ export interface BullOptions {
   prefix?: string;
   /** How long an enqueue may wait for Redis before it fails. */
   enqueueTimeoutMs?: number;
+  /** How long close() lets running jobs finish before it hands them back. */
+  closeGraceMs?: number;
 }
 
 const ENQUEUE_TIMEOUT_MS = 5000;
+/**
+ * Waits between reconnection attempts: back within two seconds of Redis (BullMQ's own default grows
+ * to 20 s, and every product write would wait for it to notice).
+ */
+const reconnectDelay = (times: number) => Math.min(times * 200, 2000);
+/** ioredis states in which Redis is known not to answer: an enqueue fails at once instead of waiting. */
+const DOWN = new Set(['reconnecting', 'close', 'end']);
+/** The worker's own backoff (capped, with jitter), named in each job's options. */
+const BACKOFF = 'capped-exponential';
 
 /** BullMQ on Redis: the queue of the distributed setup; jobs outlive the processes. */
 export function createBullQueue(options: BullOptions): Queue {
@@ -35,11 +48,16 @@ export function createBullQueue(options: BullOptions): Queue {
   // reconnection attempt instead of waiting for Redis forever; only the worker's blocking
   // connection needs unlimited retries.
   const queue = new BullQueue(options.queueName, {
-    connection: { url: options.url, maxRetriesPerRequest: 1, connectTimeout: enqueueTimeout },
+    connection: {
+      url: options.url,
+      maxRetriesPerRequest: 1,
+      connectTimeout: enqueueTimeout,
+      retryStrategy: reconnectDelay,
+    },
     prefix,
     defaultJobOptions: {
       attempts: retry.attempts,
-      backoff: { type: 'exponential', delay: retry.backoffMs },
+      backoff: { type: BACKOFF },
       removeOnComplete: { age: 24 * 3600, count: 1000 },
       removeOnFail: { age: 7 * 24 * 3600, count: 5000 },
     },
@@ -61,6 +79,17 @@ export function createBullQueue(options: BullOptions): Queue {
   return {
     kind: 'bullmq',
     async enqueue(name, payload, { dedupeId } = {}) {
+      const add = async () => {
+        if (DOWN.has((await queue.client).status))
+          throw new QueueUnavailableError(
+            'Redis ist nicht erreichbar (die Verbindung wird wiederhergestellt).',
+          );
+        await queue.add(
+          name,
+          payload,
+          dedupeId ? { deduplication: { id: dedupeId, keepLastIfActive: true } } : {},
+        );
+      };
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(
@@ -69,14 +98,7 @@ export function createBullQueue(options: BullOptions): Queue {
         );
       });
       try {
-        await Promise.race([
-          queue.add(
-            name,
-            payload,
-            dedupeId ? { deduplication: { id: dedupeId, keepLastIfActive: true } } : {},
-          ),
-          timeout,
-        ]);
+        await Promise.race([add(), timeout]);
       } catch (error) {
         if (error instanceof QueueUnavailableError) throw error;
         throw new QueueUnavailableError(`Redis: ${(error as Error).message}`);
@@ -94,6 +116,8 @@ export function createBullQueue(options: BullOptions): Queue {
             name: job.name,
             payload: job.data,
             attempt: job.attemptsMade + 1,
+            attempts: job.opts.attempts ?? retry.attempts,
+            enqueuedAt: job.timestamp,
           };
           try {
             await handler(run);
@@ -102,7 +126,12 @@ export function createBullQueue(options: BullOptions): Queue {
             throw error;
           }
         },
-        { connection: { url: options.url, maxRetriesPerRequest: null }, prefix, concurrency },
+        {
+          connection: { url: options.url, maxRetriesPerRequest: null, retryStrategy: reconnectDelay },
+          prefix,
+          concurrency,
+          settings: { backoffStrategy: (attemptsMade) => retryDelay(retry, attemptsMade) },
+        },
       );
       instance.on('failed', (job, err) =>
         options.logger.warn(
@@ -154,7 +183,20 @@ export function createBullQueue(options: BullOptions): Queue {
       }
     },
     async close() {
-      await worker?.close();
+      if (worker) {
+        // No new jobs from here; the running ones get the grace time. A job still running after it
+        // keeps its lock only until the lock expires: BullMQ then gives it to another worker.
+        let timer: NodeJS.Timeout | undefined;
+        const finished = await Promise.race([
+          worker.pause().then(() => true),
+          new Promise<false>((resolve) => {
+            timer = setTimeout(() => resolve(false), options.closeGraceMs ?? RUNNING_WORK_GRACE_MS);
+          }),
+        ]);
+        clearTimeout(timer);
+        if (!finished) options.logger.warn('shutdown: running index jobs handed back to the queue');
+        await worker.close(!finished);
+      }
       await queue.close();
     },
   };

@@ -3,7 +3,7 @@ import { type Job, PermanentJobError, type Queue, type RetryPolicy } from './por
 
 export type MakeQueue = (retry: RetryPolicy) => Promise<Queue>;
 
-const RETRY: RetryPolicy = { attempts: 3, backoffMs: 100 };
+const RETRY: RetryPolicy = { attempts: 3, backoffMs: 100, maxBackoffMs: 60_000, jitter: 0 };
 
 async function until(check: () => boolean, timeoutMs = 10_000): Promise<void> {
   const started = Date.now();
@@ -104,7 +104,7 @@ export function queueContract(makeQueue: MakeQueue): void {
   });
 
   it('gives up after the configured attempts', async () => {
-    const queue = await make({ attempts: 2, backoffMs: 20 });
+    const queue = await make({ attempts: 2, backoffMs: 20, maxBackoffMs: 60_000, jitter: 0 });
     let runs = 0;
     queue.process(async () => {
       runs++;

@@ -29,7 +29,10 @@ describe('in-process queue', () => {
   });
 
   it('reports idle once every job, including retries, has ended', async () => {
-    const queue = createInProcessQueue({ logger, retry: { attempts: 2, backoffMs: 30 } });
+    const queue = createInProcessQueue({
+      logger,
+      retry: { attempts: 2, backoffMs: 30, maxBackoffMs: 60_000, jitter: 0 },
+    });
     let runs = 0;
     queue.process(async () => {
       runs++;
@@ -83,7 +86,10 @@ describe('in-process queue', () => {
     vi.useFakeTimers();
     const lines: Record<string, unknown>[] = [];
     const recording = pino({ level: 'warn' }, { write: (line: string) => lines.push(JSON.parse(line)) });
-    const queue = createInProcessQueue({ logger: recording, retry: { attempts: 3, backoffMs: 1000 } });
+    const queue = createInProcessQueue({
+      logger: recording,
+      retry: { attempts: 3, backoffMs: 1000, maxBackoffMs: 60_000, jitter: 0 },
+    });
     const blockerStarted = deferred();
     const releaseBlocker = deferred();
     const ran: string[] = [];

@@ -9,12 +9,11 @@ import {
   PermanentJobError,
   type Queue,
   type RetryPolicy,
+  retryDelay,
 } from './port';
 
 export interface Entry extends Job {
   dedupeId?: string;
-  /** When the job was first enqueued; retries keep it, so the index lag counts from the change. */
-  enqueuedAt: number;
 }
 
 /** How many dropped jobs close() names in its log line; the count covers all of them. */
@@ -59,7 +58,15 @@ export function createInProcessQueue(deps: { logger: Logger; retry?: RetryPolicy
 
   const add = (name: string, payload: unknown, dedupeId: string | undefined, enqueuedAt = Date.now()) => {
     queued++;
-    line.push({ id: String(++sequence), name, payload, attempt: 1, dedupeId, enqueuedAt });
+    line.push({
+      id: String(++sequence),
+      name,
+      payload,
+      attempt: 1,
+      attempts: retry.attempts,
+      dedupeId,
+      enqueuedAt,
+    });
   };
 
   const retryLater = (entry: Entry) => {
@@ -71,7 +78,7 @@ export function createInProcessQueue(deps: { logger: Logger; retry?: RetryPolicy
         queued++;
         line.push(next);
       },
-      retry.backoffMs * 2 ** (entry.attempt - 1),
+      retryDelay(retry, entry.attempt),
     );
     delayed.set(next, timer);
   };

@@ -4,6 +4,10 @@ export interface Job {
   payload: unknown;
   /** 1 on the first run, 2 on the first retry, ... */
   attempt: number;
+  /** Runs allowed in all: a failure of the last one is final. */
+  attempts: number;
+  /** When the job was first enqueued (ms since the epoch): about when its change was made. */
+  enqueuedAt: number;
 }
 
 export type JobHandler = (job: Job) => Promise<void>;
@@ -16,13 +20,42 @@ export interface EnqueueOptions {
   dedupeId?: string;
 }
 
-/** Failed runs are retried `attempts` times in all, waiting backoffMs x 2^(attempt-1) before each retry. */
+/**
+ * A job runs at most `attempts` times. Before retry n the queue waits backoffMs x 2^(n-1), at most
+ * maxBackoffMs, spread by up to ±jitter of it, so that the jobs an outage failed together do not
+ * all come back at the same instant.
+ */
 export interface RetryPolicy {
   attempts: number;
   backoffMs: number;
+  maxBackoffMs: number;
+  /** 0 to 1: the share of each wait that is random. */
+  jitter: number;
 }
 
-export const DEFAULT_RETRY: RetryPolicy = { attempts: 5, backoffMs: 1000 };
+/**
+ * Sized for outages rather than hiccups: 2 s, 4 s, … up to 30 min between runs, about three hours
+ * in all (retryBudgetMs). A change whose job still fails is not lost: the reconcile brings it in.
+ */
+export const DEFAULT_RETRY: RetryPolicy = {
+  attempts: 16,
+  backoffMs: 2000,
+  maxBackoffMs: 30 * 60_000,
+  jitter: 0.2,
+};
+
+/** The wait before the run after failed run number `attempt` (1-based). */
+export function retryDelay(policy: RetryPolicy, attempt: number, random: () => number = Math.random): number {
+  const nominal = Math.min(policy.maxBackoffMs, policy.backoffMs * 2 ** (attempt - 1));
+  return Math.round(nominal * (1 + policy.jitter * (2 * random() - 1)));
+}
+
+/** How long a job is retried before it fails for good, without the jitter. */
+export function retryBudgetMs(policy: RetryPolicy): number {
+  let total = 0;
+  for (let attempt = 1; attempt < policy.attempts; attempt++) total += retryDelay(policy, attempt, () => 0.5);
+  return total;
+}
 
 /** What a queue holds right now, for metrics. */
 export interface QueueStats {

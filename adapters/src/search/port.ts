@@ -18,8 +18,15 @@ export interface ReplaceOptions<D extends IndexedDoc> {
 }
 
 /**
+ * How the live index stands against the definition: current, built with other settings (a
+ * rebuild applies the new ones), or not there yet.
+ */
+export type IndexState = 'current' | 'outdated' | 'missing';
+
+/**
  * A search engine holding one index of flat documents. The index definition is given at
  * construction, so every method works on a fresh instance (a restarted worker writes at once).
+ * Settings are applied only by a rebuild (replaceAll): the API, which only searches, never writes them.
  */
 export interface SearchEngine<D extends IndexedDoc> extends IndexWriter<D> {
   readonly kind: 'embedded' | 'meilisearch';
@@ -28,13 +35,11 @@ export interface SearchEngine<D extends IndexedDoc> extends IndexWriter<D> {
    * be kept apart across processes; an index in this process's memory is its own.
    */
   readonly shared: boolean;
+  /** Compares the live index's settings with the definition (Meilisearch: getSettings); writes nothing. */
+  indexState(): Promise<IndexState>;
   /**
-   * Creates the live index if it is missing and applies the definition's settings, waiting until
-   * they are in force. Idempotent: every API and worker start runs it.
-   */
-  prepare(): Promise<void>;
-  /**
-   * Builds a new index from all documents and swaps it in: searches never see a partial index.
+   * Builds a new index with the definition's settings from all documents and swaps it in (or puts
+   * it in place where there is no live index yet): searches never see a partial index.
    * A second rebuild while one runs in this process raises RebuildRunningError (reindexAll keeps
    * rebuilds of a shared index apart across processes).
    */
@@ -44,6 +49,10 @@ export interface SearchEngine<D extends IndexedDoc> extends IndexWriter<D> {
   multiSearch(queries: readonly SearchQuery[]): Promise<SearchResult<D>[]>;
   /** Documents in the live index. */
   count(): Promise<number>;
+  /** The live index's documents among these ids, in no particular order: to compare with the store. */
+  fetch(ids: readonly string[]): Promise<D[]>;
+  /** Every document id in the live index, in batches. */
+  ids(batchSize: number): AsyncIterable<string[]>;
   close(): Promise<void>;
 }
 

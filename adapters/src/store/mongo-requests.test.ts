@@ -1,15 +1,18 @@
-import { MongoServerError } from 'mongodb';
+import { type ClientSession, MongoServerError } from 'mongodb';
 import { describe, expect, it } from 'vitest';
 import {
   assertStringIds,
   type DriverCollection,
   OPERATION_TIME_LIMIT_MS,
+  supportsTransactions,
   wrapMongoCollection,
 } from './mongo';
 import { DuplicateKeyError } from './port';
 
 /** Records what the adapter hands to the driver; MongoDB itself cannot run here. */
-function recordingCollection(answers: { find?: unknown[][]; failWith?: Error; failing?: string[] } = {}) {
+function recordingCollection(
+  answers: { find?: unknown[][]; failWith?: Error; failing?: string[]; transactions?: boolean } = {},
+) {
   const calls: [string, ...unknown[]][] = [];
   const pages = [...(answers.find ?? [])];
   const record =
@@ -36,7 +39,22 @@ function recordingCollection(answers: { find?: unknown[][]; failWith?: Error; fa
     deleteMany: record('deleteMany', { deletedCount: 3 }),
     createIndex: record('createIndex', 'idx'),
   };
-  return { calls, collection: wrapMongoCollection(fake as unknown as DriverCollection) };
+  // A session as the driver gives one: the callback runs inside withTransaction, then it ends.
+  const session = {
+    async withTransaction(fn: () => Promise<void>, options: unknown) {
+      calls.push(['withTransaction', options]);
+      await fn();
+    },
+    async endSession() {
+      calls.push(['endSession']);
+    },
+  };
+  const startSession = answers.transactions ? () => session as unknown as ClientSession : undefined;
+  return {
+    calls,
+    session,
+    collection: wrapMongoCollection(fake as unknown as DriverCollection, startSession),
+  };
 }
 
 const LIMIT = { maxTimeMS: OPERATION_TIME_LIMIT_MS };
@@ -126,7 +144,28 @@ describe('MongoDB adapter requests', () => {
     await expect(collection.insert({ name: 'x' } as never)).rejects.toBeInstanceOf(DuplicateKeyError);
   });
 
-  it('undoes an insertMany that a duplicate stopped half-way, as NeDB does', async () => {
+  it('runs an insertMany in a transaction where the deployment has them: a duplicate aborts it all', async () => {
+    const duplicate = new MongoServerError({ message: 'E11000 duplicate key error', code: 11000 });
+    const { calls, session, collection } = recordingCollection({
+      transactions: true,
+      failWith: duplicate,
+      failing: ['insertMany'],
+    });
+    const docs = [{ _id: 'aaaaaaaaaaaaaaaaaaaaaaa1' }, { _id: 'aaaaaaaaaaaaaaaaaaaaaaa1' }] as never[];
+    await expect(collection.insertMany(docs)).rejects.toBeInstanceOf(DuplicateKeyError);
+    // No undo by hand: the aborted transaction leaves nothing.
+    expect(calls.map((c) => c[0])).toEqual(['withTransaction', 'insertMany', 'endSession']);
+    expect(calls[0]?.[1]).toEqual({ maxCommitTimeMS: OPERATION_TIME_LIMIT_MS });
+    expect(calls[1]?.[2]).toEqual({ ordered: true, session });
+  });
+
+  it('knows the deployments that run transactions from their hello answer', () => {
+    expect(supportsTransactions({ setName: 'rs0' })).toBe(true);
+    expect(supportsTransactions({ msg: 'isdbgrid' })).toBe(true);
+    expect(supportsTransactions({ isWritablePrimary: true })).toBe(false);
+  });
+
+  it('undoes an insertMany that a duplicate stopped half-way on a standalone server', async () => {
     const duplicate = Object.assign(
       new MongoServerError({ message: 'E11000 duplicate key error', code: 11000 }),
       {

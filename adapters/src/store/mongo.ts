@@ -33,13 +33,18 @@ function withId<T extends Doc>(doc: NewDoc<T>): T {
 // collection is addressed through a loosely typed handle and results are this collection's documents.
 export type DriverCollection = import('mongodb').Collection<{ _id: string }>;
 
+/** Starts a session for a transaction: given where the deployment supports them (replica set, sharded). */
+export type StartSession = () => ClientSession;
+
 /**
- * The store port over one driver collection; with `session`, every call runs in that session's
- * transaction.
+ * The store port over one driver collection. With `session`, every call runs in that session's
+ * transaction. Else, with `startSession` (a deployment that runs transactions), a write of several
+ * documents runs in a transaction of its own (all or nothing); without (a standalone server) a
+ * failed insertMany removes what it inserted before the failure.
  */
 export function wrapMongoCollection<T extends Doc>(
   c: DriverCollection,
-  session?: ClientSession,
+  { session, startSession }: { session?: ClientSession; startSession?: StartSession } = {},
 ): Collection<T> {
   const LIMIT = { maxTimeMS: OPERATION_TIME_LIMIT_MS, ...(session && { session }) };
   const find = async (
@@ -67,12 +72,29 @@ export function wrapMongoCollection<T extends Doc>(
       return full;
     },
     /**
-     * All or nothing, as in the embedded store: after a refused document the ones inserted before
-     * it are removed (within a transaction, the transaction is aborted anyway).
+     * All or nothing, as in the embedded store: inside a transaction (the given one, or one of its
+     * own where the deployment runs them), else the partial insert undone.
      */
     async insertMany(docs) {
       if (docs.length === 0) return [];
       const full = docs.map(withId);
+      if (startSession && !session) {
+        const own = startSession();
+        try {
+          // withTransaction retries transient errors and commits; a duplicate aborts all of it.
+          await own.withTransaction(
+            async () => {
+              await c.insertMany(full as never[], { ordered: true, session: own });
+            },
+            { maxCommitTimeMS: OPERATION_TIME_LIMIT_MS },
+          );
+        } catch (error) {
+          translateError(error);
+        } finally {
+          await own.endSession();
+        }
+        return full;
+      }
       try {
         await c.insertMany(full as never[], { ordered: true, ...LIMIT });
       } catch (error) {
@@ -144,6 +166,14 @@ export async function assertStringIds(
   if (found.length > 0) throw new ObjectIdDataError(found);
 }
 
+/**
+ * Whether the server's hello answer is a replica set member or a mongos: only those run
+ * transactions (docker-compose.yml starts a single-node replica set for this).
+ */
+export function supportsTransactions(hello: Record<string, unknown>): boolean {
+  return typeof hello.setName === 'string' || hello.msg === 'isdbgrid';
+}
+
 export async function createMongoStore(url: string, dbName: string): Promise<Store> {
   const client = new MongoClient(url, {
     serverSelectionTimeoutMS: 5000,
@@ -152,15 +182,21 @@ export async function createMongoStore(url: string, dbName: string): Promise<Sto
   });
   await client.connect();
   const db = client.db(dbName);
+  let transactions: boolean;
   try {
     await assertStringIds((name, filter) => db.collection(name).countDocuments(filter, LIMIT));
+    transactions = supportsTransactions(await db.admin().command({ hello: 1 }));
   } catch (error) {
     await client.close();
     throw error;
   }
+  const startSession = transactions ? () => client.startSession() : undefined;
   const within = (session?: ClientSession): Collections => ({
     collection: <T extends Doc>(name: string) =>
-      wrapMongoCollection<T>(db.collection(name) as unknown as DriverCollection, session),
+      wrapMongoCollection<T>(
+        db.collection(name) as unknown as DriverCollection,
+        session ? { session } : { ...(startSession && { startSession }) },
+      ),
   });
   return {
     kind: 'mongodb',

@@ -19,13 +19,15 @@ function pong(port: number): Promise<boolean> {
 }
 
 /**
- * A throwaway Redis for the test run when `redis-server` is on the PATH: loopback, free port, no
- * persistence. Null when there is none.
+ * A throwaway Redis for the test run when `redis-server` is on the PATH: loopback, free port (or
+ * the one given: a Redis that comes back after an outage), no persistence. Null when there is none.
  */
-export async function startLocalRedis(): Promise<{ url: string; stop(): Promise<void> } | null> {
+export async function startLocalRedis(
+  options: { port?: number } = {},
+): Promise<{ url: string; port: number; stop(): Promise<void> } | null> {
   if (spawnSync('redis-server', ['--version']).status !== 0) return null;
   const dir = await mkdtemp(path.join(tmpdir(), 'fk-redis-'));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const child: ChildProcess = spawn(
     'redis-server',
     ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no', '--dir', dir],
@@ -38,7 +40,7 @@ export async function startLocalRedis(): Promise<{ url: string; stop(): Promise<
     await rm(dir, { recursive: true, force: true });
   };
   for (let attempt = 0; attempt < 100; attempt++) {
-    if (await pong(port)) return { url: `redis://127.0.0.1:${port}`, stop };
+    if (await pong(port)) return { url: `redis://127.0.0.1:${port}`, port, stop };
     if (child.exitCode !== null) break;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -1,4 +1,5 @@
 import {
+  FileStoreUnavailableError,
   QueueUnavailableError,
   RebuildRunningError,
   SearchRejectedError,
@@ -8,7 +9,7 @@ import { MESSAGES } from '@futterkompass/domain';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { FeedFormatError } from '../offers/feed-reader';
-import { IndexNotNotifiedError, WriteConflictError } from '../products/product-writes';
+import { WriteConflictError } from '../products/product-writes';
 
 /** An error with the HTTP status and German message the client is shown. */
 export class HttpError extends Error {
@@ -100,12 +101,10 @@ export function mapError(error: unknown): Mapped {
   if (error instanceof SearchRejectedError) return { status: 500, message: MESSAGES.listError, log: 'error' };
   if (error instanceof RebuildRunningError || error instanceof WriteConflictError)
     return { status: 409, message: error.message };
-  if (error instanceof IndexNotNotifiedError || error instanceof QueueUnavailableError)
-    return {
-      status: 503,
-      message: error instanceof IndexNotNotifiedError ? error.message : MESSAGES.genericError,
-      log: 'error',
-    };
+  if (error instanceof QueueUnavailableError)
+    return { status: 503, message: MESSAGES.genericError, log: 'error' };
+  // Nothing was stored (an upload's product is saved only after its file): the editor tries again.
+  if (error instanceof FileStoreUnavailableError) return { status: 503, message: error.message, log: 'warn' };
   const foreign = error as { status?: unknown; statusCode?: unknown; type?: unknown; expose?: unknown };
   const status = Number(foreign.status ?? foreign.statusCode);
   if (Number.isInteger(status) && status >= 400 && status < 500) {

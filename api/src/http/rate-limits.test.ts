@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
-import { createLogger, createRateLimitCounters } from '@futterkompass/adapters';
+import { createLogger, createRateLimitCounters, loadConfig } from '@futterkompass/adapters';
 import { describeService } from '@futterkompass/adapters/testing';
 import { ACCOUNT_MESSAGES } from '@futterkompass/domain';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiClient } from '../testing/api-client';
 import { startSmallApp } from '../testing/small-app';
 
@@ -93,6 +93,41 @@ it('still slows password guesses in each replica when the Redis of the counters 
   } finally {
     await app.close();
   }
+});
+
+describe('behind a load balancer (TRUST_PROXY)', () => {
+  const BALANCER = '10.0.0.5';
+  const ask = (url: string, client: string) =>
+    fetch(`${url}/auth/send-verify-link`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+      body: JSON.stringify({ username: 'x' }),
+    }).then((r) => r.status);
+  const burst = async (url: string) => {
+    const first = [];
+    for (let i = 0; i < 5; i++) first.push(await ask(url, '203.0.113.1'));
+    return { first, second: await ask(url, '198.51.100.2') };
+  };
+
+  it('gives two clients behind one balancer their own limits with TRUST_PROXY=1', async () => {
+    const { trustProxy } = loadConfig({ TRUST_PROXY: '1' });
+    const app = await startSmallApp({ rateLimits: limits, trustProxy, peer: BALANCER });
+    try {
+      // The first client uses up its four, the second still has its own.
+      expect(await burst(app.url)).toEqual({ first: [200, 200, 200, 200, 429], second: 200 });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('counts every client as the balancer by default (loopback only), which is why it must be set', async () => {
+    const app = await startSmallApp({ rateLimits: limits, peer: BALANCER });
+    try {
+      expect(await burst(app.url)).toEqual({ first: [200, 200, 200, 200, 429], second: 429 });
+    } finally {
+      await app.close();
+    }
+  });
 });
 
 it('lets requests through when the Redis of the counters is down, instead of failing them', async () => {

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FileStore } from '@futterkompass/adapters';
+import { type FileStore, FileStoreUnavailableError } from '@futterkompass/adapters';
 import {
   ALERT_BAR_CLOSED_COOKIE,
   type AlertBar,
@@ -39,7 +39,14 @@ export function filesRoute(files: FileStore): Router {
     let data: Buffer | null = null;
     try {
       data = await files.read(req.params.name);
-    } catch {
+    } catch (error) {
+      if (error instanceof FileStoreUnavailableError) {
+        res
+          .status(503)
+          .type('text/plain')
+          .send('Die Datei ist gerade nicht erreichbar. Bitte versuche es später erneut.');
+        return;
+      }
       data = null;
     }
     if (!data) {

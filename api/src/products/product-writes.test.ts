@@ -9,13 +9,14 @@ import {
   createOutboxMailer,
   createSqliteStore,
   type NewDoc,
+  readIndexBacklog,
 } from '@futterkompass/adapters';
 import { defaultCatalogQuery, type Product } from '@futterkompass/domain';
 import { planCatalogSearch } from '@futterkompass/search-config';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testProductWrites } from '../testing/product-writes';
 import { startTestServer } from '../testing/test-server';
-import { IndexNotNotifiedError } from './product-writes';
 
 describe('product writes', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -67,7 +68,7 @@ describe('product writes', () => {
 });
 
 describe('product writes with the queue down', () => {
-  it('keep the saved product and report that the list was not updated', async () => {
+  it('succeed, and record the change as not yet indexed for the reconcile and the lag metric', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'fk-writes-'));
     const store = await createSqliteStore(dir);
     const closed = createServer();
@@ -81,15 +82,20 @@ describe('product writes with the queue down', () => {
       enqueueTimeoutMs: 300,
     });
     const mailer = createOutboxMailer({ store, logger: createLogger('silent'), from: 'test' });
-    const writes = testProductWrites({ store, queue, mailer });
+    const lines: { msg: string; productId?: string }[] = [];
+    const logger = pino({ level: 'warn' }, { write: (line: string) => lines.push(JSON.parse(line)) });
+    const writes = testProductWrites({ store, queue, mailer, logger });
     const draft = { series: 'Gespeichert trotz Ausfall', variants: [] } as unknown as NewDoc<Product>;
-    const error = await writes.insert(draft).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(IndexNotNotifiedError);
-    expect((error as Error).message).toBe(
-      'Die Änderung ist gespeichert, aber die Produktliste konnte nicht aktualisiert werden. Sie erscheint dort nach dem nächsten Neuaufbau des Suchindex.',
-    );
-    const saved = await store.collection<Product>(COLLECTIONS.products).find();
-    expect(saved.map((p) => p.series)).toEqual(['Gespeichert trotz Ausfall']);
+    const before = new Date().toISOString();
+    const saved = await writes.insert(draft);
+    expect(await store.collection<Product>(COLLECTIONS.products).find()).toMatchObject([
+      { _id: saved._id, series: 'Gespeichert trotz Ausfall' },
+    ]);
+    const backlog = await readIndexBacklog(store);
+    expect(backlog?.behindSince && backlog.behindSince >= before).toBe(true);
+    expect(lines).toMatchObject([
+      { msg: 'index job not queued: the reconcile indexes the change', productId: saved._id },
+    ]);
     await queue.close();
     await store.close();
     await rm(dir, { recursive: true, force: true });

@@ -2,6 +2,8 @@ import {
   COLLECTIONS,
   type Collection,
   type Collections,
+  type Logger,
+  markIndexBehind,
   type NewDoc,
   type Queue,
   QueueUnavailableError,
@@ -18,16 +20,6 @@ import {
 } from '@futterkompass/domain';
 import { enqueueDeleteProduct, enqueueIndexProduct } from '@futterkompass/indexer';
 import type { FallenPrices, PricedProduct, PriceWatch } from './price-watch';
-
-/** The write is saved but the search index was not told: the list shows the change only later. */
-export class IndexNotNotifiedError extends Error {
-  override name = 'IndexNotNotifiedError';
-  constructor(readonly productId: string) {
-    super(
-      'Die Änderung ist gespeichert, aber die Produktliste konnte nicht aktualisiert werden. Sie erscheint dort nach dem nächsten Neuaufbau des Suchindex.',
-    );
-  }
-}
 
 /** Reviews and binder votes of a product after a change; null leaves the product as it is. */
 export type CommunityChange = (product: Product) => { reviews: Review[]; binderVotes: BinderVote[] } | null;
@@ -62,25 +54,30 @@ export const formRevisionOf = (product: Pick<Product, 'formRev'>): number => pro
  * The one way the API writes products: each write stamps updatedAt, raises rev, and in the same
  * transaction lets the price watch record what it changed in the offers' prices; after the commit
  * reached alerts are mailed and the product's id is enqueued for the indexer, which reads the
- * product back from the store. A queue that is down does not undo the write (the store is the
- * source of truth); it is reported with IndexNotNotifiedError.
+ * product back from the store. A queue that is down does not fail the write (the store is the
+ * source of truth): the change is recorded as not yet indexed, and the indexer's reconcile, which
+ * compares the store's changes with the index, brings it into the list.
  */
 export function createProductWrites({
   store,
   queue,
   priceWatch,
+  logger,
 }: {
   store: Store;
   queue: Queue;
   priceWatch: PriceWatch;
+  logger: Logger;
 }) {
   const productsIn = (tx: Collections) => tx.collection<Product>(COLLECTIONS.products);
-  const notify = async (productId: string, enqueue: Promise<void>) => {
+  const notify = async (productId: string, enqueue: (queue: Queue, productId: string) => Promise<void>) => {
+    const changedAt = new Date();
     try {
-      await enqueue;
+      await enqueue(queue, productId);
     } catch (error) {
-      if (error instanceof QueueUnavailableError) throw new IndexNotNotifiedError(productId);
-      throw error;
+      if (!(error instanceof QueueUnavailableError)) throw error;
+      logger.warn({ err: error, productId }, 'index job not queued: the reconcile indexes the change');
+      await markIndexBehind(store, changedAt);
     }
   };
 
@@ -126,7 +123,7 @@ export function createProductWrites({
       return done;
     });
     await priceWatch.alert(fell);
-    for (const { after } of writes) await notify(after._id, enqueueIndexProduct(queue, after._id));
+    for (const { after } of writes) await notify(after._id, enqueueIndexProduct);
     return writes;
   };
 
@@ -226,7 +223,7 @@ export function createProductWrites({
      */
     async updateCommunity(productId: string, change: CommunityChange): Promise<Product | null> {
       const saved = await changeCommunity(store, productId, change);
-      if (saved) await notify(productId, enqueueIndexProduct(queue, productId));
+      if (saved) await notify(productId, enqueueIndexProduct);
       return saved;
     },
 
@@ -235,7 +232,7 @@ export function createProductWrites({
      * deletion); `notifyIndex` enqueues them after its commit.
      */
     changeCommunityWithin: changeCommunity,
-    notifyIndex: (productId: string) => notify(productId, enqueueIndexProduct(queue, productId)),
+    notifyIndex: (productId: string) => notify(productId, enqueueIndexProduct),
 
     async remove(productId: string): Promise<boolean> {
       // The deletion is recorded with the delete: a rebuild running now drops the product even if
@@ -248,7 +245,7 @@ export function createProductWrites({
         await priceWatch.forget(tx, productId);
         return true;
       });
-      if (removed) await notify(productId, enqueueDeleteProduct(queue, productId));
+      if (removed) await notify(productId, enqueueDeleteProduct);
       return removed;
     },
   };

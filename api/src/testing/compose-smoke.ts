@@ -28,21 +28,24 @@ interface Card {
 }
 
 /**
- * The distributed setup end to end on a Docker engine: builds and starts docker-compose.yml under
- * its own project name, seeds and reindexes with the ops command inside the API container, calls
- * the API (a filtered list, the quick search, a review whose product change reaches the search
- * index through the worker), scales the worker to two, restarts it, writes again, and tears
- * everything down (volumes too), also when a step fails.
+ * The distributed setup end to end on a Docker engine: builds docker-compose.yml's image, starts
+ * Meilisearch, makes the scoped keys with the setup service as the README says, starts the stack
+ * under its own project name, seeds (with images, into MinIO's bucket) and reindexes with the ops
+ * command inside the worker's container, calls the API (a filtered list, the quick search, a
+ * product image from the bucket, a review whose product change reaches the search index through
+ * the worker), scales the worker to two, restarts it, writes again, and tears everything down
+ * (volumes too), also when a step fails.
  */
 export async function runComposeSmoke(
   log: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
 ): Promise<void> {
   const project = `fk-smoke-${process.pid}`;
   const port = await freePort();
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     MEILI_MASTER_KEY: randomBytes(16).toString('hex'),
     ADMIN_TOKEN: randomBytes(24).toString('hex'),
+    MINIO_ROOT_PASSWORD: randomBytes(16).toString('hex'),
     API_PORTS: String(port),
     API_REPLICAS: '1',
     INDEXER_REPLICAS: '1',
@@ -73,24 +76,22 @@ export async function runComposeSmoke(
     (await post('/api/filter-products', { filters: LIST, initial: true })).products as Card[];
 
   try {
-    log('1. Images bauen, Stack starten und auf alle Healthchecks warten …');
-    await compose(['up', '-d', '--build', '--wait', '--wait-timeout', '600'], 20 * MINUTE);
-    log('2. Demo-Katalog und Neuaufbau über den Ops-Befehl im API-Container …');
-    await compose([
-      'exec',
-      '-T',
-      'api',
-      'npm',
-      'run',
-      '-s',
-      'ops',
-      '--',
-      'seed',
-      '--products',
-      '300',
-      '--no-images',
-    ]);
-    log((await compose(['exec', '-T', 'api', 'npm', 'run', '-s', 'ops', '--', 'reindex'])).trim());
+    log('1. Image bauen, Meilisearch starten, Schlüssel anlegen, Stack starten …');
+    await compose(['build'], 20 * MINUTE);
+    await compose(['up', '-d', '--wait', '--wait-timeout', '300', 'meilisearch']);
+    const keys = await compose(['run', '--rm', 'search-keys']);
+    for (const name of ['MEILI_SEARCH_KEY', 'MEILI_ADMIN_KEY']) {
+      const value = new RegExp(`^${name}=(\\S+)$`, 'm').exec(keys)?.[1];
+      if (!value) throw new Error(`search-keys hat ${name} nicht ausgegeben: ${keys}`);
+      env[name] = value;
+    }
+    await compose(['up', '-d', '--wait', '--wait-timeout', '600'], 20 * MINUTE);
+    log('2. Demo-Katalog mit Bildern (in den Bucket) und Neuaufbau über den Ops-Befehl im Worker …');
+    const ops = (...args: string[]) =>
+      compose(['exec', '-T', 'indexer', 'npm', 'run', '-s', 'ops', '--', ...args]);
+    await ops('seed', '--products', '300');
+    log((await ops('reindex')).trim());
+    log((await ops('index', 'check')).trim());
 
     log('3. API: Health, gefilterte Liste, Schnellsuche …');
     const health = await call('/api/health');
@@ -100,6 +101,11 @@ export async function runComposeSmoke(
     const [first] = listed.products as (Card & { brand: { name: string } })[];
     const found = await call(`/api/search-products?query=${encodeURIComponent(first?.brand.name ?? '')}`);
     if (!((found.nOfProducts as number) > 0)) throw new Error('die Schnellsuche findet die Marke nicht');
+    const image = (first as { imageUrl?: string | null } | undefined)?.imageUrl;
+    if (!image) throw new Error('das Produkt hat kein Bild: der Seed hat keine Bilder geschrieben');
+    const picture = await fetch(new URL(image, base));
+    if (picture.status !== 200 || !picture.headers.get('content-type')?.startsWith('image/'))
+      throw new Error(`Produktbild aus dem Bucket: ${picture.status}`);
 
     log('4. Eine Bewertung ändert das Produkt; der Worker bringt es in den Suchindex …');
     const name = `smoke${randomBytes(4).toString('hex')}`;

@@ -12,6 +12,7 @@ import {
   createRateLimitCounters,
   createSqliteStore,
   ensureIndexes,
+  type FileStore,
   type Logger,
   type RateLimitCounters,
   type SearchEngine,
@@ -37,6 +38,13 @@ export async function startSmallApp(
     rateLimitCounters?: RateLimitCounters;
     /** Wraps the store the app is given (a test holds or counts its calls). */
     wrapStore?: (store: Store) => Store;
+    trustProxy?: AppDeps['trustProxy'];
+    /** The address every connection seems to come from (a load balancer's). */
+    peer?: string;
+    /** A replica that may only search (Meilisearch's search key, no admin key). */
+    searchOnly?: boolean;
+    /** Another file store than a local folder (a bucket). */
+    files?: FileStore;
   } = {},
 ) {
   const dir = await mkdtemp(path.join(tmpdir(), 'fk-app-'));
@@ -49,10 +57,11 @@ export async function startSmallApp(
     store: options.wrapStore ? options.wrapStore(store) : store,
     search: options.search ?? createEmbeddedSearch<SearchDocument>(PRODUCT_INDEX),
     queue: createInProcessQueue({ logger }),
-    files: createLocalFiles(path.join(dir, 'files')),
+    files: options.files ?? createLocalFiles(path.join(dir, 'files')),
     mailer: createOutboxMailer({ store, logger, from: 'test@futterkompass.example' }),
     captcha: options.captcha ?? createDisabledCaptcha(),
     rateLimits: options.rateLimitCounters ?? createRateLimitCounters(logger),
+    ...(options.searchOnly && { searchWriter: null }),
   };
   const app = createApp({
     adapters,
@@ -61,9 +70,10 @@ export async function startSmallApp(
     webDist,
     ...(options.security && { security: options.security }),
     ...(options.rateLimits && { rateLimits: options.rateLimits }),
+    ...(options.trustProxy !== undefined && { trustProxy: options.trustProxy }),
     publicUrl: 'https://futterkompass.example',
   });
-  const { server, url } = await listenOnLoopback(app);
+  const { server, url } = await listenOnLoopback(app, options.peer);
   return {
     url,
     adapters,

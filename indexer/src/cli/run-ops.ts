@@ -2,8 +2,10 @@ import { loadConfig } from '@futterkompass/adapters';
 import { CommandFailedError, isExplained, type OpsCommand, runCommand } from './command';
 import { alertBarCommand } from './commands/alert-bar';
 import { backupCommand, restoreCommand } from './commands/backup';
+import { indexCommand } from './commands/index-check';
 import { postCommand } from './commands/post';
 import { reindexCommand } from './commands/reindex';
+import { searchKeysCommand } from './commands/search-keys';
 import { seedCommand } from './commands/seed';
 import { storeCommand } from './commands/store';
 import { userCommand } from './commands/user';
@@ -16,6 +18,8 @@ import { parseOps } from './parse';
  */
 export const OPS_COMMANDS: readonly OpsCommand[] = [
   reindexCommand,
+  indexCommand,
+  searchKeysCommand,
   seedCommand,
   userCommand,
   postCommand,

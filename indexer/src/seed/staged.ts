@@ -20,7 +20,7 @@ export async function seedEmbeddedStore(
   options: SeedOptions,
 ): Promise<SeedSummary> {
   if (config.files.kind === 'bucket') {
-    const files = createBucketFiles(config.files.baseUrl);
+    const files = await createBucketFiles(config.files);
     return store.transaction(async (tx) => {
       await clearSeededCollections(tx);
       return seedDemoCatalogue({ store: tx, files }, options);

@@ -42,7 +42,8 @@ export function createEmbeddedSearch<D extends IndexedDoc>(index: IndexDefinitio
   return {
     kind: 'embedded',
     shared: false,
-    async prepare() {},
+    // The definition is this process's own code: an index it built has its settings.
+    indexState: async () => 'current',
     async replaceAll(batches, { beforeSwap } = {}) {
       if (pending) throw new RebuildRunningError();
       const next = fresh();
@@ -75,6 +76,11 @@ export function createEmbeddedSearch<D extends IndexedDoc>(index: IndexDefinitio
     search: async (query) => current().runAll([query])[0] as SearchResult<D>,
     multiSearch: async (queries) => current().runAll(queries),
     count: async () => current().count(),
+    fetch: async (ids) => current().get(ids),
+    async *ids(batchSize) {
+      const all = current().ids();
+      for (let i = 0; i < all.length; i += batchSize) yield all.slice(i, i + batchSize);
+    },
     async close() {
       live = undefined;
     },

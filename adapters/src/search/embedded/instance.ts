@@ -104,6 +104,15 @@ export function createIndexInstance<D extends { id: string }>(index: IndexDefini
       invalidate();
     },
     count: () => live.size(),
+    /** The documents among these ids that the index holds. */
+    get: (ids: readonly string[]): D[] =>
+      ids.flatMap((key) => {
+        const id = internal.get(key);
+        const doc = id === undefined ? undefined : docs[id];
+        return doc ? [doc] : [];
+      }),
+    /** Every document id the index holds. */
+    ids: (): string[] => live.array().map((id) => (docs[id] as D).id),
     /**
      * The queries of one request, in order. What all of them filter by is intersected once, and
      * each text is searched once (its typo decision made by the first query with that text).

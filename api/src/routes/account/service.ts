@@ -5,7 +5,7 @@ import { reauthenticate } from '../../accounts/password-check';
 import type { PasswordGuard } from '../../accounts/password-guard';
 import { createSessions } from '../../accounts/sessions';
 import { badRequest } from '../../http/errors';
-import { IndexNotNotifiedError, type ProductWrites } from '../../products/product-writes';
+import type { ProductWrites } from '../../products/product-writes';
 
 /** What the browser learns about its own user: never the password hash or the lookup keys. */
 export function publicUser(user: User) {
@@ -60,15 +60,8 @@ export function createAccountService({ store, productWrites, guard, logger }: Ac
         await tx.collection<User>(COLLECTIONS.users).deleteOne({ _id: user._id });
         return found;
       });
-      for (const { _id } of touched) {
-        try {
-          await productWrites.notifyIndex(_id);
-        } catch (error) {
-          // The product is saved; its list entry follows with the next rebuild of the index.
-          if (!(error instanceof IndexNotNotifiedError)) throw error;
-          logger.error({ productId: _id }, 'account deletion: index not notified');
-        }
-      }
+      // A queue that is down does not fail this: the change is recorded for the index's reconcile.
+      for (const { _id } of touched) await productWrites.notifyIndex(_id);
       logger.info({ userId: user._id, products: touched.length }, 'account deleted');
     },
   };

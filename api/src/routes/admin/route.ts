@@ -10,6 +10,8 @@ import {
   AlertBarRefusedError,
   addPost,
   clearAlertBar,
+  compareIndex,
+  driftReport,
   GRANTABLE_ROLES,
   POST_LIMITS,
   PostRefusedError,
@@ -24,13 +26,14 @@ import express, { Router } from 'express';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { requireAdmin } from '../../http/admin-auth';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, HttpError, notFound } from '../../http/errors';
 import { ndjsonAnswer } from '../../http/ndjson';
 import { parseInput } from '../../http/validate';
 
 export interface AdminDeps {
   store: Store;
-  search: SearchEngine<SearchDocument>;
+  /** Null where this server may only search (Meilisearch without the admin key). */
+  searchWriter: SearchEngine<SearchDocument> | null;
   files: FileStore;
   logger: Logger;
   /** Tokens that may use the admin API: the data directory lock's and ADMIN_TOKEN. */
@@ -38,6 +41,21 @@ export interface AdminDeps {
 }
 
 const ReindexBody = z.object({ dryRun: z.boolean().optional() }).optional();
+const IndexCheckBody = z.object({ repair: z.boolean().optional() }).optional();
+const READ_ONLY_SEARCH =
+  'Dieser Server darf den Suchindex nur abfragen (kein MEILI_ADMIN_KEY). Bitte im Indexer ausführen: docker compose exec indexer npm run ops -- ';
+
+/** Progress lines at most every 200 ms, and the last one always. */
+const throttledProgress = (send: (line: object) => void) => {
+  let last = 0;
+  return ({ done, total }: { done: number; total: number }) => {
+    if (done === 0 && total > 0) return;
+    if (done === total || Date.now() - last > 200) {
+      last = Date.now();
+      send({ type: 'progress', done, total });
+    }
+  };
+};
 const username = z.string().min(1).max(100);
 const RoleBody = z.object({ username, role: z.enum(GRANTABLE_ROLES) });
 const BlockBody = z.object({ username, blocked: z.boolean() });
@@ -65,27 +83,18 @@ const refused = (error: unknown) => {
  * lines. The reindex answer starts with the first documents written, so that a refused start (a
  * rebuild already running, here or from the queue) is still a plain 409.
  */
-export function adminRoutes({ store, search, files, logger, adminTokens }: AdminDeps): Router {
+export function adminRoutes({ store, searchWriter, files, logger, adminTokens }: AdminDeps): Router {
   const router = Router();
   router.use(requireAdmin(adminTokens));
 
   router.post('/reindex', async (req, res) => {
     const body = parseInput(ReindexBody, req.body, 'Ungültige Anfrage.');
+    if (!searchWriter) throw new HttpError(503, `${READ_ONLY_SEARCH}reindex`);
     const answer = ndjsonAnswer(res);
-    let last = 0;
     try {
       const summary = await reindexAll(
-        { store, search },
-        {
-          dryRun: body?.dryRun ?? false,
-          onProgress: ({ done, total }) => {
-            if (done === 0 && total > 0) return;
-            if (done === total || Date.now() - last > 200) {
-              last = Date.now();
-              answer.send({ type: 'progress', done, total });
-            }
-          },
-        },
+        { store, search: searchWriter },
+        { dryRun: body?.dryRun ?? false, onProgress: throttledProgress(answer.send) },
       );
       logger.info(
         { documents: summary.documents, failures: summary.failures.length, durationMs: summary.durationMs },
@@ -95,6 +104,35 @@ export function adminRoutes({ store, search, files, logger, adminTokens }: Admin
     } catch (error) {
       if (!answer.started) throw error;
       logger.error({ err: error }, 'reindex via admin API failed');
+      answer.send({ type: 'error', message: (error as Error).message });
+    }
+    res.end();
+  });
+
+  router.post('/index-check', async (req, res) => {
+    const repair = parseInput(IndexCheckBody, req.body, 'Ungültige Anfrage.')?.repair ?? false;
+    if (!searchWriter) throw new HttpError(503, `${READ_ONLY_SEARCH}index ${repair ? 'repair' : 'check'}`);
+    const answer = ndjsonAnswer(res);
+    try {
+      const drift = await compareIndex(
+        { store, search: searchWriter },
+        { repair, onProgress: throttledProgress(answer.send) },
+      );
+      const report = driftReport(drift, repair);
+      logger.info(
+        {
+          checked: report.checked,
+          missing: report.missing.count,
+          stale: report.stale.count,
+          extra: report.extra.count,
+          repair,
+        },
+        'index check via admin API',
+      );
+      answer.send({ type: 'summary', ...report });
+    } catch (error) {
+      if (!answer.started) throw error;
+      logger.error({ err: error }, 'index check via admin API failed');
       answer.send({ type: 'error', message: (error as Error).message });
     }
     res.end();

@@ -1,0 +1,141 @@
+import { isDeepStrictEqual } from 'node:util';
+import { COLLECTIONS, type IndexWriter, type SearchEngine, type Store } from '@futterkompass/adapters';
+import type { Product, ProductDeletion } from '@futterkompass/domain';
+import type { SearchDocument } from '@futterkompass/search-config';
+import { createCatalogReader } from './catalog-reader';
+
+/** Where the search index and the store disagree, by product id. */
+export interface IndexDrift {
+  /** Published products the index does not have. */
+  missing: string[];
+  /** Products whose document in the index is not the one the store makes of them now. */
+  stale: string[];
+  /** Documents of products that are gone or unpublished. */
+  extra: string[];
+  /** Products that make no valid document: their document in the index is left as it is. */
+  failures: { productId: string; reason: string }[];
+  /** Products compared. */
+  checked: number;
+}
+
+export interface DriftOptions {
+  /** Only products changed, and deletions recorded, since then (ISO); without it: everything. */
+  since?: string;
+  /** Writes the missing and stale documents and removes the extra ones. */
+  repair?: boolean;
+  onProgress?: (progress: { done: number; total: number }) => void;
+}
+
+const BATCH = 500;
+
+/** Documents as JSON carries them: what the engine stored and gives back. */
+const sameDocument = (a: unknown, b: unknown) =>
+  isDeepStrictEqual(JSON.parse(JSON.stringify(a)), JSON.parse(JSON.stringify(b)));
+
+export const hasDrift = (drift: IndexDrift) =>
+  drift.missing.length + drift.stale.length + drift.extra.length > 0;
+
+/**
+ * Compares the index with the store: each product in scope (all, or those changed since `since`)
+ * against its document in the index, the recorded deletions since then, and with no `since` also
+ * every id in the index against the store. With `repair` each batch's differences are written as
+ * they are found. Reads only the documents in question from the engine, so that the reconcile can
+ * run it every minute over the changes of the last minutes.
+ */
+export async function compareIndex(
+  { store, search }: { store: Store; search: SearchEngine<SearchDocument> },
+  options: DriftOptions = {},
+): Promise<IndexDrift> {
+  const drift: IndexDrift = { missing: [], stale: [], extra: [], failures: [], checked: 0 };
+  const reader = createCatalogReader(store);
+  const products = store.collection<Product>(COLLECTIONS.products);
+  const scope = options.since ? { updatedAt: { $gte: options.since } } : {};
+  const total = await products.count(scope);
+  /** Ids the index may hold: published products, including those whose document cannot be built. */
+  const wanted = options.since ? null : new Set<string>();
+  const writer: IndexWriter<SearchDocument> | null = options.repair ? search : null;
+
+  for await (const batch of products.iterate(BATCH, scope)) {
+    const docs = await reader.documentsOf(batch, (error) => {
+      drift.failures.push({ productId: error.productId, reason: error.message });
+    });
+    const indexed = new Map((await search.fetch(batch.map((p) => p._id))).map((d) => [d.id, d]));
+    const write: SearchDocument[] = [];
+    for (const doc of docs) {
+      const held = indexed.get(doc.id);
+      if (!held) drift.missing.push(doc.id);
+      else if (!sameDocument(doc, held)) drift.stale.push(doc.id);
+      else continue;
+      write.push(doc);
+    }
+    const remove: string[] = [];
+    for (const product of batch) {
+      if (product.published) wanted?.add(product._id);
+      else if (indexed.has(product._id)) remove.push(product._id);
+    }
+    drift.extra.push(...remove);
+    await writer?.upsert(write);
+    await writer?.remove(remove);
+    drift.checked += batch.length;
+    options.onProgress?.({ done: drift.checked, total });
+  }
+
+  if (options.since) {
+    const deletions = store.collection<ProductDeletion>(COLLECTIONS.productDeletions);
+    for await (const batch of deletions.iterate(BATCH, { deletedAt: { $gte: options.since } })) {
+      const ids = batch.map((d) => d._id);
+      // A product stored again under its id (a restore) is no deletion any more.
+      const back = new Set(
+        (await products.find({ _id: { $in: ids } }, { projection: { _id: 1 } })).map((p) => p._id),
+      );
+      const gone = (await search.fetch(ids.filter((id) => !back.has(id)))).map((d) => d.id);
+      drift.extra.push(...gone);
+      await writer?.remove(gone);
+    }
+  } else {
+    // Collected first and removed after: removing while paging through the index would skip ids.
+    const unknown: string[] = [];
+    for await (const ids of search.ids(1000)) unknown.push(...ids.filter((id) => !wanted?.has(id)));
+    for (let i = 0; i < unknown.length; i += BATCH) {
+      const part = unknown.slice(i, i + BATCH);
+      // A product published since the store was read (and indexed by its job) is no extra.
+      const published = await products.find(
+        { _id: { $in: part }, published: true },
+        { projection: { _id: 1 } },
+      );
+      const since = new Set(published.map((p) => p._id));
+      const extra = part.filter((id) => !since.has(id));
+      drift.extra.push(...extra);
+      await writer?.remove(extra);
+    }
+  }
+  return drift;
+}
+
+/** Ids shown per kind of difference; the counts cover all. */
+const SHOWN_IDS = 20;
+
+/** A drift as an ops command or the admin API reports it: counts, and the first ids of each kind. */
+export interface DriftReport {
+  checked: number;
+  missing: { count: number; ids: string[] };
+  stale: { count: number; ids: string[] };
+  extra: { count: number; ids: string[] };
+  failures: { count: number; reasons: string[] };
+  repaired: boolean;
+}
+
+export function driftReport(drift: IndexDrift, repaired: boolean): DriftReport {
+  const part = (ids: string[]) => ({ count: ids.length, ids: ids.slice(0, SHOWN_IDS) });
+  return {
+    checked: drift.checked,
+    missing: part(drift.missing),
+    stale: part(drift.stale),
+    extra: part(drift.extra),
+    failures: {
+      count: drift.failures.length,
+      reasons: drift.failures.slice(0, SHOWN_IDS).map((f) => f.reason),
+    },
+    repaired,
+  };
+}
