@@ -12,6 +12,7 @@ const NOT_QUICK = [
   'adapters/src/shutdown.test.ts',
   'adapters/src/queue/bullmq.test.ts',
   'indexer/src/worker.test.ts',
+  'indexer/src/worker-kill.test.ts',
 ];
 
 export default defineConfig({
