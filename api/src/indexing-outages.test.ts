@@ -37,6 +37,7 @@ import { testProductWrites } from './testing/product-writes';
 
 const KEY = 'outage-test-master-key';
 const HOUR = 3600_000;
+const BATCH = 25;
 const logger = createLogger('silent');
 /** The test's retry budget: a few milliseconds instead of DEFAULT_RETRY's hours; the outage outlasts it. */
 const SHORT_RETRY: RetryPolicy = { attempts: 3, backoffMs: 5, maxBackoffMs: 20, jitter: 0.2 };
@@ -44,6 +45,12 @@ const SHORT_RETRY: RetryPolicy = { attempts: 3, backoffMs: 5, maxBackoffMs: 20, 
 /** Asks again until `check` holds; the test's own timeout bounds it. */
 async function until(check: () => Promise<boolean>) {
   while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 25));
+}
+
+/** Runs `write(0 … count-1)`, BATCH at a time. */
+async function inBatches(count: number, write: (i: number) => Promise<void>) {
+  for (let start = 0; start < count; start += BATCH)
+    await Promise.all(Array.from({ length: Math.min(BATCH, count - start) }, (_, k) => write(start + k)));
 }
 
 /** Seconds of index lag the metric reports, read as a scrape would, with the clock at `now`. */
@@ -110,7 +117,11 @@ async function portal(redisUrl: string, reconcileMs: number) {
     queue,
     mailer: createOutboxMailer({ store, logger, from: 'test@futterkompass.example' }),
   });
-  const indexing = startIndexing({ store, search, queue, logger }, { reconcileIntervalMs: reconcileMs });
+  // Several jobs at a time, as a worker with INDEXER_CONCURRENCY does: the backlog drains quicker.
+  const indexing = startIndexing(
+    { store, search, queue, logger },
+    { reconcileIntervalMs: reconcileMs, concurrency: 8 },
+  );
   await indexing.ready;
   const loop = indexing.reconcile() as ReconcileLoop;
   return {
@@ -140,19 +151,24 @@ describeService('redis', 'indexing that heals itself', (redisUrl) => {
       const [template] = seeded as [Product];
       const { _id, ...copy } = template;
       const inserted: Product[] = [];
-      for (let i = 0; i < 300; i++)
-        inserted.push(
-          await p.writes.insert({ ...copy, urlExtension: `ausfall-neu-${i}`, series: `Ausfallserie ${i}` }),
-        );
+      // Writes come in as an API's concurrent requests would, a batch at a time.
+      await inBatches(300, async (i) => {
+        inserted[i] = await p.writes.insert({
+          ...copy,
+          urlExtension: `ausfall-neu-${i}`,
+          series: `Ausfallserie ${i}`,
+        });
+      });
       const edited = [...seeded, ...inserted];
-      for (let i = 0; i < 500; i++) {
+      // 11 and the 420 products share no factor: each is edited, none twice in one batch.
+      await inBatches(500, async (i) => {
         const target = edited[(i * 11) % edited.length] as Product;
         await p.writes.update(target._id, { $set: { series: `Geändert während des Ausfalls ${i}` } });
-      }
-      for (let i = 0; i < 200; i++) {
+      });
+      await inBatches(200, async (i) => {
         const target = (i % 2 === 0 ? seeded[i / 2] : inserted[i]) as Product;
         await p.writes.remove(target._id);
-      }
+      });
 
       // The outage outlasts the retry budget: every job has failed for good.
       await until(async () => {
