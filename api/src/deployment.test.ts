@@ -52,7 +52,9 @@ describe('the image and docker-compose.yml', () => {
 
   it('run MinIO as the bucket of both processes, and a Meilisearch new enough', async () => {
     const services = await compose();
-    expect(services.minio?.image).toMatch(/^minio\/minio/);
+    // Pinned releases from quay.io: MinIO's Docker Hub repositories no longer exist.
+    expect(services.minio?.image).toMatch(/^quay\.io\/minio\/minio:RELEASE\.\d{4}-/);
+    expect(services['minio-bucket']?.image).toMatch(/^quay\.io\/minio\/mc:RELEASE\.\d{4}-/);
     for (const name of ['api', 'indexer'])
       expect(services[name]?.environment).toMatchObject({
         FILES_BUCKET: expect.any(String),
