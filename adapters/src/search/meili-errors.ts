@@ -20,7 +20,10 @@ export function translateMeiliError(error: unknown): Error {
       return new SearchRejectedError(code, message);
     return new SearchUnavailableError(message);
   }
-  return new SearchUnavailableError(`Meilisearch: ${(error as Error).message}`);
+  // The client's "Request to … has failed" names its cause (a timeout, a refused connection) only there.
+  const cause = (error as Error).cause;
+  const why = cause instanceof Error ? ` (${cause.message})` : '';
+  return new SearchUnavailableError(`Meilisearch: ${(error as Error).message}${why}`);
 }
 
 /** Whether an error (the client's, or a failed task's as failedTaskError made it) carries this code. */
