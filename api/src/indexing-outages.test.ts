@@ -9,8 +9,8 @@ import {
   createLogger,
   createMeiliSearch,
   createMetrics,
-  createNedbStore,
   createOutboxMailer,
+  createSqliteStore,
   type Queue,
   type RetryPolicy,
   readIndexBacklog,
@@ -90,7 +90,7 @@ async function expectIndexEqualsStore(store: Store, stand: MeiliStandIn) {
  */
 async function portal(redisUrl: string, reconcileMs: number) {
   const dir = await mkdtemp(path.join(tmpdir(), 'fk-outage-'));
-  const store = await createNedbStore(dir);
+  const store = await createSqliteStore(dir);
   await seedDemoCatalogue(
     { store, files: createLocalFiles(path.join(dir, 'files')) },
     { products: 120, images: false, demoUsers: false },

@@ -7,7 +7,7 @@ import {
   createLocalFiles,
   createLogger,
   createMeiliSearch,
-  createNedbStore,
+  createSqliteStore,
   loadConfig,
 } from '@futterkompass/adapters';
 import { describeService, type MeiliStandIn, startMeiliStandIn } from '@futterkompass/adapters/testing';
@@ -134,7 +134,7 @@ describeService('redis', 'an API replica whose Meilisearch is down', (redisUrl) 
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'fk-replica-'));
-    const store = await createNedbStore(dataDir);
+    const store = await createSqliteStore(dataDir);
     await seedDemoCatalogue(
       { store, files: createLocalFiles(path.join(dataDir, 'files')) },
       { products: 20, images: false, demoUsers: true },

@@ -49,11 +49,14 @@ function recordingCollection(
       calls.push(['endSession']);
     },
   };
-  const startSession = answers.transactions ? () => session as unknown as ClientSession : undefined;
+  const startSession = () => session as unknown as ClientSession;
   return {
     calls,
     session,
-    collection: wrapMongoCollection(fake as unknown as DriverCollection, startSession),
+    collection: wrapMongoCollection(
+      fake as unknown as DriverCollection,
+      answers.transactions ? { startSession } : {},
+    ),
   };
 }
 
