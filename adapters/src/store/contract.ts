@@ -332,6 +332,20 @@ export function storeContract(makeStore: () => Promise<Store>): void {
       await outsideWrite;
       expect((await c.findOne({ name: 'base' }))?.n).toBe(11);
     });
+    it('run one after another when several start at once, writes from outside between them', async () => {
+      const name = freshName();
+      const c = store.collection<Item>(name);
+      await c.insert({ name: 'count', n: 0, tags: [] });
+      // Read, then write what was read plus one: a transaction that ran into another would lose one.
+      const addOne = () =>
+        store.transaction(async (tx) => {
+          const t = tx.collection<Item>(name);
+          const n = (await t.findOne({ name: 'count' }))?.n ?? 0;
+          await t.updateOne({ name: 'count' }, { $set: { n: n + 1 } });
+        });
+      await Promise.all([addOne(), addOne(), c.updateOne({ name: 'count' }, { $inc: { n: 100 } }), addOne()]);
+      expect((await c.findOne({ name: 'count' }))?.n).toBe(103);
+    });
   });
 
   describe('iterate', () => {

@@ -126,12 +126,14 @@ interface StoreHooks {
 function storeOver(file: string, writer: Connection, reader: Connection, { writeState, logger }: StoreHooks) {
   const tables = createTables();
   /** The open transaction, if any: writes from outside wait until it has ended. */
+  /**
+   * The transaction that runs. Whoever waits for it (`while (active) await active`) claims its turn
+   * or writes in the same step as the last check: an await in between (a helper function's) would
+   * let two waiters both find it free, and the second BEGIN would fail or a write join a transaction.
+   */
   let active: Promise<void> | null = null;
   let closed = false;
 
-  const waitForTurn = async () => {
-    while (active) await active;
-  };
   const atomically = <R>(work: (conn: Connection) => R): R =>
     writer.db
       .transaction(() => {
@@ -144,7 +146,7 @@ function storeOver(file: string, writer: Connection, reader: Connection, { write
   const outside: Access = {
     reads: () => reader,
     async write(work) {
-      await waitForTurn();
+      while (active) await active;
       return atomically(work);
     },
     tables,
@@ -166,7 +168,7 @@ function storeOver(file: string, writer: Connection, reader: Connection, { write
     file,
     collection: <T extends Doc>(name: string) => sqliteCollection<T>(name, outside),
     async transaction<T>(work: (tx: Collections) => Promise<T>): Promise<T> {
-      await waitForTurn();
+      while (active) await active;
       let end = () => {};
       active = new Promise<void>((resolve) => {
         end = resolve;
@@ -210,7 +212,7 @@ function storeOver(file: string, writer: Connection, reader: Connection, { write
     },
     async close() {
       if (closed) return;
-      await waitForTurn();
+      while (active) await active;
       closed = true;
       // Recorded first: a kill after it leaves a WAL, which the next open replays and reports.
       await writeState(state(true));
