@@ -8,6 +8,7 @@ import {
   DATABASE_FILE,
   type Doc,
   ensureIndexes,
+  INDEX_BACKLOG_ID,
 } from '@futterkompass/adapters';
 import type { PriceHistoryEntry, Product, User } from '@futterkompass/domain';
 import { seedDemoCatalogue } from '@futterkompass/indexer';
@@ -83,8 +84,12 @@ describe('an upgrade from the NeDB versions', () => {
     const server = await startTestServer({ dataDir });
     try {
       const { store } = server.adapters;
+      // The start indexes the whole catalogue and records that as a reconcile of the search index:
+      // the server's own bookkeeping, not data the upgrade carried over.
       for (const [name, docs] of expected)
-        expect(byId(await store.collection(name).find({})), name).toEqual(byId(docs));
+        expect(byId(await store.collection(name).find({ _id: { $ne: INDEX_BACKLOG_ID } })), name).toEqual(
+          byId(docs),
+        );
       const reviewed = (await store.collection<Product>(COLLECTIONS.products).find({})).filter(
         (p) => p.reviews.length > 0,
       );
