@@ -2,17 +2,15 @@ import { type ClientSession, MongoServerError } from 'mongodb';
 import { describe, expect, it } from 'vitest';
 import {
   assertStringIds,
+  assertTransactions,
   type DriverCollection,
   OPERATION_TIME_LIMIT_MS,
-  supportsTransactions,
   wrapMongoCollection,
 } from './mongo';
 import { DuplicateKeyError } from './port';
 
 /** Records what the adapter hands to the driver; MongoDB itself cannot run here. */
-function recordingCollection(
-  answers: { find?: unknown[][]; failWith?: Error; failing?: string[]; transactions?: boolean } = {},
-) {
+function recordingCollection(answers: { find?: unknown[][]; failWith?: Error; failing?: string[] } = {}) {
   const calls: [string, ...unknown[]][] = [];
   const pages = [...(answers.find ?? [])];
   const record =
@@ -53,10 +51,7 @@ function recordingCollection(
   return {
     calls,
     session,
-    collection: wrapMongoCollection(
-      fake as unknown as DriverCollection,
-      answers.transactions ? { startSession } : {},
-    ),
+    collection: wrapMongoCollection(fake as unknown as DriverCollection, { startSession }),
   };
 }
 
@@ -150,7 +145,6 @@ describe('MongoDB adapter requests', () => {
   it('runs an insertMany in a transaction where the deployment has them: a duplicate aborts it all', async () => {
     const duplicate = new MongoServerError({ message: 'E11000 duplicate key error', code: 11000 });
     const { calls, session, collection } = recordingCollection({
-      transactions: true,
       failWith: duplicate,
       failing: ['insertMany'],
     });
@@ -162,32 +156,10 @@ describe('MongoDB adapter requests', () => {
     expect(calls[1]?.[2]).toEqual({ ordered: true, session });
   });
 
-  it('knows the deployments that run transactions from their hello answer', () => {
-    expect(supportsTransactions({ setName: 'rs0' })).toBe(true);
-    expect(supportsTransactions({ msg: 'isdbgrid' })).toBe(true);
-    expect(supportsTransactions({ isWritablePrimary: true })).toBe(false);
-  });
-
-  it('undoes an insertMany that a duplicate stopped half-way on a standalone server', async () => {
-    const duplicate = Object.assign(
-      new MongoServerError({ message: 'E11000 duplicate key error', code: 11000 }),
-      {
-        insertedIds: { 0: 'aaaaaaaaaaaaaaaaaaaaaaa1', 1: 'aaaaaaaaaaaaaaaaaaaaaaa2' },
-      },
-    );
-    const { calls, collection } = recordingCollection({ failWith: duplicate, failing: ['insertMany'] });
-    await expect(
-      collection.insertMany([
-        { _id: 'aaaaaaaaaaaaaaaaaaaaaaa1' },
-        { _id: 'aaaaaaaaaaaaaaaaaaaaaaa2' },
-        { _id: 'x' },
-      ] as never[]),
-    ).rejects.toBeInstanceOf(DuplicateKeyError);
-    expect(calls.map((c) => c[0])).toEqual(['insertMany', 'deleteMany']);
-    expect(calls[1]?.slice(1)).toEqual([
-      { _id: { $in: ['aaaaaaaaaaaaaaaaaaaaaaa1', 'aaaaaaaaaaaaaaaaaaaaaaa2'] } },
-      LIMIT,
-    ]);
+  it('refuses a standalone server at start, in German, and takes a replica set or a mongos', () => {
+    expect(() => assertTransactions({ isWritablePrimary: true })).toThrow(/ohne Replica-Set.*--replSet rs0/);
+    expect(() => assertTransactions({ setName: 'rs0', isWritablePrimary: true })).not.toThrow();
+    expect(() => assertTransactions({ msg: 'isdbgrid' })).not.toThrow();
   });
 });
 

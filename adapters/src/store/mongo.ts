@@ -38,13 +38,14 @@ export type StartSession = () => ClientSession;
 
 /**
  * The store port over one driver collection. With `session`, every call runs in that session's
- * transaction. Else, with `startSession` (a deployment that runs transactions), a write of several
- * documents runs in a transaction of its own (all or nothing); without (a standalone server) a
- * failed insertMany removes what it inserted before the failure.
+ * transaction; else a write of several documents runs in a transaction of its own (all or nothing).
  */
 export function wrapMongoCollection<T extends Doc>(
   c: DriverCollection,
-  { session, startSession }: { session?: ClientSession; startSession?: StartSession } = {},
+  {
+    session,
+    startSession,
+  }: { session: ClientSession; startSession?: never } | { session?: never; startSession: StartSession },
 ): Collection<T> {
   const LIMIT = { maxTimeMS: OPERATION_TIME_LIMIT_MS, ...(session && { session }) };
   const find = async (
@@ -71,36 +72,27 @@ export function wrapMongoCollection<T extends Doc>(
       await c.insertOne(full as never, LIMIT).catch(translateError);
       return full;
     },
-    /**
-     * All or nothing, as in the embedded store: inside a transaction (the given one, or one of its
-     * own where the deployment runs them), else the partial insert undone.
-     */
+    /** All or nothing, as in the embedded store: inside the given transaction, or one of its own. */
     async insertMany(docs) {
       if (docs.length === 0) return [];
       const full = docs.map(withId);
-      if (startSession && !session) {
-        const own = startSession();
-        try {
-          // withTransaction retries transient errors and commits; a duplicate aborts all of it.
-          await own.withTransaction(
-            async () => {
-              await c.insertMany(full as never[], { ordered: true, session: own });
-            },
-            { maxCommitTimeMS: OPERATION_TIME_LIMIT_MS },
-          );
-        } catch (error) {
-          translateError(error);
-        } finally {
-          await own.endSession();
-        }
+      if (session) {
+        await c.insertMany(full as never[], { ordered: true, ...LIMIT }).catch(translateError);
         return full;
       }
+      const own = startSession();
       try {
-        await c.insertMany(full as never[], { ordered: true, ...LIMIT });
+        // withTransaction retries transient errors and commits; a duplicate aborts all of it.
+        await own.withTransaction(
+          async () => {
+            await c.insertMany(full as never[], { ordered: true, session: own });
+          },
+          { maxCommitTimeMS: OPERATION_TIME_LIMIT_MS },
+        );
       } catch (error) {
-        const inserted = Object.values((error as { insertedIds?: Record<number, string> }).insertedIds ?? {});
-        if (inserted.length > 0 && !session) await c.deleteMany({ _id: { $in: inserted } }, LIMIT);
         translateError(error);
+      } finally {
+        await own.endSession();
       }
       return full;
     },
@@ -166,12 +158,23 @@ export async function assertStringIds(
   if (found.length > 0) throw new ObjectIdDataError(found);
 }
 
+/** A MongoDB server without transactions: product writes, account deletion and feed batches need them. */
+export class MongoWithoutTransactionsError extends Error {
+  override name = 'MongoWithoutTransactionsError';
+  constructor() {
+    super(
+      'MongoDB läuft als Einzelserver ohne Replica-Set und kennt daher keine Transaktionen, die Futterkompass für Produktänderungen, Kontolöschungen und Angebotsfeeds braucht. Bitte MongoDB als Replica-Set starten (ein Knoten genügt: mongod --replSet rs0, dann rs.initiate()) und MONGODB_URL mit ?replicaSet=rs0 angeben, wie in docker-compose.yml.',
+    );
+  }
+}
+
 /**
- * Whether the server's hello answer is a replica set member or a mongos: only those run
+ * Refuses a server whose hello answer is neither a replica set member nor a mongos: only those run
  * transactions (docker-compose.yml starts a single-node replica set for this).
  */
-export function supportsTransactions(hello: Record<string, unknown>): boolean {
-  return typeof hello.setName === 'string' || hello.msg === 'isdbgrid';
+export function assertTransactions(hello: Record<string, unknown>): void {
+  if (typeof hello.setName !== 'string' && hello.msg !== 'isdbgrid')
+    throw new MongoWithoutTransactionsError();
 }
 
 export async function createMongoStore(url: string, dbName: string): Promise<Store> {
@@ -182,20 +185,19 @@ export async function createMongoStore(url: string, dbName: string): Promise<Sto
   });
   await client.connect();
   const db = client.db(dbName);
-  let transactions: boolean;
   try {
+    assertTransactions(await db.admin().command({ hello: 1 }));
     await assertStringIds((name, filter) => db.collection(name).countDocuments(filter, LIMIT));
-    transactions = supportsTransactions(await db.admin().command({ hello: 1 }));
   } catch (error) {
     await client.close();
     throw error;
   }
-  const startSession = transactions ? () => client.startSession() : undefined;
+  const startSession = () => client.startSession();
   const within = (session?: ClientSession): Collections => ({
     collection: <T extends Doc>(name: string) =>
       wrapMongoCollection<T>(
         db.collection(name) as unknown as DriverCollection,
-        session ? { session } : { ...(startSession && { startSession }) },
+        session ? { session } : { startSession },
       ),
   });
   return {
