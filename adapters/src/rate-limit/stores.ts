@@ -48,12 +48,22 @@ export function createRateLimitCounters(
   });
   return {
     kind: 'redis',
-    store: (name) =>
-      new RedisStore({
+    store: (name) => {
+      const store = new RedisStore({
         prefix: `${prefix}:${name}:`,
         sendCommand: (command: string, ...args: string[]) =>
           client.call(command, ...args) as Promise<string | number>,
-      }),
+      });
+      // express-rate-limit starts the store's script loading without awaiting it: a Redis that is
+      // down, or a close before the answer, would reject it unhandled (a crash of the process).
+      // Requests then pass, as for any other store error (passOnStoreError).
+      const init = store.init.bind(store);
+      store.init = (options) =>
+        init(options).catch((err: unknown) => {
+          logger.warn({ err, limiter: name }, 'rate limit counters: scripts not loaded, requests pass');
+        });
+      return store;
+    },
     attempts(name, policy) {
       // While Redis is not connected each replica counts on its own at once, rather than letting
       // guesses through or holding the login until a reconnection fails.
