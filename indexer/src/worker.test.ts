@@ -18,6 +18,16 @@ import { createIndexProcessor } from './processor';
 import { seedDemoCatalogue } from './seed/run';
 import { tempStore } from './testing/temp-store';
 
+/** A job on its first and only attempt, as the queue hands it to the processor. */
+const firstRun = (id: string, name: string, productId: string) => ({
+  id,
+  name,
+  payload: { productId },
+  attempt: 1,
+  attempts: 1,
+  enqueuedAt: Date.now(),
+});
+
 const here = path.dirname(fileURLToPath(import.meta.url));
 const logger = createLogger('silent');
 const WORKER_ADMIN_TOKEN = 'worker-admin-token-0123456789abcdef';
@@ -51,23 +61,9 @@ it('indexes a product on a fresh Meilisearch adapter that was never prepared (a 
   });
   const handle = createIndexProcessor({ store: env.store, search, logger });
   const [first] = published as [Product];
-  await handle({
-    id: '1',
-    name: 'index-product',
-    payload: { productId: first._id },
-    attempt: 1,
-    attempts: 1,
-    enqueuedAt: Date.now(),
-  });
+  await handle(firstRun('1', 'index-product', first._id));
   expect(stand.ids('fresh')).toEqual([first._id]);
-  await handle({
-    id: '2',
-    name: 'delete-product',
-    payload: { productId: first._id },
-    attempt: 1,
-    attempts: 1,
-    enqueuedAt: Date.now(),
-  });
+  await handle(firstRun('2', 'delete-product', first._id));
   expect(stand.ids('fresh')).toEqual([]);
 });
 
