@@ -16,6 +16,16 @@ export const COLLECTIONS = {
   priceAlerts: 'priceAlerts',
   /** Ids of deleted products with the time of deletion, so a running rebuild can leave them out. */
   productDeletions: 'productDeletions',
+  /** Offer feeds registered with a URL (a merchant's or the operator's), pulled on a schedule. */
+  feeds: 'feeds',
+  /** One record per pull of a feed: counts and refused rows. */
+  feedRuns: 'feedRuns',
+  /** A merchant's own offer id (feed row id) mapped to a product, kept across pulls; undoable. */
+  feedMappings: 'feedMappings',
+  /** Feed rows no product matched, waiting for an editor to assign them. */
+  feedReview: 'feedReview',
+  /** Click-outs through /weiter/{offerId}, without personal data. */
+  clicks: 'clicks',
 } as const;
 
 export const ALERT_BAR_ID = 'alert-bar';

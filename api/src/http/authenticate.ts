@@ -29,6 +29,15 @@ export function requireEditor(sessions: Sessions): RequestHandler {
   };
 }
 
+/** The merchant area (/api/b2b): 401 without a session, 403 for any account that is not a merchant. */
+export function requireMerchant(sessions: Sessions): RequestHandler {
+  return async (req, res, next) => {
+    const { user } = await signIn(sessions, req, res);
+    if (user.role !== 'merchant') throw forbidden(ACCOUNT_MESSAGES.merchantsOnly);
+    next();
+  };
+}
+
 /** The signed-in user of a request that passed requireUser. */
 export function signedIn(res: Response): SignedIn {
   const found = res.locals.signedIn as SignedIn | undefined;

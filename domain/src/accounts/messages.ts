@@ -72,6 +72,7 @@ export const ACCOUNT_MESSAGES = {
   deleteFailed: 'Es gab einen Fehler. Bitte versuche es erneut oder kontaktiere uns.',
 
   otherUser: 'Du kannst nur dein eigenes Konto ändern.',
+  merchantsOnly: 'Dieser Bereich ist nur für Händlerkonten.',
   tooManyRequests: 'Zu viele Anfragen. Bitte warte einen Moment und versuche es dann erneut.',
 
   networkError: 'Netzwerkfehler',
