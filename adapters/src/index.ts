@@ -26,6 +26,7 @@ export * from './search/meili-keys';
 export * from './search/port';
 export * from './shutdown';
 export * from './store/ids';
+export * from './store/iterate';
 export * from './store/lease';
 export * from './store/mongo';
 export * from './store/port';

@@ -59,6 +59,8 @@ import { createPriceHistoryService } from './routes/price-history/service';
 import { productRoutes } from './routes/product/route';
 import { createProductService } from './routes/product/service';
 import { siteConfigRoutes } from './routes/site-config/route';
+import { sitemapRoutes } from './routes/sitemap/route';
+import { createSitemapService, type SitemapOptions } from './routes/sitemap/service';
 
 export interface AppDeps {
   adapters: Pick<Adapters, 'store' | 'search' | 'queue' | 'files' | 'mailer' | 'captcha' | 'rateLimits'> &
@@ -81,6 +83,8 @@ export interface AppDeps {
   metrics?: Registry;
   /** Which proxies' X-Forwarded-For names the client (TRUST_PROXY); loopback by default. */
   trustProxy?: TrustProxy;
+  /** Size of the child sitemaps and how long generated ones are kept. */
+  sitemap?: SitemapOptions;
 }
 
 /** The HTTP application: routes -> services -> adapters. */
@@ -197,6 +201,7 @@ export function createApp(deps: AppDeps): Express {
   const emailChange = createEmailChange(accountDeps);
   app.use('/auth', noteMount, authRoutes(auth, emailChange, sessions, limits), apiNotFound);
   app.use('/files', filesRoute(adapters.files));
+  app.use(sitemapRoutes(createSitemapService({ store, publicUrl, ...deps.sitemap })));
 
   const web = webDist
     ? webApp(webDist, {

@@ -20,5 +20,6 @@ export * from './price-history';
 export * from './product-form';
 export * from './products';
 export * from './routes';
+export * from './seo';
 export * from './slashes';
 export * from './text';

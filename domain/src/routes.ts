@@ -40,6 +40,18 @@ export const ROUTES = {
   newProduct: '/produkt-eintragen',
 } as const;
 
+/** The calculators, in the order of the menu, with their menu labels. */
+export const CALCULATORS = [
+  { path: ROUTES.energy, label: 'Energiebedarf & Futtermenge' },
+  { path: ROUTES.nfe, label: 'NfE-Rechner' },
+  { path: ROUTES.nutrients, label: 'Nährstoffbedarf' },
+  { path: ROUTES.dryMatter, label: 'Trockenmasse' },
+  { path: ROUTES.calcium, label: 'Calciumbedarf' },
+  { path: ROUTES.iodine, label: 'Jodbedarf' },
+  { path: ROUTES.units, label: 'Einheiten-Umrechner' },
+  { path: ROUTES.fat, label: 'Fettrechner' },
+] as const;
+
 /** The product edit form: /produkt-bearbeiten/{urlExtension}. */
 export const EDIT_PRODUCT_PREFIX = '/produkt-bearbeiten';
 

@@ -12,17 +12,6 @@ export const EXTERNAL = {
 /** The editorial address: the contact form's mails go there, and the advertising page names it. */
 export const CONTACT_EMAIL = 'redaktion@futterkompass.de';
 
-export const CALCULATORS = [
-  { path: ROUTES.energy, label: 'Energiebedarf & Futtermenge' },
-  { path: ROUTES.nfe, label: 'NfE-Rechner' },
-  { path: ROUTES.nutrients, label: 'Nährstoffbedarf' },
-  { path: ROUTES.dryMatter, label: 'Trockenmasse' },
-  { path: ROUTES.calcium, label: 'Calciumbedarf' },
-  { path: ROUTES.iodine, label: 'Jodbedarf' },
-  { path: ROUTES.units, label: 'Einheiten-Umrechner' },
-  { path: ROUTES.fat, label: 'Fettrechner' },
-] as const;
-
 export const MAIN_LINKS = [
   { path: ROUTES.products, label: 'Futtersuche' },
   { path: ROUTES.consultants, label: 'Ernährungsberater' },

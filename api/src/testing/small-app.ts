@@ -45,6 +45,7 @@ export async function startSmallApp(
     searchOnly?: boolean;
     /** Another file store than a local folder (a bucket). */
     files?: FileStore;
+    sitemap?: AppDeps['sitemap'];
   } = {},
 ) {
   const dir = await mkdtemp(path.join(tmpdir(), 'fk-app-'));
@@ -71,6 +72,7 @@ export async function startSmallApp(
     ...(options.security && { security: options.security }),
     ...(options.rateLimits && { rateLimits: options.rateLimits }),
     ...(options.trustProxy !== undefined && { trustProxy: options.trustProxy }),
+    ...(options.sitemap && { sitemap: options.sitemap }),
     publicUrl: 'https://futterkompass.example',
   });
   const { server, url } = await listenOnLoopback(app, options.peer);

@@ -1,6 +1,6 @@
+import { CALCULATORS } from '@futterkompass/domain';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CALCULATORS } from '../links';
 import { useOnNavigation } from './useOnNavigation';
 
 /** The calculators dropdown: opens on click or arrow key, closes on Escape, outside click or navigation. */

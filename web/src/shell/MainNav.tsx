@@ -1,7 +1,7 @@
-import { ROUTES } from '@futterkompass/domain';
+import { CALCULATORS, ROUTES } from '@futterkompass/domain';
 import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { CALCULATORS, MAIN_LINKS } from '../links';
+import { MAIN_LINKS } from '../links';
 import { QuickSearch } from '../search/QuickSearch';
 import { useCompareList } from '../state/compare';
 import { useSession } from '../state/session';

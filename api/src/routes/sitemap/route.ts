@@ -1,0 +1,37 @@
+import { ROBOTS_PATH, SITEMAP_PATH, SITEMAPS_PREFIX } from '@futterkompass/domain';
+import { type Response, Router } from 'express';
+import { notFound } from '../../http/errors';
+import { SITEMAP_NOT_FOUND, type SitemapFile, type SitemapService } from './service';
+import { SitemapFileName } from './validators';
+
+/**
+ * robots.txt and the sitemaps, for crawlers. A sitemap is answered with its ETag (a crawler that
+ * has it gets a 304) and kept out of the search results itself.
+ */
+export function sitemapRoutes(service: SitemapService): Router {
+  const router = Router();
+  const send = (res: Response, file: SitemapFile) => {
+    res.set({
+      ETag: file.etag,
+      'Cache-Control': `public, max-age=${service.maxAgeSeconds}`,
+      'X-Robots-Tag': 'noindex',
+    });
+    res.type('application/xml').send(file.body);
+  };
+
+  router.get(ROBOTS_PATH, (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=3600').type('text/plain').send(service.robots());
+  });
+
+  router.get(SITEMAP_PATH, async (_req, res) => {
+    send(res, await service.file('index'));
+  });
+
+  router.get(`${SITEMAPS_PREFIX}/:file`, async (req, res) => {
+    const name = SitemapFileName.safeParse(req.params.file);
+    if (!name.success) throw notFound(SITEMAP_NOT_FOUND);
+    send(res, await service.file(name.data));
+  });
+
+  return router;
+}
