@@ -10,12 +10,14 @@ import {
 } from '@futterkompass/adapters';
 import { createCatalogService } from '@futterkompass/api';
 import { sanitizeCatalogQuery } from '@futterkompass/domain';
-import { reindexAll, seedDemoCatalogue } from '@futterkompass/indexer';
+import { reindexAll } from '@futterkompass/indexer';
 import { PRODUCT_INDEX, type SearchDocument } from '@futterkompass/search-config';
 import { coldAndWarmPasses, type LoadResult, load, postEach } from './api-load';
 import { coldAndWarm, direct } from './engine-direct';
 import { benchHealthDuringReindex } from './health-during-reindex';
+import { seedBenchCatalogue } from './seed-catalogue';
 import { rssMb, startServerProcess } from './server-process';
+import { benchSitemap, printSitemap } from './sitemap-bench';
 import { median } from './stats';
 import { type CatalogueOptions, distinctListRequests, listRequests, searchQueries } from './workload';
 
@@ -31,23 +33,19 @@ const SAME_TWICE = 500;
 
 /**
  * One catalogue size: seeds a synthetic catalogue into a temporary embedded store, measures the
- * full reindex, the list and quick search straight on the engine (cold and warm), then the real
- * server (its start-up time to the first answer) under autocannon at 1 and 16 connections, its memory
- * after 10,000 distinct list requests, 500 new list requests sent twice (cold, then warm), and
- * /api/health during a rebuild.
+ * sitemap (sitemap-bench.ts), the full reindex, the list and quick search straight on the engine
+ * (cold and warm), then the real server (its start-up time to the first answer) under autocannon
+ * at 1 and 16 connections, its memory after 10,000 distinct list requests, 500 new list requests
+ * sent twice (cold, then warm), and /api/health during a rebuild.
  */
 export async function benchCatalogue(products: number, seconds: number) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'fk-bench-'));
   try {
-    out(`Katalog: ${products} Produkte in ${dataDir}`);
-    let store = await createSqliteStore(dataDir);
-    let started = performance.now();
-    const seeded = await seedDemoCatalogue(
-      { store, files: createLocalFiles(path.join(dataDir, 'files')) },
-      { products, images: false, demoUsers: false },
-    );
-    const seedMs = Math.round(performance.now() - started);
-    out(`Seed: ${seedMs} ms, ${seeded.offers} Angebote`);
+    const { seeded, seedMs, ...opened } = await seedBenchCatalogue(dataDir, products);
+    let store = opened.store;
+    out('Sitemap: Index und alle Teile …');
+    const sitemap = await benchSitemap(store);
+    printSitemap(sitemap);
 
     const reindexRuns: number[] = [];
     let search = createEmbeddedSearch<SearchDocument>(PRODUCT_INDEX);
@@ -64,7 +62,7 @@ export async function benchCatalogue(products: number, seconds: number) {
     const reindexMs = median(reindexRuns);
     // Opening the database (its checks included) is part of a start; measured once.
     await store.close();
-    started = performance.now();
+    let started = performance.now();
     store = await createSqliteStore(dataDir);
     await store.collection(COLLECTIONS.products).count();
     const loadMs = Math.round(performance.now() - started);
@@ -144,6 +142,7 @@ export async function benchCatalogue(products: number, seconds: number) {
     return {
       catalogue: { products, offers: seeded.offers, indexedDocuments: documents },
       seedMs,
+      sitemap,
       reindex: {
         runsMs: reindexRuns,
         medianMs: reindexMs,

@@ -8,6 +8,7 @@ import { startDemoServer } from './demo-server';
 import { RUNS as INP_RUNS, INP_TARGET_MS, MOBILE, measureInp } from './inp';
 import { medianFigures } from './median-figures';
 import { benchInProcessQueue } from './queue-bench';
+import { sitemapAtSize } from './sitemap-bench';
 import { type NedbBaseline, targets } from './targets';
 
 const out = (text: string) => process.stdout.write(`${text}\n`);
@@ -93,12 +94,22 @@ async function writeResults(results: Record<string, unknown>) {
  * sizes not measured this time and other sections (lighthouse).
  */
 async function main() {
-  const options = countOptions(['products', 'seconds', 'runs'], ['inp-only']);
+  const options = countOptions(['products', 'seconds', 'runs'], ['inp-only', 'sitemap-only']);
   // `-- --inp-only`: only the browser's interactions, the other figures stay as they are.
   if (options['inp-only']) {
     const previous = JSON.parse(await readFile(RESULTS, 'utf8').catch(() => '{}')) as Record<string, unknown>;
     await writeResults({ ...previous, inp: await benchInp() });
     out('Ergebnisse: bench/results.json (inp)');
+    return;
+  }
+  // `-- --sitemap-only [--products N]`: only the sitemap, at N products (100,000 unless given).
+  if (options['sitemap-only']) {
+    const products = options.products ?? 100_000;
+    const previous = JSON.parse(await readFile(RESULTS, 'utf8').catch(() => '{}')) as Record<string, unknown>;
+    const bySize = { ...(previous.sizes as Record<string, Record<string, unknown>> | undefined) };
+    bySize[String(products)] = { ...bySize[String(products)], sitemap: await sitemapAtSize(products) };
+    await writeResults({ ...previous, sizes: bySize });
+    out(`Ergebnisse: bench/results.json (sizes.${products}.sitemap)`);
     return;
   }
   const seconds = options.seconds ?? 10;

@@ -279,6 +279,29 @@ export function storeContract(makeStore: () => Promise<Store>): void {
       await dated.insert({ name: 'd', n: 0, tags: [], when: at } as never);
       expect(((await dated.findOne({ name: 'd' })) as unknown as { when: Date }).when).toEqual(at);
     });
+
+    it('filters and sorts by fields a projection leaves out, and returns only the projected ones', async () => {
+      const many = fresh();
+      const at = new Date(1_700_000_000_456);
+      await many.insertMany([
+        { name: 'a', n: 2, tags: ['x'], nested: { a: 1 }, opt: null, when: at } as never,
+        { name: 'b', n: 1, tags: [], nested: { a: 2 } },
+        { name: 'c', n: 3, tags: ['x', 'y'], votes: [{ user: 'u1', vote: true }] },
+      ]);
+      const names = async (filter: Record<string, unknown>, sort: Record<string, 1 | -1> = { n: 1 }) =>
+        (await many.find(filter, { sort, projection: { name: 1 } })).map((doc) => {
+          expect(Object.keys(doc).sort()).toEqual(['_id', 'name']);
+          return doc.name;
+        });
+      expect(await names({ 'nested.a': { $gte: 1 } })).toEqual(['b', 'a']);
+      expect(await names({ $or: [{ tags: 'y' }, { 'nested.a': 2 }] }, { n: -1 })).toEqual(['c', 'b']);
+      expect(await names({ opt: null })).toEqual(['b', 'a', 'c']);
+      expect(await names({ opt: { $exists: true } })).toEqual(['a']);
+      expect(await names({ votes: { $elemMatch: { user: 'u1' } } })).toEqual(['c']);
+      expect(await names({}, { tags: -1, n: 1 })).toHaveLength(3);
+      const [dated] = await many.find({ name: 'a' }, { projection: { when: 1, 'nested.a': 1 } });
+      expect(dated).toEqual({ _id: expect.any(String), when: at, nested: { a: 1 } });
+    });
   });
 
   describe('transactions', () => {

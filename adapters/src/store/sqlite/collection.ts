@@ -5,6 +5,7 @@ import type { Collection, Doc, Filter, FindOptions, NewDoc, Update } from '../po
 import { type Connection, translateError } from './connection';
 import { parseDoc, serializeDoc } from './documents';
 import { quoted } from './names';
+import { type DocReader, docReader, WHOLE_DOC } from './partial-read';
 import { orderBy, pushdown, type SqlCondition } from './pushdown';
 import { assertIndexable, type TableInfo, type Tables, writeKeys } from './tables';
 
@@ -91,7 +92,11 @@ export function sqliteCollection<T extends Doc>(name: string, access: Access): C
    * so that a scan of a large collection does not stall the server (each page is read whole, in a
    * read of its own). `visit` answers false to stop.
    */
-  const scanMatching = async (filter: Filter, visit: (doc: T) => boolean): Promise<void> => {
+  const scanMatching = async (
+    filter: Filter,
+    visit: (doc: T) => boolean,
+    reader: DocReader = WHOLE_DOC,
+  ): Promise<void> => {
     const matches = matcher(filter);
     let after = 0;
     for (;;) {
@@ -99,12 +104,12 @@ export function sqliteCollection<T extends Doc>(name: string, access: Access): C
         const where = pushdown(filter, info);
         return conn
           .statement(
-            `SELECT rowid, doc FROM ${table} WHERE rowid > ?${where ? ` AND (${where.sql})` : ''} ORDER BY rowid LIMIT ${PAGE}`,
+            `SELECT rowid, ${reader.columns} FROM ${table} WHERE rowid > ?${where ? ` AND (${where.sql})` : ''} ORDER BY rowid LIMIT ${PAGE}`,
           )
           .all(after, ...(where?.params ?? [])) as Row[];
       });
       for (const row of page) {
-        const doc = parseDoc<T>(row.doc);
+        const doc = reader.decode<T>(row as unknown as Record<string, unknown>);
         if (matches(doc) && !visit(doc)) return;
       }
       if (page.length < PAGE) return;
@@ -120,15 +125,18 @@ export function sqliteCollection<T extends Doc>(name: string, access: Access): C
     filter: Filter,
     order: string,
     wanted: number,
+    reader: DocReader,
   ): T[] => {
     const matches = matcher(filter);
     const where = pushdown(filter, info);
     const found: T[] = [];
     const rows = conn
-      .statement(`SELECT doc FROM ${table}${where ? ` WHERE ${where.sql}` : ''} ORDER BY ${order}`)
-      .iterate(...(where?.params ?? [])) as Iterable<{ doc: string }>;
+      .statement(
+        `SELECT ${reader.columns} FROM ${table}${where ? ` WHERE ${where.sql}` : ''} ORDER BY ${order}`,
+      )
+      .iterate(...(where?.params ?? [])) as Iterable<Record<string, unknown>>;
     for (const row of rows) {
-      const doc = parseDoc<T>(row.doc);
+      const doc = reader.decode<T>(row);
       if (matches(doc)) found.push(doc);
       if (found.length >= wanted) break;
     }
@@ -139,20 +147,25 @@ export function sqliteCollection<T extends Doc>(name: string, access: Access): C
     const skip = options.skip ?? 0;
     const wanted = options.limit ? skip + options.limit : Number.POSITIVE_INFINITY;
     const sort = options.sort;
+    const reader = docReader(filter, options);
     const ordered =
       sort &&
       read(null as T[] | null, (conn, info) => {
         const order = orderBy(sort, info);
-        return order ? selectInOrder(conn, info, filter, order, wanted) : null;
+        return order ? selectInOrder(conn, info, filter, order, wanted, reader) : null;
       });
     let found: T[];
     if (ordered) found = ordered;
     else {
       found = [];
-      await scanMatching(filter, (doc) => {
-        found.push(doc);
-        return sort !== undefined || found.length < wanted;
-      });
+      await scanMatching(
+        filter,
+        (doc) => {
+          found.push(doc);
+          return sort !== undefined || found.length < wanted;
+        },
+        reader,
+      );
     }
     let cursor = mingoFind(found, {}, options.projection);
     if (sort && !ordered) cursor = cursor.sort(sort);

@@ -1,0 +1,60 @@
+import type { Doc, Filter, FindOptions } from '../port';
+import { parseDoc } from './documents';
+import { isFieldPath } from './names';
+
+/** What a read selects of each row and how the row becomes a document. */
+export interface DocReader {
+  columns: string;
+  decode<T extends Doc>(row: Record<string, unknown>): T;
+}
+
+/** The whole stored document. */
+export const WHOLE_DOC: DocReader = {
+  columns: 'doc',
+  decode: <T extends Doc>(row: Record<string, unknown>) => parseDoc<T>(row.doc as string),
+};
+
+const top = (path: string) => path.split('.')[0] ?? path;
+
+/** Adds the top-level fields a filter reads; false when it may read any ($expr, $where, $text). */
+function addFilterFields(filter: Filter, into: Set<string>): boolean {
+  for (const [key, value] of Object.entries(filter)) {
+    if (key === '$and' || key === '$or' || key === '$nor') {
+      if (!Array.isArray(value)) return false;
+      for (const part of value) if (!addFilterFields(part as Filter, into)) return false;
+    } else if (key.startsWith('$')) return false;
+    else into.add(top(key));
+  }
+  return true;
+}
+
+/**
+ * A find with an inclusion projection reads only the top-level fields it returns, filters or sorts
+ * by (SQLite's `->` takes each out of the stored JSON): a document of many offers and reviews is
+ * not parsed whole for two small fields. The filter, sort and projection then run on that part as
+ * they would on the whole document. Anything else reads whole documents.
+ */
+export function docReader(filter: Filter, options: FindOptions): DocReader {
+  const { projection } = options;
+  if (!projection) return WHOLE_DOC;
+  const included = Object.entries(projection).filter(([field]) => field !== '_id');
+  if (included.length === 0 || included.some(([, value]) => value !== 1)) return WHOLE_DOC;
+  const fields = new Set(included.map(([field]) => top(field)));
+  for (const field of Object.keys(options.sort ?? {})) fields.add(top(field));
+  if (!addFilterFields(filter, fields)) return WHOLE_DOC;
+  fields.delete('_id');
+  const names = [...fields];
+  if (!names.every(isFieldPath)) return WHOLE_DOC;
+  return {
+    columns: ['id', ...names.map((field, i) => `doc -> '$.${field}' AS c${i}`)].join(', '),
+    decode<T extends Doc>(row: Record<string, unknown>) {
+      const doc: Record<string, unknown> = { _id: row.id };
+      names.forEach((field, i) => {
+        const json = row[`c${i}`];
+        // SQL NULL: the field is absent (a JSON null comes as the text 'null').
+        if (typeof json === 'string') doc[field] = parseDoc(json);
+      });
+      return doc as T;
+    },
+  };
+}
