@@ -3,7 +3,14 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_CATALOG_SEARCH } from '@futterkompass/domain';
+import {
+  DEFAULT_CATALOG_SEARCH,
+  type PostListing,
+  postPath,
+  productPath,
+  ROUTES,
+} from '@futterkompass/domain';
+import type { ProductCard } from '@futterkompass/search-config';
 import { Launcher, launch } from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import { allowedCores, isolatePageRenderer, withoutSpareRenderer } from './chrome-isolation';
@@ -15,12 +22,37 @@ import { median } from './stats';
 const out = (text: string) => process.stdout.write(`${text}\n`);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const RUNS = 3;
-const PAGES = { home: '/', list: `/produkte?${DEFAULT_CATALOG_SEARCH}` } as const;
+
+/**
+ * The pages audited: the start page, the default list, the first product of that list, a
+ * calculator and the newest post (the last three as the demo catalogue has them).
+ */
+async function pagesOf(serverUrl: string): Promise<Record<string, string>> {
+  const list = (await (
+    await fetch(`${serverUrl}/api/filter-products`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ filters: Object.fromEntries(new URLSearchParams(DEFAULT_CATALOG_SEARCH)) }),
+    })
+  ).json()) as { products: ProductCard[] };
+  const { posts } = (await (await fetch(`${serverUrl}/api/posts`)).json()) as { posts: PostListing[] };
+  const product = list.products[0];
+  const post = posts[0];
+  if (!product || !post) throw new Error('der Demokatalog hat kein Produkt oder keinen Beitrag');
+  return {
+    home: ROUTES.home,
+    list: `${ROUTES.products}?${DEFAULT_CATALOG_SEARCH}`,
+    product: productPath(product.urlExtension),
+    calculator: ROUTES.energy,
+    post: postPath(post._id),
+  };
+}
 
 interface Scores {
   performance: number;
   accessibility: number;
   bestPractices: number;
+  seo: number;
   cls: number;
   fcpMs: number;
   lcpMs: number;
@@ -37,6 +69,8 @@ interface Causes {
   lcpElement: string;
   layoutShifts: { element: string; score: number }[];
   longTasks: { script: string; startMs: number; durationMs: number }[];
+  /** The SEO category's audits that failed: id and Lighthouse's title. */
+  seoFailures: { id: string; title: string }[];
 }
 
 interface NodeItem {
@@ -59,7 +93,7 @@ function tableItems(details: unknown): NodeItem[] {
 const FLAGS: Flags = {
   output: 'json',
   logLevel: 'error',
-  onlyCategories: ['performance', 'accessibility', 'best-practices'],
+  onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
 };
 
 /** One run; with `artifactsDir` its artifacts stay there (for --explain). */
@@ -76,6 +110,7 @@ async function audit(url: string, port: number, artifactsDir?: string): Promise<
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
+    seo: score('seo'),
     cls: Math.round(value('cumulative-layout-shift') * 1000) / 1000,
     fcpMs: Math.round(value('first-contentful-paint')),
     lcpMs: Math.round(value('largest-contentful-paint')),
@@ -94,6 +129,10 @@ async function audit(url: string, port: number, artifactsDir?: string): Promise<
         startMs: Math.round(item.startTime ?? 0),
         durationMs: Math.round(item.duration ?? 0),
       })),
+    seoFailures: (categories.seo?.auditRefs ?? [])
+      .map((ref) => audits[ref.id])
+      .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'notApplicable')
+      .map((a) => ({ id: a?.id ?? '', title: a?.title ?? '' })),
   };
 }
 
@@ -103,6 +142,7 @@ const medianOf = (runs: (Scores & Causes)[]): Scores => {
     performance: of('performance'),
     accessibility: of('accessibility'),
     bestPractices: of('bestPractices'),
+    seo: of('seo'),
     cls: of('cls'),
     fcpMs: of('fcpMs'),
     lcpMs: of('lcpMs'),
@@ -141,10 +181,16 @@ async function explain(name: string, runs: Run[], dirs: string[]) {
  * within limits. With `artifactsRoot` each run's artifacts are kept there, their directories listed
  * per page.
  */
-async function auditPages(serverUrl: string, port: number, beforeRun: () => void, artifactsRoot?: string) {
+async function auditPages(
+  serverUrl: string,
+  pages: Record<string, string>,
+  port: number,
+  beforeRun: () => void,
+  artifactsRoot?: string,
+) {
   const results: PageResults = {};
   const artifacts: Record<string, string[]> = {};
-  for (const [name, page] of Object.entries(PAGES)) {
+  for (const [name, page] of Object.entries(pages)) {
     const runs: Run[] = [];
     const dirs: string[] = [];
     const failures: string[] = [];
@@ -166,8 +212,10 @@ async function auditPages(serverUrl: string, port: number, beforeRun: () => void
     results[name] = { runs, median: m };
     artifacts[name] = dirs;
     out(
-      `${name}: Leistung ${m.performance}, Barrierefreiheit ${m.accessibility}, Best Practices ${m.bestPractices}, CLS ${m.cls}, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms (Median aus ${RUNS})`,
+      `${name}: Leistung ${m.performance}, Barrierefreiheit ${m.accessibility}, Best Practices ${m.bestPractices}, SEO ${m.seo}, CLS ${m.cls}, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms (Median aus ${RUNS})`,
     );
+    const seoFailures = new Map(runs.flatMap((r) => r.seoFailures).map((f) => [f.id, f.title]));
+    for (const [id, title] of seoFailures) out(`    SEO nicht bestanden: ${id} (${title})`);
   }
   return { results, artifacts };
 }
@@ -227,12 +275,19 @@ async function measure(
         );
     }
     out(`Isolation: ${isolation}`);
+    const pages = await pagesOf(server.url);
     // A server in production has answered pages before: the first rendering of each page is not measured.
-    for (const page of Object.values(PAGES))
+    for (const page of Object.values(pages))
       for (let i = 0; i < 3; i++) await (await fetch(`${server.url}${page}`)).text();
     // Other work on the machine stretches the observed tasks that Lighthouse scales up: recorded beside.
     const before = loadNow();
-    const { results, artifacts } = await auditPages(server.url, chrome.port, placeAgain, artifactsRoot);
+    const { results, artifacts } = await auditPages(
+      server.url,
+      pages,
+      chrome.port,
+      placeAgain,
+      artifactsRoot,
+    );
     const after = loadNow();
     // The re-audits run once every page is measured: their work must not slow a measured run.
     for (const [name, { runs }] of Object.entries(results)) await explain(name, runs, artifacts[name] ?? []);
@@ -246,8 +301,10 @@ async function measure(
 /**
  * `npm run lighthouse`: the production build with the demo catalogue, audited 3 times per page with
  * Lighthouse's mobile preset in Debian's Chromium, the page's renderer on a core of its own (see
- * chrome-isolation.ts; `-- --shared` without); the medians go into bench/results.json, each run with
- * its largest paint's element and its layout shifts' elements (where to look when a number is off).
+ * chrome-isolation.ts; `-- --shared` without); performance, accessibility, best practices and SEO
+ * of the pages of `pagesOf` in one run. The medians go into bench/results.json, each run with its
+ * largest paint's element, its layout shifts' elements (where to look when a number is off) and the
+ * SEO audits it failed.
  */
 async function main() {
   const args = process.argv.slice(2);
