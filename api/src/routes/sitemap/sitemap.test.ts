@@ -2,6 +2,7 @@ import { COLLECTIONS, type Collection, type Doc, type Store } from '@futterkompa
 import {
   CALCULATORS,
   catalogEntryPaths,
+  MESSAGES,
   type Post,
   type Product,
   postPath,
@@ -35,6 +36,8 @@ describe('robots.txt and the sitemaps', () => {
   let writes: ReturnType<typeof testProductWrites>;
   /** Product reads with a projection of the sitemap's fields, counted. */
   let productReads = 0;
+  /** The sitemap's product reads fail while set. */
+  let storeDown = false;
 
   const get = (path: string) => fetch(`${app.url}${path}`);
   const xmlAt = async (path: string) => {
@@ -70,8 +73,11 @@ describe('robots.txt and the sitemaps', () => {
           if (name !== COLLECTIONS.products) return collection;
           return {
             ...collection,
-            find: (filter, options) => {
-              if (options?.projection?.urlExtension || options?.projection?.updatedAt) productReads++;
+            find: async (filter, options) => {
+              if (options?.projection?.urlExtension || options?.projection?.updatedAt) {
+                productReads++;
+                if (storeDown) throw new Error('the store does not answer');
+              }
               return collection.find(filter, options);
             },
           };
@@ -229,6 +235,17 @@ describe('robots.txt and the sitemaps', () => {
     expect(locs).not.toContain(addressOf('marke-18'));
     expect(sizes).toEqual([4, 4, 3]);
     expect((await get('/sitemaps/products-4.xml')).status).toBe(404);
+  });
+
+  it('answers a store failure with the general error, keeps nothing of it and recovers with the store', async () => {
+    await writes.update(id(4), { $set: { series: 'Neue Serie' } });
+    storeDown = true;
+    const failed = await get('/sitemap.xml');
+    expect(failed.status).toBe(500);
+    expect(await failed.json()).toEqual({ success: false, message: MESSAGES.genericError });
+    storeDown = false;
+    const { urls } = await listedProducts();
+    expect(urls.map((u) => u.loc)).toContain(addressOf('marke-16'));
   });
 
   it('refuses to write to the sitemaps', async () => {
