@@ -40,7 +40,10 @@ export const PWA_OPTIONS: Partial<VitePWAOptions> = {
     navigateFallback: undefined,
     runtimeCaching: [
       {
-        urlPattern: ({ request }) => request.mode === 'navigate',
+        // A shop button's /weiter/… is left to the browser: its 302 leads to the shop, and offline
+        // the app shell must not stand in for a shop it could not reach. (Workbox copies the function
+        // into the worker as text: the prefix is written out, CLICK_OUT_PREFIX would not exist there.)
+        urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/weiter/'),
         handler: 'NetworkOnly',
         options: { precacheFallback: { fallbackURL: '/index.html' } },
       },

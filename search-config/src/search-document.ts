@@ -24,6 +24,8 @@ import { setKey } from './facet-groups';
 import { brandSortKey } from './text';
 
 export interface SearchBestOffer {
+  /** The offer's id (variant _id): the shop button leads through /weiter/{_id}. */
+  _id: string;
   merchant: string;
   price: number;
   amount: number;
@@ -202,6 +204,7 @@ export function toSearchDocument({ product, brand, producer, owners }: SearchDoc
     binderVotes: votes,
     binder: votes > 0 && binderShare >= BINDER_SUSPICION,
     bestOffer: best && {
+      _id: best._id,
       merchant: best.merchant,
       price: best.price,
       amount: best.amount,

@@ -1,2 +1,3 @@
+export * from './click-out';
 export * from './merchants';
 export * from './offers';

@@ -65,8 +65,11 @@ describe('compare list', () => {
     const offerLink = screen.getByRole('link', {
       name: /^zum besten Angebot für Waldhof Huhn pur bei zooplus/,
     });
-    expect(offerLink.getAttribute('href')).toBe('https://shop.example/huhn');
+    // Through the click-out, which names the compare page; still a paid link in a new tab.
+    expect(offerLink.getAttribute('href')).toBe('/weiter/a0000000000000000000000a?from=%2Fvergleichsliste');
     expect(offerLink.getAttribute('target')).toBe('_blank');
+    expect(offerLink.getAttribute('rel')).toContain('sponsored');
+    expect(offerLink.getAttribute('rel')).toContain('nofollow');
     expect(row('Grundpreis')).toEqual(['0,33 € / 100 g', '0,90 € / 100 g']);
     expect(row('Energie je 100 g')).toEqual(['100 kcal', '380 kcal']);
     expect(row('Fleischanteil')).toEqual(['60-69 %', 'Trockenfleisch 1-19 %, Frischfleisch 20-29 %']);

@@ -18,6 +18,7 @@ import {
 import type { CompareProduct } from '@futterkompass/search-config';
 import type { ReactNode } from 'react';
 import { ProductImage } from '../products/ProductImage';
+import { ShopLink } from '../products/ShopLink';
 import { Stars } from '../products/Stars';
 import { FeedingCostCell } from './FeedingCostCell';
 import type { FeedingInput } from './FeedingCostForm';
@@ -49,18 +50,13 @@ function BestOffer({ p }: { p: CompareProduct }) {
       <span>{offer.merchant}</span>
       <strong>{formatPrice(offer.price)} €</strong>
       <span>{formatPackage(offer.amount, offer.size, offer.unit)}</span>
-      <a
-        className="button compare-offer-link"
-        href={offer.link}
-        target="_blank"
-        rel="nofollow sponsored noopener noreferrer"
-      >
+      <ShopLink className="button compare-offer-link" offerId={offer._id}>
         zum besten Angebot
         <span className="visually-hidden">
           {' '}
           für {productName(p)} bei {offer.merchant} (öffnet in neuem Tab)
         </span>
-      </a>
+      </ShopLink>
     </span>
   );
 }

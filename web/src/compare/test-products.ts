@@ -36,6 +36,7 @@ export const WET: CompareProduct = {
   animalComponents: ['huhn'],
   elements: ['muskelfleisch', 'gemuese'],
   bestOffer: {
+    _id: 'a0000000000000000000000a',
     merchant: 'zooplus',
     price: 7.92,
     amount: 6,
@@ -69,6 +70,7 @@ export const DRY: CompareProduct = {
   animalComponents: ['lamm'],
   elements: ['muskelfleisch', 'reis'],
   bestOffer: {
+    _id: 'b0000000000000000000000b',
     merchant: 'Fressnapf',
     price: 45,
     amount: 1,

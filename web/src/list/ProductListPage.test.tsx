@@ -69,7 +69,10 @@ describe('product list page', () => {
     );
     expect(screen.getByText('40 Produkte')).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(12);
-    expect(screen.getAllByRole('link', { name: 'zum besten Angebot bei zooplus' })).toHaveLength(12);
+    const shopLinks = screen.getAllByRole('link', { name: 'zum besten Angebot bei zooplus' });
+    expect(shopLinks).toHaveLength(12);
+    expect(shopLinks[3]?.getAttribute('href')).toBe('/weiter/o3?from=%2Fprodukte');
+    expect(shopLinks[3]?.getAttribute('rel')).toBe('nofollow sponsored noopener noreferrer');
     // Unit price first: 12.50 € for 6 x 400 g = 0.52 € per 100 g (as the answer computed it).
     expect(screen.getAllByText('0,52 € / 100 g')).toHaveLength(12);
     expect(screen.getAllByText('12,50 € für 6 x 400 g')).toHaveLength(12);

@@ -8,6 +8,7 @@ import {
   labelOf,
   PACKAGINGS,
 } from '@futterkompass/domain';
+import { ShopLink } from '../products/ShopLink';
 import { RecipeHint } from './RecipeHint';
 
 /**
@@ -74,15 +75,13 @@ export function OffersTab({ offers, bestId }: { offers: DetailOffer[]; bestId: s
               <td data-label="Lieferzeit">{formatDeliveryTime(offer.deliveryTime)}</td>
               <td data-label="Gesamt">{formatPrice(offer.totalPrice)} €</td>
               <td>
-                <a
+                <ShopLink
                   className="button button-small"
-                  href={offer.link}
-                  target="_blank"
-                  rel="nofollow sponsored noopener noreferrer"
+                  offerId={offer._id}
                   aria-label={`Zum Shop: ${offer.merchant}, ${formatPackage(offer.amount, offer.size, offer.unit)}`}
                 >
                   Zum Shop
-                </a>
+                </ShopLink>
               </td>
             </tr>
           ))}

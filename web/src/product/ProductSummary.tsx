@@ -12,6 +12,7 @@ import {
   TYPE1,
 } from '@futterkompass/domain';
 import { Link } from 'react-router-dom';
+import { ShopLink } from '../products/ShopLink';
 import { Stars } from '../products/Stars';
 import { useCompareList } from '../state/compare';
 import { useFavorites } from '../state/favorites';
@@ -72,15 +73,10 @@ export function ProductSummary({
             {formatPackage(best.amount, best.size, best.unit)}) ·{' '}
             <strong>{formatBasePrice(best.basePrice, best.unit)}</strong> bei {best.merchant}
           </p>
-          <a
-            className="button best-offer-button"
-            href={best.link}
-            target="_blank"
-            rel="nofollow sponsored noopener noreferrer"
-          >
+          <ShopLink className="button best-offer-button" offerId={best._id}>
             Zum besten Angebot bei {best.merchant}
             <span className="visually-hidden"> (öffnet in neuem Tab)</span>
-          </a>
+          </ShopLink>
         </div>
       ) : (
         <p className="key-price">Zurzeit kein Angebot</p>

@@ -145,6 +145,20 @@ describe('product detail page', () => {
       'Preise zuletzt aktualisiert am 24.11.2026, 14:05 Uhr.',
     );
     expect(screen.getByText(/Rezeptur im Shop kann .* abweichen/)).toBeTruthy();
+    // Every shop button goes through the click-out, naming the product page, in a new tab.
+    const shopLinks = [
+      screen.getByRole('link', { name: /^Zum besten Angebot bei zooplus/ }),
+      ...within(table).getAllByRole('link', { name: /^Zum Shop/ }),
+    ];
+    expect(shopLinks.map((a) => a.getAttribute('href'))).toEqual([
+      '/weiter/best?from=%2Fprodukte%2Fwaldhof-huhn',
+      '/weiter/cheap?from=%2Fprodukte%2Fwaldhof-huhn',
+      '/weiter/best?from=%2Fprodukte%2Fwaldhof-huhn',
+    ]);
+    for (const a of shopLinks) {
+      expect(a.getAttribute('target')).toBe('_blank');
+      expect(a.getAttribute('rel')).toBe('nofollow sponsored noopener noreferrer');
+    }
     await waitFor(() =>
       expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.recentlyViewed) ?? '[]')).toEqual(['p1']),
     );

@@ -6,6 +6,7 @@ import { useInCompare } from '../state/compare';
 import { useFavorites } from '../state/favorites';
 import { IconToggle } from '../ui/IconToggle';
 import { type ImagePriority, ProductImage } from './ProductImage';
+import { ShopLink } from './ShopLink';
 import { Stars } from './Stars';
 import './product-card.css';
 
@@ -106,15 +107,10 @@ export const ProductCard = memo(function ProductCard({ product, image = 'lazy' }
         </div>
         <div className="product-card-cta">
           {offer && (
-            <a
-              className="button best-offer"
-              href={offer.link}
-              target="_blank"
-              rel="nofollow sponsored noopener noreferrer"
-            >
+            <ShopLink className="button best-offer" offerId={offer._id}>
               zum besten Angebot
               <span className="best-offer-merchant">bei {offer.merchant}</span>
-            </a>
+            </ShopLink>
           )}
           <Link className="all-offers" to={productPath(product.urlExtension)}>
             Alle Angebote

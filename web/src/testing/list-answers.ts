@@ -25,6 +25,7 @@ export const products = Array.from({ length: 12 }, (_, i) => ({
   rating: 4,
   ratingCount: 2,
   bestOffer: {
+    _id: `o${i}`,
     merchant: 'zooplus',
     price: 12.5,
     amount: 6,
