@@ -26,6 +26,11 @@ export const COLLECTIONS = {
   feedReview: 'feedReview',
   /** Click-outs through /weiter/{offerId}, without personal data. */
   clicks: 'clicks',
+  /**
+   * Who clicked which offer in the last minutes, as a keyed hash whose salt changes daily (never
+   * stored with a click): a repeat counts once. Entries are removed once their window is over.
+   */
+  clickVisitors: 'clickVisitors',
 } as const;
 
 export const ALERT_BAR_ID = 'alert-bar';

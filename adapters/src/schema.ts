@@ -22,6 +22,7 @@ export const STRING_ID_FIELDS: Record<string, readonly string[]> = {
   [COLLECTIONS.tokens]: ['_id', 'userId'],
   [COLLECTIONS.priceHistory]: ['_id', 'productId'],
   [COLLECTIONS.priceAlerts]: ['_id', 'userId', 'productId'],
+  [COLLECTIONS.clicks]: ['_id', 'offerId', 'productId', 'owner'],
 };
 
 /** Users stored before the case-insensitive keys existed get them, so that the unique indexes hold. */
@@ -128,6 +129,13 @@ export const INDEXES: readonly { collection: string; spec: IndexSpec }[] = [
   { collection: COLLECTIONS.priceAlerts, spec: { fields: ['userId', 'productId'], unique: true } },
   { collection: COLLECTIONS.priceAlerts, spec: { fields: ['userId', 'slot'], unique: true } },
   { collection: COLLECTIONS.priceAlerts, spec: { fields: ['productId'] } },
+  // Click-outs: the offer behind /weiter/{offerId} (also a removed one, by its history), and a
+  // merchant's clicks by time.
+  { collection: COLLECTIONS.products, spec: { fields: ['variants._id'], multikey: true } },
+  { collection: COLLECTIONS.priceHistory, spec: { fields: ['offerKey'] } },
+  { collection: COLLECTIONS.clicks, spec: { fields: ['offerId'] } },
+  { collection: COLLECTIONS.clicks, spec: { fields: ['owner', 'at'] } },
+  { collection: COLLECTIONS.clickVisitors, spec: { fields: ['until'] } },
 ];
 
 /**

@@ -13,6 +13,7 @@ import { accountMails } from './accounts/mails';
 import { createOneTimeTokens } from './accounts/one-time-tokens';
 import { createPasswordGuard } from './accounts/password-guard';
 import { createSessions } from './accounts/sessions';
+import { createVisitorKeys } from './clicks/visitor-key';
 import { apiNotFound, errorHandler, failureShape, nothingHere } from './http/errors';
 import { metricsRoute, noteMount, requestMetrics } from './http/metrics';
 import { createRateLimiters } from './http/rate-limits';
@@ -40,6 +41,8 @@ import { authRoutes } from './routes/auth/route';
 import { createAuthService } from './routes/auth/service';
 import { catalogRoutes } from './routes/catalog/route';
 import { createCatalogService } from './routes/catalog/service';
+import { clickOutRoutes } from './routes/click-out/route';
+import { createClickOutService } from './routes/click-out/service';
 import { communityRoutes } from './routes/community/route';
 import { createCommunityService } from './routes/community/service';
 import { consultantsRoutes } from './routes/consultants/route';
@@ -202,6 +205,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/auth', noteMount, authRoutes(auth, emailChange, sessions, limits), apiNotFound);
   app.use('/files', filesRoute(adapters.files));
   app.use(sitemapRoutes(createSitemapService({ store, publicUrl, ...deps.sitemap })));
+  app.use(clickOutRoutes(createClickOutService({ store, visitors: createVisitorKeys(store) }), logger));
 
   const web = webDist
     ? webApp(webDist, {

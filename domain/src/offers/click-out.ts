@@ -1,18 +1,17 @@
 import { isKnownRoute } from '../routes';
-
-/** Shop buttons lead here: the server counts the click-out and answers a 302 to the shop. */
-export const CLICK_OUT_PREFIX = '/weiter';
+import { CLICK_OUT_PREFIX } from '../seo/crawling';
 
 /** The longest page path a click keeps; longer ones are no page of the portal. */
 const MAX_FROM_LENGTH = 300;
 
 /**
- * The link of a shop button: `/weiter/{offerId}`, with the portal page it stands on (a path of the
+ * The link of a shop button, which the server counts and answers with a 302 to the shop:
+ * `/weiter/{offerId}`, with the portal page it stands on (a path of the
  * route table, never its query: the query may hold what a visitor typed).
  */
 export function clickOutPath(offerId: string, fromPath?: string): string {
   const from = fromPath === undefined ? undefined : clickSource(fromPath);
-  return `${CLICK_OUT_PREFIX}/${encodeURIComponent(offerId)}${from ? `?from=${encodeURIComponent(from)}` : ''}`;
+  return `${CLICK_OUT_PREFIX}${encodeURIComponent(offerId)}${from ? `?from=${encodeURIComponent(from)}` : ''}`;
 }
 
 /**
