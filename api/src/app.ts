@@ -21,6 +21,7 @@ import { requestLog } from './http/request-log';
 import { type SecurityOptions, securityHeaders } from './http/security-headers';
 import type { ServerRenderer } from './http/server-render';
 import { filesRoute, webApp } from './http/static';
+import { createMerchantAccounts } from './merchants/merchant-accounts';
 import { createOfferImport } from './offers/import-offers';
 import { createPriceWatch } from './products/price-watch';
 import { createProductImages } from './products/product-images';
@@ -32,6 +33,7 @@ import { adminBrandRoutes } from './routes/admin-brands/route';
 import { createAdminBrandService } from './routes/admin-brands/service';
 import { adminImageRoutes } from './routes/admin-images/route';
 import { createAdminImageService } from './routes/admin-images/service';
+import { adminMerchantRoutes } from './routes/admin-merchants/route';
 import { adminProductRoutes } from './routes/admin-products/route';
 import { createAdminProductService } from './routes/admin-products/service';
 import { alertBarRoutes } from './routes/alert-bar/route';
@@ -39,6 +41,8 @@ import { createAlertBarService } from './routes/alert-bar/service';
 import { createEmailChange } from './routes/auth/email-change';
 import { authRoutes } from './routes/auth/route';
 import { createAuthService } from './routes/auth/service';
+import { b2bRoutes } from './routes/b2b/route';
+import { createB2bService } from './routes/b2b/service';
 import { catalogRoutes } from './routes/catalog/route';
 import { createCatalogService } from './routes/catalog/service';
 import { clickOutRoutes } from './routes/click-out/route';
@@ -159,6 +163,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(accountRoutes(createAccountService({ store, productWrites, guard, logger }), sessions, limits));
   api.use(listsRoutes(createListsService(adapters), sessions, limits));
   api.use(priceAlertsRoutes(createPriceAlertsService(store), sessions, limits));
+  api.use('/b2b', noteMount, b2bRoutes(createB2bService(store), sessions, logger));
   // The editors' calls (session and role) come before the ops router, which refuses everything
   // under /admin without its admin token; each ends in a 404 so that nothing falls through to it.
   api.use(
@@ -184,6 +189,15 @@ export function createApp(deps: AppDeps): Express {
       createAdminImageService({ ...adapters, productWrites, images: productImages }),
       sessions,
       limits,
+    ),
+    apiNotFound,
+  );
+  api.use(
+    '/admin/merchants',
+    noteMount,
+    adminMerchantRoutes(
+      createMerchantAccounts({ ...adapters, productWrites, tokens, logger, publicUrl }),
+      adminTokens,
     ),
     apiNotFound,
   );

@@ -44,6 +44,7 @@ describe('npm run ops -- --help', () => {
       ['backup <datei>', 'alle Sammlungen und Dateien in ein Archiv sichern'],
       ['restore <datei>', 'Datenbestand aus einer Sicherung wiederherstellen'],
       ['import-offers <datei>', 'Angebots-Feed \\(CSV oder JSON\\) importieren'],
+      ['merchant', 'Händlerkonten: anlegen, freischalten, sperren, auflisten'],
     ])
       expect(help.output).toMatch(new RegExp(`npm run ops -- ${command} +${text}`));
     expect(help.output).toContain('Hilfe anzeigen');

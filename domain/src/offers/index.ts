@@ -1,3 +1,4 @@
 export * from './click-out';
+export * from './click-stats';
 export * from './merchants';
 export * from './offers';
