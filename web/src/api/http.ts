@@ -26,6 +26,8 @@ async function request<T>(url: string, init: RequestInit = {}): Promise<T> {
   } catch (error) {
     throw new ApiError(`Netzwerkfehler: ${(error as Error).message}`);
   }
+  // A deletion answers 204 without a body.
+  if (response.status === 204) return undefined as T;
   let body: unknown;
   try {
     body = await response.json();
@@ -40,6 +42,30 @@ export const getJson = <T>(url: string, init?: RequestInit) => request<T>(url, i
 
 export const postJson = <T>(url: string, payload: unknown, init?: RequestInit) =>
   request<T>(url, { ...init, method: 'POST', body: JSON.stringify(payload) });
+
+export const patchJson = <T>(url: string, payload: unknown, init?: RequestInit) =>
+  request<T>(url, { ...init, method: 'PATCH', body: JSON.stringify(payload) });
+
+/** A download that needs the session (a CSV): the file as a Blob, or an ApiError as for JSON calls. */
+export async function getBlob(url: string): Promise<Blob> {
+  const token = readToken();
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      headers: token ? { token } : {},
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new ApiError(`Netzwerkfehler: ${(error as Error).message}`);
+  }
+  if (!response.ok)
+    throw new ApiError(
+      `HTTP ${response.status}`,
+      response.status,
+      await response.json().catch(() => undefined),
+    );
+  return response.blob();
+}
 
 export const deleteJson = <T>(url: string, init?: RequestInit) =>
   request<T>(url, { ...init, method: 'DELETE' });

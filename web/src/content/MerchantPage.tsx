@@ -1,7 +1,11 @@
-import { contactPath, FEED_FIELDS, type FeedField } from '@futterkompass/domain';
+import { contactPath, FEED_FIELDS, type FeedField, ROUTES } from '@futterkompass/domain';
 import { Link } from 'react-router-dom';
+import { LoginForm } from '../accounts/LoginForm';
+import { MerchantArea } from '../b2b/MerchantArea';
 import { CONTACT_EMAIL } from '../links';
+import { useSession } from '../state/session';
 import { ContentPage } from './ContentPage';
+import '../accounts/accounts.css';
 
 const SUBJECT = 'Händleranfrage Futterkompass';
 
@@ -21,24 +25,49 @@ const FEED_COLUMNS: Record<FeedField, string> = {
   deliveryTime: 'die Lieferzeit in Tagen, z. B. 2 oder 2-3 (optional)',
 };
 
+/** The top of the page for who is not (yet) a signed-in merchant: the login, or why it is not for them. */
+function MerchantLogin() {
+  const { signedIn, user } = useSession();
+  if (signedIn && !user) return <p className="hint">Deine Anmeldung wird geprüft …</p>;
+  if (signedIn && user)
+    return (
+      <>
+        <h2 id="haendler-konto">Kein Händlerkonto</h2>
+        <p>
+          Du bist als {user.username} angemeldet. Dieses Konto ist kein Händlerkonto, deshalb gibt es hier für
+          dich nichts zu verwalten. Als Händler <Link to={ROUTES.logout}>meldest du dich ab</Link> und mit
+          deinem Händlerzugang wieder an.
+        </p>
+      </>
+    );
+  return (
+    <>
+      <h2 id="haendler-konto">Schon Händler bei Futterkompass?</h2>
+      <p>
+        Melde dich mit deinem Händlerzugang an: Hier trägst du deine Feeds ein, siehst jeden Abruf, deine
+        Angebote und wie oft Besucher zu deinem Shop geklickt haben. Fragen zu deinem Konto beantworten wir
+        dir per E-Mail an{' '}
+        <a href={`mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent(SUBJECT)}`}>{CONTACT_EMAIL}</a>.
+      </p>
+      <LoginForm merchant onSignedIn={() => undefined} />
+    </>
+  );
+}
+
 /**
- * /b2b, the merchant area: what merchants get, how offers are listed (the feed the API takes,
- * POST /api/admin/offers with the feed key) and how to get in touch. The merchants' own login
- * comes later; its place is the aside at the top.
+ * /b2b, the merchant area. A signed-in merchant manages feeds, offers and clicks here; everyone else
+ * sees what merchants get and how to become one, with the login (or why it is not for them) on top.
  */
 export default function MerchantPage() {
+  const { user } = useSession();
+  if (user?.role === 'merchant') return <MerchantArea />;
   return (
     <ContentPage
       title="Händlerbereich"
       intro="Futterkompass vergleicht Hunde- und Katzenfutter nach Zusammensetzung, Analyse und Preis. Mit deinen Angeboten in der Preistabelle erreichst du Tierhalter genau dann, wenn sie kaufen wollen."
     >
       <aside className="content-card merchant-account" aria-labelledby="haendler-konto">
-        <h2 id="haendler-konto">Schon Händler bei Futterkompass?</h2>
-        <p>
-          Deine Angebote aktualisierst du mit deinem Feed-Schlüssel, wie unten beschrieben. Fragen zu deinem
-          Konto beantworten wir dir per E-Mail an{' '}
-          <a href={`mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent(SUBJECT)}`}>{CONTACT_EMAIL}</a>.
-        </p>
+        <MerchantLogin />
       </aside>
 
       <h2>Was du bekommst</h2>
@@ -65,7 +94,10 @@ export default function MerchantPage() {
           Schreib uns über das <Link to={contactPath('Allgemein')}>Kontaktformular</Link> mit deinem Shopnamen
           und der Adresse deines Shops.
         </li>
-        <li>Wir prüfen deinen Shop, richten dein Händlerkonto ein und schicken dir deinen Feed-Schlüssel.</li>
+        <li>
+          Wir prüfen deinen Shop, richten dein Händlerkonto ein und schicken dir einen Link, mit dem du dein
+          Passwort festlegst.
+        </li>
         <li>
           Du sendest deine Angebote als Feed, als CSV-Datei (Spalten getrennt durch Semikolon oder Komma) oder
           als JSON, so oft du willst. Ein Angebot wird über Produkt und Link wiedererkannt; was du neu

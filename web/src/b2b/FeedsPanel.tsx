@@ -1,0 +1,166 @@
+import { formatDateTime, formatNumber } from '@futterkompass/domain';
+import { useCallback, useId, useState } from 'react';
+import { describeFailure } from '../accounts/failure';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { b2bApi, type Feed, type FeedInput, formatLabel } from './api';
+import { FeedForm } from './FeedForm';
+import { FeedRuns, RUN_STATUS } from './FeedRuns';
+import { useLoad } from './use-load';
+
+const FAILED = 'Das hat leider nicht geklappt. Bitte versuche es erneut.';
+const OFFLINE = 'Keine Verbindung. Bitte prüfe deine Internetverbindung.';
+
+const every = (hours: number) => (hours === 1 ? 'stündlich' : `alle ${formatNumber(hours, 0)} Stunden`);
+
+/** The merchant's feeds: list, add, change, pull now, delete, and the runs of one. */
+export function FeedsPanel() {
+  const titleId = useId();
+  const feeds = useLoad(useCallback(() => b2bApi.feeds(), []));
+  const [editing, setEditing] = useState<Feed | 'new' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [shownRuns, setShownRuns] = useState<{ id: string; round: number } | null>(null);
+  const [deleting, setDeleting] = useState<Feed | null>(null);
+
+  const save = async (input: FeedInput) => {
+    setBusy(true);
+    setFormError(null);
+    try {
+      if (editing && editing !== 'new') await b2bApi.updateFeed(editing._id, input);
+      else await b2bApi.addFeed(input);
+      setNotice(editing === 'new' ? 'Der Feed ist angelegt.' : 'Der Feed ist gespeichert.');
+      setEditing(null);
+      feeds.reload();
+    } catch (error) {
+      setFormError(describeFailure(error, FAILED, OFFLINE).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const pull = async (feed: Feed) => {
+    try {
+      await b2bApi.pull(feed._id);
+      setNotice('Der Abruf ist eingeplant. Das Ergebnis erscheint gleich unter „Abrufe“.');
+      setShownRuns((shown) => ({ id: feed._id, round: (shown?.round ?? 0) + 1 }));
+    } catch (error) {
+      setNotice(describeFailure(error, FAILED, OFFLINE).message);
+    }
+  };
+
+  const remove = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await b2bApi.deleteFeed(deleting._id);
+      setNotice('Der Feed ist gelöscht.');
+      if (shownRuns?.id === deleting._id) setShownRuns(null);
+      feeds.reload();
+    } catch (error) {
+      setNotice(describeFailure(error, FAILED, OFFLINE).message);
+    } finally {
+      setBusy(false);
+      setDeleting(null);
+    }
+  };
+
+  const list = feeds.kind === 'loaded' ? feeds.data : [];
+  return (
+    <section className="b2b-panel" aria-labelledby={titleId}>
+      <h2 id={titleId}>Feeds</h2>
+      <p className="hint">
+        Trage die Adresse des Feeds ein, den du schon an Google Shopping oder idealo gibst. Wir holen ihn im
+        gewählten Abstand ab; Angebote, die er nicht mehr nennt, werden sofort als nicht lieferbar markiert.
+      </p>
+      <p className="b2b-notice" role="status">
+        {notice}
+      </p>
+      {feeds.kind === 'loading' && <p className="hint">Feeds werden geladen …</p>}
+      {feeds.kind === 'failed' && <p className="hint">Die Feeds konnten leider nicht geladen werden.</p>}
+      {feeds.kind === 'loaded' && list.length === 0 && <p>Du hast noch keinen Feed eingetragen.</p>}
+      {list.length > 0 && (
+        <ul className="feed-list">
+          {list.map((feed) => (
+            <li key={feed._id} className="feed-card">
+              <p className="feed-url">{feed.url}</p>
+              <p>
+                {formatLabel(feed.format)} · {every(feed.everyHours)}
+              </p>
+              <p className="hint">
+                {feed.lastRun
+                  ? `Letzter Abruf ${formatDateTime(feed.lastRun.startedAt)}: ${RUN_STATUS[feed.lastRun.status]}`
+                  : 'Noch nicht abgerufen'}
+                {feed.nextRunAt && ` · nächster ${formatDateTime(feed.nextRunAt)}`}
+              </p>
+              <div className="feed-actions">
+                <button type="button" className="button button-small" onClick={() => void pull(feed)}>
+                  Jetzt abrufen
+                </button>
+                <button
+                  type="button"
+                  className="button button-small button-secondary"
+                  aria-expanded={shownRuns?.id === feed._id}
+                  onClick={() => setShownRuns(shownRuns?.id === feed._id ? null : { id: feed._id, round: 0 })}
+                >
+                  Abrufe
+                </button>
+                <button
+                  type="button"
+                  className="button button-small button-secondary"
+                  onClick={() => {
+                    setFormError(null);
+                    setEditing(feed);
+                  }}
+                >
+                  Bearbeiten
+                </button>
+                <button
+                  type="button"
+                  className="button button-small button-secondary"
+                  onClick={() => setDeleting(feed)}
+                >
+                  Löschen
+                </button>
+              </div>
+              {shownRuns?.id === feed._id && <FeedRuns key={`${feed._id}-${shownRuns.round}`} feed={feed} />}
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing ? (
+        <FeedForm
+          key={editing === 'new' ? 'new' : editing._id}
+          feed={editing === 'new' ? null : editing}
+          busy={busy}
+          error={formError}
+          onSave={(input) => void save(input)}
+          onCancel={() => setEditing(null)}
+        />
+      ) : (
+        feeds.kind === 'loaded' && (
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setFormError(null);
+              setEditing('new');
+            }}
+          >
+            Feed hinzufügen
+          </button>
+        )
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Feed löschen"
+        question={`Den Feed ${deleting?.url ?? ''} löschen? Er wird dann nicht mehr abgerufen.`}
+        confirmLabel="Löschen"
+        danger
+        busy={busy}
+        onConfirm={() => void remove()}
+        onCancel={() => setDeleting(null)}
+      />
+    </section>
+  );
+}

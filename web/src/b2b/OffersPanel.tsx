@@ -1,0 +1,71 @@
+import { formatBasePrice, formatDate, formatNumber, formatPrice } from '@futterkompass/domain';
+import { useCallback, useId } from 'react';
+import { b2bApi, type MerchantOffer } from './api';
+import { useLoad } from './use-load';
+
+/** How old an offer's last confirmation by a feed is, in words. */
+export function offerAge(offer: Pick<MerchantOffer, 'confirmedAt' | 'ageDays'>): string {
+  if (!offer.confirmedAt) return 'nie von einem Feed bestätigt';
+  const days = offer.ageDays ?? 0;
+  const ago = days === 0 ? 'heute' : days === 1 ? 'vor 1 Tag' : `vor ${formatNumber(days, 0)} Tagen`;
+  return `${ago} (${formatDate(offer.confirmedAt)})`;
+}
+
+/** The merchant's offers: price, whether available, how old, whether it competes for the best offer. */
+export function OffersPanel() {
+  const titleId = useId();
+  const offers = useLoad(useCallback(() => b2bApi.offers(), []));
+  return (
+    <section className="b2b-panel" aria-labelledby={titleId}>
+      <h2 id={titleId}>Angebote</h2>
+      {offers.kind === 'loading' && <p className="hint">Angebote werden geladen …</p>}
+      {offers.kind === 'failed' && <p className="hint">Die Angebote konnten leider nicht geladen werden.</p>}
+      {offers.kind === 'loaded' && offers.data.length === 0 && (
+        <p>Noch keine Angebote. Sobald ein Feed abgerufen ist, erscheinen sie hier.</p>
+      )}
+      {offers.kind === 'loaded' && offers.data.length > 0 && (
+        <>
+          <p className="hint">
+            Ein Angebot kann nur dann „Bestes Angebot“ werden, wenn es lieferbar ist und dein Feed es in den
+            letzten Tagen bestätigt hat.
+          </p>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard */}
+          <section className="table-scroll" aria-label="Deine Angebote" tabIndex={0}>
+            <table className="b2b-table">
+              <thead>
+                <tr>
+                  <th scope="col">Produkt</th>
+                  <th scope="col">Preis</th>
+                  <th scope="col">Grundpreis</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Bestätigt</th>
+                  <th scope="col">Zählt als Bestpreis</th>
+                </tr>
+              </thead>
+              <tbody>
+                {offers.data.map((offer) => (
+                  <tr key={offer.offerId}>
+                    <th scope="row">
+                      <a href={offer.productUrl}>{offer.productName}</a>
+                      <span className="hint">
+                        {' '}
+                        · {formatNumber(offer.size, 2)} {offer.unit}
+                      </span>
+                    </th>
+                    <td>{formatPrice(offer.price)} €</td>
+                    <td>
+                      {offer.basePrice === undefined ? '–' : formatBasePrice(offer.basePrice, offer.unit)}
+                    </td>
+                    <td>{offer.available ? 'lieferbar' : 'nicht lieferbar'}</td>
+                    <td>{offerAge(offer)}</td>
+                    <td>{offer.counts ? 'ja' : 'nein'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,240 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import MerchantPage from '../content/MerchantPage';
+import { STORAGE_KEYS } from '../storage';
+import { fakeApi, reply } from '../testing/fake-api';
+import { renderAt } from '../testing/render';
+import type { Feed, FeedRun, MerchantOffer } from './api';
+
+const MERCHANT = {
+  _id: 'm1',
+  username: 'Napfladen',
+  email: 'shop@napfladen.example',
+  role: 'merchant',
+  status: 'active',
+};
+const ME = {
+  username: 'Napfladen',
+  shopName: 'Napfladen Tierbedarf',
+  shopUrl: 'https://napfladen.example/',
+  status: 'active',
+};
+
+const RUN: FeedRun = {
+  _id: 'r1',
+  feed: 'f1',
+  startedAt: '2026-11-25T08:00:00.000Z',
+  finishedAt: '2026-11-25T08:00:05.000Z',
+  status: 'imported',
+  rowsRead: 1200,
+  matched: 1100,
+  updated: 40,
+  refused: 2,
+  expired: 3,
+  refusedRows: [
+    { line: 17, reason: 'Preis fehlt' },
+    { line: 230, reason: 'GTIN unbekannt' },
+  ],
+};
+const FEED: Feed = {
+  _id: 'f1',
+  url: 'https://napfladen.example/google.xml',
+  format: 'google-xml',
+  everyHours: 6,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  lastRun: RUN,
+};
+const OFFER: MerchantOffer = {
+  offerId: 'o1',
+  productId: 'p1',
+  productName: 'Waldhof Huhn pur',
+  productUrl: '/produkte/waldhof-huhn-pur',
+  price: 12.49,
+  basePrice: 0.52,
+  size: 400,
+  unit: 'g',
+  available: true,
+  confirmedAt: '2026-11-20T00:00:00.000Z',
+  ageDays: 6,
+  counts: true,
+};
+
+function merchantApi(overrides: Record<string, (body: unknown, url: URL) => unknown> = {}) {
+  let feeds = [FEED];
+  return fakeApi({
+    '/api/user-from-token': () => ({ success: true, user: MERCHANT }),
+    '/api/b2b/me': () => ME,
+    '/api/b2b/feeds': (body) => {
+      if (!body) return { feeds };
+      const feed = { ...FEED, ...(body as object), _id: 'f2', lastRun: undefined };
+      feeds = [...feeds, feed];
+      return reply(201, { feed });
+    },
+    '/api/b2b/feeds/f1': (body, url) => {
+      if (body) return { feed: { ...FEED, ...(body as object) } };
+      feeds = feeds.filter((f) => f._id !== 'f1');
+      void url;
+      return new Response(null, { status: 204 });
+    },
+    '/api/b2b/feeds/f1/pull': () => reply(202, { queued: true }),
+    '/api/b2b/feeds/f1/runs': () => ({ runs: [RUN] }),
+    '/api/b2b/offers': () => ({ offers: [OFFER] }),
+    '/api/b2b/clicks': (_b, url) => ({
+      perDay: Array.from({ length: Number(url.searchParams.get('days')) }, (_, i) => ({
+        date: `2026-10-${String(i + 1).padStart(2, '0')}`,
+        clicks: i === 2 ? 1234 : 0,
+      })),
+      perProduct: [{ productId: 'p1', productName: 'Waldhof Huhn pur', clicks: 1234 }],
+    }),
+    ...overrides,
+  });
+}
+
+const signIn = () => window.localStorage.setItem(STORAGE_KEYS.token, JSON.stringify('t0ken'));
+
+describe('the merchant area /b2b', () => {
+  beforeEach(() => window.localStorage.clear());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows visitors the login form with a short explanation, and the area once a merchant signs in', async () => {
+    const api = merchantApi({
+      '/api/config': () => ({ success: true, recaptchaSiteKey: null }),
+      '/auth/login': () => ({ success: true, token: 't0ken' }),
+    });
+    renderAt('/b2b', <MerchantPage />);
+    expect(screen.getByRole('heading', { name: 'Schon Händler bei Futterkompass?' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Registrieren' })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Nutzername oder E-Mail Adresse'), {
+      target: { value: 'Napfladen' },
+    });
+    fireEvent.change(screen.getByLabelText('Passwort'), { target: { value: 'haendler123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Einloggen' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Napfladen Tierbedarf' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/b2b');
+    expect(api.calls.some((c) => c.url === '/api/b2b/me')).toBe(true);
+  });
+
+  it('tells a signed-in user who is no merchant so, and asks nothing of the merchant API', async () => {
+    signIn();
+    const api = fakeApi({
+      '/api/user-from-token': () => ({
+        success: true,
+        user: { ...MERCHANT, username: 'Bello', role: 'user' },
+      }),
+    });
+    renderAt('/b2b', <MerchantPage />);
+    expect(await screen.findByRole('heading', { name: 'Kein Händlerkonto' })).toBeTruthy();
+    expect(screen.getByText(/Du bist als Bello angemeldet/)).toBeTruthy();
+    expect(api.calls.some((c) => c.url.startsWith('/api/b2b'))).toBe(false);
+  });
+
+  it('shows the shop, its feeds with their runs and refused rows, its offers and its clicks in German', async () => {
+    signIn();
+    merchantApi();
+    renderAt('/b2b', <MerchantPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Napfladen Tierbedarf' })).toBeTruthy();
+    expect(screen.getByText('Status: aktiv')).toBeTruthy();
+    const feed = (await screen.findByText(FEED.url)).closest('li') as HTMLElement;
+    expect(feed.textContent).toContain('Google Merchant Center (XML) · alle 6 Stunden');
+    expect(feed.textContent).toContain('Letzter Abruf 25.11.2026, 09:00 Uhr: importiert');
+    fireEvent.click(within(feed).getByRole('button', { name: 'Abrufe' }));
+    expect(
+      await within(feed).findByText(
+        '1.200 gelesen, 1.100 zugeordnet, 40 aktualisiert, 2 abgelehnt, 3 abgelaufen',
+      ),
+    ).toBeTruthy();
+    expect(within(feed).getByText('Zeile 230: GTIN unbekannt')).toBeTruthy();
+    const offers = await screen.findByRole('region', { name: 'Deine Angebote' });
+    const row = within(offers).getAllByRole('row')[1] as HTMLElement;
+    expect(row.textContent).toContain('12,49 €');
+    expect(row.textContent).toContain('0,52 € / 100 g');
+    expect(row.textContent).toContain('vor 6 Tagen (20.11.2026)');
+    expect(row.textContent).toContain('ja');
+    expect(
+      await screen.findByRole('img', { name: /zusammen 1\.234, höchstens 1\.234 an einem Tag/ }),
+    ).toBeTruthy();
+    expect(screen.getByRole('rowheader', { name: 'Waldhof Huhn pur' }).nextElementSibling?.textContent).toBe(
+      '1.234',
+    );
+  });
+
+  it('explains a pending account', async () => {
+    signIn();
+    merchantApi({ '/api/b2b/me': () => ({ ...ME, status: 'pending' }) });
+    renderAt('/b2b', <MerchantPage />);
+    expect(await screen.findByText('Status: wartet auf Freischaltung')).toBeTruthy();
+    expect(
+      screen.getByText(/erscheinen im Preisvergleich, sobald wir dein Konto freigeschaltet haben/),
+    ).toBeTruthy();
+  });
+
+  it('adds a feed after checking it, changes one, pulls one now and deletes one after asking', async () => {
+    signIn();
+    const api = merchantApi();
+    renderAt('/b2b', <MerchantPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Feed hinzufügen' }));
+    const form = screen.getByRole('form', { name: 'Feed hinzufügen' });
+    fireEvent.change(within(form).getByLabelText('Adresse des Feeds'), { target: { value: 'ftp://x' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Speichern' }));
+    expect(within(form).getByRole('alert').textContent).toMatch(/beginnt mit http:\/\/ oder https:\/\//);
+    fireEvent.change(within(form).getByLabelText('Adresse des Feeds'), {
+      target: { value: ' https://napfladen.example/idealo.csv ' },
+    });
+    fireEvent.change(within(form).getByLabelText('Format'), { target: { value: 'idealo-csv' } });
+    fireEvent.change(within(form).getByLabelText('Abrufen alle … Stunden'), { target: { value: '0' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Speichern' }));
+    expect(within(form).getByRole('alert').textContent).toBe(
+      'Bitte gib den Abstand in ganzen Stunden an, 1 bis 168.',
+    );
+    fireEvent.change(within(form).getByLabelText('Abrufen alle … Stunden'), { target: { value: '12' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Der Feed ist angelegt.')).toBeTruthy();
+    expect(api.calls.find((c) => c.method === 'POST' && c.url === '/api/b2b/feeds')?.body).toEqual({
+      url: 'https://napfladen.example/idealo.csv',
+      format: 'idealo-csv',
+      everyHours: 12,
+    });
+
+    const feed = (await screen.findByText(FEED.url)).closest('li') as HTMLElement;
+    fireEvent.click(within(feed).getByRole('button', { name: 'Bearbeiten' }));
+    const edit = screen.getByRole('form', { name: 'Feed ändern' });
+    expect((within(edit).getByLabelText('Adresse des Feeds') as HTMLInputElement).value).toBe(FEED.url);
+    fireEvent.change(within(edit).getByLabelText('Abrufen alle … Stunden'), { target: { value: '24' } });
+    fireEvent.click(within(edit).getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Der Feed ist gespeichert.')).toBeTruthy();
+    expect(api.calls.find((c) => c.method === 'PATCH')).toMatchObject({
+      url: '/api/b2b/feeds/f1',
+      body: { url: FEED.url, format: 'google-xml', everyHours: 24 },
+    });
+
+    fireEvent.click(within(feed).getByRole('button', { name: 'Jetzt abrufen' }));
+    expect(await screen.findByText(/Der Abruf ist eingeplant/)).toBeTruthy();
+    expect(api.calls.some((c) => c.method === 'POST' && c.url === '/api/b2b/feeds/f1/pull')).toBe(true);
+
+    fireEvent.click(within(feed).getByRole('button', { name: 'Löschen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Feed löschen' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Löschen' }));
+    expect(await screen.findByText('Der Feed ist gelöscht.')).toBeTruthy();
+    expect(api.calls.some((c) => c.method === 'DELETE' && c.url === '/api/b2b/feeds/f1')).toBe(true);
+    await waitFor(() => expect(screen.queryByText(FEED.url)).toBeNull());
+  });
+
+  it('shows the server’s German message when a feed is refused', async () => {
+    signIn();
+    merchantApi({
+      '/api/b2b/feeds': (body) =>
+        body ? reply(400, { message: 'Diese Adresse wird nicht abgerufen.' }) : { feeds: [] },
+    });
+    renderAt('/b2b', <MerchantPage />);
+    expect(await screen.findByText('Du hast noch keinen Feed eingetragen.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Feed hinzufügen' }));
+    const form = screen.getByRole('form', { name: 'Feed hinzufügen' });
+    fireEvent.change(within(form).getByLabelText('Adresse des Feeds'), {
+      target: { value: 'http://127.0.0.1/feed' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() =>
+      expect(within(form).getByRole('alert').textContent).toBe('Diese Adresse wird nicht abgerufen.'),
+    );
+  });
+});
