@@ -24,6 +24,8 @@ export interface PageOptions {
   enforceCsp?: boolean;
   /** Run the page's scripts (off: the page as the server sent it). */
   javaScript?: boolean;
+  /** Another user agent than headless Chromium's (which counts as a bot, e.g. for click-outs). */
+  userAgent?: string;
 }
 
 export function describeInBrowser(
@@ -76,7 +78,7 @@ export function describeInBrowser(
     body({
       baseUrl,
       dataDir,
-      async page(width = 1280, { enforceCsp = false, javaScript = true }: PageOptions = {}) {
+      async page(width = 1280, { enforceCsp = false, javaScript = true, userAgent }: PageOptions = {}) {
         const page = (await browser.newPage({
           viewport: { width, height: 900 },
           locale: 'de-DE',
@@ -84,6 +86,7 @@ export function describeInBrowser(
           // Lets axe-core be injected; the page's own policy is checked by the API tests, or by a
           // journey that enforces it (its violations are console errors, so they land in problems).
           bypassCSP: !enforceCsp,
+          ...(userAgent && { userAgent }),
         })) as JourneyPage;
         page.setDefaultTimeout(15_000);
         page.problems = [];

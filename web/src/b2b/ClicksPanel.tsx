@@ -39,6 +39,7 @@ function useClicksChart(canvas: RefObject<HTMLCanvasElement | null>, days: Click
           unit: 'Klicks',
         },
         title: dayDate,
+        counts: true,
       });
     });
     return () => {

@@ -31,7 +31,7 @@ export function OffersPanel() {
           </p>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard */}
           <section className="table-scroll" aria-label="Deine Angebote" tabIndex={0}>
-            <table className="b2b-table">
+            <table className="b2b-table b2b-offers">
               <thead>
                 <tr>
                   <th scope="col">Produkt</th>
@@ -52,13 +52,15 @@ export function OffersPanel() {
                         · {formatNumber(offer.size, 2)} {offer.unit}
                       </span>
                     </th>
-                    <td>{formatPrice(offer.price)} €</td>
-                    <td>
+                    <td data-label="Preis" className="b2b-number">
+                      {formatPrice(offer.price)} €
+                    </td>
+                    <td data-label="Grundpreis" className="b2b-number">
                       {offer.basePrice === undefined ? '–' : formatBasePrice(offer.basePrice, offer.unit)}
                     </td>
-                    <td>{offer.available ? 'lieferbar' : 'nicht lieferbar'}</td>
-                    <td>{offerAge(offer)}</td>
-                    <td>{offer.counts ? 'ja' : 'nein'}</td>
+                    <td data-label="Status">{offer.available ? 'lieferbar' : 'nicht lieferbar'}</td>
+                    <td data-label="Bestätigt">{offerAge(offer)}</td>
+                    <td data-label="Zählt als Bestpreis">{offer.counts ? 'ja' : 'nein'}</td>
                   </tr>
                 ))}
               </tbody>

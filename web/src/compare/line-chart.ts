@@ -23,6 +23,11 @@ export interface Line {
   axis: { label(label: string): string; value(value: number): string; unit: string };
   /** How a tooltip names a label (the full date). */
   title(label: string): string;
+  /**
+   * Counts (clicks per day) instead of prices: whole numbers from 0 up, points joined directly
+   * rather than held until the next change.
+   */
+  counts?: boolean;
 }
 
 /**
@@ -33,14 +38,21 @@ export interface Line {
  */
 export function drawLine(
   canvas: HTMLCanvasElement,
-  { labels, values, label, colour, format, axis, title }: Line,
+  { labels, values, label, colour, format, axis, title, counts = false }: Line,
 ): () => void {
   const chart = new Chart(canvas, {
     type: 'line',
     data: {
       labels,
       datasets: [
-        { label, data: values, borderColor: colour, backgroundColor: colour, stepped: true, pointRadius: 0 },
+        {
+          label,
+          data: values,
+          borderColor: colour,
+          backgroundColor: colour,
+          stepped: !counts,
+          pointRadius: 0,
+        },
       ],
     },
     options: {
@@ -58,9 +70,9 @@ export function drawLine(
           },
         },
         y: {
-          grace: '5%',
+          ...(counts ? { beginAtZero: true, suggestedMax: 4 } : { grace: '5%' }),
           title: { display: true, text: axis.unit },
-          ticks: { precision: 2, maxTicksLimit: 6, callback: (v) => axis.value(Number(v)) },
+          ticks: { precision: counts ? 0 : 2, maxTicksLimit: 6, callback: (v) => axis.value(Number(v)) },
         },
       },
       plugins: {
