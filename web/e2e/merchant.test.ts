@@ -134,7 +134,7 @@ describeInBrowser('click-outs and the merchant area', ({ page: open, baseUrl, da
     await perProduct.waitFor();
     expect(await perProduct.locator('xpath=following-sibling::td').textContent()).toBe('1');
     expect(await axeViolations(area)).toEqual([]);
-    await screenshot(area, 'haendlerbereich-1280');
+    await screenshot(area, 'haendlerbereich-angemeldet-1280');
     expect(area.problems).toEqual([]);
     expect(visitor.problems).toEqual([]);
 
@@ -143,7 +143,7 @@ describeInBrowser('click-outs and the merchant area', ({ page: open, baseUrl, da
     expect(await small.getByRole('heading', { level: 1 }).textContent()).toBe(other.shopName);
     expect(await small.getByRole('rowheader', { name: new RegExp(card.series) }).count()).toBe(0);
     expect(await pageOverflow(small)).toBe(0);
-    await screenshot(small, 'haendlerbereich-390');
+    await screenshot(small, 'haendlerbereich-angemeldet-390');
     expect(small.problems).toEqual([]);
   });
 });
