@@ -1,6 +1,8 @@
 import { type ClicksPerDay, formatNumber } from '@futterkompass/domain';
-import { type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { describeFailure } from '../accounts/failure';
+import type { Line } from '../compare/line-chart';
+import { useLineChart } from '../compare/use-line-chart';
 import { axisDate, dayDate } from '../product/price-range';
 import { b2bApi } from './api';
 import { useLoad } from './use-load';
@@ -16,37 +18,6 @@ export function clicksSummary(days: readonly ClicksPerDay[]): string {
   const total = days.reduce((sum, d) => sum + d.clicks, 0);
   const most = Math.max(...days.map((d) => d.clicks));
   return `Klicks je Tag vom ${dayDate(first.date)} bis ${dayDate(last.date)}: zusammen ${formatNumber(total, 0)}, höchstens ${formatNumber(most, 0)} an einem Tag.`;
-}
-
-/** Draws the days with the price history's chart (chart.js in its own chunk). */
-function useClicksChart(canvas: RefObject<HTMLCanvasElement | null>, days: ClicksPerDay[] | null) {
-  useEffect(() => {
-    const el = canvas.current;
-    if (!days?.length || !el?.getContext('2d')) return;
-    let current = true;
-    let remove = () => {};
-    import('../compare/line-chart').then(({ drawLine }) => {
-      if (!current) return;
-      remove = drawLine(el, {
-        labels: days.map((d) => d.date),
-        values: days.map((d) => d.clicks),
-        label: 'Klicks',
-        colour: COLOUR,
-        format: (value) => formatNumber(value, 0),
-        axis: {
-          label: (day) => axisDate(day, days.length),
-          value: (v) => formatNumber(v, 0),
-          unit: 'Klicks',
-        },
-        title: dayDate,
-        counts: true,
-      });
-    });
-    return () => {
-      current = false;
-      remove();
-    };
-  }, [canvas, days]);
 }
 
 /** Saves a Blob under a name, as a link the browser downloads. */
@@ -66,7 +37,27 @@ export function ClicksPanel() {
   const report = useLoad(useCallback(() => b2bApi.clicks(days), [days]));
   const [download, setDownload] = useState<string | null>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
-  useClicksChart(canvas, report.kind === 'loaded' ? report.data.perDay : null);
+  const perDay = report.kind === 'loaded' ? report.data.perDay : null;
+  // The price history's chart, drawing counts.
+  const line = useMemo<Line | null>(
+    () =>
+      perDay && {
+        labels: perDay.map((d) => d.date),
+        values: perDay.map((d) => d.clicks),
+        label: 'Klicks',
+        colour: COLOUR,
+        format: (value) => formatNumber(value, 0),
+        axis: {
+          label: (day) => axisDate(day, perDay.length),
+          value: (v) => formatNumber(v, 0),
+          unit: 'Klicks',
+        },
+        title: dayDate,
+        counts: true,
+      },
+    [perDay],
+  );
+  useLineChart(canvas, line);
 
   const csv = async () => {
     setDownload('Die Datei wird erstellt …');

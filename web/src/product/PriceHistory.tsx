@@ -1,6 +1,8 @@
 import { type DailyBest, formatBasePrice, formatPrice, type PriceHistoryAnswer } from '@futterkompass/domain';
-import { type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { getJson } from '../api/http';
+import type { Line } from '../compare/line-chart';
+import { useLineChart } from '../compare/use-line-chart';
 import { axisDate, dayDate, daysInRange, lowestPrice, PRICE_RANGES, type PriceRange } from './price-range';
 
 const COLOUR = '#0072b2';
@@ -39,42 +41,6 @@ function RangeChoice({ range, onRange }: { range: PriceRange; onRange(range: Pri
   );
 }
 
-/** Draws the days into the canvas once chart.js has come in its own chunk. */
-function useLineChart(
-  canvas: RefObject<HTMLCanvasElement | null>,
-  days: DailyBest[] | null,
-  unit: string,
-  range: number,
-) {
-  useEffect(() => {
-    const el = canvas.current;
-    // Without a 2D context (very old browsers) the text alternative stands alone.
-    if (!days?.length || !el?.getContext('2d')) return;
-    let current = true;
-    let remove = () => {};
-    import('../compare/line-chart').then(({ drawLine }) => {
-      if (!current) return;
-      remove = drawLine(el, {
-        labels: days.map((d) => d.day),
-        values: days.map((d) => d.basePrice),
-        label: 'Bester Grundpreis',
-        colour: COLOUR,
-        format: (value) => formatBasePrice(value, unit),
-        axis: {
-          label: (day) => axisDate(day, range),
-          value: (value) => `${formatPrice(value)} €`,
-          unit: `€ / ${unit === 'ml' || unit === 'l' ? '100 ml' : '100 g'}`,
-        },
-        title: dayDate,
-      });
-    });
-    return () => {
-      current = false;
-      remove();
-    };
-  }, [canvas, days, unit, range]);
-}
-
 /**
  * The best base price per day as a line over the last 90 days (or 12 months), the lowest price of
  * the same range above it, and the changes as a table. chart.js comes in its own chunk, only when
@@ -101,7 +67,24 @@ export function PriceHistory({ productId, unit }: { productId: string; unit: str
     () => (state.kind === 'loaded' ? daysInRange(state.days, range.days) : null),
     [state, range],
   );
-  useLineChart(canvas, shown, unit, range.days);
+  const line = useMemo<Line | null>(
+    () =>
+      shown && {
+        labels: shown.map((d) => d.day),
+        values: shown.map((d) => d.basePrice),
+        label: 'Bester Grundpreis',
+        colour: COLOUR,
+        format: (value) => formatBasePrice(value, unit),
+        axis: {
+          label: (day) => axisDate(day, range.days),
+          value: (value) => `${formatPrice(value)} €`,
+          unit: `€ / ${unit === 'ml' || unit === 'l' ? '100 ml' : '100 g'}`,
+        },
+        title: dayDate,
+      },
+    [shown, unit, range],
+  );
+  useLineChart(canvas, line);
 
   if (state.kind === 'loading') return null;
   // The API's lowest of 90 days also counts days before the first recorded one; a year is counted here.
