@@ -33,6 +33,7 @@ describe('toSearchDocument', () => {
     });
     const doc = toSearchDocument({ product, brand: aBrand(), owners });
     expect(doc.bestOffer).toEqual({
+      _id: 'a',
       merchant: 'zooplus',
       price: 11.94,
       amount: 6,
