@@ -1,4 +1,5 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
+import { isAppNavigation } from './src/sw-navigation';
 
 /**
  * The installable app: manifest and a Workbox service worker (generateSW through vite-plugin-pwa).
@@ -40,10 +41,7 @@ export const PWA_OPTIONS: Partial<VitePWAOptions> = {
     navigateFallback: undefined,
     runtimeCaching: [
       {
-        // A shop button's /weiter/… is left to the browser: its 302 leads to the shop, and offline
-        // the app shell must not stand in for a shop it could not reach. (Workbox copies the function
-        // into the worker as text: the prefix is written out, CLICK_OUT_PREFIX would not exist there.)
-        urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/weiter/'),
+        urlPattern: isAppNavigation,
         handler: 'NetworkOnly',
         options: { precacheFallback: { fallbackURL: '/index.html' } },
       },
