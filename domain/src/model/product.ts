@@ -33,6 +33,11 @@ export interface Variant {
   /** 'b2b' marks an offer maintained by a merchant account (owner). */
   network?: 'b2b';
   owner?: string;
+  /** A merchant offer kept by a registered feed: the feed's id and the shop's own id of the row. */
+  feed?: string;
+  offerKey?: string;
+  /** When the merchant's full feed stopped naming the offer: it is removed after the retention. */
+  droppedAt?: string;
   updatedAt?: string;
 }
 

@@ -1,2 +1,4 @@
+export * from './formats';
+export * from './merchant-merge';
 export * from './merge';
 export * from './row';

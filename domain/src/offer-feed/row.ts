@@ -185,8 +185,8 @@ function unit(reader: RowReader): Unit | undefined {
 }
 
 /** A packaging by its code ('can') or its German name ('Dose'), in any case. */
-function packaging(reader: RowReader): Packaging | undefined {
-  const text = reader.text('packaging', true)?.toLowerCase();
+function packaging(reader: RowReader, required: boolean): Packaging | undefined {
+  const text = reader.text('packaging', required)?.toLowerCase();
   if (text === undefined) return undefined;
   const found = PACKAGINGS.values.find(
     (code) => code.toLowerCase() === text || PACKAGINGS.label(code).toLowerCase() === text,
@@ -206,22 +206,14 @@ function deliveryTime(reader: RowReader): number | string | undefined {
   return reader.text('deliveryTime', false, 50);
 }
 
-/**
- * Checks one feed row and turns it into a typed row, or into the reasons it is refused (German,
- * every problem of the row at once).
- */
-export function parseFeedRow(raw: Readonly<Record<string, unknown>>): { row: FeedRow } | { error: string } {
-  const reader = new RowReader(raw);
-  const unknown = Object.keys(raw).filter((key) => !FIELD_SET.has(key));
-  if (unknown.length > 0) reader.problems.push(`unbekanntes Feld ${unknown.map((k) => `„${k}“`).join(', ')}`);
-  const product = productRef(reader);
-  const offer = {
+function readOffer(reader: RowReader, { packagingRequired }: { packagingRequired: boolean }) {
+  return {
     merchant_name: reader.text('merchant_name', true),
     link: link(reader),
     price: reader.number('price', { required: true, max: FEED_LIMITS.price, digits: 2 }),
     size: reader.number('size', { required: true, max: FEED_LIMITS.size, digits: 3 }),
     unit: unit(reader),
-    packaging: packaging(reader),
+    packaging: packaging(reader, packagingRequired),
     amount: reader.number('amount', { required: false, max: FEED_LIMITS.amount, digits: 0 }),
     in_stock: reader.boolean('in_stock'),
     deliveryCost: reader.number('deliveryCost', {
@@ -232,7 +224,37 @@ export function parseFeedRow(raw: Readonly<Record<string, unknown>>): { row: Fee
     }),
     deliveryTime: deliveryTime(reader),
   };
+}
+
+const definedOnly = (offer: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(offer).filter(([, v]) => v !== undefined));
+
+/**
+ * Checks one feed row and turns it into a typed row, or into the reasons it is refused (German,
+ * every problem of the row at once).
+ */
+export function parseFeedRow(raw: Readonly<Record<string, unknown>>): { row: FeedRow } | { error: string } {
+  const reader = new RowReader(raw);
+  const unknown = Object.keys(raw).filter((key) => !FIELD_SET.has(key));
+  if (unknown.length > 0) reader.problems.push(`unbekanntes Feld ${unknown.map((k) => `„${k}“`).join(', ')}`);
+  const product = productRef(reader);
+  const offer = readOffer(reader, { packagingRequired: true });
   if (reader.problems.length > 0 || !product) return { error: `${reader.problems.join('; ')}.` };
-  const defined = Object.fromEntries(Object.entries(offer).filter(([, v]) => v !== undefined));
-  return { row: { product, offer: defined as unknown as FeedOffer } };
+  return { row: { product, offer: definedOnly(offer) as unknown as FeedOffer } };
+}
+
+/** An offer whose packaging the product may still give (a shop feed names none). */
+export type FeedOfferDraft = Omit<FeedOffer, 'packaging'> & { packaging?: Packaging };
+
+/**
+ * Checks the offer fields of a row translated from a shop's feed format (no product reference:
+ * the shop's feed is matched by GTIN or by the merchant's mapping); packaging may be left out.
+ */
+export function parseFeedOffer(
+  raw: Readonly<Record<string, unknown>>,
+): { offer: FeedOfferDraft } | { error: string } {
+  const reader = new RowReader(raw);
+  const offer = readOffer(reader, { packagingRequired: false });
+  if (reader.problems.length > 0) return { error: `${reader.problems.join('; ')}.` };
+  return { offer: definedOnly(offer) as unknown as FeedOfferDraft };
 }

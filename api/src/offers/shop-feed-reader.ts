@@ -1,0 +1,201 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  type FeedFormat,
+  type GoogleItem,
+  mapGoogleItem,
+  mapIdealoLine,
+  type ShopRowResult,
+} from '@futterkompass/domain';
+import { CsvError, parse } from 'csv-parse';
+import { SaxesParser, type SaxesTagNS } from 'saxes';
+import { FeedFormatError } from './feed-reader';
+
+/** A line of a shop's feed: the row, or why it is refused; `line` as in the file. */
+export type ShopRecord = { line: number } & ShopRowResult;
+
+const GOOGLE_NS = 'http://base.google.com/ns/1.0';
+const ITEM_NAMES = new Set(['item', 'entry']);
+/** Sub-elements of g:shipping, joined as Google's text form "country:region:service:price". */
+const SHIPPING_PARTS = ['country', 'region', 'service', 'price'];
+const MAX_RECORD_CHARS = 20_000;
+
+interface OpenItem {
+  line: number;
+  fields: Record<string, string | undefined>;
+  /** The attribute being read (a child of the item) and, inside g:shipping, its sub-element. */
+  field?: { name: string; google: boolean; text: string };
+  shipping?: Record<string, string>;
+  sub?: { name: string; text: string };
+}
+
+/**
+ * Reads a Google Merchant Center XML feed (RSS 2.0 `item` or Atom `entry`, attributes in the `g:`
+ * namespace) as a stream with saxes, which reads no DTD and resolves no external entity. A `g:`
+ * attribute wins over the plain RSS/Atom element of the same name (title, link, id).
+ */
+export async function* readGoogleXml(source: AsyncIterable<Buffer | string>): AsyncGenerator<{
+  line: number;
+  item: GoogleItem;
+}> {
+  const parser = new SaxesParser({ xmlns: true, position: true });
+  const done: { line: number; item: GoogleItem }[] = [];
+  let depth = 0;
+  let item: OpenItem | undefined;
+  let itemDepth = 0;
+  let sawRoot = false;
+
+  parser.on('opentag', (tag: SaxesTagNS) => {
+    depth++;
+    sawRoot = true;
+    if (!item) {
+      if (ITEM_NAMES.has(tag.local)) {
+        item = { line: parser.line, fields: {} };
+        itemDepth = depth;
+      }
+      return;
+    }
+    if (depth === itemDepth + 1) {
+      item.field = { name: tag.local, google: tag.uri === GOOGLE_NS, text: '' };
+      // Atom gives the link as an attribute.
+      const href = tag.attributes.href;
+      if (tag.local === 'link' && href && typeof href === 'object') item.field.text = href.value;
+      if (tag.local === 'shipping') item.shipping = {};
+    } else if (depth === itemDepth + 2 && item.shipping) item.sub = { name: tag.local, text: '' };
+  });
+  parser.on('text', (text) => {
+    if (item?.sub) item.sub.text += text;
+    else if (item?.field) item.field.text += text;
+  });
+  parser.on('cdata', (text) => {
+    if (item?.field && !item.sub) item.field.text += text;
+  });
+  parser.on('closetag', () => {
+    if (item && depth === itemDepth + 2 && item.sub && item.shipping) {
+      item.shipping[item.sub.name] = item.sub.text.trim();
+      item.sub = undefined;
+    } else if (item?.field && depth === itemDepth + 1) {
+      const { name, google, text } = item.field;
+      let value = text.trim();
+      if (item.shipping) {
+        const shipping = item.shipping;
+        value = SHIPPING_PARTS.map((part) => shipping[part] ?? '').join(':');
+        item.shipping = undefined;
+        const before = item.fields.shipping;
+        item.fields.shipping = before ? `${before},${value}` : value;
+      } else if (google || !item.fields[name]) item.fields[name] = value.slice(0, MAX_RECORD_CHARS);
+      item.field = undefined;
+    } else if (item && depth === itemDepth) {
+      done.push({ line: item.line, item: item.fields });
+      item = undefined;
+    }
+    depth--;
+  });
+
+  try {
+    for await (const chunk of source) {
+      parser.write(typeof chunk === 'string' ? chunk : chunk.toString('utf8'));
+      yield* done.splice(0);
+    }
+    parser.close();
+  } catch (error) {
+    if (error instanceof Error && !(error instanceof FeedFormatError) && error.message.includes(':'))
+      throw new FeedFormatError(
+        `Der XML-Feed ist fehlerhaft (Zeile ${parser.line}): ${error.message.split(': ').pop()}`,
+      );
+    throw error;
+  }
+  yield* done.splice(0);
+  if (!sawRoot) throw new FeedFormatError('Der Feed ist leer.');
+}
+
+/**
+ * Reads delimited text with a header line as a stream: each line as column name → text. The
+ * delimiter is given (Google's TSV: tab) or the one the header line uses most.
+ */
+async function* readDelimited(
+  source: AsyncIterable<Buffer | string>,
+  { delimiter, headerKey }: { delimiter?: string; headerKey(name: string): string },
+): AsyncGenerator<{ line: number; fields: Record<string, string> } | { line: number; error: string }> {
+  const skipped: { line: number; error: string }[] = [];
+  const parser = parse({
+    bom: true,
+    info: true,
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: true,
+    skip_records_with_error: true,
+    max_record_size: MAX_RECORD_CHARS,
+    delimiter: delimiter ?? [',', ';', '\t', '|'],
+    on_skip: (error) => {
+      const line = Number((error as { lines?: number } | undefined)?.lines ?? 0);
+      skipped.push({
+        line,
+        error: error instanceof CsvError ? 'Zeile ist kein gültiges CSV.' : 'Zeile ist unlesbar.',
+      });
+    },
+  });
+  const done = pipeline(Readable.from(source), parser);
+  done.catch(() => undefined);
+  let columns: string[] | undefined;
+  for await (const { record, info } of parser as AsyncIterable<{
+    record: string[];
+    info: { lines: number };
+  }>) {
+    yield* skipped.splice(0);
+    if (!columns) {
+      columns = record.map((name) => headerKey(name.trim()));
+      continue;
+    }
+    const fields: Record<string, string> = {};
+    columns.forEach((column, i) => {
+      if (record[i] !== undefined) fields[column] = record[i] as string;
+    });
+    yield { line: info.lines, fields };
+  }
+  await done;
+  yield* skipped.splice(0);
+  if (!columns) throw new FeedFormatError('Der Feed ist leer: es fehlt die Kopfzeile.');
+}
+
+/** Google's TSV names attributes like the XML, sometimes with the prefix or in capitals. */
+const googleKey = (name: string) => name.replace(/^g:/i, '').toLowerCase().replace(/\s+/g, '_');
+
+const IDEALO_COLUMNS = [
+  'sku',
+  'eans',
+  'ean',
+  'hans',
+  'han',
+  'title',
+  'brand',
+  'url',
+  'price',
+  'deliveryTime',
+  'imageUrls',
+];
+const idealoKey = (name: string) =>
+  IDEALO_COLUMNS.find((column) => column.toLowerCase() === name.toLowerCase()) ?? name;
+
+/** Reads a shop's feed in one of the standard formats as checked rows, streamed. */
+export async function* readShopFeed(
+  format: Exclude<FeedFormat, 'portal'>,
+  source: AsyncIterable<Buffer | string>,
+  { now, merchantName }: { now: Date; merchantName: string },
+): AsyncGenerator<ShopRecord> {
+  if (format === 'google-xml') {
+    for await (const { line, item } of readGoogleXml(source))
+      yield { line, ...mapGoogleItem(item, { now, merchantName }) };
+    return;
+  }
+  const google = format === 'google-tsv';
+  const lines = readDelimited(
+    source,
+    google ? { delimiter: '\t', headerKey: googleKey } : { headerKey: idealoKey },
+  );
+  for await (const read of lines) {
+    if ('error' in read) yield read;
+    else if (google) yield { line: read.line, ...mapGoogleItem(read.fields, { now, merchantName }) };
+    else yield { line: read.line, ...mapIdealoLine(read.fields, { merchantName }) };
+  }
+}

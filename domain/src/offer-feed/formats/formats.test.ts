@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import { aVariant } from '../../testing/builders';
+import { mergeMerchantOffers } from '../merchant-merge';
+import { mapGoogleItem } from './google';
+import { mapIdealoLine } from './idealo';
+import { packageMeasure } from './shop-row';
+
+const now = new Date('2026-11-20T12:00:00Z');
+const shop = { now, merchantName: 'Napfladen' };
+const item = {
+  id: 'A-1',
+  title: 'Waldhof Huhn pur Dose',
+  link: 'https://napfladen.example/a-1',
+  price: '2.49 EUR',
+  availability: 'in_stock',
+  gtin: '4012345678901',
+  unit_pricing_measure: '400 g',
+};
+
+describe('mapGoogleItem', () => {
+  it('reads Google’s attributes into an offer with size, packaging and shipping to Germany', () => {
+    expect(
+      mapGoogleItem({ ...item, shipping: 'AT:::5.90 EUR,DE:::3.95 EUR', brand: 'Waldhof' }, shop),
+    ).toEqual({
+      row: {
+        key: 'A-1',
+        gtins: ['4012345678901'],
+        title: 'Waldhof Huhn pur Dose',
+        brand: 'Waldhof',
+        offer: {
+          merchant_name: 'Napfladen',
+          link: 'https://napfladen.example/a-1',
+          price: 2.49,
+          size: 400,
+          unit: 'g',
+          amount: 1,
+          packaging: 'can',
+          in_stock: true,
+          deliveryCost: 3.95,
+        },
+      },
+    });
+  });
+
+  it('splits a multipack’s measure over its packages and takes the sale price within its dates', () => {
+    const row = mapGoogleItem(
+      {
+        ...item,
+        multipack: '6',
+        unit_pricing_measure: '2.4 kg',
+        sale_price: '11.94 EUR',
+        sale_price_effective_date: '2026-11-01T00:00+01:00/2026-12-01T00:00+01:00',
+        price: '13.50 EUR',
+      },
+      shop,
+    );
+    expect(row).toMatchObject({ row: { offer: { price: 11.94, size: 0.4, unit: 'kg', amount: 6 } } });
+    const expired = mapGoogleItem(
+      { ...item, sale_price: '1.00 EUR', sale_price_effective_date: '2026-10-01T00:00Z/2026-10-31T00:00Z' },
+      shop,
+    );
+    expect(expired).toMatchObject({ row: { offer: { price: 2.49 } } });
+  });
+
+  it('reads the size from the title when unit_pricing_measure is missing', () => {
+    expect(packageMeasure({ title: 'Huhn pur 6 x 800g Dose' })).toEqual({ size: 800, unit: 'g', amount: 6 });
+    expect(packageMeasure({ title: 'Trockenfutter 12,5 kg' })).toEqual({ size: 12.5, unit: 'kg', amount: 1 });
+    expect(packageMeasure({ measure: '75cl' })).toEqual({ size: 750, unit: 'ml', amount: 1 });
+  });
+
+  it.each([
+    [{ id: '' }, 'Die Artikel-ID (id bzw. sku) fehlt.'],
+    [{ price: '2.49 USD' }, 'Der Preis ist nicht in Euro angegeben.'],
+    [
+      { availability: 'bald' },
+      'availability „bald“ ist unbekannt (erlaubt: in_stock, out_of_stock, preorder, backorder).',
+    ],
+    [
+      { unit_pricing_measure: '', title: 'Huhn pur' },
+      'Die Packungsgröße fehlt: weder unit_pricing_measure noch der Titel nennt sie (z. B. 400 g).',
+    ],
+    [{ link: 'javascript:alert(1)' }, 'link „javascript:alert(1)“ ist keine http(s)-Adresse.'],
+    [{ multipack: '1.5' }, 'multipack „1.5“ ist keine ganze Zahl ab 1.'],
+  ])('refuses %j with a German reason', (over, error) => {
+    expect(mapGoogleItem({ ...item, ...over }, shop)).toEqual({ error });
+  });
+
+  it('marks out-of-stock and backorder items as not in stock', () => {
+    expect(mapGoogleItem({ ...item, availability: 'out of stock' }, shop)).toMatchObject({
+      row: { offer: { in_stock: false } },
+    });
+    expect(mapGoogleItem({ ...item, availability: 'backorder' }, shop)).toMatchObject({
+      row: { offer: { in_stock: false } },
+    });
+  });
+});
+
+describe('mapIdealoLine', () => {
+  it('reads sku, several EANs, the price and the cheapest delivery', () => {
+    const row = mapIdealoLine(
+      {
+        sku: 'S-9',
+        eans: '4012345678901;4012345678918',
+        title: 'Katzenfutter Schale 100 g',
+        url: 'https://napfladen.example/s-9',
+        price: '0.89',
+        deliveryTime: '1-3 Werktage',
+        deliveryCosts_dhl: '4.90',
+        deliveryCosts_hermes: '3.90',
+      },
+      shop,
+    );
+    expect(row).toMatchObject({
+      row: {
+        key: 'S-9',
+        gtins: ['4012345678901', '4012345678918'],
+        offer: {
+          price: 0.89,
+          size: 100,
+          unit: 'g',
+          packaging: 'bowl',
+          deliveryCost: 3.9,
+          deliveryTime: '1-3 Werktage',
+        },
+      },
+    });
+  });
+});
+
+describe('mergeMerchantOffers', () => {
+  const ref = { owner: 'm1', feed: 'f1' };
+  const at = {
+    now: '2026-11-20T12:00:00.000Z',
+    newId: () => 'new',
+    removeDroppedBefore: '2026-11-06T12:00:00.000Z',
+  };
+  const offer = {
+    merchant_name: 'Napfladen',
+    link: 'https://n.example/1',
+    price: 2,
+    size: 400,
+    unit: 'g' as const,
+    packaging: 'can' as const,
+  };
+  const mine = (over = {}) =>
+    aVariant({ network: 'b2b', owner: 'm1', feed: 'f1', offerKey: 'A', ...offer, amount: 1, ...over });
+
+  it('adds a b2b offer of the owner and feed, and then changes nothing for the same row', () => {
+    const first = mergeMerchantOffers([], [{ key: 'A', offer }], ref, at);
+    expect(first).toMatchObject({
+      added: 1,
+      variants: [{ network: 'b2b', owner: 'm1', feed: 'f1', offerKey: 'A', price: 2 }],
+    });
+    const again = mergeMerchantOffers(first.variants, [{ key: 'A', offer }], ref, at);
+    expect(again).toMatchObject({ added: 0, updated: 0, expired: 0 });
+    expect(again.variants[0]).toBe(first.variants[0]);
+  });
+
+  it('marks offers the feed no longer names unavailable, removes them after the retention, leaves others alone', () => {
+    const other = aVariant({ network: 'b2b', owner: 'm2', feed: 'f9', offerKey: 'A' });
+    const portal = aVariant({ link: 'https://zooplus.example/x' });
+    const merged = mergeMerchantOffers([mine(), other, portal], [], ref, at);
+    expect(merged.expired).toBe(1);
+    expect(merged.variants[0]).toMatchObject({ is_for_sale: false, droppedAt: at.now });
+    expect(merged.variants.slice(1)).toEqual([other, portal]);
+    const later = mergeMerchantOffers(merged.variants, [], ref, {
+      ...at,
+      removeDroppedBefore: '2026-12-31T00:00:00.000Z',
+    });
+    expect(later).toMatchObject({ removed: 1, variants: [other, portal] });
+  });
+
+  it('brings a dropped offer back when the feed names it again', () => {
+    const merged = mergeMerchantOffers(
+      [mine({ is_for_sale: false, droppedAt: '2026-11-19T00:00:00.000Z' })],
+      [{ key: 'A', offer }],
+      ref,
+      at,
+    );
+    expect(merged.updated).toBe(1);
+    expect(merged.variants[0]?.is_for_sale).toBe(true);
+    expect(merged.variants[0]).not.toHaveProperty('droppedAt');
+  });
+});

@@ -1,0 +1,3 @@
+export * from './google';
+export * from './idealo';
+export * from './shop-row';
