@@ -53,6 +53,11 @@ const EnvSchema = z.object({
   ADMIN_TOKEN: optional(z.string().min(24, 'muss mindestens 24 Zeichen lang sein')),
   OFFER_FEED_KEY: optional(z.string().min(24, 'muss mindestens 24 Zeichen lang sein')),
   SEED_DEMO_DATA: optional(z.enum(['true', 'false'], 'muss true oder false sein')),
+  FEED_ALLOW_PRIVATE: optional(z.enum(['true', 'false'], 'muss true oder false sein')),
+  FEED_TIMEOUT_SEC: optional(z.coerce.number().int().min(1).max(600)),
+  FEED_MAX_MB: optional(z.coerce.number().int().min(1).max(2000)),
+  FEED_STALE_DAYS: optional(z.coerce.number().int().min(1).max(365)),
+  FEED_RETENTION_DAYS: optional(z.coerce.number().int().min(0).max(3650)),
   INDEXER_CONCURRENCY: optional(z.coerce.number().int().min(1).max(64)),
   RATE_LIMIT_AUTH: optional(z.coerce.number().int().min(1).max(1_000_000)),
   RATE_LIMIT_WRITES: optional(z.coerce.number().int().min(1).max(1_000_000)),
@@ -160,6 +165,27 @@ export const DEFAULT_RATE_LIMITS: Required<RateLimitConfig> = {
   messages: 10,
 };
 
+/** How registered shop feeds are pulled and their offers kept. */
+export interface FeedPullConfig {
+  /** Fetch feeds from loopback and private addresses too (tests, a shop in the same network). */
+  allowPrivate: boolean;
+  /** Per attempt, connection to last byte. */
+  timeoutMs: number;
+  maxBytes: number;
+  /** Offers no run confirmed for this many days stop counting as best offer. */
+  staleDays: number;
+  /** Days an offer a full feed dropped is kept (unavailable) before it is removed. */
+  retentionDays: number;
+}
+
+export const DEFAULT_FEED_PULL: FeedPullConfig = {
+  allowPrivate: false,
+  timeoutMs: 30_000,
+  maxBytes: 200 * 2 ** 20,
+  staleDays: 7,
+  retentionDays: 30,
+};
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -187,6 +213,7 @@ export interface Config {
   offerFeedKey?: string;
   /** Index jobs a worker runs at once. */
   indexerConcurrency: number;
+  feeds: FeedPullConfig;
   rateLimits: RateLimitConfig;
   /** Where product reports and contact messages are mailed. */
   operatorEmail: string;
@@ -291,6 +318,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     ...(e.ADMIN_TOKEN && { adminToken: e.ADMIN_TOKEN }),
     ...(e.OFFER_FEED_KEY && { offerFeedKey: e.OFFER_FEED_KEY }),
     indexerConcurrency: e.INDEXER_CONCURRENCY ?? 4,
+    feeds: {
+      allowPrivate: e.FEED_ALLOW_PRIVATE === 'true',
+      timeoutMs: (e.FEED_TIMEOUT_SEC ?? DEFAULT_FEED_PULL.timeoutMs / 1000) * 1000,
+      maxBytes: (e.FEED_MAX_MB ?? DEFAULT_FEED_PULL.maxBytes / 2 ** 20) * 2 ** 20,
+      staleDays: e.FEED_STALE_DAYS ?? DEFAULT_FEED_PULL.staleDays,
+      retentionDays: e.FEED_RETENTION_DAYS ?? DEFAULT_FEED_PULL.retentionDays,
+    },
     rateLimits: {
       windowMs: DEFAULT_RATE_LIMITS.windowMs,
       auth: e.RATE_LIMIT_AUTH ?? DEFAULT_RATE_LIMITS.auth,

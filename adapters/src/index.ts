@@ -5,6 +5,7 @@ export * from './collections';
 export * from './compose';
 export * from './config';
 export * from './data-dir-lock';
+export * from './feeds';
 export * from './files/bucket';
 export * from './files/files';
 export * from './index-backlog';

@@ -1,0 +1,2 @@
+export * from './fetch-feed';
+export * from './public-address';
