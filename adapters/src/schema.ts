@@ -136,6 +136,16 @@ export const INDEXES: readonly { collection: string; spec: IndexSpec }[] = [
   { collection: COLLECTIONS.clicks, spec: { fields: ['offerId'] } },
   { collection: COLLECTIONS.clicks, spec: { fields: ['owner', 'at'] } },
   { collection: COLLECTIONS.clickVisitors, spec: { fields: ['until'] } },
+  // Shop feeds: a merchant's list, the schedule's due feeds, a feed's runs newest first, the
+  // offers a feed or a merchant keeps, and one mapping and one review entry per shop row id.
+  { collection: COLLECTIONS.feeds, spec: { fields: ['owner'] } },
+  { collection: COLLECTIONS.feeds, spec: { fields: ['nextRunAt'] } },
+  { collection: COLLECTIONS.feedRuns, spec: { fields: ['feed', 'startedAt'] } },
+  { collection: COLLECTIONS.feedRuns, spec: { fields: ['status'] } },
+  { collection: COLLECTIONS.feedMappings, spec: { fields: ['owner', 'key'], unique: true } },
+  { collection: COLLECTIONS.feedReview, spec: { fields: ['owner', 'key'], unique: true } },
+  { collection: COLLECTIONS.products, spec: { fields: ['variants.feed'], multikey: true } },
+  { collection: COLLECTIONS.products, spec: { fields: ['variants.owner'], multikey: true } },
 ];
 
 /**

@@ -1,6 +1,8 @@
 import {
   type Adapters,
   DEFAULT_RATE_LIMITS,
+  type FeedPullConfig,
+  type Queue,
   type RateLimitConfig,
   type TrustProxy,
 } from '@futterkompass/adapters';
@@ -43,6 +45,8 @@ import { authRoutes } from './routes/auth/route';
 import { createAuthService } from './routes/auth/service';
 import { b2bRoutes } from './routes/b2b/route';
 import { createB2bService } from './routes/b2b/service';
+import { b2bFeedRoutes } from './routes/b2b-feeds/route';
+import { createFeedService } from './routes/b2b-feeds/service';
 import { catalogRoutes } from './routes/catalog/route';
 import { createCatalogService } from './routes/catalog/service';
 import { clickOutRoutes } from './routes/click-out/route';
@@ -92,6 +96,8 @@ export interface AppDeps {
   trustProxy?: TrustProxy;
   /** Size of the child sitemaps and how long generated ones are kept. */
   sitemap?: SitemapOptions;
+  /** The queue registered feeds are pulled through: with it, merchants manage their feeds (/api/b2b). */
+  feeds?: { queue: Queue; config: FeedPullConfig };
 }
 
 /** The HTTP application: routes -> services -> adapters. */
@@ -164,6 +170,13 @@ export function createApp(deps: AppDeps): Express {
   api.use(listsRoutes(createListsService(adapters), sessions, limits));
   api.use(priceAlertsRoutes(createPriceAlertsService(store), sessions, limits));
   api.use('/b2b', noteMount, b2bRoutes(createB2bService(store), sessions, logger));
+  if (deps.feeds)
+    api.use(
+      '/b2b',
+      noteMount,
+      b2bFeedRoutes(createFeedService({ store, productWrites, ...deps.feeds }), sessions, limits),
+      apiNotFound,
+    );
   // The editors' calls (session and role) come before the ops router, which refuses everything
   // under /admin without its admin token; each ends in a 404 so that nothing falls through to it.
   api.use(

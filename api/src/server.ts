@@ -22,6 +22,7 @@ import {
   storeIsEmpty,
 } from '@futterkompass/indexer';
 import { createApp } from './app';
+import { createFeedQueue, createFeedWorker, type FeedWorker } from './feeds/feed-worker';
 import { loadServerRenderer } from './http/server-render';
 
 export const DEMO_PRODUCTS = 1500;
@@ -51,6 +52,7 @@ export async function startServer(
   if (config.store.kind === 'sqlite') lock = await acquireDataDirLock(config.store.dir);
   let adapters: Adapters | undefined;
   let indexing: RunningIndexing | undefined;
+  let feedWorker: FeedWorker | undefined;
   const demo = { products: DEMO_PRODUCTS, images: true, demoUsers: config.env !== 'production' };
   try {
     const metrics = createMetrics();
@@ -85,6 +87,17 @@ export async function startServer(
       );
     }
 
+    // Registered shop feeds are pulled by every server process (BullMQ hands each job to one).
+    const feedQueue = createFeedQueue(config, logger);
+    feedWorker = createFeedWorker({
+      ...adapters,
+      feedQueue,
+      logger,
+      publicUrl: config.publicUrl,
+      config: config.feeds,
+    });
+    await feedWorker.start();
+
     const adminTokens = [lock?.info.adminToken, config.adminToken].filter((t): t is string => !!t);
     const webDist = options.webDist ?? DEFAULT_WEB_DIST;
     const app = createApp({
@@ -99,6 +112,7 @@ export async function startServer(
       operatorEmail: config.operatorEmail,
       ...(config.offerFeedKey && { offerFeedKey: config.offerFeedKey }),
       metrics: metrics.registry,
+      feeds: { queue: feedQueue, config: config.feeds },
       security: {
         publicUrl: config.publicUrl,
         ...(config.files.kind === 'bucket' &&
@@ -115,6 +129,7 @@ export async function startServer(
     const url = `http://127.0.0.1:${port}`;
     logger.info({ port }, `Futterkompass läuft auf http://localhost:${port}`);
     const opened = adapters;
+    const feeds = feedWorker;
     return {
       url,
       port,
@@ -123,12 +138,14 @@ export async function startServer(
         // No new requests; those under way are answered, then the indexer and the connections stop.
         server.closeIdleConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
+        await feeds.close();
         await indexing?.close();
         await opened.close();
         await lock?.release();
       },
     };
   } catch (error) {
+    await feedWorker?.close().catch(() => undefined);
     await indexing?.close();
     await adapters?.close().catch(() => undefined);
     await lock?.release();

@@ -106,6 +106,10 @@ export function createBullQueue(options: BullOptions): Queue {
         clearTimeout(timer);
       }
     },
+    async repeat(name, payload, everyMs) {
+      // One scheduler per name in Redis: servers starting it again replace it, never add a second.
+      await queue.upsertJobScheduler(`repeat:${name}`, { every: everyMs }, { name, data: payload });
+    },
     process(handler: JobHandler, { concurrency = 1 } = {}) {
       if (worker) throw new Error('queue already has a worker');
       const instance = new Worker(

@@ -37,6 +37,7 @@ export function createInProcessQueue(deps: { logger: Logger; retry?: RetryPolicy
   /** Jobs in fastq's line not started yet (its length() walks the line). */
   let queued = 0;
   let idleWaiters: (() => void)[] = [];
+  const repeats = new Map<string, NodeJS.Timeout>();
 
   const work = (entry: Entry, done: (error: null) => void) => {
     run(entry).then(() => done(null));
@@ -132,6 +133,16 @@ export function createInProcessQueue(deps: { logger: Logger; retry?: RetryPolicy
       if (dedupeId && !slots.claim(dedupeId, name, payload)) return;
       add(name, payload, dedupeId);
     },
+    async repeat(name, payload, everyMs) {
+      clearInterval(repeats.get(name));
+      const dedupeId = `repeat:${name}`;
+      const timer = setInterval(() => {
+        if (!closed && slots.claim(dedupeId, name, payload)) add(name, payload, dedupeId);
+      }, everyMs);
+      // A schedule alone keeps no process alive.
+      timer.unref();
+      repeats.set(name, timer);
+    },
     process(next, options = {}) {
       handler = next;
       line.concurrency = Math.max(1, options.concurrency ?? 1);
@@ -154,6 +165,8 @@ export function createInProcessQueue(deps: { logger: Logger; retry?: RetryPolicy
       closed = true;
       // Nothing is added from here on (enqueue throws, failures are not retried), so this is all it drops.
       logDropped();
+      for (const timer of repeats.values()) clearInterval(timer);
+      repeats.clear();
       for (const timer of delayed.values()) clearTimeout(timer);
       delayed.clear();
       line.kill();

@@ -73,6 +73,11 @@ export interface QueueStats {
 export interface Queue {
   readonly kind: 'bullmq' | 'in-process';
   enqueue(name: string, payload: unknown, options?: EnqueueOptions): Promise<void>;
+  /**
+   * Enqueues the job every `everyMs` from now on (deduplicated by its name), across processes once:
+   * BullMQ keeps one job scheduler per name in Redis; the in-process queue a timer.
+   */
+  repeat(name: string, payload: unknown, everyMs: number): Promise<void>;
   /** Starts running jobs with `handler`; one handler per queue. */
   process(handler: JobHandler, options?: { concurrency?: number }): void;
   stats(): Promise<QueueStats>;

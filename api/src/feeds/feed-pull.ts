@@ -1,0 +1,158 @@
+import {
+  COLLECTIONS,
+  FeedFetchError,
+  type FeedFetcher,
+  type FeedPullConfig,
+  type Logger,
+  type Store,
+} from '@futterkompass/adapters';
+import {
+  FEED_MESSAGES,
+  type FeedRun,
+  type FeedRunStatus,
+  RUNS_KEPT,
+  type StoredFeed,
+  type User,
+} from '@futterkompass/domain';
+import { FeedFormatError } from '../offers/feed-reader';
+import { merchantRecords } from './feed-records';
+import type { createMerchantFeedImport } from './merchant-feed-import';
+
+export interface FeedPullDeps {
+  store: Store;
+  fetcher: FeedFetcher;
+  importFeed: ReturnType<typeof createMerchantFeedImport>;
+  config: FeedPullConfig;
+  logger: Logger;
+  /** Retries of one pull; tests shorten the wait. */
+  fetchRetry?: { attempts: number; delayMs(attempt: number): number };
+}
+
+const HOUR_MS = 3_600_000;
+const INTERNAL =
+  'Der Feed konnte wegen eines internen Fehlers nicht verarbeitet werden; er wird erneut versucht.';
+
+/**
+ * One pull of a registered feed, recorded as a run: fetched conditionally, imported whole, or
+ * failed with a German reason. A failure before or while reading the feed writes no offer (the
+ * import writes only after the whole feed is read), and the validators of the last good pull are
+ * kept, so the next pull starts over. Idempotent: pulling again what is stored changes nothing.
+ */
+export function createFeedPull({ store, fetcher, importFeed, config, logger, fetchRetry }: FeedPullDeps) {
+  const feeds = store.collection<StoredFeed>(COLLECTIONS.feeds);
+  const runs = store.collection<FeedRun>(COLLECTIONS.feedRuns);
+  const users = store.collection<User>(COLLECTIONS.users);
+
+  const finish = async (run: FeedRun, status: FeedRunStatus, fields: Partial<FeedRun> = {}) => {
+    const done = { ...fields, status, finishedAt: new Date().toISOString() };
+    await runs.updateOne({ _id: run._id }, { $set: done });
+    return { ...run, ...done };
+  };
+
+  const pruneRuns = async (feedId: string) => {
+    const old = await runs.find(
+      { feed: feedId },
+      { sort: { startedAt: -1 }, skip: RUNS_KEPT, projection: { _id: 1 } },
+    );
+    if (old.length > 0) await runs.deleteMany({ _id: { $in: old.map((r) => r._id) } });
+  };
+
+  return async function pullFeed(feedId: string): Promise<FeedRun | null> {
+    const feed = await feeds.findOne({ _id: feedId });
+    if (!feed) return null;
+    const owner = await users.findOne({ _id: feed.owner }, { projection: { shop: 1 } });
+    const now = new Date();
+    const run = await runs.insert({
+      feed: feed._id,
+      owner: feed.owner,
+      startedAt: now.toISOString(),
+      status: 'running',
+      rowsRead: 0,
+      matched: 0,
+      updated: 0,
+      refused: 0,
+      expired: 0,
+      refusedRows: [],
+    });
+    await feeds.updateOne(
+      { _id: feed._id },
+      {
+        $set: {
+          lastRunId: run._id,
+          nextRunAt: new Date(now.getTime() + feed.everyHours * HOUR_MS).toISOString(),
+        },
+        // Set again only by a pull that ends well: one killed halfway through its writes makes the
+        // next pull unconditional, which completes them.
+        $unset: { etag: true, lastModified: true },
+      },
+    );
+    let done: FeedRun;
+    // A stale feed's offers are written again in full, so the conditional request is left out.
+    const validators = feed.stale
+      ? {}
+      : {
+          ...(feed.etag && { etag: feed.etag }),
+          ...(feed.lastModified && { lastModified: feed.lastModified }),
+        };
+    try {
+      const fetched = await fetcher.fetch(feed.url, validators, {
+        ...(fetchRetry && { attempts: fetchRetry.attempts, retryDelayMs: fetchRetry.delayMs }),
+        onRetry: (error, attempt) =>
+          logger.warn({ feed: feed._id, attempt, reason: error.message }, 'feed pull retried'),
+      });
+      if (fetched.status === 'unchanged') {
+        done = await finish(run, 'unchanged');
+        await feeds.updateOne({ _id: feed._id }, { $set: { confirmedAt: now.toISOString(), ...validators } });
+      } else {
+        const counts = await importFeed(
+          merchantRecords(feed.format, fetched.body, {
+            now,
+            merchantName: owner?.shop?.shopName ?? 'Händler',
+          }),
+          { owner: feed.owner, feed: feed._id, now, retentionDays: config.retentionDays },
+        );
+        done = await finish(run, 'imported', counts);
+        const { etag, lastModified } = fetched.validators;
+        await feeds.updateOne(
+          { _id: feed._id },
+          {
+            $set: {
+              confirmedAt: now.toISOString(),
+              stale: false,
+              ...(etag && { etag }),
+              ...(lastModified && { lastModified }),
+            },
+          },
+        );
+      }
+    } catch (error) {
+      const expected = error instanceof FeedFetchError || error instanceof FeedFormatError;
+      if (!expected) logger.error({ err: error, feed: feed._id }, 'feed pull failed');
+      done = await finish(run, 'failed', { error: expected ? error.message : INTERNAL });
+      // Nothing was written (the import writes only after reading the whole feed): the validators
+      // of the last good pull still describe what is stored.
+      if (expected && Object.keys(validators).length > 0)
+        await feeds.updateOne({ _id: feed._id }, { $set: validators });
+      // The store or the product writes failing is worth the queue's retry; a feed's own fault is not.
+      if (!expected) throw error;
+    }
+    await pruneRuns(feed._id);
+    logger.info(
+      { feed: feed._id, status: done.status, rows: done.rowsRead, refused: done.refused },
+      'feed pulled',
+    );
+    return done;
+  };
+}
+
+export type FeedPull = ReturnType<typeof createFeedPull>;
+
+/** Runs a killed process left 'running': failed, so that the next pull (unconditional) starts over. */
+export async function failInterruptedRuns(store: Store, startedBefore: Date): Promise<number> {
+  const runs = store.collection<FeedRun>(COLLECTIONS.feedRuns);
+  const result = await runs.updateMany(
+    { status: 'running', startedAt: { $lt: startedBefore.toISOString() } },
+    { $set: { status: 'failed', error: FEED_MESSAGES.interrupted, finishedAt: new Date().toISOString() } },
+  );
+  return result.modified;
+}

@@ -1,0 +1,70 @@
+import {
+  type Config,
+  createBullQueue,
+  createFeedFetcher,
+  createInProcessQueue,
+  type FeedPullConfig,
+  type Logger,
+  type Mailer,
+  type Queue,
+  type RetryPolicy,
+  type Store,
+} from '@futterkompass/adapters';
+import { createPriceWatch } from '../products/price-watch';
+import { createProductWrites } from '../products/product-writes';
+import { startFeedPulls } from './feed-jobs';
+import { createFeedPull, type FeedPullDeps } from './feed-pull';
+import { createMerchantFeedImport } from './merchant-feed-import';
+
+/** The queue's retries cover the portal's own failures (a store outage); a feed's are retried by the fetch. */
+const FEED_JOB_RETRY: RetryPolicy = {
+  attempts: 4,
+  backoffMs: 30_000,
+  maxBackoffMs: 10 * 60_000,
+  jitter: 0.2,
+};
+export const FEED_QUEUE = 'feeds';
+
+/** The feed queue: BullMQ (its own queue name) with Redis, in memory without. */
+export function createFeedQueue(config: Pick<Config, 'queue'>, logger: Logger): Queue {
+  return config.queue.kind === 'bullmq'
+    ? createBullQueue({ url: config.queue.url, queueName: FEED_QUEUE, logger, retry: FEED_JOB_RETRY })
+    : createInProcessQueue({ logger, retry: FEED_JOB_RETRY });
+}
+
+/**
+ * The scheduled pulls of registered feeds, wired: the fetcher, the import through the product
+ * writes (as the app wires them) and the feed queue's processor.
+ */
+export function createFeedWorker(deps: {
+  store: Store;
+  /** The index queue the product writes enqueue to. */
+  queue: Queue;
+  feedQueue: Queue;
+  mailer: Mailer;
+  logger: Logger;
+  publicUrl: string;
+  config: FeedPullConfig;
+  fetchRetry?: FeedPullDeps['fetchRetry'];
+}) {
+  const priceWatch = createPriceWatch(deps);
+  const productWrites = createProductWrites({ ...deps, priceWatch });
+  const fetcher = createFeedFetcher(deps.config);
+  const pullFeed = createFeedPull({
+    ...deps,
+    fetcher,
+    importFeed: createMerchantFeedImport({ store: deps.store, productWrites }),
+  });
+  const jobDeps = { store: deps.store, queue: deps.feedQueue, pullFeed, productWrites, config: deps.config };
+  return {
+    pullFeed,
+    productWrites,
+    start: (options?: { tickMs?: number }) => startFeedPulls(jobDeps, options),
+    async close() {
+      await deps.feedQueue.close();
+      await fetcher.close();
+    },
+  };
+}
+
+export type FeedWorker = ReturnType<typeof createFeedWorker>;

@@ -1,0 +1,217 @@
+import {
+  COLLECTIONS,
+  type FeedPullConfig,
+  feedUrlProblem,
+  newId,
+  type Queue,
+  type Store,
+} from '@futterkompass/adapters';
+import {
+  type Brand,
+  basePrice,
+  FEED_LIMITS_PER_OWNER,
+  FEED_MESSAGES,
+  type Feed,
+  type FeedRun,
+  type MerchantOfferView,
+  type Product,
+  productPath,
+  RUNS_KEPT,
+  type StoredFeed,
+  type User,
+  type Variant,
+} from '@futterkompass/domain';
+import { enqueueFeedPull } from '../../feeds/feed-jobs';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import type { ProductWrites } from '../../products/product-writes';
+import type { FeedInput } from './validators';
+
+const DAY_MS = 86_400_000;
+/** The owner of the feeds the operator registers for the portal itself, not for a merchant. */
+export const PORTAL_OWNER = 'portal';
+
+const toFeed = (feed: StoredFeed, lastRun: FeedRun | undefined): Feed => ({
+  _id: feed._id,
+  url: feed.url,
+  format: feed.format,
+  everyHours: feed.everyHours,
+  createdAt: feed.createdAt,
+  ...(feed.nextRunAt && { nextRunAt: feed.nextRunAt }),
+  ...(lastRun && { lastRun: withoutOwner(lastRun) }),
+});
+
+const withoutOwner = ({ owner: _owner, ...run }: FeedRun): FeedRun => run;
+
+/**
+ * A merchant's feeds, runs and offers. Every call names the owner: a feed of another owner is
+ * answered as not found, never shown or changed.
+ */
+export function createFeedService({
+  store,
+  queue,
+  productWrites,
+  config,
+}: {
+  store: Store;
+  queue: Queue;
+  productWrites: ProductWrites;
+  config: Pick<FeedPullConfig, 'staleDays'>;
+}) {
+  const feeds = store.collection<StoredFeed>(COLLECTIONS.feeds);
+  const runs = store.collection<FeedRun>(COLLECTIONS.feedRuns);
+  const products = store.collection<Product>(COLLECTIONS.products);
+  const brands = store.collection<Brand>(COLLECTIONS.brands);
+  const users = store.collection<User>(COLLECTIONS.users);
+
+  const own = async (owner: string, id: string) => {
+    const feed = await feeds.findOne({ _id: id, owner });
+    if (!feed) throw notFound(FEED_MESSAGES.notFound);
+    return feed;
+  };
+
+  const checkUrl = (url: string) => {
+    const problem = feedUrlProblem(url);
+    if (problem) throw badRequest(problem);
+  };
+
+  const lastRuns = async (list: StoredFeed[]) => {
+    const ids = list.flatMap((f) => (f.lastRunId ? [f.lastRunId] : []));
+    const found = ids.length ? await runs.find({ _id: { $in: ids } }) : [];
+    return new Map(found.map((r) => [r._id, r]));
+  };
+
+  return {
+    async list(owner: string): Promise<Feed[]> {
+      const list = await feeds.find({ owner }, { sort: { createdAt: -1 } });
+      const last = await lastRuns(list);
+      return list.map((f) => toFeed(f, f.lastRunId ? last.get(f.lastRunId) : undefined));
+    },
+
+    async create(owner: string, input: FeedInput): Promise<Feed> {
+      checkUrl(input.url);
+      if ((await feeds.count({ owner })) >= FEED_LIMITS_PER_OWNER) throw conflict(FEED_MESSAGES.tooMany);
+      const now = new Date().toISOString();
+      const feed = await feeds.insert({ _id: newId(), owner, ...input, createdAt: now, nextRunAt: now });
+      await enqueueFeedPull(queue, feed._id);
+      return toFeed(feed, undefined);
+    },
+
+    async update(owner: string, id: string, input: Partial<FeedInput>): Promise<Feed> {
+      const feed = await own(owner, id);
+      if (input.url !== undefined) checkUrl(input.url);
+      const source =
+        (input.url !== undefined && input.url !== feed.url) ||
+        (input.format !== undefined && input.format !== feed.format);
+      const set: Partial<StoredFeed> = { ...input };
+      if (input.everyHours !== undefined)
+        set.nextRunAt = new Date(Date.now() + input.everyHours * 3_600_000).toISOString();
+      if (source) set.nextRunAt = new Date().toISOString();
+      await feeds.updateOne(
+        { _id: id, owner },
+        // Another address or format: the next pull must not be a conditional one of the old feed.
+        { $set: set, ...(source && { $unset: { etag: true, lastModified: true } }) },
+      );
+      const updated = await own(owner, id);
+      if (source) await enqueueFeedPull(queue, id);
+      return toFeed(updated, (await lastRuns([updated])).get(updated.lastRunId ?? ''));
+    },
+
+    /** The feed goes with its runs and its offers. */
+    async remove(owner: string, id: string): Promise<void> {
+      await own(owner, id);
+      await feeds.deleteOne({ _id: id, owner });
+      const found = await products.find(
+        { 'variants.feed': id },
+        { projection: { _id: 1, variants: 1, rev: 1 } },
+      );
+      await productWrites.updateOffers(
+        found.map((p) => ({
+          productId: p._id,
+          read: p,
+          change: (current: Product) => {
+            const kept = current.variants.filter((v) => !(v.feed === id && v.owner === owner));
+            return kept.length === current.variants.length ? null : kept;
+          },
+        })),
+      );
+      await runs.deleteMany({ feed: id });
+    },
+
+    async pullNow(owner: string, id: string): Promise<void> {
+      await own(owner, id);
+      await enqueueFeedPull(queue, id);
+    },
+
+    async runs(owner: string, id: string): Promise<FeedRun[]> {
+      await own(owner, id);
+      const list = await runs.find({ feed: id }, { sort: { startedAt: -1 }, limit: RUNS_KEPT });
+      return list.map(withoutOwner);
+    },
+
+    /** The owner's offers on the portal, with their state and age. */
+    async offers(owner: string): Promise<MerchantOfferView[]> {
+      const found = await products.find(
+        { 'variants.owner': owner },
+        { projection: { _id: 1, urlExtension: 1, brand: 1, series: 1, variants: 1 } },
+      );
+      const brandNames = new Map(
+        (
+          await brands.find(
+            { _id: { $in: [...new Set(found.map((p) => p.brand))] } },
+            { projection: { name: 1 } },
+          )
+        ).map((b) => [b._id, b.name]),
+      );
+      const ownFeeds = new Map((await feeds.find({ owner })).map((f) => [f._id, f]));
+      const account = await users.findOne({ _id: owner }, { projection: { status: 1 } });
+      const now = Date.now();
+      const views: MerchantOfferView[] = [];
+      for (const product of found)
+        for (const v of product.variants) {
+          if (v.network !== 'b2b' || v.owner !== owner) continue;
+          views.push(
+            offerView(product, v, {
+              brand: brandNames.get(product.brand) ?? '',
+              confirmedAt: (v.feed && ownFeeds.get(v.feed)?.confirmedAt) || v.updatedAt,
+              active: account?.status === 'active',
+              staleDays: config.staleDays,
+              now,
+            }),
+          );
+        }
+      return views.sort((a, b) => a.productName.localeCompare(b.productName, 'de'));
+    },
+  };
+}
+
+function offerView(
+  product: Product,
+  v: Variant,
+  {
+    brand,
+    confirmedAt,
+    active,
+    staleDays,
+    now,
+  }: { brand: string; confirmedAt: string | undefined; active: boolean; staleDays: number; now: number },
+): MerchantOfferView {
+  const ageDays = confirmedAt ? Math.floor((now - Date.parse(confirmedAt)) / DAY_MS) : undefined;
+  const available = v.published && v.is_for_sale && v.in_stock;
+  const size = v.size ?? 0;
+  return {
+    offerId: v._id,
+    productId: product._id,
+    productName: [brand, product.series].filter(Boolean).join(' '),
+    productUrl: productPath(product.urlExtension),
+    price: v.price ?? 0,
+    ...(v.price && v.size && v.unit && { basePrice: basePrice(v.price, v.amount || 1, v.size, v.unit) }),
+    size,
+    unit: v.unit ?? 'g',
+    available,
+    ...(confirmedAt && { confirmedAt }),
+    ...(ageDays !== undefined && { ageDays }),
+    counts: active && available && v.updatedByBot && (ageDays === undefined || ageDays < staleDays),
+  };
+}
+
+export type FeedService = ReturnType<typeof createFeedService>;
