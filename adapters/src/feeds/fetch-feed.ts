@@ -1,5 +1,5 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
-import type { LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent, errors, request } from 'undici';
 import type { FeedPullConfig } from '../config';
@@ -95,7 +95,7 @@ function explain(error: unknown, timeoutMs: number): FeedFetchError {
     error instanceof errors.BodyTimeoutError
   )
     return new FeedFetchError(
-      `Der Feed-Server hat nicht innerhalb von ${Math.round(timeoutMs / 1000)} s geantwortet.`,
+      `Der Feed-Server hat nicht innerhalb von ${(timeoutMs / 1000).toLocaleString('de-DE')} s geantwortet.`,
       true,
     );
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN')
@@ -128,6 +128,13 @@ export function createFeedFetcher(config: Pick<FeedPullConfig, 'allowPrivate' | 
     for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
       const problem = feedUrlProblem(target);
       if (problem) throw new FeedFetchError(problem, false);
+      // An address in the URL is connected to without a lookup: it is checked here.
+      const host = new URL(target).hostname.replace(/^\[|\]$/g, '');
+      if (isIP(host) && !config.allowPrivate && !isPublicAddress(host))
+        throw explain(
+          Object.assign(new Error('private address'), { code: 'EFEEDPRIVATE' }),
+          config.timeoutMs,
+        );
       const headers: Record<string, string> = { 'user-agent': USER_AGENT, 'accept-encoding': 'identity' };
       if (validators.etag) headers['if-none-match'] = validators.etag;
       if (validators.lastModified) headers['if-modified-since'] = validators.lastModified;

@@ -46,7 +46,7 @@ function feedColumns(header: readonly string[]): FeedField[] {
 }
 
 /** The start of the input up to its first line break, and an input that still begins with it. */
-async function peekHeader(source: AsyncIterable<Buffer | string>) {
+export async function peekHeader(source: AsyncIterable<Buffer | string>) {
   const chunks = source[Symbol.asyncIterator]();
   const head: Buffer[] = [];
   let size = 0;

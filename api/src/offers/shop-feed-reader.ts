@@ -9,7 +9,7 @@ import {
 } from '@futterkompass/domain';
 import { CsvError, parse } from 'csv-parse';
 import { SaxesParser, type SaxesTagNS } from 'saxes';
-import { FeedFormatError } from './feed-reader';
+import { FeedFormatError, peekHeader } from './feed-reader';
 
 /** A line of a shop's feed: the row, or why it is refused; `line` as in the file. */
 export type ShopRecord = { line: number } & ShopRowResult;
@@ -117,6 +117,7 @@ async function* readDelimited(
   source: AsyncIterable<Buffer | string>,
   { delimiter, headerKey }: { delimiter?: string; headerKey(name: string): string },
 ): AsyncGenerator<{ line: number; fields: Record<string, string> } | { line: number; error: string }> {
+  const { firstLine, input } = await peekHeader(source);
   const skipped: { line: number; error: string }[] = [];
   const parser = parse({
     bom: true,
@@ -126,7 +127,7 @@ async function* readDelimited(
     skip_empty_lines: true,
     skip_records_with_error: true,
     max_record_size: MAX_RECORD_CHARS,
-    delimiter: delimiter ?? [',', ';', '\t', '|'],
+    delimiter: delimiter ?? mostUsed(firstLine, [',', ';', '\t', '|']),
     on_skip: (error) => {
       const line = Number((error as { lines?: number } | undefined)?.lines ?? 0);
       skipped.push({
@@ -135,7 +136,7 @@ async function* readDelimited(
       });
     },
   });
-  const done = pipeline(Readable.from(source), parser);
+  const done = pipeline(Readable.from(input), parser);
   done.catch(() => undefined);
   let columns: string[] | undefined;
   for await (const { record, info } of parser as AsyncIterable<{
@@ -157,6 +158,10 @@ async function* readDelimited(
   yield* skipped.splice(0);
   if (!columns) throw new FeedFormatError('Der Feed ist leer: es fehlt die Kopfzeile.');
 }
+
+/** The candidate the header line uses most: a value (an EAN list) may contain the others. */
+const mostUsed = (line: string, candidates: string[]) =>
+  candidates.reduce((best, c) => (line.split(c).length > line.split(best).length ? c : best));
 
 /** Google's TSV names attributes like the XML, sometimes with the prefix or in capitals. */
 const googleKey = (name: string) => name.replace(/^g:/i, '').toLowerCase().replace(/\s+/g, '_');

@@ -1,0 +1,138 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  COLLECTIONS,
+  createInProcessQueue,
+  createLogger,
+  createOutboxMailer,
+  createSqliteStore,
+  DEFAULT_FEED_PULL,
+  ensureIndexes,
+  type FeedPullConfig,
+} from '@futterkompass/adapters';
+import type { Product, StoredFeed, User } from '@futterkompass/domain';
+import { aBrand, aProduct } from '@futterkompass/domain/testing';
+import { createFeedWorker } from '../feeds/feed-worker';
+
+/** Products with the barcodes the test feeds name: 400 g cans, a 12 kg bag and one without a barcode. */
+export const FEED_PRODUCTS = [
+  aProduct({
+    _id: 'a00000000000000000000001',
+    urlExtension: 'huhn-pur',
+    series: 'Huhn pur',
+    sizes: [{ size: 400, barcode: '4012345678901', packaging: 'can' }],
+  }),
+  aProduct({
+    _id: 'a00000000000000000000002',
+    urlExtension: 'rind-pur',
+    series: 'Rind pur',
+    sizes: [{ size: 400, barcode: '4012345678918', packaging: 'can' }],
+  }),
+  aProduct({
+    _id: 'a00000000000000000000003',
+    urlExtension: 'trocken-lamm',
+    series: 'Lamm trocken',
+    type1: 'dried',
+    sizes: [{ size: 12_000, barcode: '4012345678925', packaging: 'bag' }],
+  }),
+  aProduct({ _id: 'a00000000000000000000004', urlExtension: 'ohne-code', series: 'Ohne Code', sizes: [] }),
+];
+
+export const aMerchant = (id: string, shopName: string): User => ({
+  _id: id,
+  username: shopName,
+  email: `${id}@shop.example`,
+  usernameKey: id,
+  emailKey: `${id}@shop.example`,
+  role: 'merchant',
+  status: 'active',
+  verified: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  favorites: [],
+  negFavorites: [],
+  shop: { shopName, url: `https://${id}.example` },
+});
+
+/** A feed server on loopback whose answer a test sets, counting requests and their headers. */
+export async function startFeedServer() {
+  let answer: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.end();
+  const requests: IncomingMessage['headers'][] = [];
+  const server = createServer((req, res) => {
+    requests.push(req.headers);
+    answer(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/feed`,
+    requests,
+    answer(next: typeof answer) {
+      answer = next;
+    },
+    /** Serves `body` with an ETag, answering 304 to a request that names it. */
+    serve(body: string, etag: string, type = 'application/xml') {
+      answer = (req, res) => {
+        if (req.headers['if-none-match'] === etag) {
+          res.writeHead(304, { etag }).end();
+          return;
+        }
+        res.writeHead(200, { 'content-type': type, etag }).end(body);
+      };
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** An embedded store with the test products and merchants, and the feed worker with loopback allowed. */
+export async function feedTestBed(over: Partial<FeedPullConfig> = {}) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'fk-feeds-'));
+  const logger = createLogger('silent');
+  const store = await createSqliteStore(dir);
+  await ensureIndexes(store);
+  await store.collection(COLLECTIONS.brands).insert(aBrand());
+  for (const p of FEED_PRODUCTS) await store.collection<Product>(COLLECTIONS.products).insert(p);
+  for (const m of [
+    aMerchant('c00000000000000000000001', 'Napfladen'),
+    aMerchant('c00000000000000000000002', 'Fellkiste'),
+  ])
+    await store.collection<User>(COLLECTIONS.users).insert(m);
+  const queue = createInProcessQueue({ logger });
+  const feedQueue = createInProcessQueue({ logger });
+  const config = { ...DEFAULT_FEED_PULL, allowPrivate: true, timeoutMs: 2_000, ...over };
+  const worker = createFeedWorker({
+    store,
+    queue,
+    feedQueue,
+    mailer: createOutboxMailer({ store, logger, from: 'test@futterkompass.example' }),
+    logger,
+    publicUrl: 'http://localhost',
+    config,
+    fetchRetry: { attempts: 3, delayMs: () => 0 },
+  });
+  const feeds = store.collection<StoredFeed>(COLLECTIONS.feeds);
+  return {
+    store,
+    queue,
+    feedQueue,
+    worker,
+    config,
+    products: store.collection<Product>(COLLECTIONS.products),
+    async addFeed(url: string, format: StoredFeed['format'], owner = 'c00000000000000000000001') {
+      const now = new Date().toISOString();
+      return feeds.insert({ owner, url, format, everyHours: 24, createdAt: now, nextRunAt: now });
+    },
+    async close() {
+      await worker.close();
+      await queue.close();
+      await store.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
