@@ -11,6 +11,7 @@ import {
   createOutboxMailer,
   createRateLimitCounters,
   createSqliteStore,
+  DEFAULT_FEED_PULL,
   ensureIndexes,
   type FileStore,
   type Logger,
@@ -46,6 +47,8 @@ export async function startSmallApp(
     /** Another file store than a local folder (a bucket). */
     files?: FileStore;
     sitemap?: AppDeps['sitemap'];
+    /** Mounts the merchants' feed calls over a feed queue that nothing processes (pulls wait in it). */
+    feeds?: boolean;
   } = {},
 ) {
   const dir = await mkdtemp(path.join(tmpdir(), 'fk-app-'));
@@ -64,8 +67,10 @@ export async function startSmallApp(
     rateLimits: options.rateLimitCounters ?? createRateLimitCounters(logger),
     ...(options.searchOnly && { searchWriter: null }),
   };
+  const feedQueue = options.feeds ? createInProcessQueue({ logger }) : undefined;
   const app = createApp({
     adapters,
+    ...(feedQueue && { feeds: { queue: feedQueue, config: DEFAULT_FEED_PULL } }),
     logger,
     adminTokens: options.adminTokens ?? [],
     webDist,
@@ -79,7 +84,9 @@ export async function startSmallApp(
   return {
     url,
     adapters,
+    feedQueue,
     async close() {
+      await feedQueue?.close();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await adapters.queue.close();
