@@ -55,6 +55,8 @@ import { communityRoutes } from './routes/community/route';
 import { createCommunityService } from './routes/community/service';
 import { consultantsRoutes } from './routes/consultants/route';
 import { createConsultantsService } from './routes/consultants/service';
+import { feedReviewRoutes } from './routes/feed-review/route';
+import { createFeedReviewService } from './routes/feed-review/service';
 import { healthRoutes } from './routes/health/route';
 import { listsRoutes } from './routes/lists/route';
 import { createListsService } from './routes/lists/service';
@@ -205,6 +207,17 @@ export function createApp(deps: AppDeps): Express {
     ),
     apiNotFound,
   );
+  if (deps.feeds)
+    api.use(
+      '/admin/feed-review',
+      noteMount,
+      feedReviewRoutes(
+        createFeedReviewService({ store, productWrites, queue: deps.feeds.queue }),
+        sessions,
+        limits,
+      ),
+      apiNotFound,
+    );
   api.use(
     '/admin/merchants',
     noteMount,

@@ -1,0 +1,48 @@
+import { FEED_MESSAGES } from '@futterkompass/domain';
+import { Router } from 'express';
+import { z } from 'zod';
+import type { Sessions } from '../../accounts/sessions';
+import { requireEditor, signedIn } from '../../http/authenticate';
+import { notFound } from '../../http/errors';
+import type { RateLimiters } from '../../http/rate-limits';
+import { parseInput } from '../../http/validate';
+import type { FeedReviewService } from './service';
+
+const objectId = z.string().regex(/^[0-9a-f]{24}$/);
+const Params = z.object({ id: objectId });
+const AssignBody = z.strictObject({ productId: objectId });
+
+/**
+ * The editors' review queue of shop feed rows (/api/admin/feed-review): list, assign to a product;
+ * the remembered mappings (/mappings): list, undo.
+ */
+export function feedReviewRoutes(
+  service: FeedReviewService,
+  sessions: Sessions,
+  limits: RateLimiters,
+): Router {
+  const router = Router();
+  const editor = requireEditor(sessions);
+  const id = (params: unknown) => {
+    const parsed = Params.safeParse(params);
+    if (!parsed.success) throw notFound(FEED_MESSAGES.reviewNotFound);
+    return parsed.data.id;
+  };
+
+  router.get('/', editor, async (_req, res) => {
+    res.json({ success: true, items: await service.list() });
+  });
+  router.post('/:id/assign', limits.writes, editor, async (req, res) => {
+    const reviewId = id(req.params);
+    const { productId } = parseInput(AssignBody, req.body, FEED_MESSAGES.productNotFound);
+    res.json({ success: true, mapping: await service.assign(reviewId, productId, signedIn(res).user._id) });
+  });
+  router.get('/mappings', editor, async (_req, res) => {
+    res.json({ success: true, mappings: await service.mappings() });
+  });
+  router.delete('/mappings/:id', limits.writes, editor, async (req, res) => {
+    await service.undo(id(req.params));
+    res.json({ success: true });
+  });
+  return router;
+}
