@@ -1,4 +1,6 @@
 export * from './app';
+export * from './feeds/feed-records';
+export * from './feeds/merchant-feed-import';
 export * from './offers/feed-reader';
 export * from './offers/import-offers';
 export * from './offers/standalone-import';

@@ -18,6 +18,7 @@ import type { Product } from '@futterkompass/domain';
 import { createIndexProcessor, reindexAll, seedDemoCatalogue } from '@futterkompass/indexer';
 import { PRODUCT_INDEX, type SearchDocument } from '@futterkompass/search-config';
 import { countOptions } from './count-options';
+import { googleFeedScenario } from './google-feed-import';
 
 const out = (text: string) => process.stdout.write(`${text}\n`);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -151,6 +152,8 @@ async function main() {
   const alongside = await scenario(products, rows, true);
   out(`Import, Indexer danach …`);
   const after = await scenario(products, rows, false);
+  out(`Google-Merchant-Center-XML-Feed eines Händlers: ${rows} Zeilen in ${products} Produkte …`);
+  const google = await googleFeedScenario(products, rows);
   const result = {
     measuredAt: new Date().toISOString(),
     machine: { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version },
@@ -164,9 +167,11 @@ async function main() {
     indexerAlongside: { first: alongside.first, again: alongside.again },
     indexerAfterwards: { first: after.first, again: after.again },
     priceHistoryEntries: alongside.historyEntries,
+    googleXmlFeed: { ...google, adapters: 'SQLite, in-process queue (indexer afterwards), saxes stream' },
     targets: {
       [`${rows} rows imported in under 60 s (indexer alongside)`]: alongside.first.importMs < 60_000,
       [`${rows} rows imported in under 60 s (indexer afterwards)`]: after.first.importMs < 60_000,
+      [`${rows}-row Google XML feed imported in under 60 s`]: google.first.importMs < 60_000,
     },
   };
   const file = path.join(root, 'bench/results.json');
@@ -179,6 +184,9 @@ async function main() {
     out(
       `${name}: Import ${figures.first.importMs} ms (${figures.first.rowsPerSecond} Zeilen/s), indexiert nach ${figures.first.untilIndexedMs} ms, ${figures.first.productsChanged} Produktänderungen; noch einmal ${figures.again.importMs} ms, ${figures.again.productsChanged} Änderungen`,
     );
+  out(
+    `Google-XML-Feed: ${google.first.importMs} ms (${google.first.rowsPerSecond} Zeilen/s, Spitze ${google.first.peakRssMb} MB RSS), ${google.first.matched} zugeordnet; noch einmal ${google.again.importMs} ms, ${google.again.updated} Änderungen`,
+  );
   for (const [target, ok] of Object.entries(result.targets)) out(`${ok ? '✓' : '✗'} ${target}`);
   out('Ergebnisse: bench/results.json (offerImport)');
 }

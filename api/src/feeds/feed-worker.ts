@@ -10,8 +10,7 @@ import {
   type RetryPolicy,
   type Store,
 } from '@futterkompass/adapters';
-import { createPriceWatch } from '../products/price-watch';
-import { createProductWrites } from '../products/product-writes';
+import { createStandaloneProductWrites } from '../offers/standalone-import';
 import { startFeedPulls } from './feed-jobs';
 import { createFeedPull, type FeedPullDeps } from './feed-pull';
 import { createMerchantFeedImport } from './merchant-feed-import';
@@ -47,8 +46,7 @@ export function createFeedWorker(deps: {
   config: FeedPullConfig;
   fetchRetry?: FeedPullDeps['fetchRetry'];
 }) {
-  const priceWatch = createPriceWatch(deps);
-  const productWrites = createProductWrites({ ...deps, priceWatch });
+  const productWrites = createStandaloneProductWrites(deps);
   const fetcher = createFeedFetcher(deps.config);
   const pullFeed = createFeedPull({
     ...deps,

@@ -3,17 +3,20 @@ import { createPriceWatch } from '../products/price-watch';
 import { createProductWrites } from '../products/product-writes';
 import { createOfferImport } from './import-offers';
 
-/** The import with the product writes it goes through, wired as the app wires them: for the command and the benchmark. */
-export function createStandaloneOfferImport(deps: {
+export interface StandaloneDeps {
   store: Store;
   queue: Queue;
   mailer: Mailer;
   logger: Logger;
   publicUrl: string;
-}) {
-  const priceWatch = createPriceWatch(deps);
-  return createOfferImport({
-    store: deps.store,
-    productWrites: createProductWrites({ ...deps, priceWatch }),
-  });
+}
+
+/** The product writes with the price watch, wired as the app wires them: for work outside the app. */
+export function createStandaloneProductWrites(deps: StandaloneDeps) {
+  return createProductWrites({ ...deps, priceWatch: createPriceWatch(deps) });
+}
+
+/** The import with the product writes it goes through, wired as the app wires them: for the command and the benchmark. */
+export function createStandaloneOfferImport(deps: StandaloneDeps) {
+  return createOfferImport({ store: deps.store, productWrites: createStandaloneProductWrites(deps) });
 }
