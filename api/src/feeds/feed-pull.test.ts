@@ -281,4 +281,31 @@ describe('registered shop feeds', () => {
     await bed.worker.pullFeed(feed._id);
     expect(shop.requests[0]).not.toHaveProperty('if-none-match');
   });
+
+  it('takes offers no run confirmed for the stale days out of the best offer; the next pull brings them back in full', async () => {
+    shop.serve(rss([HUHN]), '"v1"');
+    const feed = await bed.addFeed(shop.url, 'google-xml');
+    await bed.worker.pullFeed(feed._id);
+    expect(bestOffer(visibleOffers(await offersOf('a00000000000000000000001'), owners))).not.toBeNull();
+    const feeds = bed.store.collection<StoredFeed>(COLLECTIONS.feeds);
+    const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000).toISOString();
+    await feeds.updateOne(
+      { _id: feed._id },
+      { $set: { confirmedAt: eightDaysAgo, nextRunAt: '2999-01-01T00:00:00.000Z' } },
+    );
+    await bed.worker.start({ tickMs: 3_600_000 });
+    await bed.feedQueue.enqueue(FEED_JOBS.due, {});
+    await bed.feedQueue.idle();
+    const shown = visibleOffers(await offersOf('a00000000000000000000001'), owners);
+    expect(shown).toHaveLength(1);
+    expect(bestOffer(shown)).toBeNull();
+    expect(await feeds.findOne({ _id: feed._id })).toMatchObject({ stale: true });
+
+    shop.requests.length = 0;
+    expect(await bed.worker.pullFeed(feed._id)).toMatchObject({ status: 'imported', updated: 1 });
+    expect(shop.requests[0]).not.toHaveProperty('if-none-match');
+    expect(bestOffer(visibleOffers(await offersOf('a00000000000000000000001'), owners))).toMatchObject({
+      price: 2.49,
+    });
+  });
 });
