@@ -49,6 +49,19 @@ export function queueContract(makeQueue: MakeQueue): void {
     ]);
   });
 
+  it('repeats a job on its interval; scheduling it again replaces the schedule', async () => {
+    const queue = await make();
+    const seen: Job[] = [];
+    queue.process(async (job) => {
+      seen.push(job);
+    });
+    await queue.repeat('tick', { n: 1 }, 150);
+    await queue.repeat('tick', { n: 2 }, 150);
+    await until(() => seen.length >= 3);
+    expect(seen.every((job) => job.name === 'tick')).toBe(true);
+    expect(seen.at(-1)?.payload).toEqual({ n: 2 });
+  });
+
   it('merges waiting jobs with the same dedupe id', async () => {
     const queue = await make();
     for (let i = 0; i < 3; i++) await queue.enqueue('index-product', { id: 'p1', n: i }, { dedupeId: 'p1' });

@@ -86,7 +86,11 @@ export function createFeedProcessor({
  * next pull is unconditional), then jobs run and the schedule ticks.
  */
 export async function startFeedPulls(deps: FeedJobDeps, { tickMs = FEED_TICK_MS } = {}): Promise<void> {
-  await failInterruptedRuns(deps.store, new Date());
+  // In-process, every open run was this process's before it died. With BullMQ other servers may be
+  // pulling right now: only runs older than any pull can take are given up (BullMQ hands a killed
+  // worker's job to another, which starts a new run).
+  const longestPull = deps.queue.kind === 'bullmq' ? 2 * 3_600_000 : 0;
+  await failInterruptedRuns(deps.store, new Date(Date.now() - longestPull));
   deps.queue.process(createFeedProcessor(deps));
   await deps.queue.repeat(FEED_JOBS.due, {}, tickMs);
 }
