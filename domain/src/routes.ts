@@ -38,6 +38,8 @@ export const ROUTES = {
   imprint: '/impressum',
   /** The product entry form, for editors (spec part 2 section 2 shows no route; DESIGN section 7). */
   newProduct: '/produkt-eintragen',
+  /** Shop feed rows no product matched, assigned by editors (issue 32; not in the specification). */
+  feedReview: '/feed-zuordnung',
 } as const;
 
 /** The calculators, in the order of the menu, with their menu labels. */

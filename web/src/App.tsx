@@ -44,6 +44,7 @@ const AboutPage = lazy(() => import('./content/AboutPage'));
 const PrivacyPage = lazy(() => import('./content/PrivacyPage'));
 const MerchantPage = lazy(() => import('./content/MerchantPage'));
 const ProductFormPage = lazy(() => import('./product-form/ProductFormPage'));
+const FeedReviewPage = lazy(() => import('./feed-review/FeedReviewPage'));
 
 const EnergyCalculator = lazy(() => import('./calculators/EnergyCalculator'));
 const NfeCalculator = lazy(() => import('./calculators/NfeCalculator'));
@@ -88,6 +89,7 @@ export function AppRoutes() {
                 <Route path={ROUTES.imprint} element={<ImprintPage />} />
                 <Route path={ROUTES.register} element={<RegisterPage />} />
                 <Route path={ROUTES.newProduct} element={<ProductFormPage variant="create" />} />
+                <Route path={ROUTES.feedReview} element={<FeedReviewPage />} />
                 <Route
                   path={`${EDIT_PRODUCT_PREFIX}/:urlExtension`}
                   element={<ProductFormPage variant="edit" />}

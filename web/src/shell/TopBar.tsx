@@ -13,6 +13,7 @@ export function TopBar() {
           {signedIn ? (
             <>
               {isEditor(user?.role) && <Link to={ROUTES.newProduct}>Produkt eintragen</Link>}
+              {isEditor(user?.role) && <Link to={ROUTES.feedReview}>Feed-Zuordnung</Link>}
               <Link to={ROUTES.profile}>Profil</Link>
               <Link to={ROUTES.logout}>Logout</Link>
             </>

@@ -1,0 +1,158 @@
+import {
+  formatNumber,
+  isEditor,
+  PRODUCT_FORM_MESSAGES as M,
+  productPath,
+  ROUTES,
+} from '@futterkompass/domain';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { serverMessage } from '../api/http';
+import { Breadcrumb } from '../pages/Breadcrumb';
+import { useSession } from '../state/session';
+import { LoadingOverlay } from '../ui/LoadingOverlay';
+import { AssignSearch } from './AssignSearch';
+import { assignRow, loadMappings, loadReview, type MappingEntry, type ReviewEntry, undoMapping } from './api';
+import './feed-review.css';
+
+const euro = (value: number) => `${formatNumber(value, 2, 2)} €`;
+
+function Lists() {
+  const [review, setReview] = useState<ReviewEntry[] | null>(null);
+  const [mappings, setMappings] = useState<MappingEntry[]>([]);
+  const [open, setOpen] = useState<string | null>(null);
+  const [status, setStatus] = useState<{ text: string; error?: boolean } | null>(null);
+
+  const reload = useCallback(async () => {
+    try {
+      const [items, done] = await Promise.all([loadReview(), loadMappings()]);
+      setReview(items);
+      setMappings(done);
+    } catch (error) {
+      setReview((current) => current ?? []);
+      setStatus({ text: serverMessage(error) ?? 'Die Liste konnte nicht geladen werden.', error: true });
+    }
+  }, []);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  const act = async (work: () => Promise<unknown>, done: string) => {
+    try {
+      await work();
+      setStatus({ text: done });
+      setOpen(null);
+      await reload();
+    } catch (error) {
+      setStatus({
+        text: serverMessage(error) ?? 'Das hat nicht geklappt. Bitte versuch es noch einmal.',
+        error: true,
+      });
+    }
+  };
+
+  if (!review) return <LoadingOverlay text="Lade Zuordnungen..." />;
+  return (
+    <>
+      <p role="status" className={status?.error ? 'alert alert-error' : status ? 'alert' : undefined}>
+        {status?.text}
+      </p>
+      <h2>Offene Zeilen ({formatNumber(review.length, 0)})</h2>
+      {review.length === 0 ? (
+        <p>Alle Zeilen der Händler-Feeds sind einem Produkt zugeordnet.</p>
+      ) : (
+        <ul className="feed-review-list">
+          {review.map((item) => (
+            <li key={item._id} className="feed-review-item">
+              <h3>{item.title || item.key}</h3>
+              <p>
+                {item.shopName} · Artikel-ID {item.key}
+                {item.gtins.length > 0 && <> · GTIN {item.gtins.join(', ')}</>}
+                <br />
+                {euro(item.price)} für {item.amount > 1 && `${item.amount} × `}
+                {formatNumber(item.size, 3)} {item.unit}
+                {item.brand && <> · {item.brand}</>} ·{' '}
+                <a href={item.link} rel="nofollow noreferrer" target="_blank">
+                  Angebot im Shop
+                </a>
+              </p>
+              {open === item._id ? (
+                <AssignSearch
+                  title={item.title || item.key}
+                  onAssign={(productId, name) =>
+                    act(
+                      () => assignRow(item._id, productId),
+                      `„${item.title || item.key}“ ist ${name} zugeordnet; der Feed wird neu abgerufen.`,
+                    )
+                  }
+                />
+              ) : (
+                <button type="button" className="button" onClick={() => setOpen(item._id)}>
+                  Produkt zuordnen
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <h2>Zuordnungen</h2>
+      {mappings.length === 0 ? (
+        <p>Noch keine Zuordnungen.</p>
+      ) : (
+        <ul className="feed-review-list">
+          {mappings.map((m) => (
+            <li key={m._id} className="feed-review-item feed-review-mapping">
+              <p>
+                {m.shopName} · Artikel-ID {m.key} →{' '}
+                {m.productUrlExtension ? (
+                  <Link to={productPath(m.productUrlExtension)}>{m.productName}</Link>
+                ) : (
+                  'Produkt gelöscht'
+                )}
+              </p>
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() =>
+                  act(
+                    () => undoMapping(m._id),
+                    `Die Zuordnung von ${m.key} ist aufgehoben; das Angebot ist vom Produkt entfernt.`,
+                  )
+                }
+              >
+                Rückgängig<span className="visually-hidden">: {m.key}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/** /feed-zuordnung: editors assign shop feed rows no product matched, and undo wrong matches. */
+export default function FeedReviewPage() {
+  const { signedIn, user } = useSession();
+  return (
+    <section className="feed-review-page">
+      <Breadcrumb trail={[{ label: 'Futtersuche', to: ROUTES.products }, { label: 'Feed-Zuordnung' }]} />
+      <h1>Feed-Zuordnung</h1>
+      {!signedIn ? (
+        <div className="alert access-note">
+          <p>{M.loginRequired}</p>
+          <Link className="button" to={ROUTES.login}>
+            Zum Login
+          </Link>
+        </div>
+      ) : !user ? (
+        <LoadingOverlay text="Lade Zuordnungen..." />
+      ) : !isEditor(user.role) ? (
+        <p role="alert" className="alert access-note">
+          {M.editorsOnly}
+        </p>
+      ) : (
+        <Lists />
+      )}
+    </section>
+  );
+}
