@@ -46,6 +46,7 @@ export const PAGE_TITLES: Record<string, string> = {
   [ROUTES.imprint]: 'Impressum',
   [ROUTES.privacy]: 'Datenschutzerklärung',
   [ROUTES.newProduct]: 'Produkt eintragen',
+  [ROUTES.feedReview]: 'Feed-Zuordnung',
 };
 
 /** The list names its main filters: '„Lachs“ · Nassfutter für Hund – Futtersuche'. */
