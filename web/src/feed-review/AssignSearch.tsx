@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useQuickSearchHits } from '../search/use-quick-search-hits';
 import { useDebounced } from '../ui/useDebounced';
 
@@ -13,6 +13,9 @@ export function AssignSearch({
   const [query, setQuery] = useState('');
   const { hits } = useQuickSearchHits(useDebounced(query.trim(), 250));
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  // Opened by its button, which is gone now: the search takes the focus, so keyboard users go on there.
+  useEffect(() => input.current?.focus(), []);
   return (
     <div className="feed-review-search">
       <label htmlFor={id}>Produkt suchen für „{title}“</label>
