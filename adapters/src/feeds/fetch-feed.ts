@@ -59,8 +59,18 @@ function guardedLookup(allowPrivate: boolean): LookupFunction {
   };
 }
 
-/** Whether a feed URL may be registered at all: http(s), no credentials. German reason or null. */
-export function feedUrlProblem(url: string): string | null {
+const PRIVATE_ADDRESS =
+  'Die Feed-Adresse zeigt auf ein internes Netz; abgerufen werden nur öffentliche Adressen.';
+
+/**
+ * Whether a feed URL may be registered at all: http(s), no credentials, and (unless allowed) no
+ * private address or localhost named in it; a name resolving to one is refused when fetched.
+ * German reason or null.
+ */
+export function feedUrlProblem(
+  url: string,
+  { allowPrivate = true }: { allowPrivate?: boolean } = {},
+): string | null {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -70,6 +80,10 @@ export function feedUrlProblem(url: string): string | null {
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
     return 'Die Feed-Adresse muss mit http:// oder https:// beginnen.';
   if (parsed.username || parsed.password) return 'Die Feed-Adresse darf keine Zugangsdaten enthalten.';
+  const host = parsed.hostname.replace(/^\[|\]$/g, '');
+  const named =
+    host === 'localhost' || host.endsWith('.localhost') || (isIP(host) !== 0 && !isPublicAddress(host));
+  if (!allowPrivate && named) return PRIVATE_ADDRESS;
   return null;
 }
 
@@ -84,11 +98,7 @@ const causeCode = (error: unknown): string | undefined => {
 function explain(error: unknown, timeoutMs: number): FeedFetchError {
   if (error instanceof FeedFetchError) return error;
   const code = causeCode(error);
-  if (code === 'EFEEDPRIVATE')
-    return new FeedFetchError(
-      'Die Feed-Adresse zeigt auf ein internes Netz; abgerufen werden nur öffentliche Adressen.',
-      false,
-    );
+  if (code === 'EFEEDPRIVATE') return new FeedFetchError(PRIVATE_ADDRESS, false);
   if (
     (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) ||
     error instanceof errors.HeadersTimeoutError ||

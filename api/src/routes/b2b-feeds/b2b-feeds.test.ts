@@ -131,6 +131,18 @@ describe('the merchant area’s feeds, runs and offers', () => {
       'Die Feed-Adresse darf keine Zugangsdaten enthalten.',
     ],
     [{ ...body, owner: 'someone-else' }, 'Ungültige Angaben zum Feed.'],
+    [
+      { ...body, url: 'http://127.0.0.1:8080/feed.xml' },
+      'Die Feed-Adresse zeigt auf ein internes Netz; abgerufen werden nur öffentliche Adressen.',
+    ],
+    [
+      { ...body, url: 'http://[::1]/feed.xml' },
+      'Die Feed-Adresse zeigt auf ein internes Netz; abgerufen werden nur öffentliche Adressen.',
+    ],
+    [
+      { ...body, url: 'http://localhost/feed.xml' },
+      'Die Feed-Adresse zeigt auf ein internes Netz; abgerufen werden nur öffentliche Adressen.',
+    ],
   ])('refuses %j with a German message', async (input, message) => {
     expect(await api.post('/api/b2b/feeds', input, shopA.token)).toMatchObject({
       status: 400,

@@ -55,7 +55,7 @@ export function createFeedService({
   store: Store;
   queue: Queue;
   productWrites: ProductWrites;
-  config: Pick<FeedPullConfig, 'staleDays'>;
+  config: Pick<FeedPullConfig, 'staleDays' | 'allowPrivate'>;
 }) {
   const feeds = store.collection<StoredFeed>(COLLECTIONS.feeds);
   const runs = store.collection<FeedRun>(COLLECTIONS.feedRuns);
@@ -70,7 +70,7 @@ export function createFeedService({
   };
 
   const checkUrl = (url: string) => {
-    const problem = feedUrlProblem(url);
+    const problem = feedUrlProblem(url, { allowPrivate: config.allowPrivate });
     if (problem) throw badRequest(problem);
   };
 

@@ -102,7 +102,7 @@ describe('mapIdealoLine', () => {
         sku: 'S-9',
         eans: '4012345678901;4012345678918',
         title: 'Katzenfutter Schale 100 g',
-        url: 'https://napfladen.example/s-9',
+        url: 'napfladen.example/s-9',
         price: '0.89',
         deliveryTime: '1-3 Werktage',
         deliveryCosts_dhl: '4.90',
@@ -115,6 +115,7 @@ describe('mapIdealoLine', () => {
         key: 'S-9',
         gtins: ['4012345678901', '4012345678918'],
         offer: {
+          link: 'https://napfladen.example/s-9',
           price: 0.89,
           size: 100,
           unit: 'g',

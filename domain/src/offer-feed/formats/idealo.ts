@@ -29,7 +29,9 @@ export function mapIdealoLine(line: IdealoLine, { merchantName }: { merchantName
       brand: line.brand,
       mpn: line.hans ?? line.han,
       image: line.imageUrls?.split(';')[0],
-      link: line.url,
+      // idealo's own example gives shop links without a scheme ("www.myshop.de/s10").
+      link:
+        line.url && !/^[a-z][a-z0-9+.-]*:/i.test(line.url.trim()) ? `https://${line.url.trim()}` : line.url,
       price: euros(line.price),
       deliveryCost: cheapestDelivery(line),
       deliveryTime: line.deliveryTime,
