@@ -3,6 +3,8 @@ import {
   FEED_MESSAGES,
   type FeedOffer,
   type FeedReviewItem,
+  type FeedRun,
+  type MerchantMerge,
   type MerchantOffer,
   mergeMerchantOffers,
   type Product,
@@ -10,23 +12,21 @@ import {
   type ShopRow,
 } from '@futterkompass/domain';
 import type { ProductWrites } from '../products/product-writes';
-import { createRowMatcher, type RowToMatch } from './match-rows';
+import { createRowMatcher, MATCH_FIELDS, type RowToMatch } from './match-rows';
 
 /** A row of a merchant's feed, checked: a shop row, or why it is refused. */
 export type MerchantRecord =
   | { line: number; row: ShopRow & Pick<RowToMatch, 'ref'> }
   | { line: number; error: string };
 
-export interface MerchantImportCounts {
-  rowsRead: number;
-  matched: number;
-  updated: number;
-  refused: number;
-  expired: number;
-  refusedRows: { line: number; reason: string }[];
-}
+export type MerchantImportCounts = Pick<
+  FeedRun,
+  'rowsRead' | 'matched' | 'updated' | 'refused' | 'expired' | 'refusedRows'
+>;
 
 const MATCH_BATCH = 2_000;
+
+const changes = (m: MerchantMerge) => m.added + m.updated + m.expired + m.removed > 0;
 const WRITE_BATCH = 500;
 
 /**
@@ -57,7 +57,8 @@ export function createMerchantFeedImport({
       counts.refused++;
       if (refusedRows.length < RUN_REFUSED_LISTED) refusedRows.push({ line, reason });
     };
-    const perProduct = new Map<string, { product: Product; offers: MerchantOffer[] }>();
+    // Only the offers per product are kept while the feed is read; products are read again to write.
+    const perProduct = new Map<string, MerchantOffer[]>();
     const keys = new Set<string>();
     const unmatched: Omit<FeedReviewItem, '_id'>[] = [];
     const matchedKeys: string[] = [];
@@ -84,9 +85,9 @@ export function createMerchantFeedImport({
           refuse(line, FEED_MESSAGES.noPackaging);
           continue;
         }
-        const entry = perProduct.get(product._id) ?? { product, offers: [] };
-        entry.offers.push({ key: row.key, offer: { ...row.offer, packaging } as FeedOffer });
-        perProduct.set(product._id, entry);
+        const offers = perProduct.get(product._id) ?? [];
+        offers.push({ key: row.key, offer: { ...row.offer, packaging } as FeedOffer });
+        perProduct.set(product._id, offers);
         matchedKeys.push(row.key);
         counts.matched++;
       }
@@ -107,35 +108,45 @@ export function createMerchantFeedImport({
 
     // Products where the feed had offers it may no longer name: they are written too.
     for await (const found of products.iterate(WRITE_BATCH, { 'variants.feed': feed }))
-      for (const product of found)
-        if (!perProduct.has(product._id)) perProduct.set(product._id, { product, offers: [] });
+      for (const product of found) if (!perProduct.has(product._id)) perProduct.set(product._id, []);
 
-    const removeDroppedBefore = new Date(now.getTime() - retentionDays * 86_400_000).toISOString();
-    const entries = [...perProduct];
-    for (let i = 0; i < entries.length; i += WRITE_BATCH) {
-      await productWrites.updateOffers(
-        entries.slice(i, i + WRITE_BATCH).map(([productId, { product, offers }]) => ({
-          productId,
-          read: product,
-          change: (current: Product) => {
-            const merged = mergeMerchantOffers(
-              current.variants,
-              offers,
-              { owner, feed },
-              {
-                now: stamp,
-                newId,
-                removeDroppedBefore,
-              },
-            );
-            const changed = merged.added + merged.updated + merged.expired + merged.removed;
-            if (changed === 0) return null;
-            counts.updated += merged.added + merged.updated;
-            counts.expired += merged.expired;
-            return merged.variants;
-          },
-        })),
+    const ref = { owner, feed };
+    const at = {
+      now: stamp,
+      newId,
+      removeDroppedBefore: new Date(now.getTime() - retentionDays * 86_400_000).toISOString(),
+    };
+    const ids = [...perProduct.keys()];
+    for (let i = 0; i < ids.length; i += WRITE_BATCH) {
+      const read = await products.find(
+        { _id: { $in: ids.slice(i, i + WRITE_BATCH) } },
+        { projection: MATCH_FIELDS },
       );
+      const last = new Map<string, MerchantMerge>();
+      const merge = (product: Product) =>
+        mergeMerchantOffers(product.variants, perProduct.get(product._id) ?? [], ref, at);
+      await productWrites
+        .updateOffers(
+          // A product the feed leaves as it is costs no write (an unchanged feed writes nothing).
+          read
+            .filter((product) => changes(merge(product)))
+            .map((product) => ({
+              productId: product._id,
+              read: product,
+              change: (current: Product) => {
+                const merged = merge(current);
+                last.set(current._id, merged);
+                return changes(merged) ? merged.variants : null;
+              },
+            })),
+        )
+        .then((saved) => {
+          for (const product of saved) {
+            const merged = last.get(product._id);
+            counts.updated += (merged?.added ?? 0) + (merged?.updated ?? 0);
+            counts.expired += merged?.expired ?? 0;
+          }
+        });
     }
 
     await settleReview(review, { owner, matchedKeys, unmatched });

@@ -20,11 +20,6 @@ const HEADER_SEARCH_BYTES = 64 * 1024;
 
 const REQUIRED: readonly FeedField[] = ['merchant_name', 'link', 'price', 'size', 'unit', 'packaging'];
 
-const CSV_REASONS: Record<string, string> = {
-  CSV_QUOTE_NOT_CLOSED: 'Anführungszeichen nicht geschlossen.',
-  CSV_MAX_RECORD_SIZE: `Zeile ist länger als ${MAX_RECORD_CHARS} Zeichen.`,
-};
-
 /** The columns of the header line, checked: known, each once, and enough to make an offer. */
 function feedColumns(header: readonly string[]): FeedField[] {
   const byName = new Map<string, FeedField>(FEED_FIELDS.map((f) => [f.toLowerCase(), f]));
@@ -46,7 +41,7 @@ function feedColumns(header: readonly string[]): FeedField[] {
 }
 
 /** The start of the input up to its first line break, and an input that still begins with it. */
-export async function peekHeader(source: AsyncIterable<Buffer | string>) {
+async function peekHeader(source: AsyncIterable<Buffer | string>) {
   const chunks = source[Symbol.asyncIterator]();
   const head: Buffer[] = [];
   let size = 0;
@@ -67,17 +62,28 @@ export async function peekHeader(source: AsyncIterable<Buffer | string>) {
   return { firstLine: end < 0 ? text : text.slice(0, end), input: input() };
 }
 
+export type DelimitedRecord = { line: number; record: string[] } | { line: number; error: string };
+
+/** The candidate the header line uses most: a value (an EAN list) may contain the others. */
+export const mostUsedIn = (line: string, candidates: readonly string[]) =>
+  candidates.reduce((best, c) => (line.split(c).length > line.split(best).length ? c : best));
+
 /**
- * Reads a CSV feed as a stream (UTF-8, with or without BOM): a header line naming the columns,
- * then one offer per line. The delimiter is ';' (as German spreadsheets write it) or ',', whichever
- * the header line uses. A line that is no valid CSV is reported with its number and skipped.
+ * Reads delimited text as a stream (UTF-8, with or without BOM), one record per line with its line
+ * number; the delimiter is chosen from the first line. A line that is no valid CSV is reported
+ * with its number and skipped.
  */
-export async function* readCsvFeed(source: AsyncIterable<Buffer | string>): AsyncGenerator<FeedRecord> {
+export async function* readDelimited(
+  source: AsyncIterable<Buffer | string>,
+  {
+    delimiter,
+    maxRecordChars = MAX_RECORD_CHARS,
+  }: { delimiter(firstLine: string): string; maxRecordChars?: number },
+): AsyncGenerator<DelimitedRecord> {
   const { firstLine, input } = await peekHeader(source);
-  const count = (char: string) => firstLine.split(char).length;
-  const skipped: FeedRecord[] = [];
+  const skipped: DelimitedRecord[] = [];
   const parser = parse({
-    delimiter: count(';') > count(',') ? ';' : ',',
+    delimiter: delimiter(firstLine),
     bom: true,
     info: true,
     relax_column_count: true,
@@ -86,38 +92,59 @@ export async function* readCsvFeed(source: AsyncIterable<Buffer | string>): Asyn
     relax_quotes: true,
     skip_empty_lines: true,
     skip_records_with_error: true,
-    max_record_size: MAX_RECORD_CHARS,
+    max_record_size: maxRecordChars,
     on_skip: (error) => {
       const csv = error instanceof CsvError ? error : undefined;
       const line = Number((csv as { lines?: number } | undefined)?.lines ?? 0);
-      skipped.push({ line, error: (csv && CSV_REASONS[csv.code]) ?? 'Zeile ist kein gültiges CSV.' });
+      const reason =
+        csv?.code === 'CSV_QUOTE_NOT_CLOSED'
+          ? 'Anführungszeichen nicht geschlossen.'
+          : csv?.code === 'CSV_MAX_RECORD_SIZE'
+            ? `Zeile ist länger als ${maxRecordChars} Zeichen.`
+            : 'Zeile ist kein gültiges CSV.';
+      skipped.push({ line, error: reason });
     },
   });
   const done = pipeline(Readable.from(input), parser);
   // Awaited at the end; a reader that stops early (a bad header) closes the pipeline on purpose.
   done.catch(() => undefined);
-  let columns: FeedField[] | undefined;
   for await (const { record, info } of parser as AsyncIterable<{
     record: string[];
     info: { lines: number };
   }>) {
     yield* skipped.splice(0);
+    yield { line: info.lines, record };
+  }
+  await done;
+  yield* skipped.splice(0);
+}
+
+/**
+ * Reads a CSV feed as a stream: a header line naming the columns, then one offer per line. The
+ * delimiter is ';' (as German spreadsheets write it) or ',', whichever the header line uses.
+ */
+export async function* readCsvFeed(source: AsyncIterable<Buffer | string>): AsyncGenerator<FeedRecord> {
+  let columns: FeedField[] | undefined;
+  for await (const read of readDelimited(source, { delimiter: (first) => mostUsedIn(first, [',', ';']) })) {
+    if ('error' in read) {
+      yield read;
+      continue;
+    }
+    const { line, record } = read;
     if (!columns) {
       columns = feedColumns(record);
       continue;
     }
     if (record.length !== columns.length) {
-      yield { line: info.lines, error: `Zeile hat ${record.length} statt ${columns.length} Spalten.` };
+      yield { line, error: `Zeile hat ${record.length} statt ${columns.length} Spalten.` };
       continue;
     }
     const fields: Record<string, string> = {};
     columns.forEach((column, i) => {
       fields[column] = record[i] as string;
     });
-    yield { line: info.lines, fields };
+    yield { line, fields };
   }
-  await done;
-  yield* skipped.splice(0);
   if (!columns) throw new FeedFormatError('Der Feed ist leer: es fehlt die Kopfzeile.');
 }
 

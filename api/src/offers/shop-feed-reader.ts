@@ -1,5 +1,3 @@
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import {
   type FeedFormat,
   type GoogleItem,
@@ -7,9 +5,8 @@ import {
   mapIdealoLine,
   type ShopRowResult,
 } from '@futterkompass/domain';
-import { CsvError, parse } from 'csv-parse';
 import { SaxesParser, type SaxesTagNS } from 'saxes';
-import { FeedFormatError, peekHeader } from './feed-reader';
+import { FeedFormatError, mostUsedIn, readDelimited } from './feed-reader';
 
 /** A line of a shop's feed: the row, or why it is refused; `line` as in the file. */
 export type ShopRecord = { line: number } & ShopRowResult;
@@ -109,59 +106,29 @@ export async function* readGoogleXml(source: AsyncIterable<Buffer | string>): As
   if (!sawRoot) throw new FeedFormatError('Der Feed ist leer.');
 }
 
-/**
- * Reads delimited text with a header line as a stream: each line as column name → text. The
- * delimiter is given (Google's TSV: tab) or the one the header line uses most.
- */
-async function* readDelimited(
+/** Lines of delimited text with a header line, each as column name → text. */
+async function* readColumns(
   source: AsyncIterable<Buffer | string>,
-  { delimiter, headerKey }: { delimiter?: string; headerKey(name: string): string },
+  { delimiter, headerKey }: { delimiter(firstLine: string): string; headerKey(name: string): string },
 ): AsyncGenerator<{ line: number; fields: Record<string, string> } | { line: number; error: string }> {
-  const { firstLine, input } = await peekHeader(source);
-  const skipped: { line: number; error: string }[] = [];
-  const parser = parse({
-    bom: true,
-    info: true,
-    relax_column_count: true,
-    relax_quotes: true,
-    skip_empty_lines: true,
-    skip_records_with_error: true,
-    max_record_size: MAX_RECORD_CHARS,
-    delimiter: delimiter ?? mostUsed(firstLine, [',', ';', '\t', '|']),
-    on_skip: (error) => {
-      const line = Number((error as { lines?: number } | undefined)?.lines ?? 0);
-      skipped.push({
-        line,
-        error: error instanceof CsvError ? 'Zeile ist kein gültiges CSV.' : 'Zeile ist unlesbar.',
-      });
-    },
-  });
-  const done = pipeline(Readable.from(input), parser);
-  done.catch(() => undefined);
   let columns: string[] | undefined;
-  for await (const { record, info } of parser as AsyncIterable<{
-    record: string[];
-    info: { lines: number };
-  }>) {
-    yield* skipped.splice(0);
+  for await (const read of readDelimited(source, { delimiter, maxRecordChars: MAX_RECORD_CHARS })) {
+    if ('error' in read) {
+      yield read;
+      continue;
+    }
     if (!columns) {
-      columns = record.map((name) => headerKey(name.trim()));
+      columns = read.record.map((name) => headerKey(name.trim()));
       continue;
     }
     const fields: Record<string, string> = {};
     columns.forEach((column, i) => {
-      if (record[i] !== undefined) fields[column] = record[i] as string;
+      if (read.record[i] !== undefined) fields[column] = read.record[i] as string;
     });
-    yield { line: info.lines, fields };
+    yield { line: read.line, fields };
   }
-  await done;
-  yield* skipped.splice(0);
   if (!columns) throw new FeedFormatError('Der Feed ist leer: es fehlt die Kopfzeile.');
 }
-
-/** The candidate the header line uses most: a value (an EAN list) may contain the others. */
-const mostUsed = (line: string, candidates: string[]) =>
-  candidates.reduce((best, c) => (line.split(c).length > line.split(best).length ? c : best));
 
 /** Google's TSV names attributes like the XML, sometimes with the prefix or in capitals. */
 const googleKey = (name: string) => name.replace(/^g:/i, '').toLowerCase().replace(/\s+/g, '_');
@@ -194,9 +161,11 @@ export async function* readShopFeed(
     return;
   }
   const google = format === 'google-tsv';
-  const lines = readDelimited(
+  const lines = readColumns(
     source,
-    google ? { delimiter: '\t', headerKey: googleKey } : { headerKey: idealoKey },
+    google
+      ? { delimiter: () => '\t', headerKey: googleKey }
+      : { delimiter: (first) => mostUsedIn(first, [',', ';', '\t', '|']), headerKey: idealoKey },
   );
   for await (const read of lines) {
     if ('error' in read) yield read;

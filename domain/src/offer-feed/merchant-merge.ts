@@ -1,5 +1,5 @@
 import type { Variant } from '../model';
-import type { FeedOffer } from './row';
+import { FEED_OFFER_FIELDS, type FeedOffer } from './row';
 
 /** A merchant offer a feed names for one product. */
 export interface MerchantOffer {
@@ -25,21 +25,7 @@ export interface MerchantMerge {
 const ofFeed = (variant: Variant, { owner, feed }: MerchantFeedRef) =>
   variant.network === 'b2b' && variant.owner === owner && variant.feed === feed;
 
-const OFFER_FIELDS = [
-  'merchant_name',
-  'link',
-  'price',
-  'size',
-  'unit',
-  'amount',
-  'packaging',
-  'in_stock',
-  'deliveryCost',
-  'deliveryTime',
-  'is_for_sale',
-  'updatedByBot',
-  'droppedAt',
-] as const;
+const OFFER_FIELDS = [...FEED_OFFER_FIELDS, 'is_for_sale', 'updatedByBot', 'droppedAt'] as const;
 
 const changed = (a: Variant, b: Variant) => OFFER_FIELDS.some((f) => a[f] !== b[f]);
 

@@ -7,6 +7,7 @@ import {
 } from '@futterkompass/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { LoginHint } from '../accounts/LoginHint';
 import { serverMessage } from '../api/http';
 import { Breadcrumb } from '../pages/Breadcrumb';
 import { useSession } from '../state/session';
@@ -138,12 +139,7 @@ export default function FeedReviewPage() {
       <Breadcrumb trail={[{ label: 'Futtersuche', to: ROUTES.products }, { label: 'Feed-Zuordnung' }]} />
       <h1>Feed-Zuordnung</h1>
       {!signedIn ? (
-        <div className="alert access-note">
-          <p>{M.loginRequired}</p>
-          <Link className="button" to={ROUTES.login}>
-            Zum Login
-          </Link>
-        </div>
+        <LoginHint />
       ) : !user ? (
         <LoadingOverlay text="Lade Zuordnungen..." />
       ) : !isEditor(user.role) ? (

@@ -1,5 +1,6 @@
 import { type FormVariant, isEditor, PRODUCT_FORM_MESSAGES as M, ROUTES } from '@futterkompass/domain';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { LoginHint } from '../accounts/LoginHint';
 import { Breadcrumb } from '../pages/Breadcrumb';
 import { useSession } from '../state/session';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
@@ -7,17 +8,6 @@ import { ProductForm } from './ProductForm';
 import { useFormData } from './use-form-data';
 import '../accounts/accounts.css';
 import './product-form.css';
-
-function LoginHint() {
-  return (
-    <div className="alert access-note">
-      <p>{M.loginRequired}</p>
-      <Link className="button" to={ROUTES.login}>
-        Zum Login
-      </Link>
-    </div>
-  );
-}
 
 function EditorForm({ variant, urlExtension }: { variant: FormVariant; urlExtension: string }) {
   const data = useFormData(variant, urlExtension);

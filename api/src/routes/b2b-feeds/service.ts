@@ -27,8 +27,6 @@ import type { ProductWrites } from '../../products/product-writes';
 import type { FeedInput } from './validators';
 
 const DAY_MS = 86_400_000;
-/** The owner of the feeds the operator registers for the portal itself, not for a merchant. */
-export const PORTAL_OWNER = 'portal';
 
 const toFeed = (feed: StoredFeed, lastRun: FeedRun | undefined): Feed => ({
   _id: feed._id,
