@@ -7,7 +7,7 @@ import {
   type Store,
 } from '@futterkompass/adapters';
 import { isObjectId, markFeedOffersStale, type Product, type StoredFeed } from '@futterkompass/domain';
-import type { ProductWrites } from '../products/product-writes';
+import { OFFERS_READ_FIELDS, type ProductWrites } from '../products/product-writes';
 import { type FeedPull, failInterruptedRuns } from './feed-pull';
 
 /** The jobs of the feed queue: the schedule's tick, and one pull of one feed. */
@@ -47,10 +47,7 @@ export function createFeedProcessor({
     const stale = await feeds.find({ confirmedAt: { $lt: before }, stale: { $ne: true } });
     for (const feed of stale) {
       const ref = { owner: feed.owner, feed: feed._id };
-      const found = await products.find(
-        { 'variants.feed': feed._id },
-        { projection: { _id: 1, variants: 1, rev: 1 } },
-      );
+      const found = await products.find({ 'variants.feed': feed._id }, { projection: OFFERS_READ_FIELDS });
       await productWrites.updateOffers(
         found.map((product) => ({
           productId: product._id,

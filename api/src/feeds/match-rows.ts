@@ -1,8 +1,8 @@
 import { COLLECTIONS, type Store } from '@futterkompass/adapters';
 import type { FeedMapping, Product, ProductRef } from '@futterkompass/domain';
 
-/** What an import reads of a product: enough to match it and to merge and write its offers. */
-export const MATCH_FIELDS = { _id: 1, urlExtension: 1, sizes: 1, variants: 1, rev: 1 } as const;
+/** What matching reads of a product: its keys and its packages (their packaging fills a row's). */
+const MATCH_FIELDS = { _id: 1, urlExtension: 1, sizes: 1 } as const;
 
 export interface RowToMatch {
   key: string;

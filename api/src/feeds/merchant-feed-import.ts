@@ -11,8 +11,8 @@ import {
   RUN_REFUSED_LISTED,
   type ShopRow,
 } from '@futterkompass/domain';
-import type { ProductWrites } from '../products/product-writes';
-import { createRowMatcher, MATCH_FIELDS, type RowToMatch } from './match-rows';
+import { OFFERS_READ_FIELDS, type ProductWrites } from '../products/product-writes';
+import { createRowMatcher, type RowToMatch } from './match-rows';
 
 /** A row of a merchant's feed, checked: a shop row, or why it is refused. */
 export type MerchantRecord =
@@ -120,7 +120,7 @@ export function createMerchantFeedImport({
     for (let i = 0; i < ids.length; i += WRITE_BATCH) {
       const read = await products.find(
         { _id: { $in: ids.slice(i, i + WRITE_BATCH) } },
-        { projection: MATCH_FIELDS },
+        { projection: OFFERS_READ_FIELDS },
       );
       const last = new Map<string, MerchantMerge>();
       const merge = (product: Product) =>

@@ -38,6 +38,9 @@ export class WriteConflictError extends Error {
   }
 }
 
+/** What updateOffers needs of a product its caller read: the revision, and what the prices are recorded from. */
+export const OFFERS_READ_FIELDS = { _id: 1, published: 1, variants: 1, rev: 1 } as const;
+
 /** The filter that matches a product only while it is still at the revision it was read at. */
 export const atRevision = (product: Pick<Product, '_id' | 'rev'>) =>
   product.rev === undefined

@@ -23,7 +23,7 @@ import {
 } from '@futterkompass/domain';
 import { enqueueFeedPull } from '../../feeds/feed-jobs';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import type { ProductWrites } from '../../products/product-writes';
+import { OFFERS_READ_FIELDS, type ProductWrites } from '../../products/product-writes';
 import type { FeedInput } from './validators';
 
 const DAY_MS = 86_400_000;
@@ -118,10 +118,7 @@ export function createFeedService({
     async remove(owner: string, id: string): Promise<void> {
       await own(owner, id);
       await feeds.deleteOne({ _id: id, owner });
-      const found = await products.find(
-        { 'variants.feed': id },
-        { projection: { _id: 1, variants: 1, rev: 1 } },
-      );
+      const found = await products.find({ 'variants.feed': id }, { projection: OFFERS_READ_FIELDS });
       await productWrites.updateOffers(
         found.map((p) => ({
           productId: p._id,

@@ -10,7 +10,7 @@ import {
 } from '@futterkompass/domain';
 import { enqueueFeedPull } from '../../feeds/feed-jobs';
 import { notFound } from '../../http/errors';
-import type { ProductWrites } from '../../products/product-writes';
+import { OFFERS_READ_FIELDS, type ProductWrites } from '../../products/product-writes';
 
 /** Entries one list shows, newest first. */
 const LISTED = 200;
@@ -112,10 +112,7 @@ export function createFeedReviewService({
       const mapping = await mappings.findOne({ _id: mappingId });
       if (!mapping) throw notFound(FEED_MESSAGES.reviewNotFound);
       await mappings.deleteOne({ _id: mappingId });
-      const product = await products.findOne(
-        { _id: mapping.productId },
-        { projection: { _id: 1, variants: 1, rev: 1 } },
-      );
+      const product = await products.findOne({ _id: mapping.productId }, { projection: OFFERS_READ_FIELDS });
       if (product)
         await productWrites.updateOffers([
           {
