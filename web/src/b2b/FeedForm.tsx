@@ -1,7 +1,6 @@
+import { FEED_EVERY_HOURS as HOURS } from '@futterkompass/domain';
 import { type FormEvent, useId, useState } from 'react';
-import { FEED_FORMATS, type Feed, type FeedFormat, type FeedInput } from './api';
-
-export const HOURS = { min: 1, max: 168 } as const;
+import { FEED_FORMAT_CHOICES, type Feed, type FeedFormat, type FeedInput } from './api';
 
 /** The form's own checks, before the server repeats them: a message, or null. */
 export function feedInputProblem(input: { url: string; everyHours: string }): string | null {
@@ -59,7 +58,7 @@ export function FeedForm({
       />
       <label htmlFor={`${id}-format`}>Format</label>
       <select id={`${id}-format`} value={format} onChange={(e) => setFormat(e.target.value as FeedFormat)}>
-        {FEED_FORMATS.map((f) => (
+        {FEED_FORMAT_CHOICES.map((f) => (
           <option key={f.value} value={f.value}>
             {f.label}
           </option>

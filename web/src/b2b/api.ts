@@ -1,60 +1,32 @@
-import type { AccountStatus, ClicksPerDay, ClicksPerProduct, Unit } from '@futterkompass/domain';
+import {
+  type AccountStatus,
+  type ClicksPerDay,
+  type ClicksPerProduct,
+  FEED_FORMATS,
+  type Feed,
+  type FeedFormat,
+  type FeedRun,
+  type MerchantOfferView,
+} from '@futterkompass/domain';
 import { deleteJson, getBlob, getJson, patchJson, postJson } from '../api/http';
 
-/** The feed formats the portal reads, as the merchant picks them. */
-export const FEED_FORMATS = [
-  { value: 'google-xml', label: 'Google Merchant Center (XML)' },
-  { value: 'google-tsv', label: 'Google Merchant Center (TSV)' },
-  { value: 'idealo-csv', label: 'idealo (CSV)' },
-  { value: 'portal', label: 'Futterkompass-Format (CSV/JSON)' },
-] as const;
-export type FeedFormat = (typeof FEED_FORMATS)[number]['value'];
+/** The feed formats the portal reads (domain's FEED_FORMATS), with the names a merchant knows them by. */
+const FORMAT_LABELS: Record<FeedFormat, string> = {
+  'google-xml': 'Google Merchant Center (XML)',
+  'google-tsv': 'Google Merchant Center (TSV)',
+  'idealo-csv': 'idealo (CSV)',
+  portal: 'Futterkompass-Format (CSV)',
+};
+// The shop formats first: the portal's own is the one a merchant picks least.
+export const FEED_FORMAT_CHOICES = [...FEED_FORMATS]
+  .sort((a, b) => Number(a === 'portal') - Number(b === 'portal'))
+  .map((value) => ({ value, label: FORMAT_LABELS[value] }));
 
-export const formatLabel = (format: FeedFormat) =>
-  FEED_FORMATS.find((f) => f.value === format)?.label ?? format;
+export const formatLabel = (format: FeedFormat) => FORMAT_LABELS[format] ?? format;
 
-export interface FeedRun {
-  _id: string;
-  feed: string;
-  startedAt: string;
-  finishedAt?: string;
-  status: 'running' | 'imported' | 'unchanged' | 'failed';
-  rowsRead: number;
-  matched: number;
-  updated: number;
-  refused: number;
-  expired: number;
-  refusedRows: { line: number; reason: string }[];
-  error?: string;
-}
-
-export interface Feed {
-  _id: string;
-  url: string;
-  format: FeedFormat;
-  everyHours: number;
-  createdAt: string;
-  nextRunAt?: string;
-  lastRun?: FeedRun;
-}
-
+export type { Feed, FeedFormat, FeedRun };
 export type FeedInput = Pick<Feed, 'url' | 'format' | 'everyHours'>;
-
-export interface MerchantOffer {
-  offerId: string;
-  productId: string;
-  productName: string;
-  productUrl: string;
-  price: number;
-  basePrice?: number;
-  size: number;
-  unit: Unit;
-  available: boolean;
-  confirmedAt?: string;
-  ageDays?: number;
-  /** Whether the offer competes for the best offer (confirmed recently, available, merchant active). */
-  counts: boolean;
-}
+export type MerchantOffer = MerchantOfferView;
 
 export interface MerchantMe {
   username: string;
