@@ -1,3 +1,6 @@
+import type { PostListing } from './content';
+import type { ProductDetail } from './products';
+
 /**
  * Names of the JSON meta tags the server puts data for the web app's first render into (and, for
  * the pages it renders itself, what it rendered them with): the same names on both sides.
@@ -11,6 +14,22 @@ export const PAGE_DATA = {
   listAnswer: 'futterkompass-list-answer',
   /** InstantSearch's state of a list the server rendered: the browser takes it over without a search. */
   listState: 'futterkompass-list-state',
+  /** A product page's product as /api/product answers it, or why there is none (ProductPageData). */
+  product: 'futterkompass-product',
+  /** The tips page's posts as /api/posts lists them. */
+  posts: 'futterkompass-posts',
+  /** The post view's post, or why there is none (PostPageData). */
+  post: 'futterkompass-post',
+  /** The values the consultant questionnaire offers, as /api/consultant-filters answers them. */
+  consultantFilters: 'futterkompass-consultant-filters',
 } as const;
 
 export type PageDataName = (typeof PAGE_DATA)[keyof typeof PAGE_DATA];
+
+/** A product page's data: its product, or the message the app shows for a product there is none of. */
+export type ProductPageData =
+  | { urlExtension: string; product: ProductDetail }
+  | { urlExtension: string; missing: string };
+
+/** The post view's data: its post, or the page's error text. */
+export type PostPageData = { id: string; post: PostListing } | { id: string; error: string };

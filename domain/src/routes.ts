@@ -57,6 +57,7 @@ export const CALCULATORS = [
 /** The product edit form: /produkt-bearbeiten/{urlExtension}. */
 export const EDIT_PRODUCT_PREFIX = '/produkt-bearbeiten';
 
+/** A product page's path, its canonical one (domain/src/seo/canonical-url.ts). */
 export const productPath = (urlExtension: string) => `${ROUTES.products}/${encodeURIComponent(urlExtension)}`;
 export const editProductPath = (urlExtension: string) =>
   `${EDIT_PRODUCT_PREFIX}/${encodeURIComponent(urlExtension)}`;
@@ -67,12 +68,43 @@ export type ContactTopic = (typeof CONTACT_TOPICS)[number];
 
 export const contactPath = (topic: ContactTopic) => `${ROUTES.contact}?topic=${encodeURIComponent(topic)}`;
 
+/** The route patterns of the pages with a parameter, as the app's router writes them. */
+export const PRODUCT_PAGE_PATTERN = `${ROUTES.products}/:urlExtension`;
+export const EDIT_PRODUCT_PATTERN = `${EDIT_PRODUCT_PREFIX}/:urlExtension`;
+/** Every path outside the route table: the 404 page. */
+export const NOT_FOUND_PATTERN = '*';
+
 const FIXED = new Set<string>(Object.values(ROUTES));
-const PRODUCT_DETAIL = /^\/produkte\/[^/]+\/?$/;
-const PRODUCT_EDIT = /^\/produkt-bearbeiten\/[^/]+\/?$/;
+const PRODUCT_DETAIL = /^\/produkte\/([^/]+)$/;
+const PRODUCT_EDIT = /^\/produkt-bearbeiten\/[^/]+$/;
+
+const trimmed = (pathname: string) => (pathname.length > 1 ? withoutTrailingSlashes(pathname) : pathname);
+
+/**
+ * The route a path belongs to: its fixed route, PRODUCT_PAGE_PATTERN, EDIT_PRODUCT_PATTERN, or
+ * NOT_FOUND_PATTERN. Server and browser pick a page's data and chunks by it.
+ */
+export function routePatternOf(pathname: string): string {
+  const path = trimmed(pathname);
+  if (FIXED.has(path)) return path;
+  if (PRODUCT_DETAIL.test(path)) return PRODUCT_PAGE_PATTERN;
+  if (PRODUCT_EDIT.test(path)) return EDIT_PRODUCT_PATTERN;
+  return NOT_FOUND_PATTERN;
+}
 
 /** Whether a path is a page of the app; anything else shows the 404 page. */
-export function isKnownRoute(pathname: string): boolean {
-  const path = pathname.length > 1 ? withoutTrailingSlashes(pathname) : pathname;
-  return FIXED.has(path) || PRODUCT_DETAIL.test(path) || PRODUCT_EDIT.test(path);
+export const isKnownRoute = (pathname: string): boolean => routePatternOf(pathname) !== NOT_FOUND_PATTERN;
+
+/**
+ * The urlExtension of a product page's path, decoded; null for another path or a broken
+ * percent-encoding.
+ */
+export function urlExtensionOf(pathname: string): string | null {
+  const encoded = PRODUCT_DETAIL.exec(trimmed(pathname))?.[1];
+  if (encoded === undefined) return null;
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return null;
+  }
 }

@@ -1,3 +1,4 @@
+export * from './canonical';
 export * from './params';
 export * from './range-input';
 export * from './sanitize';

@@ -1,3 +1,5 @@
+import { ANIMALS, TYPE1 } from '../codes';
+import { ROUTES } from '../routes';
 import {
   BOOLEAN_PARAMS,
   type CatalogQuery,
@@ -52,4 +54,14 @@ export const DEFAULT_CATALOG_SEARCH = serializeCatalogQuery(defaultCatalogQuery(
 
 export function isDefaultCatalogQuery(query: CatalogQuery): boolean {
   return serializeCatalogQuery(query) === DEFAULT_CATALOG_SEARCH;
+}
+
+/** The list link of a submitted quick search: the query with all animals and all food types. */
+export function quickSearchListUrl(query: string): string {
+  return `${ROUTES.products}?${serializeCatalogQuery({
+    ...defaultCatalogQuery(),
+    animal: [...ANIMALS.values],
+    type1: [...TYPE1.values],
+    ...(query.trim() && { query: query.trim() }),
+  })}`;
 }

@@ -1,1 +1,4 @@
+export * from './canonical-url';
 export * from './crawling';
+export * from './gtin';
+export * from './structured-data';

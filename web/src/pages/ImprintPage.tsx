@@ -1,7 +1,6 @@
-import { ROUTES } from '@futterkompass/domain';
+import { OPERATOR, ROUTES } from '@futterkompass/domain';
 import { Link } from 'react-router-dom';
 import { Breadcrumb } from './Breadcrumb';
-import { OPERATOR } from './operator';
 
 /** /impressum: the provider identification German law requires. */
 export default function ImprintPage() {

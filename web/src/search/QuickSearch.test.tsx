@@ -1,15 +1,11 @@
+import { quickSearchListUrl } from '@futterkompass/domain';
 import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../testing/fake-api';
 import { elapse, useFakeTime } from '../testing/fake-time';
 import { renderAt } from '../testing/render';
-import {
-  QUICK_SEARCH_CLOSE_MS,
-  QUICK_SEARCH_DEBOUNCE_MS,
-  QuickSearch,
-  quickSearchListUrl,
-} from './QuickSearch';
+import { QUICK_SEARCH_CLOSE_MS, QUICK_SEARCH_DEBOUNCE_MS, QuickSearch } from './QuickSearch';
 
 const hit = (i: number) => ({
   _id: `p${i}`,

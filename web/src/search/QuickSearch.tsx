@@ -1,11 +1,4 @@
-import {
-  ANIMALS,
-  defaultCatalogQuery,
-  productPath,
-  ROUTES,
-  serializeCatalogQuery,
-  TYPE1,
-} from '@futterkompass/domain';
+import { productPath, quickSearchListUrl } from '@futterkompass/domain';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDebounced } from '../ui/useDebounced';
@@ -15,16 +8,6 @@ import { type Hit, useQuickSearchHits } from './use-quick-search-hits';
 
 export const QUICK_SEARCH_DEBOUNCE_MS = 500;
 export const QUICK_SEARCH_CLOSE_MS = 100;
-
-/** The list link of a submitted quick search: the query with all animals and all food types. */
-export function quickSearchListUrl(query: string): string {
-  return `${ROUTES.products}?${serializeCatalogQuery({
-    ...defaultCatalogQuery(),
-    animal: [...ANIMALS.values],
-    type1: [...TYPE1.values],
-    ...(query.trim() && { query: query.trim() }),
-  })}`;
-}
 
 /**
  * The search box of the navigation: suggestions 500 ms after typing stops, closed 100 ms after

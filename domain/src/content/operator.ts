@@ -3,6 +3,8 @@
  * own before going live (German law: § 5 DDG, § 18 MStV).
  */
 export const OPERATOR = {
+  /** The portal's name, as pages and link previews give it. */
+  site: 'Futterkompass',
   business: 'Futterkompass – Ernährungsberatung für Hunde und Katzen',
   owner: 'Inhaberin: Dr. med. vet. Anna Beispiel',
   street: 'Lindenstraße 12',

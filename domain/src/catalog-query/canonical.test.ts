@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalCatalogSearch, catalogFacetCount, isIndexableCatalogQuery } from './canonical';
+import { parseCatalogSearch } from './url';
+
+const BRAND_A = 'aaaaaaaaaaaaaaaaaaaaaaaa';
+const BRAND_B = 'bbbbbbbbbbbbbbbbbbbbbbbb';
+const canonical = (search: string) => canonicalCatalogSearch(parseCatalogSearch(search));
+const indexable = (search: string) => isIndexableCatalogQuery(parseCatalogSearch(search));
+
+describe('the canonical list address', () => {
+  it('folds away parameter order, value order, sort, page size and values at their default', () => {
+    const forms = [
+      '',
+      'animal=dog&type1=wet',
+      'type1=wet&animal=dog&sortBy=brand&currentPage=1&productsPerPage=12&filterOption=1',
+      'sortBy=price_asc&productsPerPage=36&animal=dog&type1=wet',
+      'animal=dog&animal=dog&type1=wet&unknown=1&brand=kein-id',
+    ];
+    for (const form of forms) expect(canonical(form), form).toBe('animal=dog&type1=wet');
+    expect(canonical(`brand=${BRAND_B}&animal=cat&brand=${BRAND_A}&animal=dog&type1=dried`)).toBe(
+      canonical(`animal=dog&animal=cat&type1=dried&brand=${BRAND_A}&brand=${BRAND_B}`),
+    );
+  });
+
+  it('keeps what changes which products the list holds: filters, a later page, exact mode, a search', () => {
+    expect(canonical(`animal=cat&type1=dried&brand=${BRAND_A}&currentPage=3&productsPerPage=24`)).toBe(
+      `animal=cat&brand=${BRAND_A}&currentPage=3&type1=dried`,
+    );
+    expect(canonical('animal=dog&type1=wet&elements=innereien&filterOption=2&proteinsMin=8.5')).toBe(
+      'animal=dog&elements=innereien&filterOption=2&proteinsMin=8.5&type1=wet',
+    );
+    expect(canonical('query=lachs')).toBe('animal=dog&query=lachs&type1=wet');
+  });
+});
+
+describe('which lists search engines may index', () => {
+  it('counts facet values beyond one animal and one type: list values, booleans, ranges once per field', () => {
+    expect(catalogFacetCount(parseCatalogSearch(''))).toBe(0);
+    expect(catalogFacetCount(parseCatalogSearch('animal=dog&animal=cat&type1=wet&type1=dried'))).toBe(2);
+    expect(catalogFacetCount(parseCatalogSearch(`brand=${BRAND_A}&brand=${BRAND_B}&binder=false`))).toBe(3);
+    expect(catalogFacetCount(parseCatalogSearch('proteinsMin=5&proteinsMax=9&nfe=20'))).toBe(2);
+  });
+
+  it('indexes entry pages and up to two facets; more, exact mode or a text search is noindex', () => {
+    expect(indexable('animal=cat&type1=dried')).toBe(true);
+    expect(indexable(`animal=cat&type1=dried&brand=${BRAND_A}&attributes=biological`)).toBe(true);
+    expect(indexable(`animal=cat&type1=dried&brand=${BRAND_A}&attributes=biological&ageGroup=senior`)).toBe(
+      false,
+    );
+    expect(indexable('animal=dog&animal=cat&type1=wet&type1=dried&type1=raw')).toBe(false);
+    expect(indexable('animal=dog&type1=wet&elements=innereien&filterOption=2')).toBe(false);
+    expect(indexable('animal=dog&type1=wet&query=lachs')).toBe(false);
+    expect(indexable('animal=dog&type1=wet&currentPage=4&sortBy=price_asc')).toBe(true);
+  });
+});
