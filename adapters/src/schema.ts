@@ -120,6 +120,8 @@ export const INDEXES: readonly { collection: string; spec: IndexSpec }[] = [
   { collection: COLLECTIONS.tokens, spec: { fields: ['tokenHash'], unique: true } },
   { collection: COLLECTIONS.tokens, spec: { fields: ['userId'] } },
   { collection: COLLECTIONS.productDeletions, spec: { fields: ['deletedAt'] } },
+  // A removed product's page answers 410: looked up by its address.
+  { collection: COLLECTIONS.productDeletions, spec: { fields: ['urlExtension'] } },
   // Lookups by reviewer, voter and package barcode (account deletion, offer feeds): one key per
   // element of the arrays.
   { collection: COLLECTIONS.products, spec: { fields: ['reviews.from._id'], multikey: true } },

@@ -16,7 +16,7 @@ import { createOneTimeTokens } from './accounts/one-time-tokens';
 import { createPasswordGuard } from './accounts/password-guard';
 import { createSessions } from './accounts/sessions';
 import { createVisitorKeys } from './clicks/visitor-key';
-import { apiNotFound, errorHandler, failureShape, nothingHere } from './http/errors';
+import { apiNotFound, errorHandler, failureShape, HttpError, nothingHere } from './http/errors';
 import { metricsRoute, noteMount, requestMetrics } from './http/metrics';
 import { createRateLimiters } from './http/rate-limits';
 import { requestLog } from './http/request-log';
@@ -154,8 +154,10 @@ export function createApp(deps: AppDeps): Express {
   api.use(catalogRoutes(catalog));
   api.use(productRoutes(products));
   api.use(priceHistoryRoutes(createPriceHistoryService(store)));
-  api.use(consultantsRoutes(createConsultantsService(adapters)));
-  api.use(postsRoutes(createPostsService(adapters)));
+  const consultants = createConsultantsService(adapters);
+  const posts = createPostsService(adapters);
+  api.use(consultantsRoutes(consultants));
+  api.use(postsRoutes(posts));
   api.use(communityRoutes(createCommunityService({ ...adapters, productWrites }), sessions, limits));
   api.use(
     messagesRoutes(
@@ -249,7 +251,15 @@ export function createApp(deps: AppDeps): Express {
 
   const web = webDist
     ? webApp(webDist, {
-        productHead: products.headOf,
+        publicUrl,
+        productPage: products.page,
+        posts: posts.list,
+        post: (id) =>
+          posts.one(id).catch((error: unknown) => {
+            if (error instanceof HttpError && error.status === 404) return null;
+            throw error;
+          }),
+        consultantFilters: consultants.filterValues,
         alertBar: alertBar.get,
         homeProducts: async () => ({ bestProducts: await products.best() }),
         renderer: deps.renderer ?? null,

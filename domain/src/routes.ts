@@ -74,6 +74,49 @@ export const EDIT_PRODUCT_PATTERN = `${EDIT_PRODUCT_PREFIX}/:urlExtension`;
 /** Every path outside the route table: the 404 page. */
 export const NOT_FOUND_PATTERN = '*';
 
+/**
+ * The public pages by route pattern: the server renders them, search engines may find them
+ * (docs/seo.md). Account, profile, logout and editor pages are private: the browser paints them.
+ */
+export const PUBLIC_ROUTES: readonly string[] = [
+  ROUTES.home,
+  ROUTES.products,
+  PRODUCT_PAGE_PATTERN,
+  ROUTES.compare,
+  ROUTES.consultants,
+  ROUTES.tips,
+  ROUTES.tip,
+  ROUTES.app,
+  ROUTES.advertise,
+  ROUTES.about,
+  ROUTES.energy,
+  ROUTES.nfe,
+  ROUTES.nutrients,
+  ROUTES.dryMatter,
+  ROUTES.calcium,
+  ROUTES.iodine,
+  ROUTES.units,
+  ROUTES.fat,
+  ROUTES.contact,
+  ROUTES.terms,
+  ROUTES.privacy,
+  ROUTES.b2b,
+  ROUTES.imprint,
+  NOT_FOUND_PATTERN,
+];
+
+/** The calculators: one page each, public (the sitemap lists them). */
+export const CALCULATOR_ROUTES: readonly string[] = [
+  ROUTES.energy,
+  ROUTES.nfe,
+  ROUTES.nutrients,
+  ROUTES.dryMatter,
+  ROUTES.calcium,
+  ROUTES.iodine,
+  ROUTES.units,
+  ROUTES.fat,
+];
+
 const FIXED = new Set<string>(Object.values(ROUTES));
 const PRODUCT_DETAIL = /^\/produkte\/([^/]+)$/;
 const PRODUCT_EDIT = /^\/produkt-bearbeiten\/[^/]+$/;

@@ -1,4 +1,4 @@
-import { EDIT_PRODUCT_PREFIX, ROUTES } from '@futterkompass/domain';
+import { EDIT_PRODUCT_PREFIX, NOT_FOUND_PATTERN, PRODUCT_PAGE_PATTERN, ROUTES } from '@futterkompass/domain';
 import { lazy } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { lazyPage } from './lazy-page';
@@ -13,16 +13,8 @@ import { ToastProvider } from './ui/toast';
 const HomePage = lazyPage(() => import('./pages/HomePage'));
 const ProductListPage = lazyPage(() => import('./list/ProductListPage'));
 
-/**
- * The pages the server renders (web/src/entry-server.tsx), by path: loaded before hydration. Their
- * modules by path, for the server's preload tags and the size report: web/route-chunks.mjs.
- */
-export const SERVER_RENDERED_PAGES: Record<string, { preload(): Promise<unknown> }> = {
-  [ROUTES.home]: HomePage,
-  [ROUTES.products]: ProductListPage,
-};
-const ProductDetailPage = lazy(() => import('./product/ProductDetailPage'));
-const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+const ProductDetailPage = lazyPage(() => import('./product/ProductDetailPage'));
+const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage'));
 const LogoutPage = lazy(() => import('./pages/LogoutPage'));
 const LoginPage = lazy(() => import('./accounts/LoginPage'));
 const RegisterPage = lazy(() => import('./accounts/RegisterPage'));
@@ -31,29 +23,61 @@ const EmailChangePage = lazy(() => import('./accounts/EmailChangePage'));
 const ForgotPasswordPage = lazy(() => import('./accounts/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('./accounts/ResetPasswordPage'));
 const ProfilePage = lazy(() => import('./accounts/profile/ProfilePage'));
-const ImprintPage = lazy(() => import('./pages/ImprintPage'));
-const ComparePage = lazy(() => import('./compare/ComparePage'));
-const ConsultantSearchPage = lazy(() => import('./consultants/ConsultantSearchPage'));
-const PostsPage = lazy(() => import('./posts/PostsPage'));
-const PostPage = lazy(() => import('./posts/PostPage'));
-const ContactPage = lazy(() => import('./content/ContactPage'));
-const TermsPage = lazy(() => import('./content/TermsPage'));
-const AdvertisePage = lazy(() => import('./content/AdvertisePage'));
-const AppPage = lazy(() => import('./content/AppPage'));
-const AboutPage = lazy(() => import('./content/AboutPage'));
-const PrivacyPage = lazy(() => import('./content/PrivacyPage'));
-const MerchantPage = lazy(() => import('./content/MerchantPage'));
+const ImprintPage = lazyPage(() => import('./pages/ImprintPage'));
+const ComparePage = lazyPage(() => import('./compare/ComparePage'));
+const ConsultantSearchPage = lazyPage(() => import('./consultants/ConsultantSearchPage'));
+const PostsPage = lazyPage(() => import('./posts/PostsPage'));
+const PostPage = lazyPage(() => import('./posts/PostPage'));
+const ContactPage = lazyPage(() => import('./content/ContactPage'));
+const TermsPage = lazyPage(() => import('./content/TermsPage'));
+const AdvertisePage = lazyPage(() => import('./content/AdvertisePage'));
+const AppPage = lazyPage(() => import('./content/AppPage'));
+const AboutPage = lazyPage(() => import('./content/AboutPage'));
+const PrivacyPage = lazyPage(() => import('./content/PrivacyPage'));
+const MerchantPage = lazyPage(() => import('./content/MerchantPage'));
 const ProductFormPage = lazy(() => import('./product-form/ProductFormPage'));
 const FeedReviewPage = lazy(() => import('./feed-review/FeedReviewPage'));
 
-const EnergyCalculator = lazy(() => import('./calculators/EnergyCalculator'));
-const NfeCalculator = lazy(() => import('./calculators/NfeCalculator'));
-const NutrientCalculator = lazy(() => import('./calculators/NutrientCalculator'));
-const DryMatterCalculator = lazy(() => import('./calculators/DryMatterCalculator'));
-const CalciumCalculator = lazy(() => import('./calculators/CalciumCalculator'));
-const IodineCalculator = lazy(() => import('./calculators/IodineCalculator'));
-const UnitConverter = lazy(() => import('./calculators/UnitConverter'));
-const FatCalculator = lazy(() => import('./calculators/FatCalculator'));
+const EnergyCalculator = lazyPage(() => import('./calculators/EnergyCalculator'));
+const NfeCalculator = lazyPage(() => import('./calculators/NfeCalculator'));
+const NutrientCalculator = lazyPage(() => import('./calculators/NutrientCalculator'));
+const DryMatterCalculator = lazyPage(() => import('./calculators/DryMatterCalculator'));
+const CalciumCalculator = lazyPage(() => import('./calculators/CalciumCalculator'));
+const IodineCalculator = lazyPage(() => import('./calculators/IodineCalculator'));
+const UnitConverter = lazyPage(() => import('./calculators/UnitConverter'));
+const FatCalculator = lazyPage(() => import('./calculators/FatCalculator'));
+
+/**
+ * The pages the server renders (web/src/entry-server.tsx), by route pattern (PUBLIC_ROUTES): loaded
+ * before hydration. Their modules by pattern, for the server's preload tags and the size report:
+ * web/route-chunks.mjs.
+ */
+export const SERVER_RENDERED_PAGES: Record<string, { preload(): Promise<unknown> }> = {
+  [ROUTES.home]: HomePage,
+  [ROUTES.products]: ProductListPage,
+  [PRODUCT_PAGE_PATTERN]: ProductDetailPage,
+  [NOT_FOUND_PATTERN]: NotFoundPage,
+  [ROUTES.imprint]: ImprintPage,
+  [ROUTES.compare]: ComparePage,
+  [ROUTES.consultants]: ConsultantSearchPage,
+  [ROUTES.tips]: PostsPage,
+  [ROUTES.tip]: PostPage,
+  [ROUTES.contact]: ContactPage,
+  [ROUTES.terms]: TermsPage,
+  [ROUTES.advertise]: AdvertisePage,
+  [ROUTES.app]: AppPage,
+  [ROUTES.about]: AboutPage,
+  [ROUTES.privacy]: PrivacyPage,
+  [ROUTES.b2b]: MerchantPage,
+  [ROUTES.energy]: EnergyCalculator,
+  [ROUTES.nfe]: NfeCalculator,
+  [ROUTES.nutrients]: NutrientCalculator,
+  [ROUTES.dryMatter]: DryMatterCalculator,
+  [ROUTES.calcium]: CalciumCalculator,
+  [ROUTES.iodine]: IodineCalculator,
+  [ROUTES.units]: UnitConverter,
+  [ROUTES.fat]: FatCalculator,
+};
 
 /** The app's providers and routes, under the browser's router or the server's. */
 export function AppRoutes() {
@@ -66,7 +90,7 @@ export function AppRoutes() {
               <Route element={<Layout />}>
                 <Route index element={<HomePage />} />
                 <Route path={ROUTES.products} element={<ProductListPage />} />
-                <Route path={`${ROUTES.products}/:urlExtension`} element={<ProductDetailPage />} />
+                <Route path={PRODUCT_PAGE_PATTERN} element={<ProductDetailPage />} />
                 <Route path={ROUTES.compare} element={<ComparePage />} />
                 <Route path={ROUTES.consultants} element={<ConsultantSearchPage />} />
                 <Route path={ROUTES.tips} element={<PostsPage />} />
@@ -130,7 +154,7 @@ export function AppRoutes() {
                   }
                 />
                 <Route path={ROUTES.b2b} element={<MerchantPage />} />
-                <Route path="*" element={<NotFoundPage />} />
+                <Route path={NOT_FOUND_PATTERN} element={<NotFoundPage />} />
               </Route>
             </Routes>
           </CompareProvider>

@@ -1,4 +1,4 @@
-import { PAGE_DATA, type PageDataName, ROUTES } from '@futterkompass/domain';
+import { PAGE_DATA, type PageDataName, PUBLIC_ROUTES, ROUTES } from '@futterkompass/domain';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -7,13 +7,13 @@ import { StaticRouter } from 'react-router-dom';
 import { AppRoutes } from './App';
 import ProductListPage from './list/ProductListPage';
 import { objectPageData } from './page-data';
-import { RenderProvider } from './render-context';
+import { type RenderNotes, RenderProvider } from './render-context';
 import { pageTitle } from './shell/page-titles';
 
 export type PageData = Partial<Record<PageDataName, unknown>>;
 
-/** Pages whose first screen the server renders: the ones a visitor most often opens first. */
-export const SERVER_RENDERED: readonly string[] = [ROUTES.home, ROUTES.products];
+/** Route patterns of the pages the server renders: every public page (domain's PUBLIC_ROUTES). */
+export const SERVER_RENDERED: readonly string[] = PUBLIC_ROUTES;
 
 export interface RenderedPage {
   /** Resource hints React hoists out of the page (preloads of the first images), for the page's head. */
@@ -24,6 +24,8 @@ export interface RenderedPage {
   html: string;
   /** The page data the browser needs to take the markup over: what it was rendered with, and more. */
   pageData: PageData;
+  /** The page's breadcrumb trail after 'Startseite', for its structured data. */
+  breadcrumb?: RenderNotes['breadcrumb'];
 }
 
 /** The link tags React puts before a page's markup (it would put them into the head of a whole document). */
@@ -63,8 +65,9 @@ async function text(stream: NodeJS.ReadableStream): Promise<string> {
  */
 export async function renderPage(url: string, pageData: PageData): Promise<RenderedPage> {
   const data: PageData = { ...pageData };
+  const notes: RenderNotes = {};
   const page = (children: ReactNode) => (
-    <RenderProvider serverMarkup pageData={objectPageData(data)}>
+    <RenderProvider serverMarkup pageData={objectPageData(data)} notes={notes}>
       <StaticRouter location={url}>{children}</StaticRouter>
     </RenderProvider>
   );
@@ -75,5 +78,11 @@ export async function renderPage(url: string, pageData: PageData): Promise<Rende
   }
   const markup = await prerendered(page(<AppRoutes />));
   const head = HOISTED.exec(markup)?.[0] ?? '';
-  return { head, title: pageTitle(pathname, search), html: markup.slice(head.length), pageData: data };
+  return {
+    head,
+    title: pageTitle(pathname, search),
+    html: markup.slice(head.length),
+    pageData: data,
+    ...(notes.breadcrumb && { breadcrumb: notes.breadcrumb }),
+  };
 }

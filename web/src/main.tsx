@@ -1,4 +1,5 @@
 import './styles.css';
+import { routePatternOf } from '@futterkompass/domain';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, SERVER_RENDERED_PAGES } from './App';
@@ -6,7 +7,7 @@ import { RenderProvider } from './render-context';
 
 const root = document.getElementById('root');
 if (root) {
-  // The server renders the home page and the list (web/src/entry-server.tsx): the browser takes over
+  // The server renders the public pages (web/src/entry-server.tsx): the browser takes over
   // its markup instead of painting the page a second time.
   const serverMarkup = root.hasChildNodes();
   const app = (
@@ -23,7 +24,7 @@ if (root) {
       if (serverMarkup) hydrateRoot(root, app);
       else createRoot(root).render(app);
     });
-  const page = serverMarkup ? SERVER_RENDERED_PAGES[window.location.pathname] : undefined;
+  const page = serverMarkup ? SERVER_RENDERED_PAGES[routePatternOf(window.location.pathname)] : undefined;
   if (page) page.preload().then(render, render);
   else render();
 }

@@ -22,6 +22,13 @@ interface RenderContext {
   pageData: PageDataSource;
   /** Set once the browser has taken all of the server's markup over (useTakeoverDone). */
   takenOver: { current: boolean };
+  /** What the server's render notes about the page for its head (its breadcrumb); none in the browser. */
+  notes?: RenderNotes;
+}
+
+/** Facts about a page the server notes while rendering it, for the page's head (structured data). */
+export interface RenderNotes {
+  breadcrumb?: { label: string; to?: string }[];
 }
 
 const Context = createContext<RenderContext>({
@@ -33,17 +40,22 @@ const Context = createContext<RenderContext>({
 export function RenderProvider({
   serverMarkup,
   pageData = metaPageData,
+  notes,
   children,
 }: {
   serverMarkup: boolean;
   pageData?: PageDataSource;
+  notes?: RenderNotes;
   children: ReactNode;
 }) {
-  const [value] = useState(() => ({ serverMarkup, pageData, takenOver: { current: !serverMarkup } }));
+  const [value] = useState(() => ({ serverMarkup, pageData, notes, takenOver: { current: !serverMarkup } }));
   return <Context.Provider value={value}>{children}</Context.Provider>;
 }
 
 export const useServerMarkup = () => useContext(Context).serverMarkup;
+
+/** Where the server's render notes facts about the page; undefined in the browser. */
+export const useRenderNotes = () => useContext(Context).notes;
 
 /**
  * Called by the part the browser takes over last (the page inside its Suspense boundary, which React

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { routePatternOf } from '@futterkompass/domain';
 
 /** A server-rendered route's files beyond the entry's, as the web build lists them. */
 interface RouteFiles {
@@ -9,7 +10,7 @@ interface RouteFiles {
 
 /**
  * `<link>` tags that fetch a server-rendered route's page chunk, its imports and its styles in parallel
- * with the entry script, by path; '' for other paths or without the build's list
+ * with the entry script, by path (looked up by its route pattern); '' for other paths or without the build's list
  * (dist/.vite/route-preloads.json, written by scripts/ensure-web-build.mjs). Those chunks are lazy in
  * the app (web/src/App.tsx): without a hint the browser would only ask for them once the entry script
  * ran, one round trip more before the page can render.
@@ -30,5 +31,5 @@ export function routePreloads(distDir: string): (pathname: string) => string {
       ].join('\n    '),
     );
   }
-  return (pathname) => tags.get(pathname) ?? '';
+  return (pathname) => tags.get(routePatternOf(pathname)) ?? '';
 }

@@ -2,8 +2,19 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PageDataName } from '@futterkompass/domain';
+import type { BreadcrumbStep } from './page-seo';
 
 export type PageData = Partial<Record<PageDataName, unknown>>;
+
+/** A page's first screen as the web app's server rendering gives it (web/src/entry-server.tsx). */
+export interface RenderedPage {
+  head: string;
+  title: string | null;
+  html: string;
+  pageData: PageData;
+  /** The page's breadcrumb trail after 'Startseite', for its structured data. */
+  breadcrumb?: BreadcrumbStep[];
+}
 
 /**
  * The web app's server rendering (web/src/entry-server.tsx, built beside the app as
@@ -11,12 +22,9 @@ export type PageData = Partial<Record<PageDataName, unknown>>;
  * it before any script ran and then takes it over (hydration).
  */
 export interface ServerRenderer {
-  /** The paths it renders; every other page is painted by the browser alone. */
+  /** The route patterns it renders (domain's routePatternOf); every other page is painted by the browser alone. */
   paths: readonly string[];
-  render(
-    url: string,
-    pageData: PageData,
-  ): Promise<{ head: string; title: string | null; html: string; pageData: PageData }>;
+  render(url: string, pageData: PageData): Promise<RenderedPage>;
 }
 
 /** Where the build puts the renderer: web/dist-ssr beside web/dist (scripts/ensure-web-build.mjs). */

@@ -8,20 +8,16 @@ import {
   isKnownRoute,
   PAGE_DATA,
   ROUTES,
+  routePatternOf,
 } from '@futterkompass/domain';
 import { parseCookie } from 'cookie';
 import express, { type Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import {
-  escapeHtml,
-  type PageHead,
-  withPageData,
-  withPageHead,
-  withScriptsAfterPaint,
-  withTitle,
-} from './page-head';
+import { escapeHtml, withPageData, withPageHead, withScriptsAfterPaint, withTitle } from './page-head';
+import { seoTags } from './page-seo';
+import { type RouteDataDeps, routeData } from './route-data';
 import { routePreloads } from './route-preload';
-import type { PageData, ServerRenderer } from './server-render';
+import type { PageData, RenderedPage, ServerRenderer } from './server-render';
 
 const TYPES: Record<string, string> = {
   '.png': 'image/png',
@@ -61,10 +57,9 @@ export function filesRoute(files: FileStore): Router {
   return router;
 }
 
-/** The head of a product page; null when there is no such product. */
-export type ProductHead = (urlExtension: string) => Promise<PageHead | null>;
-
-const PRODUCT_PAGE = `${ROUTES.products}/`;
+/** The shell's own description (index.html): the description of pages without one of their own. */
+const SHELL_DESCRIPTION = /<meta name="description" content="([^"]*)" \/>/;
+const SITE_TITLE = 'Futterkompass';
 
 /** The web app's root element in index.html, where the server's markup goes. */
 const ROOT = '<div id="root"></div>';
@@ -75,11 +70,13 @@ const SERVICE_WORKER_FILES = /^(sw|workbox-[\w-]+)\.js$/;
 /**
  * The built web app: assets with long caching, the service worker revalidated on every visit, every
  * page path answered with index.html (the app
- * routes itself); paths outside the route table get status 404 and the app's 404 page. A product
- * page carries the product's title and description in its HTML, or status 404 for an unknown one.
+ * routes itself); paths outside the route table get status 404 and the app's 404 page. A public
+ * page comes rendered (renderer) with its data, its head for search engines and link previews
+ * (page-seo.ts) and its status: 404 for an unknown product or post, 410 for a removed product.
  */
-export interface WebAppDeps {
-  productHead?: ProductHead;
+export interface WebAppDeps extends RouteDataDeps {
+  /** Where the portal is reached: canonical links, link previews and structured data point there. */
+  publicUrl?: string;
   /**
    * The alert bar as the API answers it, put into every page so the bar paints with the page; marked
    * `closed` for a visitor whose cookie names this notice, so that the rendered page leaves it out.
@@ -111,22 +108,20 @@ function imagePreload({ answer }: ListAnswer): string {
 /** Data for the first render is a head start only: without it the app asks the API (and shows its errors). */
 const orNull = <T>(data: Promise<T>): Promise<T | null> => data.catch(() => null);
 
-export function webApp(
-  distDir: string,
-  { productHead, alertBar, homeProducts, listAnswer, renderer, onRenderError }: WebAppDeps = {},
-): Router | null {
+export function webApp(distDir: string, deps: WebAppDeps = {}): Router | null {
+  const { alertBar, homeProducts, listAnswer, renderer, onRenderError, publicUrl } = deps;
   const index = path.join(distDir, 'index.html');
   if (!existsSync(index)) return null;
   const shell = readFileSync(index, 'utf8');
   const preloads = routePreloads(distDir);
   /** The first screen's markup where the server renders the page, with the data it was rendered with. */
-  const rendered = async (pathname: string, search: string, data: PageData) => {
+  const rendered = async (pattern: string, url: string, data: PageData): Promise<RenderedPage> => {
     const none = { head: '', title: null, html: '', pageData: data };
-    if (!renderer?.paths.includes(pathname)) return none;
+    if (!renderer?.paths.includes(pattern)) return none;
     try {
-      return await renderer.render(`${pathname}${search}`, data);
+      return await renderer.render(url, data);
     } catch (error) {
-      onRenderError?.(error, `${pathname}${search}`);
+      onRenderError?.(error, url);
       return none;
     }
   };
@@ -136,23 +131,35 @@ export function webApp(
     const closed = parseCookie(cookies ?? '')[ALERT_BAR_CLOSED_COOKIE] === alertBarDigest(bar.text);
     return closed ? { ...bar, closed } : bar;
   };
-  /** The shell with the route's chunk preloads, the data its first render needs and its markup. */
+  const shellDescription = SHELL_DESCRIPTION.exec(shell)?.[1] ?? '';
+  /** The shell with the route's chunk preloads, the data its first render needs, its markup and head. */
   const pageFor = async (pathname: string, search: string, cookies: string | undefined) => {
+    const pattern = routePatternOf(pathname);
     const list = listAnswer && pathname === ROUTES.products ? await orNull(listAnswer(search)) : null;
     const best = homeProducts && pathname === '/' ? await orNull(homeProducts()) : null;
     const bar = await alertBarFor(cookies);
-    const { head, title, html, pageData } = await rendered(pathname, search, {
+    const route = await routeData(deps, pattern, pathname, search);
+    const { head, title, html, pageData, breadcrumb } = await rendered(pattern, `${pathname}${search}`, {
       ...(bar && { [PAGE_DATA.alertBar]: bar }),
       ...(best && { [PAGE_DATA.homeProducts]: best }),
       ...(list && { [PAGE_DATA.listAnswer]: list }),
+      ...route.data,
     });
     // A rendered page brings its own image hints (React's, for the first row); else the first image.
     const images = html ? head : list ? imagePreload(list) : '';
-    const links = [preloads(pathname), images].filter(Boolean).join('\n    ');
+    const pageHead = route.head ?? { title: title ?? SITE_TITLE, description: shellDescription };
+    const seo =
+      html && publicUrl
+        ? seoTags({ pattern, pathname, search, ...pageHead, product: route.product, breadcrumb }, publicUrl)
+        : '';
+    const links = [preloads(pathname), images, seo].filter(Boolean).join('\n    ');
     let page = links ? shell.replace('</head>', () => `    ${links}\n  </head>`) : shell;
     for (const [name, data] of Object.entries(pageData)) page = withPageData(page, name, data as object);
-    if (title) page = withTitle(page, title);
-    return html ? withScriptsAfterPaint(page.replace(ROOT, () => `<div id="root">${html}</div>`)) : page;
+    page = route.head ? withPageHead(page, route.head) : title ? withTitle(page, title) : page;
+    const body = html
+      ? withScriptsAfterPaint(page.replace(ROOT, () => `<div id="root">${html}</div>`))
+      : page;
+    return { status: route.status, body };
   };
   const router = express.Router();
   // The build writes a Brotli copy of each script and style (scripts/ensure-web-build.mjs), sent to
@@ -180,22 +187,14 @@ export function webApp(
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html');
     const query = req.originalUrl.indexOf('?');
-    const page = await pageFor(req.path, query < 0 ? '' : req.originalUrl.slice(query), req.headers.cookie);
-    if (!isKnownRoute(req.path)) {
-      res.status(404).send(page);
-      return;
-    }
-    if (productHead && req.path.startsWith(PRODUCT_PAGE)) {
-      let head: PageHead | null = null;
-      try {
-        head = await productHead(decodeURIComponent(req.path.slice(PRODUCT_PAGE.length).split('/')[0] ?? ''));
-      } catch (error) {
-        if (!(error instanceof URIError)) throw error;
-      }
-      res.status(head ? 200 : 404).send(head ? withPageHead(page, head) : page);
-      return;
-    }
-    res.send(page);
+    const { status, body } = await pageFor(
+      req.path,
+      query < 0 ? '' : req.originalUrl.slice(query),
+      req.headers.cookie,
+    );
+    // Express tags a 200 answer with a weak ETag of its body and answers a matching If-None-Match
+    // with 304: the whole page (alert bar, prices) is in the tag, so no date could stand in for it.
+    res.status(isKnownRoute(req.path) ? status : 404).send(body);
   });
   return router;
 }

@@ -241,10 +241,16 @@ export function createProductWrites({
       // The deletion is recorded with the delete: a rebuild running now drops the product even if
       // the delete job reaches the old index only. Its prices and alerts go with it.
       const removed = await store.transaction(async (tx) => {
-        if ((await productsIn(tx).deleteOne({ _id: productId })) === 0) return false;
+        const product = await productsIn(tx).findOne({ _id: productId }, { projection: { urlExtension: 1 } });
+        if (!product || (await productsIn(tx).deleteOne({ _id: productId })) === 0) return false;
+        // With its address, which answers 410 Gone from now on (search engines drop it).
         await tx
           .collection<ProductDeletion>(COLLECTIONS.productDeletions)
-          .updateOne({ _id: productId }, { $set: { deletedAt: new Date().toISOString() } }, { upsert: true });
+          .updateOne(
+            { _id: productId },
+            { $set: { deletedAt: new Date().toISOString(), urlExtension: product.urlExtension } },
+            { upsert: true },
+          );
         await priceWatch.forget(tx, productId);
         return true;
       });

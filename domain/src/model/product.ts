@@ -122,4 +122,6 @@ export interface Product {
 export interface ProductDeletion {
   _id: string;
   deletedAt: string;
+  /** Its page's address: it answers 410 Gone from then on. Deletions before it was kept lack it. */
+  urlExtension?: string;
 }

@@ -1,4 +1,5 @@
 export * from './canonical-url';
 export * from './crawling';
 export * from './gtin';
+export * from './page-head';
 export * from './structured-data';

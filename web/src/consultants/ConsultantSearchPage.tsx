@@ -5,11 +5,13 @@ import {
   consultantFiltersComplete,
   EMPTY_CONSULTANT_FILTERS,
   CONSULTANT_MESSAGES as M,
+  PAGE_DATA,
 } from '@futterkompass/domain';
 import { useEffect, useRef, useState } from 'react';
 import { getJson, postJson } from '../api/http';
 import { EXTERNAL } from '../links';
 import { Breadcrumb } from '../pages/Breadcrumb';
+import { useFirstPageData } from '../render-context';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
 import { ConsultantResults } from './ConsultantResults';
 import { Questionnaire } from './Questionnaire';
@@ -27,18 +29,21 @@ async function load<T>(call: Promise<Answer<T>>): Promise<T> {
 
 /** /hunde-katzen-ernaehrungsberater: questionnaire -> results -> 'Suche neu starten' -> questionnaire. */
 export default function ConsultantSearchPage() {
-  const [offered, setOffered] = useState<ConsultantFilterValues | null>(null);
+  // The questionnaire's values the server rendered the page with: no second fetch.
+  const rendered = useFirstPageData(PAGE_DATA.consultantFilters) as ConsultantFilterValues | null;
+  const [offered, setOffered] = useState<ConsultantFilterValues | null>(rendered);
   const [filters, setFilters] = useState<ConsultantFilters>(EMPTY_CONSULTANT_FILTERS);
   const [results, setResults] = useState<ConsultantListing[] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
+  const [loading, setLoading] = useState(!rendered);
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
+    if (rendered) return;
     load(getJson<Answer<ConsultantFilterValues>>('/api/consultant-filters'))
       .then(setOffered, () => setError(M.filtersError))
       .finally(() => setLoading(false));
-  }, []);
+  }, [rendered]);
 
   useEffect(() => {
     if (results && heading.current) scrollToResults(heading.current);

@@ -1,8 +1,11 @@
 import { ROUTES } from '@futterkompass/domain';
 import { Link } from 'react-router-dom';
+import { useRenderNotes } from '../render-context';
 
-/** Startseite / ... / current page */
+/** Startseite / ... / current page; on the server also noted for the page's structured data. */
 export function Breadcrumb({ trail }: { trail: { label: string; to?: string }[] }) {
+  const notes = useRenderNotes();
+  if (notes) notes.breadcrumb = trail;
   return (
     <nav aria-label="Brotkrumen" className="breadcrumb">
       <ol>

@@ -1,9 +1,13 @@
 import { ROUTES } from '@futterkompass/domain';
 import { Link, useLocation } from 'react-router-dom';
 
-/** The 404 page; a page that led here may name why ('Kein Produkt gefunden.'). */
-export default function NotFoundPage() {
-  const reason = (useLocation().state as { message?: unknown } | null)?.message;
+/**
+ * The 404 page; a page that led here may name why ('Kein Produkt gefunden.'), or a page showing it
+ * in its place (`message`).
+ */
+export default function NotFoundPage({ message }: { message?: string }) {
+  const led = (useLocation().state as { message?: unknown } | null)?.message;
+  const reason = message ?? led;
   return (
     <section className="not-found">
       {typeof reason === 'string' && (

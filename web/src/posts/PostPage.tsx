@@ -1,7 +1,15 @@
-import { formatDate, POST_MESSAGES as M, type PostListing, ROUTES } from '@futterkompass/domain';
-import { useEffect, useState } from 'react';
+import {
+  formatDate,
+  POST_MESSAGES as M,
+  PAGE_DATA,
+  type PostListing,
+  type PostPageData,
+  ROUTES,
+} from '@futterkompass/domain';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Breadcrumb } from '../pages/Breadcrumb';
+import { useFirstPageData } from '../render-context';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
 import { loadPosts } from './load-posts';
 import { PdfViewer } from './PdfViewer';
@@ -11,10 +19,16 @@ import './posts.css';
 export default function PostPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const [post, setPost] = useState<PostListing | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // The post the server rendered the page with, when it is this one: no second fetch.
+  const rendered = useFirstPageData(PAGE_DATA.post) as PostPageData | null;
+  const first = rendered?.id === id ? rendered : null;
+  const [post, setPost] = useState<PostListing | null>(first && 'post' in first ? first.post : null);
+  const [error, setError] = useState<string | null>(first && 'error' in first ? first.error : null);
+  const holds = useRef(first ? id : null);
 
   useEffect(() => {
+    if (holds.current === id) return;
+    holds.current = null;
     setPost(null);
     setError(null);
     loadPosts<{ post: PostListing }>(`/api/post/${encodeURIComponent(id)}`, M.detailError).then(

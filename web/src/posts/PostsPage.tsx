@@ -1,22 +1,26 @@
-import { formatDate, POST_MESSAGES as M, type PostListing, postPath } from '@futterkompass/domain';
+import { formatDate, POST_MESSAGES as M, PAGE_DATA, type PostListing, postPath } from '@futterkompass/domain';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Breadcrumb } from '../pages/Breadcrumb';
+import { useFirstPageData } from '../render-context';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
 import { loadPosts } from './load-posts';
 import './posts.css';
 
 /** /tipp-der-woche: the posts, newest first, each to view or download. */
 export default function PostsPage() {
-  const [posts, setPosts] = useState<PostListing[] | null>(null);
+  // The posts the server rendered the page with: no second fetch.
+  const rendered = useFirstPageData(PAGE_DATA.posts) as PostListing[] | null;
+  const [posts, setPosts] = useState<PostListing[] | null>(rendered);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
+    if (rendered) return;
     loadPosts<{ posts: PostListing[] }>('/api/posts', M.listError).then(
       (answer) => setPosts(answer.posts),
       (failure: Error) => setError(failure.message),
     );
-  }, []);
+  }, [rendered]);
 
   return (
     <section className="posts-page">

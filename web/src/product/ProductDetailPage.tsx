@@ -2,6 +2,7 @@ import { MESSAGES, ROUTES } from '@futterkompass/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { Breadcrumb } from '../pages/Breadcrumb';
+import NotFoundPage from '../pages/NotFoundPage';
 import { productTitle } from '../shell/page-titles';
 import { rememberViewed } from '../state/recently-viewed';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
@@ -56,6 +57,7 @@ export default function ProductDetailPage() {
     requestAnimationFrame(() => panel.current?.focus());
   };
 
+  if (state.kind === 'missing' && state.answered) return <NotFoundPage message={state.message} />;
   if (state.kind === 'missing')
     return <Navigate to={MISSING_PRODUCT_PATH} replace state={{ message: state.message }} />;
   if (state.kind === 'loading') return <LoadingOverlay text="Lade Produktdaten..." />;

@@ -1,16 +1,34 @@
-import type { ProductDetail } from '@futterkompass/domain';
-import { useCallback, useEffect, useState } from 'react';
+import { PAGE_DATA, type ProductDetail, type ProductPageData } from '@futterkompass/domain';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, getJson } from '../api/http';
+import { useFirstPageData } from '../render-context';
 
 export type ProductState =
   | { kind: 'loading' }
   | { kind: 'found'; product: ProductDetail }
-  | { kind: 'missing'; message: string }
+  /** `answered`: the server answered the page's address itself with 404 or 410 (no redirect then). */
+  | { kind: 'missing'; message: string; answered?: boolean }
   | { kind: 'failed' };
 
-/** The detail page's product; `reload` fetches it again (after a review or a vote). */
+/** The state the server rendered the page with, when its data is for this product. */
+function serverState(data: ProductPageData | null, urlExtension: string): ProductState | null {
+  if (data?.urlExtension !== urlExtension) return null;
+  return 'product' in data
+    ? { kind: 'found', product: data.product }
+    : { kind: 'missing', message: data.missing, answered: true };
+}
+
+/**
+ * The detail page's product: the one the server put into the page (no second fetch), else from the
+ * API; `reload` fetches it again (after a review or a vote).
+ */
 export function useProduct(urlExtension: string) {
-  const [state, setState] = useState<ProductState>({ kind: 'loading' });
+  const pageData = useFirstPageData(PAGE_DATA.product) as ProductPageData | null;
+  const [state, setState] = useState<ProductState>(
+    () => serverState(pageData, urlExtension) ?? { kind: 'loading' },
+  );
+  // The product the state holds already: the server's, or the last one loaded.
+  const holds = useRef(state.kind === 'loading' ? null : urlExtension);
   const load = useCallback(async () => {
     try {
       const answer = await getJson<{ success: boolean; product: ProductDetail }>(
@@ -24,12 +42,14 @@ export function useProduct(urlExtension: string) {
         setState({ kind: 'missing', message });
       } else setState({ kind: 'failed' });
     }
+    holds.current = urlExtension;
   }, [urlExtension]);
 
   useEffect(() => {
+    if (holds.current === urlExtension) return;
     setState({ kind: 'loading' });
     load();
-  }, [load]);
+  }, [load, urlExtension]);
 
   return { state, reload: load };
 }

@@ -3,6 +3,7 @@ import {
   ANIMALS,
   defaultCatalogQuery,
   type Product,
+  type ProductDeletion,
   type ProductDetail,
   TYPE1,
   toProductDetail,
@@ -22,6 +23,12 @@ export const PRODUCT_NOT_FOUND = 'Kein Produkt gefunden.';
 /** Products per home carousel. */
 export const CAROUSEL_SIZE = 12;
 
+/** A product page's product with what its head needs beyond the page (api/src/http/page-seo.ts). */
+export interface ProductPage {
+  detail: ProductDetail;
+  barcodes: (string | undefined)[];
+}
+
 export interface ProductDeps {
   store: Store;
   search: SearchEngine<SearchDocument>;
@@ -33,6 +40,7 @@ export interface ProductDeps {
 export function createProductService({ store, files, catalog }: ProductDeps) {
   const reader = createCatalogReader(store);
   const products = store.collection<Product>(COLLECTIONS.products);
+  const deletions = store.collection<ProductDeletion>(COLLECTIONS.productDeletions);
   const cards = async (ids: readonly string[]): Promise<ProductCard[]> =>
     (await reader.documentsFor(ids)).map((doc) => toProductCard(doc, files.publicUrl));
   /** The home page's first carousel: the best rated products of every animal and type. */
@@ -56,16 +64,22 @@ export function createProductService({ store, files, catalog }: ProductDeps) {
       return toProductDetail({ ...context, imageUrl: files.publicUrl });
     },
 
-    /** Title and description of a product page for its HTML head; null for an unknown product. */
-    async headOf(urlExtension: string): Promise<{ title: string; description: string } | null> {
+    /**
+     * A product page as the server renders it: the product and the barcodes of its package sizes
+     * (its GTIN); `removed` for a product that was deleted (its address answers
+     * 410), null for one that never was or is unpublished (404: an editor may publish it again).
+     */
+    async page(urlExtension: string): Promise<ProductPage | { removed: true } | null> {
       const context = await reader.productWithContext({ urlExtension });
-      if (!context) return null;
-      const { product, brand } = context;
-      const name = `${brand.name} ${product.series}`;
-      return {
-        title: `${name} – Preisvergleich und Zusammensetzung | Futterkompass`,
-        description: `${name}: Preise vieler Shops im Vergleich, Grundpreis, Inhaltsstoffe, Bewertungen und Futterkosten pro Tag.`,
-      };
+      if (context) {
+        const { product } = context;
+        return {
+          detail: toProductDetail({ ...context, imageUrl: files.publicUrl }),
+          barcodes: product.sizes.map((size) => size.barcode),
+        };
+      }
+      const deleted = await deletions.findOne({ urlExtension }, { projection: { _id: 1 } });
+      return deleted ? { removed: true } : null;
     },
 
     async homepage(lastViewed: readonly string[]) {
