@@ -69,7 +69,7 @@ async function postData(deps: RouteDataDeps, search: string): Promise<RouteData>
   const id = new URLSearchParams(search).get('id') ?? '';
   const post = await deps.post(id).catch(() => undefined);
   if (post === undefined) return { status: 200, data: {} };
-  const data: PostPageData = post ? { id, post } : { id, error: POST_MESSAGES.notFound };
+  const data: PostPageData = post ? { id, post } : { id, error: POST_MESSAGES.detailError };
   return { status: post ? 200 : 404, data: { [PAGE_DATA.post]: data } };
 }
 

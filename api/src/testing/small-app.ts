@@ -21,6 +21,7 @@ import {
 } from '@futterkompass/adapters';
 import { PRODUCT_INDEX, type SearchDocument } from '@futterkompass/search-config';
 import { type AppDeps, createApp } from '../app';
+import type { ServerRenderer } from '../http/server-render';
 import { listenOnLoopback } from './loopback';
 import { writeStandInWebBuild } from './stand-in-web';
 
@@ -49,6 +50,8 @@ export async function startSmallApp(
     sitemap?: AppDeps['sitemap'];
     /** Mounts the merchants' feed calls over a feed queue that nothing processes (pulls wait in it). */
     feeds?: boolean;
+    /** Renders the public pages (a stand-in for the web app's server rendering). */
+    renderer?: ServerRenderer;
   } = {},
 ) {
   const dir = await mkdtemp(path.join(tmpdir(), 'fk-app-'));
@@ -78,6 +81,7 @@ export async function startSmallApp(
     ...(options.rateLimits && { rateLimits: options.rateLimits }),
     ...(options.trustProxy !== undefined && { trustProxy: options.trustProxy }),
     ...(options.sitemap && { sitemap: options.sitemap }),
+    ...(options.renderer && { renderer: options.renderer }),
     publicUrl: 'https://futterkompass.example',
   });
   const { server, url } = await listenOnLoopback(app, options.peer);
