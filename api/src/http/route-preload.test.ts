@@ -14,6 +14,7 @@ describe('route preloads', () => {
         scripts: ['assets/ProductListPage-1.js', 'assets/card-1.js'],
         styles: ['assets/ProductListPage-1.css', 'assets/card-1.css'],
       },
+      '/produkte/:urlExtension': { scripts: ['assets/ProductDetailPage-1.js'], styles: [] },
     };
     await writeFile(path.join(dist, '.vite', 'route-preloads.json'), JSON.stringify(routes));
   });
@@ -27,6 +28,13 @@ describe('route preloads', () => {
       '<link rel="stylesheet" crossorigin href="/assets/ProductListPage-1.css">',
       '<link rel="stylesheet" crossorigin href="/assets/card-1.css">',
     ]);
+  });
+
+  it('finds a page with a parameter by its route pattern, with or without a slash at the end', () => {
+    const tag = '<link rel="modulepreload" crossorigin href="/assets/ProductDetailPage-1.js">';
+    expect(routePreloads(dist)('/produkte/waldhof-lamm')).toBe(tag);
+    expect(routePreloads(dist)('/produkte/waldhof-lamm/')).toBe(tag);
+    expect(routePreloads(dist)('/produkte/')).toBe(routePreloads(dist)('/produkte'));
   });
 
   it('has nothing for other routes, nor without the build’s list', () => {
