@@ -105,18 +105,6 @@ export const PUBLIC_ROUTES: readonly string[] = [
   NOT_FOUND_PATTERN,
 ];
 
-/** The calculators: one page each, public (the sitemap lists them). */
-export const CALCULATOR_ROUTES: readonly string[] = [
-  ROUTES.energy,
-  ROUTES.nfe,
-  ROUTES.nutrients,
-  ROUTES.dryMatter,
-  ROUTES.calcium,
-  ROUTES.iodine,
-  ROUTES.units,
-  ROUTES.fat,
-];
-
 const FIXED = new Set<string>(Object.values(ROUTES));
 const PRODUCT_DETAIL = /^\/produkte\/([^/]+)$/;
 const PRODUCT_EDIT = /^\/produkt-bearbeiten\/[^/]+$/;
