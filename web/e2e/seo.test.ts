@@ -10,14 +10,14 @@ const ENTITIES: Record<string, string> = {
   '&lt;': '<',
   '&gt;': '>',
 };
-const unescape = (text: string) => text.replace(/&(amp|quot|#39|lt|gt);/g, (e) => ENTITIES[e] ?? e);
+const fromHtml = (text: string) => text.replace(/&(amp|quot|#39|lt|gt);/g, (e) => ENTITIES[e] ?? e);
 const meta = (html: string, key: string) => {
   const content = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`).exec(html)?.[1];
-  return content === undefined ? undefined : unescape(content);
+  return content === undefined ? undefined : fromHtml(content);
 };
 const canonical = (html: string) => {
   const href = /<link rel="canonical" href="([^"]*)" \/>/.exec(html)?.[1];
-  return href === undefined ? undefined : unescape(href);
+  return href === undefined ? undefined : fromHtml(href);
 };
 /** The text of the page's main element, without markup. */
 const mainText = (html: string) =>
