@@ -140,6 +140,11 @@ describeInBrowser('every public page as a crawler sees it, without script', ({ b
         expect(await pageOverflow(page), `${path} at ${width}`).toBeLessThanOrEqual(0);
         await screenshot(page, `ohne-js-${name}-${width}`);
       }
+      // The tabs are links: without script the reviews tab opens as a page of its own.
+      await page.goto(`${baseUrl}${product}`);
+      await page.getByRole('tab', { name: /Bewertungen/ }).click();
+      await page.waitForURL(/\?tab=bewertungen$/);
+      expect(await page.locator('#produkt-bereich').getAttribute('aria-labelledby')).toBe('tab-bewertungen');
       await page.close();
     }
   });

@@ -1,4 +1,4 @@
-import { MESSAGES, ROUTES } from '@futterkompass/domain';
+import { MESSAGES, productPath, ROUTES } from '@futterkompass/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { Breadcrumb } from '../pages/Breadcrumb';
@@ -98,6 +98,9 @@ export default function ProductDetailPage() {
         active={tab}
         panelId="produkt-bereich"
         onSelect={select}
+        linkOf={(key) =>
+          key === 'preise' ? productPath(p.urlExtension) : `${productPath(p.urlExtension)}?tab=${key}`
+        }
       />
       <div
         ref={panel}

@@ -227,6 +227,18 @@ describe('product detail page', () => {
     expect(screen.getByText('Vitamin D3 200 IE')).toBeTruthy();
   });
 
+  it('makes each tab a link to its own address, which a plain click opens in place', async () => {
+    open(PRODUCT);
+    const reviews = await screen.findByRole('tab', { name: /Bewertungen/ });
+    expect(reviews.getAttribute('href')).toBe('/produkte/waldhof-huhn?tab=bewertungen');
+    expect(screen.getByRole('tab', { name: 'Preisvergleich' }).getAttribute('href')).toBe(
+      '/produkte/waldhof-huhn',
+    );
+    fireEvent.click(reviews);
+    expect(reviews.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe('tab-bewertungen');
+  });
+
   it('reaches the binder vote from the information tab and asks visitors to log in', async () => {
     open(PRODUCT);
     fireEvent.click(await screen.findByRole('tab', { name: 'Produktinformationen' }));
