@@ -73,6 +73,19 @@ describeInBrowser('every public page as a crawler sees it, without script', ({ b
     }
   });
 
+  it('answers a product or post there is none of with the 404 page, kept out of the index', async () => {
+    for (const path of ['/produkte/gibt-es-nicht', `${ROUTES.tip}?id=ffffffffffffffffffffffff`]) {
+      const answer = await fetch(`${baseUrl}${path}`);
+      const html = await answer.text();
+      expect(answer.status, path).toBe(404);
+      expect(meta(html, 'robots'), path).toBe('noindex, follow');
+      expect(canonical(html), path).toBeUndefined();
+    }
+    expect(h1(await (await fetch(`${baseUrl}/produkte/gibt-es-nicht`)).text())).toBe(
+      '404 Seite nicht gefunden',
+    );
+  });
+
   it('gives the list its normalised address, the start page its WebSite and Organization', async () => {
     const list = await (await fetch(`${baseUrl}${pathOf(ROUTES.products)}`)).text();
     expect(new URL(canonical(list) ?? '').search).toBe('?animal=dog&type1=wet');

@@ -6,6 +6,7 @@ import {
   type AlertBar,
   alertBarDigest,
   isKnownRoute,
+  NOT_FOUND_PATTERN,
   PAGE_DATA,
   ROUTES,
   routePatternOf,
@@ -150,7 +151,18 @@ export function webApp(distDir: string, deps: WebAppDeps = {}): Router | null {
     const pageHead = route.head ?? { title: title ?? SITE_TITLE, description: shellDescription };
     const seo =
       html && publicUrl
-        ? seoTags({ pattern, pathname, search, ...pageHead, product: route.product, breadcrumb }, publicUrl)
+        ? seoTags(
+            {
+              // A product or post there is none of shows the 404 page: no canonical, noindex.
+              pattern: route.status === 200 ? pattern : NOT_FOUND_PATTERN,
+              pathname,
+              search,
+              ...pageHead,
+              product: route.product,
+              breadcrumb,
+            },
+            publicUrl,
+          )
         : '';
     const links = [preloads(pathname), images, seo].filter(Boolean).join('\n    ');
     let page = links ? shell.replace('</head>', () => `    ${links}\n  </head>`) : shell;
