@@ -68,6 +68,10 @@ describeInBrowser('every public page as a crawler sees it, without script', ({ b
         expect(meta(html, 'robots')).toBe('noindex, follow');
         continue;
       }
+      if (pattern === ROUTES.energy) {
+        expect(meta(html, 'description')).toMatch(/^Wie viel Energie braucht/);
+        expect(meta(html, 'og:description')).toBe(meta(html, 'description'));
+      }
       expect(canonical(html), path).toMatch(/^http/);
       expect(meta(html, 'og:url'), path).toBe(canonical(html));
     }

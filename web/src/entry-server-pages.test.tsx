@@ -83,6 +83,14 @@ describe('the server’s rendering of every public page', () => {
     expect(html).toContain('bello');
   });
 
+  it('gives a calculator its intro and a list what it lists as their description, others none', async () => {
+    expect((await renderPage(ROUTES.energy, {})).description).toMatch(/^Wie viel Energie braucht dein Hund/);
+    expect((await renderPage('/produkte?animal=cat&type1=dried', {})).description).toBe(
+      'Trockenfutter für Katze vergleichen: Preise vieler Shops, Grundpreis, Zusammensetzung und Bewertungen.',
+    );
+    expect((await renderPage(ROUTES.about, {})).description).toBeUndefined();
+  });
+
   it('renders the 404 page in place of a product there is none of, with the reason', async () => {
     const data: ProductPageData = { urlExtension: 'weg', missing: 'Kein Produkt gefunden.' };
     const { html } = await renderPage('/produkte/weg', { [PAGE_DATA.product]: data });

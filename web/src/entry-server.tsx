@@ -8,6 +8,7 @@ import { AppRoutes } from './App';
 import ProductListPage from './list/ProductListPage';
 import { objectPageData } from './page-data';
 import { type RenderNotes, RenderProvider } from './render-context';
+import { pageDescription } from './shell/page-descriptions';
 import { pageTitle } from './shell/page-titles';
 
 export type PageData = Partial<Record<PageDataName, unknown>>;
@@ -26,6 +27,8 @@ export interface RenderedPage {
   pageData: PageData;
   /** The page's breadcrumb trail after 'Startseite', for its structured data. */
   breadcrumb?: RenderNotes['breadcrumb'];
+  /** The page's own meta description; none where the portal's applies. */
+  description?: string;
 }
 
 /** The link tags React puts before a page's markup (it would put them into the head of a whole document). */
@@ -78,11 +81,13 @@ export async function renderPage(url: string, pageData: PageData): Promise<Rende
   }
   const markup = await prerendered(page(<AppRoutes />));
   const head = HOISTED.exec(markup)?.[0] ?? '';
+  const description = pageDescription(pathname, search) ?? notes.description;
   return {
     head,
     title: pageTitle(pathname, search),
     html: markup.slice(head.length),
     pageData: data,
     ...(notes.breadcrumb && { breadcrumb: notes.breadcrumb }),
+    ...(description && { description }),
   };
 }

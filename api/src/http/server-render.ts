@@ -14,6 +14,8 @@ export interface RenderedPage {
   pageData: PageData;
   /** The page's breadcrumb trail after 'Startseite', for its structured data. */
   breadcrumb?: BreadcrumbStep[];
+  /** The page's own meta description; none where the portal's (index.html) applies. */
+  description?: string;
 }
 
 /**

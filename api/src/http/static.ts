@@ -140,15 +140,22 @@ export function webApp(distDir: string, deps: WebAppDeps = {}): Router | null {
     const best = homeProducts && pathname === '/' ? await orNull(homeProducts()) : null;
     const bar = await alertBarFor(cookies);
     const route = await routeData(deps, pattern, pathname, search);
-    const { head, title, html, pageData, breadcrumb } = await rendered(pattern, `${pathname}${search}`, {
-      ...(bar && { [PAGE_DATA.alertBar]: bar }),
-      ...(best && { [PAGE_DATA.homeProducts]: best }),
-      ...(list && { [PAGE_DATA.listAnswer]: list }),
-      ...route.data,
-    });
+    const { head, title, html, pageData, breadcrumb, description } = await rendered(
+      pattern,
+      `${pathname}${search}`,
+      {
+        ...(bar && { [PAGE_DATA.alertBar]: bar }),
+        ...(best && { [PAGE_DATA.homeProducts]: best }),
+        ...(list && { [PAGE_DATA.listAnswer]: list }),
+        ...route.data,
+      },
+    );
     // A rendered page brings its own image hints (React's, for the first row); else the first image.
     const images = html ? head : list ? imagePreload(list) : '';
-    const pageHead = route.head ?? { title: title ?? SITE_TITLE, description: shellDescription };
+    const pageHead = route.head ?? {
+      title: title ?? SITE_TITLE,
+      description: description ?? shellDescription,
+    };
     const seo =
       html && publicUrl
         ? seoTags(
@@ -167,7 +174,8 @@ export function webApp(distDir: string, deps: WebAppDeps = {}): Router | null {
     const links = [preloads(pathname), images, seo].filter(Boolean).join('\n    ');
     let page = links ? shell.replace('</head>', () => `    ${links}\n  </head>`) : shell;
     for (const [name, data] of Object.entries(pageData)) page = withPageData(page, name, data as object);
-    page = route.head ? withPageHead(page, route.head) : title ? withTitle(page, title) : page;
+    if (route.head || description) page = withPageHead(page, pageHead);
+    else if (title) page = withTitle(page, title);
     const body = html
       ? withScriptsAfterPaint(page.replace(ROOT, () => `<div id="root">${html}</div>`))
       : page;

@@ -1,9 +1,13 @@
 import { CALCULATOR_MESSAGES } from '@futterkompass/domain';
 import type { ReactNode } from 'react';
 import { Breadcrumb } from '../pages/Breadcrumb';
+import { useRenderNotes } from '../render-context';
 import './calculators.css';
 
-/** A calculator's page: breadcrumb, heading, the calculator, and the disclaimer every calculator carries. */
+/**
+ * A calculator's page: breadcrumb, heading, the calculator, and the disclaimer every calculator
+ * carries; its intro is also the page's description on the server.
+ */
 export function CalculatorPage({
   title,
   crumb,
@@ -15,6 +19,8 @@ export function CalculatorPage({
   intro: ReactNode;
   children: ReactNode;
 }) {
+  const notes = useRenderNotes();
+  if (notes && typeof intro === 'string') notes.description = intro;
   return (
     <section className="calculator">
       <Breadcrumb trail={[{ label: crumb ?? title }]} />
