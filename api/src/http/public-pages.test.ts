@@ -1,4 +1,4 @@
-import { COLLECTIONS } from '@futterkompass/adapters';
+import { COLLECTIONS, type Collection, type Doc, type Store } from '@futterkompass/adapters';
 import {
   type Brand,
   PAGE_DATA,
@@ -48,9 +48,23 @@ describe('the public pages as the server answers them', () => {
     },
   };
   const dataOf = (url: string) => seen.findLast((s) => s.url === url)?.data;
+  let storeDown = false;
+  /** The store with product reads that fail while `storeDown` (an outage of the database). */
+  const failingProducts = (store: Store): Store => ({
+    ...store,
+    collection: <T extends Doc>(name: string): Collection<T> => {
+      const collection = store.collection<T>(name);
+      if (name !== COLLECTIONS.products) return collection;
+      return {
+        ...collection,
+        findOne: (...args) =>
+          storeDown ? Promise.reject(new Error('store down')) : collection.findOne(...args),
+      };
+    },
+  });
 
   beforeAll(async () => {
-    app = await startSmallApp({ renderer });
+    app = await startSmallApp({ renderer, wrapStore: failingProducts });
     const { store } = app.adapters;
     await store.collection<Brand>(COLLECTIONS.brands).insert(BRAND);
     for (const p of [PRODUCT, GONE, HIDDEN]) await store.collection<Product>(COLLECTIONS.products).insert(p);
@@ -122,6 +136,18 @@ describe('the public pages as the server answers them', () => {
     });
     await fetch(`${app.url}/hunde-katzen-ernaehrungsberater`);
     expect(dataOf('/hunde-katzen-ernaehrungsberater')?.[PAGE_DATA.consultantFilters]).toBeTruthy();
+  });
+
+  it('answers 503 while the product cannot be read, leaving the page to the browser', async () => {
+    storeDown = true;
+    try {
+      const answer = await fetch(`${app.url}/produkte/waldhof-lamm`);
+      expect(answer.status).toBe(503);
+      expect(dataOf('/produkte/waldhof-lamm')?.[PAGE_DATA.product]).toBeUndefined();
+    } finally {
+      storeDown = false;
+    }
+    expect((await fetch(`${app.url}/produkte/waldhof-lamm`)).status).toBe(200);
   });
 
   it('renders a path outside the route table as the 404 page, with status 404', async () => {

@@ -31,7 +31,7 @@ export interface RouteDataDeps {
 }
 
 export interface RouteData {
-  /** 200; 404 for a product or post there is none of; 410 for a removed product. */
+  /** 200; 404 for a product or post there is none of; 410 for a removed product; 503 when its read failed. */
   status: number;
   data: PageData;
   product?: ProductPageRecord;
@@ -48,9 +48,10 @@ async function productData(deps: RouteDataDeps, pathname: string): Promise<Route
   const urlExtension = urlExtensionOf(pathname);
   if (urlExtension === null) return { status: 404, data: {} };
   if (!deps.productPage) return { status: 200, data: {} };
-  // A failed read (undefined) leaves the page to the browser, which asks the API and shows the error.
+  // A failed read (undefined) leaves the page to the browser, which asks the API and shows the
+  // error; crawlers get 503 and come back, instead of indexing an empty page.
   const page = await deps.productPage(urlExtension).catch(() => undefined);
-  if (page === undefined) return { status: 200, data: {} };
+  if (page === undefined) return { status: 503, data: {} };
   if (page && 'detail' in page) {
     const data: ProductPageData = { urlExtension, product: page.detail };
     return {
