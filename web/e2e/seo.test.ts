@@ -90,6 +90,19 @@ describeInBrowser('every public page as a crawler sees it, without script', ({ b
     );
   });
 
+  it('keeps the sign-in, profile and editor pages out of the index', async () => {
+    for (const path of [
+      ROUTES.login,
+      ROUTES.register,
+      ROUTES.profile,
+      ROUTES.newProduct,
+      '/produkt-bearbeiten/x',
+    ]) {
+      const html = await (await fetch(`${baseUrl}${path}`)).text();
+      expect(meta(html, 'robots'), path).toBe('noindex, follow');
+    }
+  });
+
   it('gives the list its normalised address, the start page its WebSite and Organization', async () => {
     const list = await (await fetch(`${baseUrl}${pathOf(ROUTES.products)}`)).text();
     expect(new URL(canonical(list) ?? '').search).toBe('?animal=dog&type1=wet');

@@ -45,6 +45,8 @@ export interface SeoPage {
 export const DEFAULT_PREVIEW_IMAGE = '/pwa-512x512.png';
 /** Pages search engines keep out of their index but follow the links of (docs/seo.md). */
 const NOINDEX = 'noindex, follow';
+/** The tag of such a page; also on the private pages (sign-in, profile, editor), which the browser paints. */
+export const NOINDEX_TAG = `<meta name="robots" content="${NOINDEX}" />`;
 /** A visitor's own compare list, served as an empty shell: nothing to index. */
 const PRIVATE_CONTENT = new Set<string>([ROUTES.compare]);
 
@@ -139,7 +141,7 @@ export function seoTags(page: SeoPage, publicUrl: string): string {
   const prices = product?.variants.map((offer) => offer.price) ?? [];
   const tags = [
     canonical && `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
-    !indexable && meta('name', 'robots', NOINDEX),
+    !indexable && NOINDEX_TAG,
     meta('property', 'og:site_name', OPERATOR.site),
     meta('property', 'og:locale', 'de_DE'),
     meta('property', 'og:type', product ? 'product' : 'website'),

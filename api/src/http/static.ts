@@ -8,6 +8,7 @@ import {
   isKnownRoute,
   NOT_FOUND_PATTERN,
   PAGE_DATA,
+  PUBLIC_ROUTES,
   ROUTES,
   routePatternOf,
 } from '@futterkompass/domain';
@@ -15,7 +16,7 @@ import { parseCookie } from 'cookie';
 import express, { type Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { escapeHtml, withPageData, withPageHead, withScriptsAfterPaint, withTitle } from './page-head';
-import { seoTags } from './page-seo';
+import { NOINDEX_TAG, seoTags } from './page-seo';
 import { type RouteDataDeps, routeData } from './route-data';
 import { routePreloads } from './route-preload';
 import type { PageData, RenderedPage, ServerRenderer } from './server-render';
@@ -171,7 +172,9 @@ export function webApp(distDir: string, deps: WebAppDeps = {}): Router | null {
             publicUrl,
           )
         : '';
-    const links = [preloads(pathname), images, seo].filter(Boolean).join('\n    ');
+    // Sign-in, profile and editor pages stay out of the index (robots.txt may keep crawlers off too).
+    const privatePage = pattern !== NOT_FOUND_PATTERN && !PUBLIC_ROUTES.includes(pattern) ? NOINDEX_TAG : '';
+    const links = [preloads(pathname), images, seo, privatePage].filter(Boolean).join('\n    ');
     let page = links ? shell.replace('</head>', () => `    ${links}\n  </head>`) : shell;
     for (const [name, data] of Object.entries(pageData)) page = withPageData(page, name, data as object);
     if (route.head || description) page = withPageHead(page, pageHead);
