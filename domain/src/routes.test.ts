@@ -10,6 +10,7 @@ import {
   urlExtensionOf,
 } from './routes';
 import { absoluteUrl, productCanonicalUrl } from './seo/canonical-url';
+import { ROBOTS_DISALLOWED } from './seo/crawling';
 
 describe('route patterns', () => {
   it('names the route of a path: fixed, product page, edit form or the 404 page', () => {
@@ -40,6 +41,13 @@ describe('route patterns', () => {
       expect(PUBLIC_ROUTES).not.toContain(route);
     expect(PUBLIC_ROUTES).toContain(PRODUCT_PAGE_PATTERN);
     expect(PUBLIC_ROUTES).toContain(NOT_FOUND_PATTERN);
+  });
+
+  it('renders no page for crawlers that robots.txt keeps them off, and keeps them off every private one', () => {
+    const disallowed = (path: string) => ROBOTS_DISALLOWED.some((prefix) => path.startsWith(prefix));
+    for (const route of PUBLIC_ROUTES) expect(disallowed(route), route).toBe(false);
+    for (const route of Object.values(ROUTES))
+      if (!PUBLIC_ROUTES.includes(route)) expect(disallowed(route), route).toBe(true);
   });
 });
 

@@ -76,7 +76,8 @@ export const NOT_FOUND_PATTERN = '*';
 
 /**
  * The public pages by route pattern: the server renders them, search engines may find them
- * (docs/seo.md). Account, profile, logout and editor pages are private: the browser paints them.
+ * (docs/seo.md). Account, profile, logout, merchant (b2b) and editor pages are private: the browser
+ * paints them, and robots.txt keeps crawlers off them (seo/crawling.ts).
  */
 export const PUBLIC_ROUTES: readonly string[] = [
   ROUTES.home,
@@ -89,18 +90,10 @@ export const PUBLIC_ROUTES: readonly string[] = [
   ROUTES.app,
   ROUTES.advertise,
   ROUTES.about,
-  ROUTES.energy,
-  ROUTES.nfe,
-  ROUTES.nutrients,
-  ROUTES.dryMatter,
-  ROUTES.calcium,
-  ROUTES.iodine,
-  ROUTES.units,
-  ROUTES.fat,
+  ...CALCULATORS.map((calculator) => calculator.path),
   ROUTES.contact,
   ROUTES.terms,
   ROUTES.privacy,
-  ROUTES.b2b,
   ROUTES.imprint,
   NOT_FOUND_PATTERN,
 ];

@@ -34,7 +34,7 @@ const AdvertisePage = lazyPage(() => import('./content/AdvertisePage'));
 const AppPage = lazyPage(() => import('./content/AppPage'));
 const AboutPage = lazyPage(() => import('./content/AboutPage'));
 const PrivacyPage = lazyPage(() => import('./content/PrivacyPage'));
-const MerchantPage = lazyPage(() => import('./content/MerchantPage'));
+const MerchantPage = lazy(() => import('./content/MerchantPage'));
 const ProductFormPage = lazy(() => import('./product-form/ProductFormPage'));
 const FeedReviewPage = lazy(() => import('./feed-review/FeedReviewPage'));
 
@@ -68,7 +68,6 @@ export const SERVER_RENDERED_PAGES: Record<string, { preload(): Promise<unknown>
   [ROUTES.app]: AppPage,
   [ROUTES.about]: AboutPage,
   [ROUTES.privacy]: PrivacyPage,
-  [ROUTES.b2b]: MerchantPage,
   [ROUTES.energy]: EnergyCalculator,
   [ROUTES.nfe]: NfeCalculator,
   [ROUTES.nutrients]: NutrientCalculator,
