@@ -56,6 +56,8 @@ describeInBrowser('product detail', ({ page: open, baseUrl }) => {
 
     await signIn(page, baseUrl, 'demo', 'demo12345');
     await page.goto(`${baseUrl}/produkte/${product.urlExtension}`);
+    // The server renders the page for a visitor; the stored session shows a task after the takeover.
+    await page.getByRole('link', { name: 'Logout' }).waitFor();
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/lists-update'));
     await page.getByLabel('Auf eine Liste setzen').selectOption('favorites');
     expect((await saved).status()).toBe(200);
