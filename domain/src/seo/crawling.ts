@@ -29,6 +29,7 @@ export const ROBOTS_DISALLOWED: readonly string[] = [
   ROUTES.profile,
   ROUTES.b2b,
   ROUTES.newProduct,
+  ROUTES.feedReview,
   `${EDIT_PRODUCT_PREFIX}/`,
   CLICK_OUT_PREFIX,
 ];
