@@ -1,9 +1,8 @@
-import { MESSAGES, productPath, ROUTES } from '@futterkompass/domain';
+import { MESSAGES, productPageHead, productPath, ROUTES } from '@futterkompass/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { Breadcrumb } from '../pages/Breadcrumb';
 import NotFoundPage from '../pages/NotFoundPage';
-import { productTitle } from '../shell/page-titles';
 import { rememberViewed } from '../state/recently-viewed';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
 import { TabList } from '../ui/TabList';
@@ -43,13 +42,14 @@ export default function ProductDetailPage() {
   const panel = useRef<HTMLDivElement>(null);
   const productId = state.kind === 'found' ? state.product._id : null;
 
-  const name = state.kind === 'found' ? `${state.product.brand.name} ${state.product.series}` : null;
+  // The title the server sent with the page: taking it over must not change it.
+  const title = state.kind === 'found' ? productPageHead(state.product).title : null;
   useEffect(() => {
     if (productId) rememberViewed(productId);
   }, [productId]);
   useEffect(() => {
-    if (name) document.title = productTitle(name);
-  }, [name]);
+    if (title) document.title = title;
+  }, [title]);
 
   const select = (key: TabKey) => setParams(key === 'preise' ? {} : { tab: key }, { replace: true });
   const openBinderVote = () => {

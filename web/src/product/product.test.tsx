@@ -164,6 +164,14 @@ describe('product detail page', () => {
     );
   });
 
+  it('keeps the title the server sent with the page when the app takes it over', async () => {
+    open(PRODUCT);
+    await screen.findByRole('table', { name: 'Angebote, nach Grundpreis aufsteigend' });
+    await waitFor(() =>
+      expect(document.title).toBe('Waldhof Huhn pur – Preisvergleich und Zusammensetzung | Futterkompass'),
+    );
+  });
+
   it('says that no shop offers the product, without asking to try again', async () => {
     open({ ...PRODUCT, variants: [], bestOffer: null });
     const said = await screen.findByText(/^Für dieses Produkt hat zurzeit kein Shop ein Angebot\./);

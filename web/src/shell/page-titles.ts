@@ -64,5 +64,3 @@ export function pageTitle(pathname: string, search: string): string | null {
   const title = PAGE_TITLES[path];
   return title ? `${title} | ${SITE}` : null;
 }
-
-export const productTitle = (name: string) => `${name} | ${SITE}`;
