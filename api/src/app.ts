@@ -33,6 +33,7 @@ import { createAccountService } from './routes/account/service';
 import { adminRoutes } from './routes/admin/route';
 import { adminBrandRoutes } from './routes/admin-brands/route';
 import { createAdminBrandService } from './routes/admin-brands/service';
+import { adminFeedRoutes } from './routes/admin-feeds/route';
 import { adminImageRoutes } from './routes/admin-images/route';
 import { createAdminImageService } from './routes/admin-images/service';
 import { adminMerchantRoutes } from './routes/admin-merchants/route';
@@ -174,13 +175,8 @@ export function createApp(deps: AppDeps): Express {
   api.use(listsRoutes(createListsService(adapters), sessions, limits));
   api.use(priceAlertsRoutes(createPriceAlertsService(store), sessions, limits));
   api.use('/b2b', noteMount, b2bRoutes(createB2bService(store), sessions, logger));
-  if (deps.feeds)
-    api.use(
-      '/b2b',
-      noteMount,
-      b2bFeedRoutes(createFeedService({ store, productWrites, ...deps.feeds }), sessions, limits),
-      apiNotFound,
-    );
+  const feedService = deps.feeds && createFeedService({ store, productWrites, ...deps.feeds });
+  if (feedService) api.use('/b2b', noteMount, b2bFeedRoutes(feedService, sessions, limits), apiNotFound);
   // The editors' calls (session and role) come before the ops router, which refuses everything
   // under /admin without its admin token; each ends in a 404 so that nothing falls through to it.
   api.use(
@@ -220,15 +216,10 @@ export function createApp(deps: AppDeps): Express {
       ),
       apiNotFound,
     );
-  api.use(
-    '/admin/merchants',
-    noteMount,
-    adminMerchantRoutes(
-      createMerchantAccounts({ ...adapters, productWrites, tokens, logger, publicUrl }),
-      adminTokens,
-    ),
-    apiNotFound,
-  );
+  const merchants = createMerchantAccounts({ ...adapters, productWrites, tokens, logger, publicUrl });
+  api.use('/admin/merchants', noteMount, adminMerchantRoutes(merchants, adminTokens), apiNotFound);
+  if (feedService)
+    api.use('/admin/feeds', noteMount, adminFeedRoutes(feedService, merchants, adminTokens), apiNotFound);
   api.use(
     '/admin',
     noteMount,

@@ -1,4 +1,5 @@
 import { type Adapters, type Config, createLogger, ensureIndexes } from '@futterkompass/adapters';
+import { FEED_FORMATS, type Feed, type FeedFormat } from '@futterkompass/domain';
 import { createIndexProcessor } from '@futterkompass/indexer';
 import {
   adminCall,
@@ -9,6 +10,8 @@ import {
   withServer,
 } from '@futterkompass/indexer/cli';
 import { createOneTimeTokens } from '../accounts/one-time-tokens';
+import { createFeedQueue } from '../feeds/feed-worker';
+import { HttpError } from '../http/errors';
 import {
   createMerchantAccounts,
   type MerchantAccounts,
@@ -18,6 +21,8 @@ import {
 } from '../merchants/merchant-accounts';
 import { createPriceWatch } from '../products/price-watch';
 import { createProductWrites } from '../products/product-writes';
+import { createFeedService, type FeedService } from '../routes/b2b-feeds/service';
+import { FeedBody, feedInput } from '../routes/b2b-feeds/validators';
 
 const STATUS_TEXT: Record<MerchantSummary['status'], string> = {
   active: 'aktiv',
@@ -25,31 +30,45 @@ const STATUS_TEXT: Record<MerchantSummary['status'], string> = {
   blocked: 'gesperrt',
 };
 
+interface OfferServices {
+  merchants: MerchantAccounts;
+  feeds: FeedService;
+}
+
 /**
- * The merchant accounts on the store this command opened; with the embedded queue it runs the index
- * jobs of the rewritten products itself before it ends, so that none is lost.
+ * The merchant accounts and feeds on the store this command opened; with the embedded queue it runs
+ * the index jobs of the rewritten products itself before it ends, so that none is lost. A feed
+ * registered here is pulled by the server's schedule (its next run is due at once).
  */
-async function direct<T>(adapters: Adapters, config: Config, work: (m: MerchantAccounts) => Promise<T>) {
+async function direct<T>(adapters: Adapters, config: Config, work: (s: OfferServices) => Promise<T>) {
   const logger = createLogger('warn', 'merchant');
   const { store, queue, search, mailer } = adapters;
   await ensureIndexes(store);
   if (queue.kind === 'in-process') queue.process(createIndexProcessor({ store, search, logger }));
   const priceWatch = createPriceWatch({ store, mailer, logger, publicUrl: config.publicUrl });
-  const merchants = createMerchantAccounts({
-    store,
-    productWrites: createProductWrites({ store, queue, priceWatch, logger }),
-    tokens: createOneTimeTokens(store),
-    mailer,
-    logger,
-    publicUrl: config.publicUrl,
-  });
+  const productWrites = createProductWrites({ store, queue, priceWatch, logger });
+  // The pull a new feed enqueues is dropped with this queue, quietly: the server's schedule pulls it.
+  const feedQueue = createFeedQueue(config, createLogger('error', 'merchant'));
+  const services = {
+    merchants: createMerchantAccounts({
+      store,
+      productWrites,
+      tokens: createOneTimeTokens(store),
+      mailer,
+      logger,
+      publicUrl: config.publicUrl,
+    }),
+    feeds: createFeedService({ store, productWrites, queue: feedQueue, config: config.feeds }),
+  };
   try {
-    return await work(merchants);
+    return await work(services);
   } catch (error) {
     if (error instanceof MerchantRefusedError || error instanceof UnknownMerchantError)
       throw new UsageError(error.message, { cause: error });
+    if (error instanceof HttpError) throw new UsageError(error.message, { cause: error });
     throw error;
   } finally {
+    await feedQueue.close();
     if (queue.kind === 'in-process') await queue.idle();
   }
 }
@@ -100,7 +119,9 @@ const create: OpsCommand = {
       args.server,
       'merchant',
       ({ url, token }) => adminCall(url, token, '/merchants', input),
-      async (adapters) => ({ merchant: await direct(adapters, context.config, (m) => m.create(input)) }),
+      async (adapters) => ({
+        merchant: await direct(adapters, context.config, ({ merchants }) => merchants.create(input)),
+      }),
     );
     out(`Händlerkonto angelegt: ${line(merchant)}`);
     out(
@@ -129,7 +150,9 @@ const status = (to: 'active' | 'blocked'): OpsCommand => ({
       'merchant',
       ({ url, token }) => adminCall(url, token, '/merchants/status', { merchant: args.haendler, status: to }),
       async (adapters) => ({
-        merchant: await direct(adapters, context.config, (m) => m.setStatus(args.haendler, to)),
+        merchant: await direct(adapters, context.config, ({ merchants }) =>
+          merchants.setStatus(args.haendler, to),
+        ),
       }),
     );
     out(`${line(merchant)}; Produkte neu indexiert: ${merchant.products}.`);
@@ -148,7 +171,9 @@ const list: OpsCommand = {
       args.server,
       'merchant',
       ({ url, token }) => adminCall(url, token, '/merchants/list', {}),
-      async (adapters) => ({ merchants: await direct(adapters, context.config, (m) => m.list()) }),
+      async (adapters) => ({
+        merchants: await direct(adapters, context.config, ({ merchants }) => merchants.list()),
+      }),
     );
     if (merchants.length === 0) out('Keine Händlerkonten.');
     for (const merchant of merchants) out(line(merchant));
@@ -156,9 +181,67 @@ const list: OpsCommand = {
   },
 };
 
-/** `npm run ops -- merchant …`: the operator's merchant accounts. */
+const feedLine = (feed: Feed) =>
+  `${feed._id}  ${feed.url}  ${feed.format}, alle ${feed.everyHours} h${feed.lastRun ? `, zuletzt: ${feed.lastRun.status}` : ''}`;
+
+const feedAdd: OpsCommand = {
+  command: 'feed-add <haendler>',
+  describe: 'Feed für einen Händler anlegen; er wird nach Zeitplan abgerufen',
+  title: 'Feed',
+  builder: (yargs) =>
+    withServer(yargs)
+      .positional('haendler', { type: 'string', describe: 'ID oder E-Mail Adresse' })
+      .option('url', { type: 'string', demandOption: true, describe: 'Adresse des Feeds (http/https)' })
+      .option('format', { choices: FEED_FORMATS, demandOption: true, describe: 'Format des Feeds' })
+      .option('every-hours', { type: 'number', default: 24, describe: 'Abstand der Abrufe in Stunden' }),
+  async run(
+    args: { haendler: string; url: string; format: FeedFormat; everyHours: number; server?: string },
+    context,
+  ) {
+    const input = { url: args.url, format: args.format, everyHours: args.everyHours };
+    const { feed } = await viaServerOrStore<{ feed: Feed }>(
+      context,
+      args.server,
+      'merchant',
+      ({ url, token }) => adminCall(url, token, '/feeds', { merchant: args.haendler, ...input }),
+      async (adapters) => ({
+        feed: await direct(adapters, context.config, async ({ merchants, feeds }) =>
+          feeds.create(await merchants.idOf(args.haendler), feedInput(FeedBody, input)),
+        ),
+      }),
+    );
+    out(`Feed angelegt: ${feedLine(feed)}`);
+    return 0;
+  },
+};
+
+const feedList: OpsCommand = {
+  command: 'feeds <haendler>',
+  describe: 'Feeds eines Händlers mit ihrem letzten Abruf auflisten',
+  title: 'Feeds',
+  builder: (yargs) =>
+    withServer(yargs).positional('haendler', { type: 'string', describe: 'ID oder E-Mail Adresse' }),
+  async run(args: { haendler: string; server?: string }, context) {
+    const { feeds } = await viaServerOrStore<{ feeds: Feed[] }>(
+      context,
+      args.server,
+      'merchant',
+      ({ url, token }) => adminCall(url, token, '/feeds/list', { merchant: args.haendler }),
+      async (adapters) => ({
+        feeds: await direct(adapters, context.config, async ({ merchants, feeds }) =>
+          feeds.list(await merchants.idOf(args.haendler)),
+        ),
+      }),
+    );
+    if (feeds.length === 0) out('Keine Feeds.');
+    for (const feed of feeds) out(feedLine(feed));
+    return 0;
+  },
+};
+
+/** `npm run ops -- merchant …`: the operator's merchant accounts and their feeds. */
 export const merchantCommand: OpsCommand = {
   command: 'merchant',
-  describe: 'Händlerkonten: anlegen, freischalten, sperren, auflisten',
-  subcommands: [create, status('active'), status('blocked'), list],
+  describe: 'Händlerkonten: anlegen, freischalten, sperren, auflisten; ihre Feeds anlegen und auflisten',
+  subcommands: [create, status('active'), status('blocked'), list, feedAdd, feedList],
 };

@@ -191,6 +191,9 @@ export function createMerchantAccounts(deps: {
       return { ...summary({ ...user, status }), products: await rewriteOffers(user._id) };
     },
 
+    /** The id of a merchant named by id or e-mail address, for the operator's calls on its behalf. */
+    idOf: async (which: string): Promise<string> => (await find(which))._id,
+
     async list(): Promise<MerchantSummary[]> {
       return (await users.find({ role: 'merchant' }, { sort: { username: 1 } })).map(summary);
     },

@@ -209,10 +209,50 @@ describe('merchant accounts, their offers and their click-outs', () => {
       0,
     );
   });
+
+  it('lets the operator register a merchant’s feed, which the merchant sees and no other', async () => {
+    const shop = await merchant('Futterhaus');
+    const other = await merchant('Napfecke');
+    const feedArgs = ['--url', 'https://futterhaus.example/feed.xml', '--format', 'google-xml'];
+    const added = await ops(['merchant', 'feed-add', 'futterhaus@shop.example', ...feedArgs], env());
+    expect(added.code, added.output).toBe(0);
+    expect(added.output).toMatch(
+      /Feed angelegt: [0-9a-f]{24} {2}https:\/\/futterhaus\.example\/feed\.xml {2}google-xml, alle 24 h/,
+    );
+    const listed = await ops(['merchant', 'feeds', shop.id], env());
+    expect(listed.output).toContain('https://futterhaus.example/feed.xml');
+    expect((await api.get('/api/b2b/feeds', shop.token)).body.feeds).toMatchObject([
+      { url: 'https://futterhaus.example/feed.xml', format: 'google-xml', everyHours: 24 },
+    ]);
+    expect((await api.get('/api/b2b/feeds', other.token)).body.feeds).toEqual([]);
+
+    // The merchant's own checks apply, in German; a merchant there is none of is named.
+    const refused = await ops(
+      ['merchant', 'feed-add', shop.id, '--url', 'http://127.0.0.1/feed', '--format', 'google-xml'],
+      env(),
+    );
+    expect(refused.code).not.toBe(0);
+    expect(refused.output).toMatch(/Adresse/);
+    const unknown = await ops(['merchant', 'feed-add', 'niemand@shop.example', ...feedArgs], env());
+    expect(unknown.code).not.toBe(0);
+    expect(unknown.output).toContain('niemand@shop.example');
+    const anonymous = await fetch(`${server.url}/api/admin/feeds`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        merchant: shop.id,
+        url: 'https://x.example/f.xml',
+        format: 'google-xml',
+        everyHours: 1,
+      }),
+    });
+    expect(anonymous.status).toBe(401);
+    expect(await server.adapters.store.collection(COLLECTIONS.feeds).count({ owner: shop.id })).toBe(1);
+  });
 });
 
 describe('merchant commands without a running server', () => {
-  it('create, list and block directly on the embedded store, printing the link when no mail goes out', async () => {
+  it('create, list, block and register a feed directly on the embedded store, printing the link when no mail goes out', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'fk-merchant-ops-'));
     try {
       const env = { DATA_DIR: dir };
@@ -237,6 +277,24 @@ describe('merchant commands without a running server', () => {
       expect((await ops(['merchant', 'list'], env)).output).toContain('wartet auf Freischaltung');
       const blocked = await ops(['merchant', 'block', 'A@B.example'], env);
       expect(blocked.output).toContain('gesperrt; Produkte neu indexiert: 0.');
+      const feed = await ops(
+        [
+          'merchant',
+          'feed-add',
+          'a@b.example',
+          '--url',
+          'https://napf.example/feed.tsv',
+          '--format',
+          'google-tsv',
+          '--every-hours',
+          '6',
+        ],
+        env,
+      );
+      expect(feed.code, feed.output).toBe(0);
+      expect((await ops(['merchant', 'feeds', 'a@b.example'], env)).output).toContain(
+        'https://napf.example/feed.tsv  google-tsv, alle 6 h',
+      );
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -1,0 +1,41 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { requireAdmin } from '../../http/admin-auth';
+import { notFound } from '../../http/errors';
+import { parseInput } from '../../http/validate';
+import { type MerchantAccounts, UnknownMerchantError } from '../../merchants/merchant-accounts';
+import type { FeedService } from '../b2b-feeds/service';
+import { FeedBody, feedInput } from '../b2b-feeds/validators';
+
+const Merchant = z.object({ merchant: z.string().min(1).max(320) });
+
+const unknownMerchant = (error: unknown): never => {
+  if (error instanceof UnknownMerchantError) throw notFound(error.message);
+  throw error;
+};
+
+/**
+ * `npm run ops -- merchant feed-add|feeds` against the running server: the operator registers and
+ * lists a merchant's feeds on its behalf, with the same checks as the merchant's own calls.
+ */
+export function adminFeedRoutes(
+  feeds: FeedService,
+  merchants: MerchantAccounts,
+  adminTokens: readonly string[],
+): Router {
+  const router = Router();
+  router.use(requireAdmin(adminTokens));
+  const ownerOf = async (body: unknown) => {
+    const { merchant } = parseInput(Merchant, body, 'Bitte nenne den Händler (ID oder E-Mail Adresse).');
+    return merchants.idOf(merchant).catch(unknownMerchant);
+  };
+  router.post('/', async (req, res) => {
+    const owner = await ownerOf(req.body);
+    const { merchant: _merchant, ...rest } = req.body as Record<string, unknown>;
+    res.status(201).json({ success: true, feed: await feeds.create(owner, feedInput(FeedBody, rest)) });
+  });
+  router.post('/list', async (req, res) => {
+    res.json({ success: true, feeds: await feeds.list(await ownerOf(req.body)) });
+  });
+  return router;
+}
