@@ -45,6 +45,8 @@ const configFor = (dataDir: string) =>
     RATE_LIMIT_WRITES: '100000',
     RATE_LIMIT_MESSAGES: '100000',
     RATE_LIMIT_FAILED_LOGINS_PER_ADDRESS: '100000',
+    // The merchant journey's shop feed is served on loopback, which a real server refuses to fetch.
+    FEED_ALLOW_PRIVATE: 'true',
   });
 
 /**

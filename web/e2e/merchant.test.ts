@@ -1,69 +1,129 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type ProductDetail, productPath, ROUTES } from '@futterkompass/domain';
+import path from 'node:path';
+import {
+  defaultCatalogQuery,
+  FEED_MESSAGES,
+  type ProductDetail,
+  type ProductFormValues,
+  ROUTES,
+  serializeCatalogQuery,
+} from '@futterkompass/domain';
+import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { axeViolations, describeInBrowser, type JourneyPage, pageOverflow, screenshot } from './browser';
+import { axeViolations, describeInBrowser, type JourneyPage, pageOverflow, RESULTS_DIR } from './browser';
 import { mailedLink } from './outbox';
 
 /** Two of the demo catalogue's merchant accounts (indexer/src/seed/names.ts), both active. */
-const MERCHANTS = [
-  {
-    username: 'barfhof-lindenmuehle',
-    shopName: 'Barfhof Lindenmühle',
-    origin: 'https://barfhof-lindenmuehle.example',
-  },
-  {
-    username: 'hundekueche-sonnenschein',
-    shopName: 'Hundeküche Sonnenschein',
-    origin: 'https://hundekueche.example',
-  },
-] as const;
+const SELLER = { username: 'barfhof-lindenmuehle', shopName: 'Barfhof Lindenmühle' };
+const OTHER = { username: 'hundekueche-sonnenschein', shopName: 'Hundeküche Sonnenschein' };
 const PASSWORD = 'haendler12345';
 const DESKTOP_CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+/** The GTIN the journey gives one demo product; the second row's GTIN names no product. */
+const GTIN = '4012345000017';
+const UNKNOWN_GTIN = '4099999999999';
+/** Raw cat food: no other journey picks it, so the cheap offer changes none of their lists. */
+const FILTERS = { animal: ['cat' as const], type1: ['raw' as const] };
 
 interface Card {
+  _id: string;
   urlExtension: string;
   series: string;
+  brand: { name: string };
+  bestOffer: { _id: string; merchant: string } | null;
 }
 
+/** A panel of the area on its own: the whole page lists every demo offer of the shop and is very long. */
+const screenshot = (panel: Locator, name: string) =>
+  panel.screenshot({ path: path.join(RESULTS_DIR, `${name}.png`) });
+
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A Google Merchant Center RSS feed (the `g:` namespace) of the given items. */
+const rss = (items: Record<string, string>[]) => `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0"><channel><title>Barfhof Lindenmühle</title>
+${items
+  .map(
+    (item) =>
+      `<item>${Object.entries(item)
+        .map(([k, v]) => `<g:${k}>${v}</g:${k}>`)
+        .join('')}</item>`,
+  )
+  .join('\n')}
+</channel></rss>`;
+
 describeInBrowser('click-outs and the merchant area', ({ page: open, baseUrl, dataDir }) => {
-  // The shop behind the demo merchant's address, on loopback: it records what it was asked for.
+  // The shop on loopback: its feed at /feed.xml (with an ETag, so that a second pull costs a 304),
+  // and its product pages, recording what it was asked for.
   let shop: Server;
+  let shopUrl: string;
+  let feed = '';
   const served: string[] = [];
   beforeAll(async () => {
     shop = createServer((req, res) => {
       served.push(req.url ?? '');
+      if (req.url === '/feed.xml') {
+        const etag = `"${feed.length}"`;
+        if (req.headers['if-none-match'] === etag) res.writeHead(304, { etag }).end();
+        else res.writeHead(200, { 'content-type': 'application/xml', etag }).end(feed);
+        return;
+      }
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.end('<!doctype html><html lang="de"><title>Shop</title><h1>Shop-Stand-in</h1></html>');
     });
     await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve));
+    shopUrl = `http://127.0.0.1:${(shop.address() as AddressInfo).port}`;
   });
-  afterAll(() => new Promise((resolve) => shop.close(resolve)));
+  afterAll(
+    () =>
+      new Promise((resolve) => {
+        shop.closeAllConnections();
+        shop.close(resolve);
+      }),
+  );
+
+  const call = async <T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}) => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method: init.method ?? (init.body ? 'POST' : 'GET'),
+      headers: { 'content-type': 'application/json', ...(init.token && { token: init.token }) },
+      ...(init.body !== undefined && { body: JSON.stringify(init.body) }),
+    });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  const list = (sortBy: string) =>
+    call<{ products: Card[] }>('/api/filter-products', { body: { filters: { ...FILTERS, sortBy } } });
 
   /** A demo merchant gets a password through the portal's own reset mail. */
   const setPassword = async (username: string) => {
     const email = `shop@${username}.example`;
-    await fetch(`${baseUrl}/auth/create-reset-password-link`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email }),
-    });
+    await call('/auth/create-reset-password-link', { body: { email } });
     const token = new URL(await mailedLink(dataDir, email, ROUTES.resetPassword)).searchParams.get('token');
-    const reset = await fetch(`${baseUrl}/auth/reset-password`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token, newPassword: PASSWORD, newPasswordConfirm: PASSWORD }),
+    await call('/auth/reset-password', {
+      body: { token, newPassword: PASSWORD, newPasswordConfirm: PASSWORD },
     });
-    expect(reset.status).toBe(200);
+  };
+
+  /** The demo catalogue has no barcodes: the editors' form gives the product's first package one. */
+  const giveBarcode = async (urlExtension: string) => {
+    const { token } = await call<{ token: string }>('/auth/login', {
+      body: { username: 'redaktion', password: 'redaktion12345' },
+    });
+    const form = await call<{ _id: string; rev: number; product: ProductFormValues }>(
+      `/api/admin/products?url=${encodeURIComponent(urlExtension)}`,
+      { token },
+    );
+    await call(`/api/admin/products/${form._id}`, {
+      method: 'PUT',
+      token,
+      body: { ...form.product, barcode1: GTIN, rev: form.rev },
+    });
+    return Number(form.product.size1);
   };
 
   /** Signs in at /b2b with the merchant area's own login form. */
   const merchantArea = async (page: JourneyPage, username: string) => {
-    // The feed panels' API comes with the feed work (issue 32): until then they answer empty here.
-    await page.route(/\/api\/b2b\/(feeds|offers)$/, (route) =>
-      route.fulfill({ json: route.request().url().endsWith('feeds') ? { feeds: [] } : { offers: [] } }),
-    );
     await page.goto(`${baseUrl}${ROUTES.b2b}`);
     await page.getByLabel('Nutzername oder E-Mail Adresse').fill(username);
     await page.getByLabel('Passwort').fill(PASSWORD);
@@ -71,79 +131,142 @@ describeInBrowser('click-outs and the merchant area', ({ page: open, baseUrl, da
     await page.getByRole('heading', { name: 'Klicks in deinen Shop' }).waitFor();
   };
 
-  it('counts a click on a merchant’s offer through /weiter/…, which its merchant sees at /b2b and another does not', async () => {
-    // A raw food with a demo merchant's offer. The demo's merchant offers are not updated by a bot,
-    // so they are never the best offer: the visitor takes the offer table's button to that shop.
-    let card: Card | undefined;
-    let merchant: string | undefined;
-    for (let currentPage = 1; !card && currentPage <= 5; currentPage++) {
-      const answer = (await (
-        await fetch(`${baseUrl}/api/filter-products`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            filters: { animal: 'dog', type1: 'raw', productsPerPage: 36, currentPage },
-          }),
-        })
-      ).json()) as { products: Card[] };
-      for (const candidate of answer.products) {
-        const { product } = (await (
-          await fetch(`${baseUrl}/api/product?url=${candidate.urlExtension}`)
-        ).json()) as {
-          product: ProductDetail;
-        };
-        merchant = product.variants.find((v) => MERCHANTS.some((m) => m.shopName === v.merchant))?.merchant;
-        if (merchant) {
-          card = candidate;
-          break;
-        }
-      }
-    }
-    if (!card) throw new Error('the demo catalogue has raw food with a merchant’s offer');
-    const [seller, other] = MERCHANTS[0].shopName === merchant ? MERCHANTS : [MERCHANTS[1], MERCHANTS[0]];
-    await Promise.all([setPassword(seller.username), setPassword(other.username)]);
+  it('a merchant’s feed makes the best offer; its click goes through /weiter/… to the shop, and only that merchant sees it', async () => {
+    const [card] = (await list('brand')).products;
+    if (!card) throw new Error('the demo catalogue has raw cat food');
+    const [grams] = await Promise.all([
+      giveBarcode(card.urlExtension),
+      setPassword(SELLER.username),
+      setPassword(OTHER.username),
+    ]);
+    const link = `${shopUrl}/artikel/bl-1`;
+    // The merchant's demo offers include products of the same series from other brands.
+    const named = new RegExp(`^${literal(`${card.brand.name} ${card.series}`)}`);
+    feed = rss([
+      {
+        id: 'BL-1',
+        title: `${card.series} ${grams} g`,
+        link,
+        // Far below any demo offer: the best offer of the product, and the first by base price.
+        price: '0.19 EUR',
+        availability: 'in_stock',
+        gtin: GTIN,
+        unit_pricing_measure: `${grams} g`,
+      },
+      {
+        id: 'BL-2',
+        title: 'Wachtel-Menü 800 g',
+        link: `${shopUrl}/artikel/bl-2`,
+        price: '4.20 EUR',
+        availability: 'in_stock',
+        gtin: UNKNOWN_GTIN,
+      },
+    ]);
+
+    // The merchant registers the feed in its area and pulls it now.
+    const area = await open(1280);
+    await merchantArea(area, SELLER.username);
+    expect(await area.getByRole('heading', { level: 1 }).textContent()).toBe(SELLER.shopName);
+    await area.getByRole('button', { name: 'Feed hinzufügen' }).click();
+    const form = area.getByRole('form', { name: 'Feed hinzufügen' });
+    await form.getByLabel('Adresse des Feeds').fill(`${shopUrl}/feed.xml`);
+    expect(await form.getByLabel('Format').inputValue()).toBe('google-xml');
+    await form.getByRole('button', { name: 'Speichern' }).click();
+    await area.getByText('Der Feed ist angelegt.').waitFor();
+    const feedItem = area.getByRole('listitem').filter({ hasText: `${shopUrl}/feed.xml` });
+    await feedItem.getByRole('button', { name: 'Jetzt abrufen' }).click();
+    // The runs are shown and followed until the pull has ended.
+    const runs = area.getByRole('region', { name: `Abrufe von ${shopUrl}/feed.xml` });
+    const imported = runs.getByRole('listitem').filter({ hasText: /importiert/ });
+    await imported.waitFor();
+    expect(await imported.textContent()).toContain(
+      '2 gelesen, 1 zugeordnet, 1 aktualisiert, 1 abgelehnt, 0 abgelaufen',
+    );
+    await imported.getByText('Abgelehnte Zeilen (1)').click();
+    // The row's line in the XML: the second item stands on the feed's fourth line.
+    await imported.getByText(`Zeile 4: ${FEED_MESSAGES.unmatched}`).waitFor();
+    // Once the run has ended, the offers are loaded again.
+    // (The demo catalogue may already list an offer of this shop on the product, from no feed.)
+    const offer = area
+      .getByRole('region', { name: 'Deine Angebote' })
+      .getByRole('row', { name: named })
+      .filter({ hasText: '0,19 €' });
+    await offer.waitFor();
+    expect(await offer.getByRole('cell').allTextContents()).toEqual([
+      '0,19 €',
+      expect.stringMatching(/^0,0\d € \/ 100 g$/),
+      'lieferbar',
+      expect.stringMatching(/^heute \(/),
+      'ja',
+    ]);
+    expect(await axeViolations(area)).toEqual([]);
+    const feedsPanel = area.getByRole('region', { name: 'Feeds' });
+    await screenshot(feedsPanel, 'haendlerbereich-feed-1280');
+    await area.setViewportSize({ width: 390, height: 900 });
+    // The clicks chart takes the new width once its resize observer has run.
+    await expect.poll(() => pageOverflow(area)).toBe(0);
+    await screenshot(feedsPanel, 'haendlerbereich-feed-390');
+    await screenshot(offer, 'haendlerbereich-angebot-390');
+    await area.setViewportSize({ width: 1280, height: 900 });
+
+    // The search index has the new best offer once the indexer worked through the queue.
+    const { product } = await call<{ product: ProductDetail }>(`/api/product?url=${card.urlExtension}`);
+    const best = product.bestOffer;
+    expect(best).toMatchObject({ merchant: SELLER.shopName, price: 0.19, link });
+    await expect
+      .poll(async () => (await list('price_asc')).products[0]?.bestOffer?._id, { timeout: 15_000 })
+      .toBe(best?._id);
 
     // A visitor's browser (headless Chromium's own user agent is a bot's, and bots are not counted).
     const visitor = await open(1280, { userAgent: DESKTOP_CHROME });
-    const { port } = shop.address() as AddressInfo;
-    // The click-out goes to the server as it is; the shop its 302 names (the demo's addresses do not
-    // resolve) is answered by the stand-in on loopback, with the path the server sent the visitor to.
     const redirects: string[] = [];
-    await visitor.context().route(/\/weiter\//, async (route) => {
-      const answer = await route.fetch({ maxRedirects: 0 });
-      const location = answer.headers().location ?? '';
-      redirects.push(`${answer.status()} ${location}`);
-      const shopUrl = new URL(location);
-      const standIn = await fetch(`http://127.0.0.1:${port}${shopUrl.pathname}${shopUrl.search}`);
-      await route.fulfill({ status: standIn.status, body: await standIn.text(), contentType: 'text/html' });
+    visitor.context().on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/weiter/'))
+        redirects.push(`${response.status()} ${response.headers().location}`);
     });
-    await visitor.goto(`${baseUrl}${productPath(card.urlExtension)}`);
-    const button = visitor.getByRole('link', { name: new RegExp(`^Zum Shop: ${seller.shopName},`) }).first();
+    const query = { ...defaultCatalogQuery(), ...FILTERS, sortBy: 'price_asc' as const };
+    await visitor.goto(`${baseUrl}${ROUTES.products}?${serializeCatalogQuery(query)}`);
+    const cardOnList = visitor
+      .locator('.product-card')
+      .filter({ has: visitor.getByRole('heading', { name: new RegExp(literal(card.series)) }) });
+    const button = cardOnList.getByRole('link', { name: `zum besten Angebot bei ${SELLER.shopName}` });
     expect(await button.getAttribute('rel')).toBe('nofollow sponsored noopener noreferrer');
     expect(await button.getAttribute('target')).toBe('_blank');
-    expect(await button.getAttribute('href')).toMatch(/^\/weiter\/[0-9a-f]{24}\?from=%2Fprodukte%2F/);
+    expect(await button.getAttribute('href')).toMatch(
+      new RegExp(`^/weiter/${best?._id}\\?from=${literal(encodeURIComponent(ROUTES.products))}`),
+    );
     const [tab] = await Promise.all([visitor.context().waitForEvent('page'), button.click()]);
     await tab.getByRole('heading', { name: 'Shop-Stand-in' }).waitFor();
-    expect(redirects).toEqual([`302 ${seller.origin}/produkte/${card.urlExtension}`]);
-    expect(served).toEqual([`/produkte/${card.urlExtension}`]);
+    expect(tab.url()).toBe(link);
+    expect(redirects).toEqual([`302 ${link}`]);
+    expect(served.filter((url) => url.startsWith('/artikel/'))).toEqual(['/artikel/bl-1']);
+    expect(visitor.problems).toEqual([]);
 
-    const area = await open(1280);
-    await merchantArea(area, seller.username);
-    expect(await area.getByRole('heading', { level: 1 }).textContent()).toBe(seller.shopName);
-    const perProduct = area.getByRole('rowheader', { name: new RegExp(card.series) });
+    // The merchant sees the click per product.
+    await area.reload();
+    const clicks = area.getByRole('region', { name: 'Klicks in deinen Shop' });
+    const perProduct = clicks.getByRole('rowheader', { name: named });
     await perProduct.waitFor();
     expect(await perProduct.locator('xpath=following-sibling::td').textContent()).toBe('1');
     expect(await axeViolations(area)).toEqual([]);
-    await screenshot(area, 'haendlerbereich-angemeldet-1280');
+    await screenshot(clicks, 'haendlerbereich-klicks-1280');
     expect(area.problems).toEqual([]);
-    expect(visitor.problems).toEqual([]);
 
+    // Another merchant sees neither the click nor the feed.
     const small = await open(390);
-    await merchantArea(small, other.username);
-    expect(await small.getByRole('heading', { level: 1 }).textContent()).toBe(other.shopName);
-    expect(await small.getByRole('rowheader', { name: new RegExp(card.series) }).count()).toBe(0);
+    await merchantArea(small, OTHER.username);
+    expect(await small.getByRole('heading', { level: 1 }).textContent()).toBe(OTHER.shopName);
+    await small.getByText('Du hast noch keinen Feed eingetragen.').waitFor();
+    const otherClicks = small.getByRole('region', { name: 'Klicks in deinen Shop' });
+    await otherClicks.getByRole('heading', { name: 'Klicks je Produkt' }).waitFor();
+    expect(await otherClicks.getByRole('rowheader', { name: named }).count()).toBe(0);
     expect(await pageOverflow(small)).toBe(0);
-    await screenshot(small, 'haendlerbereich-angemeldet-390');
+    expect(await axeViolations(small)).toEqual([]);
+    await small.screenshot({ path: path.join(RESULTS_DIR, 'haendlerbereich-anderer-390.png') });
+    await screenshot(
+      small.getByRole('region', { name: 'Klicks in deinen Shop' }),
+      'haendlerbereich-klicks-390',
+    );
     expect(small.problems).toEqual([]);
   });
 });

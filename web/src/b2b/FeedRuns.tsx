@@ -1,5 +1,5 @@
 import { formatDateTime, formatNumber } from '@futterkompass/domain';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { b2bApi, type Feed, type FeedRun } from './api';
 import { useLoad } from './use-load';
 
@@ -16,10 +16,50 @@ const n = (value: number) => formatNumber(value, 0);
 export const runFigures = (run: FeedRun) =>
   `${n(run.rowsRead)} gelesen, ${n(run.matched)} zugeordnet, ${n(run.updated)} aktualisiert, ${n(run.refused)} abgelehnt, ${n(run.expired)} abgelaufen`;
 
-/** The runs of one feed, newest first, each with its refused rows and why. */
-export function FeedRuns({ feed }: { feed: Feed }) {
+/** How often, and how long, the runs are asked for again while a pull is awaited. */
+const POLL_MS = 1_500;
+const POLLS = 40;
+
+/**
+ * The runs of one feed, newest first, each with its refused rows and why. With `after` (the feed's
+ * last run when a pull was asked for, null for none) they are loaded again until a newer run has
+ * ended; then `onSettled` is told.
+ */
+export function FeedRuns({
+  feed,
+  after,
+  onSettled,
+}: {
+  feed: Feed;
+  after?: string | null;
+  onSettled?(): void;
+}) {
   const load = useCallback(() => b2bApi.runs(feed._id), [feed._id]);
   const runs = useLoad(load);
+  const [polls, setPolls] = useState(0);
+  const newest = runs.kind === 'loaded' ? runs.data[0] : undefined;
+  const waiting =
+    after !== undefined &&
+    runs.kind !== 'failed' &&
+    (runs.kind === 'loading' || newest?.status === 'running' || (newest?._id ?? null) === after);
+  const waited = useRef(false);
+  const settled = useRef(onSettled);
+  settled.current = onSettled;
+  const { reload } = runs;
+  useEffect(() => {
+    if (!waiting) {
+      if (waited.current) settled.current?.();
+      waited.current = false;
+      return;
+    }
+    waited.current = true;
+    if (runs.kind === 'loading' || polls >= POLLS) return;
+    const timer = setTimeout(() => {
+      setPolls((n) => n + 1);
+      reload();
+    }, POLL_MS);
+    return () => clearTimeout(timer);
+  }, [waiting, polls, runs.kind, reload]);
   return (
     <section className="feed-runs" aria-label={`Abrufe von ${feed.url}`}>
       <h3>Abrufe</h3>

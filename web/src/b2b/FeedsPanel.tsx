@@ -13,14 +13,17 @@ const OFFLINE = 'Keine Verbindung. Bitte prüfe deine Internetverbindung.';
 const every = (hours: number) => (hours === 1 ? 'stündlich' : `alle ${formatNumber(hours, 0)} Stunden`);
 
 /** The merchant's feeds: list, add, change, pull now, delete, and the runs of one. */
-export function FeedsPanel() {
+export function FeedsPanel({ onPulled }: { onPulled?(): void } = {}) {
   const titleId = useId();
   const feeds = useLoad(useCallback(() => b2bApi.feeds(), []));
   const [editing, setEditing] = useState<Feed | 'new' | null>(null);
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [shownRuns, setShownRuns] = useState<{ id: string; round: number } | null>(null);
+  // `after`: the feed's last run when "Jetzt abrufen" was pressed; the runs are followed until a newer one ends.
+  const [shownRuns, setShownRuns] = useState<{ id: string; round: number; after?: string | null } | null>(
+    null,
+  );
   const [deleting, setDeleting] = useState<Feed | null>(null);
 
   const save = async (input: FeedInput) => {
@@ -43,7 +46,11 @@ export function FeedsPanel() {
     try {
       await b2bApi.pull(feed._id);
       setNotice('Der Abruf ist eingeplant. Das Ergebnis erscheint gleich unter „Abrufe“.');
-      setShownRuns((shown) => ({ id: feed._id, round: (shown?.round ?? 0) + 1 }));
+      setShownRuns((shown) => ({
+        id: feed._id,
+        round: (shown?.round ?? 0) + 1,
+        after: feed.lastRun?._id ?? null,
+      }));
     } catch (error) {
       setNotice(describeFailure(error, FAILED, OFFLINE).message);
     }
@@ -123,7 +130,17 @@ export function FeedsPanel() {
                   Löschen
                 </button>
               </div>
-              {shownRuns?.id === feed._id && <FeedRuns key={`${feed._id}-${shownRuns.round}`} feed={feed} />}
+              {shownRuns?.id === feed._id && (
+                <FeedRuns
+                  key={`${feed._id}-${shownRuns.round}`}
+                  feed={feed}
+                  {...(shownRuns.after !== undefined && { after: shownRuns.after })}
+                  onSettled={() => {
+                    feeds.reload();
+                    onPulled?.();
+                  }}
+                />
+              )}
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { ROUTES } from '@futterkompass/domain';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Breadcrumb } from '../pages/Breadcrumb';
 import { b2bApi, type MerchantMe } from './api';
@@ -50,6 +50,8 @@ function MerchantHeader({ me }: { me: MerchantMe }) {
 /** /b2b for a signed-in merchant: its feeds and their runs, its offers and the clicks they earn. */
 export function MerchantArea() {
   const me = useLoad(useCallback(() => b2bApi.me(), []));
+  // A finished pull changes the offers: their panel loads them again.
+  const [pulls, setPulls] = useState(0);
   return (
     <section className="b2b-area">
       <Breadcrumb trail={[{ label: 'Händlerbereich' }]} />
@@ -63,8 +65,8 @@ export function MerchantArea() {
       {me.kind === 'loaded' && (
         <>
           <MerchantHeader me={me.data} />
-          <FeedsPanel />
-          <OffersPanel />
+          <FeedsPanel onPulled={() => setPulls((n) => n + 1)} />
+          <OffersPanel key={pulls} />
           <ClicksPanel />
         </>
       )}
