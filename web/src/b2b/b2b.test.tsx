@@ -219,6 +219,44 @@ describe('the merchant area /b2b', () => {
     await waitFor(() => expect(screen.queryByText(FEED.url)).toBeNull());
   });
 
+  it('follows the runs after “Jetzt abrufen” until the new run has ended, then loads the offers again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      signIn();
+      const newRun: FeedRun = { ...RUN, _id: 'r2', status: 'running', startedAt: '2026-11-26T08:00:00.000Z' };
+      let runs = [RUN];
+      let offers: MerchantOffer[] = [];
+      const api = merchantApi({
+        '/api/b2b/feeds/f1/runs': () => ({ runs }),
+        '/api/b2b/offers': () => ({ offers }),
+      });
+      renderAt('/b2b', <MerchantPage />);
+      expect(await screen.findByText(/Noch keine Angebote/)).toBeTruthy();
+      const feed = (await screen.findByText(FEED.url)).closest('li') as HTMLElement;
+      fireEvent.click(within(feed).getByRole('button', { name: 'Jetzt abrufen' }));
+      // The pull is queued: its run has not started, then it runs, then it has ended.
+      const runsRegion = await within(feed).findByRole('region', { name: `Abrufe von ${FEED.url}` });
+      await within(runsRegion).findByText('importiert');
+      runs = [newRun, RUN];
+      await vi.advanceTimersByTimeAsync(1_500);
+      await within(runsRegion).findByText('läuft');
+      runs = [{ ...newRun, status: 'imported', updated: 1 }, RUN];
+      offers = [OFFER];
+      const offersCalls = () => api.calls.filter((c) => c.url === '/api/b2b/offers').length;
+      expect(offersCalls()).toBe(1);
+      await vi.advanceTimersByTimeAsync(1_500);
+      await waitFor(() => expect(within(runsRegion).getAllByText('importiert')).toHaveLength(2));
+      expect(await screen.findByRole('region', { name: 'Deine Angebote' })).toBeTruthy();
+      expect(offersCalls()).toBe(2);
+      // Settled: no more asking.
+      const runCalls = api.calls.filter((c) => c.url === '/api/b2b/feeds/f1/runs').length;
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(api.calls.filter((c) => c.url === '/api/b2b/feeds/f1/runs').length).toBe(runCalls);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows the server’s German message when a feed is refused', async () => {
     signIn();
     merchantApi({
