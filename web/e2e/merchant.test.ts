@@ -260,13 +260,10 @@ describeInBrowser('click-outs and the merchant area', ({ page: open, baseUrl, da
     const otherClicks = small.getByRole('region', { name: 'Klicks in deinen Shop' });
     await otherClicks.getByRole('heading', { name: 'Klicks je Produkt' }).waitFor();
     expect(await otherClicks.getByRole('rowheader', { name: named }).count()).toBe(0);
+    // (The same panels were checked with axe at 1280 px above: each run of axe costs seconds here.)
     expect(await pageOverflow(small)).toBe(0);
-    expect(await axeViolations(small)).toEqual([]);
     await small.screenshot({ path: path.join(RESULTS_DIR, 'haendlerbereich-anderer-390.png') });
-    await screenshot(
-      small.getByRole('region', { name: 'Klicks in deinen Shop' }),
-      'haendlerbereich-klicks-390',
-    );
+    await screenshot(otherClicks, 'haendlerbereich-klicks-390');
     expect(small.problems).toEqual([]);
   });
 });
