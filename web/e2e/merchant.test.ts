@@ -187,6 +187,8 @@ describeInBrowser('click-outs and the merchant area', ({ page: open, baseUrl, da
     await imported.getByText(`Zeile 4: ${FEED_MESSAGES.unmatched}`).waitFor();
     // Once the run has ended, the offers are loaded again.
     // (The demo catalogue may already list an offer of this shop on the product, from no feed.)
+    // The demo shop has many offers, a page at a time: the product search narrows them.
+    await area.getByLabel('Produkt suchen').fill(card.series);
     const offer = area
       .getByRole('region', { name: 'Deine Angebote' })
       .getByRole('row', { name: named })

@@ -14,7 +14,9 @@ const n = (value: number) => formatNumber(value, 0);
 
 /** One run's figures as a sentence, for the list and for screen readers. */
 export const runFigures = (run: FeedRun) =>
-  `${n(run.rowsRead)} gelesen, ${n(run.matched)} zugeordnet, ${n(run.updated)} aktualisiert, ${n(run.refused)} abgelehnt, ${n(run.expired)} abgelaufen`;
+  run.status === 'unchanged'
+    ? 'Feed seit dem letzten Abruf unverändert; deine Angebote gelten als bestätigt.'
+    : `${n(run.rowsRead)} gelesen, ${n(run.matched)} zugeordnet, ${n(run.updated)} aktualisiert, ${n(run.refused)} abgelehnt, ${n(run.expired)} abgelaufen`;
 
 /** How often, and how long, the runs are asked for again while a pull is awaited. */
 const POLL_MS = 1_500;

@@ -136,6 +136,7 @@ export function FeedsPanel({ onPulled }: { onPulled?(): void } = {}) {
                   feed={feed}
                   {...(shownRuns.after !== undefined && { after: shownRuns.after })}
                   onSettled={() => {
+                    setNotice('Der Abruf ist fertig. Das Ergebnis steht unter „Abrufe“.');
                     feeds.reload();
                     onPulled?.();
                   }}

@@ -114,6 +114,65 @@ describe('the merchant area /b2b', () => {
     expect(api.calls.some((c) => c.url === '/api/b2b/me')).toBe(true);
   });
 
+  it('lists a shop’s many offers a page at a time, narrowed by product and to those that do not count', async () => {
+    signIn();
+    const offers = Array.from({ length: 120 }, (_, i) => ({
+      ...OFFER,
+      offerId: `o${i}`,
+      productName: i % 2 ? `Katzenglück ${i}` : `Hundeglück ${i}`,
+      counts: i % 10 !== 0,
+    }));
+    merchantApi({ '/api/b2b/offers': () => ({ offers }) });
+    renderAt('/b2b', <MerchantPage />);
+    const table = await screen.findByRole('region', { name: 'Deine Angebote' });
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 50);
+    expect(screen.getByText('120 Angebote, die ersten 50 angezeigt')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Weitere 50 anzeigen' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Weitere 20 anzeigen' }));
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 120);
+    expect(screen.queryByRole('button', { name: /^Weitere/ })).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('Produkt suchen'), { target: { value: 'katzenGLÜCK' } });
+    expect(screen.getByText('60 von 120 Angeboten, die ersten 50 angezeigt')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('nur Angebote, die nicht als Bestpreis zählen'));
+    // Of the cat foods (odd numbers) none is a multiple of 10: nothing is left.
+    expect(screen.getByText('0 von 120 Angeboten')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Produkt suchen'), { target: { value: '' } });
+    const rows = within(screen.getByRole('region', { name: 'Deine Angebote' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.map((r) => within(r).getByRole('rowheader').textContent?.split(' ·')[0])).toEqual(
+      Array.from({ length: 12 }, (_, i) => `Hundeglück ${i * 10}`),
+    );
+  });
+
+  it('says in words that a feed was unchanged since its last pull', async () => {
+    signIn();
+    const unchanged: FeedRun = {
+      ...RUN,
+      _id: 'r2',
+      status: 'unchanged',
+      rowsRead: 0,
+      matched: 0,
+      updated: 0,
+      refused: 0,
+      expired: 0,
+      refusedRows: [],
+    };
+    merchantApi({
+      '/api/b2b/feeds': () => ({ feeds: [{ ...FEED, lastRun: unchanged }] }),
+      '/api/b2b/feeds/f1/runs': () => ({ runs: [unchanged] }),
+    });
+    renderAt('/b2b', <MerchantPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Abrufe' }));
+    expect(
+      await screen.findByText(
+        /Feed seit dem letzten Abruf unverändert; deine Angebote gelten als bestätigt\./,
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/0 gelesen/)).toBeNull();
+  });
+
   it('tells a signed-in user who is no merchant so, and asks nothing of the merchant API', async () => {
     signIn();
     const api = fakeApi({
