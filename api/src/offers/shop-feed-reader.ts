@@ -1,3 +1,4 @@
+import { StringDecoder } from 'node:string_decoder';
 import {
   type FeedFormat,
   type GoogleItem,
@@ -89,11 +90,14 @@ export async function* readGoogleXml(source: AsyncIterable<Buffer | string>): As
     depth--;
   });
 
+  // A chunk may end inside a character of several bytes (ü, €): the decoder keeps the rest for the next.
+  const decoder = new StringDecoder('utf8');
   try {
     for await (const chunk of source) {
-      parser.write(typeof chunk === 'string' ? chunk : chunk.toString('utf8'));
+      parser.write(typeof chunk === 'string' ? chunk : decoder.write(chunk));
       yield* done.splice(0);
     }
+    parser.write(decoder.end());
     parser.close();
   } catch (error) {
     if (error instanceof Error && !(error instanceof FeedFormatError) && error.message.includes(':'))
