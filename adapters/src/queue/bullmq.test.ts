@@ -21,6 +21,26 @@ describeService('redis', 'queue contract: BullMQ on Redis', (url) => {
     createBullQueue({ url, queueName: `contract-${n++}`, prefix, retry, logger }),
   );
 
+  it('closes a queue still connecting without an unhandled rejection', async () => {
+    // BullMQ reports a connection init cut off by close after it removed its listeners.
+    const rejections: unknown[] = [];
+    const record = (reason: unknown) => rejections.push(reason);
+    process.on('unhandledRejection', record);
+    try {
+      for (let i = 0; i < 30; i++) {
+        const queue = createBullQueue({ url, queueName: `quick-${n++}`, prefix, logger });
+        // Close at scattered points of the connection's start: before, during and after its init.
+        await new Promise((resolve) => setTimeout(resolve, i % 6));
+        await queue.close();
+      }
+      // Rejections are reported after the microtasks of the turn that made them.
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off('unhandledRejection', record);
+    }
+    expect(rejections).toEqual([]);
+  });
+
   it('lets running jobs finish on close, and hands back one that outlasts the grace time', async () => {
     const lines: { msg: string }[] = [];
     const recording = pino({ level: 'warn' }, { write: (line: string) => lines.push(JSON.parse(line)) });

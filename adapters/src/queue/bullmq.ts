@@ -201,6 +201,20 @@ export function createBullQueue(options: BullOptions): Queue {
         if (!finished) options.logger.warn('shutdown: running index jobs handed back to the queue');
         await worker.close(!finished);
       }
+      // BullMQ 5.81 reports a connection start cut off by close after it removed its listeners:
+      // an unhandled rejection that ends the process. Let the start settle first, for at most the
+      // enqueue timeout (Redis may be unreachable; then close cuts it off as before).
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        queue.waitUntilReady().then(
+          () => {},
+          () => {},
+        ),
+        new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, enqueueTimeout);
+        }),
+      ]);
+      clearTimeout(timer);
       await queue.close();
     },
   };
