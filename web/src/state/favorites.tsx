@@ -38,13 +38,14 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
 
   const toggle = useCallback(
     async (productId: string, listType: ListType = 'favorites') => {
-      if (!signedIn || !user) {
+      // A stored session counts before its account is loaded: the server takes the user from the token.
+      if (!signedIn) {
         toast({ text: MESSAGES.notSignedIn, link: { to: ROUTES.login, label: 'Zum Login' } });
         return;
       }
       try {
         const answer = await postJson<{ success?: boolean } & Partial<Lists>>('/api/lists-update', {
-          user: user._id,
+          user: user?._id,
           product: productId,
           listType,
         });
