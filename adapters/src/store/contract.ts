@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Collection, type Doc, DuplicateKeyError, type Store } from './port';
+import { type Collection, type Doc, DuplicateKeyError, type FindOptions, type Store } from './port';
 
 interface Item extends Doc {
   name: string;
@@ -239,6 +239,40 @@ export function storeContract(makeStore: () => Promise<Store>): void {
       expect(await of({ 'votes.user': 'u1' })).toEqual([]);
       await indexed.deleteOne({ name: 'c' });
       expect(await of({ 'votes.user': 'u2' })).toEqual(['a']);
+    });
+
+    it('answers from an index that covers fields: in id order, with skip, limit and without _id', async () => {
+      const covered = fresh();
+      await covered.ensureIndex({ fields: ['_id'], covers: ['opt', 'n', 'name'] });
+      const ids = ['c1', 'c2', 'c3', 'c4'];
+      await covered.insertMany([
+        { _id: 'c3', name: 'three', n: 3, tags: [], opt: 'x', nested: { a: 3 } },
+        { _id: 'c1', name: 'one', n: 1, tags: ['t'], opt: 'x' },
+        { _id: 'c4', name: 'four', n: 4, tags: [] },
+        { _id: 'c2', name: 'two', n: 2, tags: [], opt: 'y' },
+      ] as never);
+      const read = (filter: Record<string, unknown>, options: FindOptions) =>
+        covered.find(filter, { sort: { _id: 1 }, ...options });
+      expect(await read({ opt: 'x' }, { projection: { name: 1 } })).toEqual([
+        { _id: 'c1', name: 'one' },
+        { _id: 'c3', name: 'three' },
+      ]);
+      expect(await read({ _id: { $gt: 'c1' } }, { projection: { opt: 1, n: 1 }, skip: 1, limit: 2 })).toEqual(
+        [
+          { _id: 'c3', opt: 'x', n: 3 },
+          { _id: 'c4', n: 4 },
+        ],
+      );
+      expect(await read({}, { projection: { _id: 0, name: 1 }, limit: 3 })).toEqual(
+        ['one', 'two', 'three'].map((name) => ({ name })),
+      );
+      await covered.updateOne({ _id: 'c4' }, { $set: { opt: 'x', name: 'vier' } });
+      expect((await read({ opt: 'x' }, { projection: { name: 1 } })).map((d) => d.name)).toEqual([
+        'one',
+        'three',
+        'vier',
+      ]);
+      expect((await covered.find({}, { sort: { _id: 1 } })).map((d) => d._id)).toEqual(ids);
     });
 
     it('toggles list entries as the lists do: pull from one, add to another, bounded by a position', async () => {

@@ -108,13 +108,15 @@ describe('MongoDB adapter requests', () => {
     ]);
   });
 
-  it('creates compound, unique and sparse indexes, within the time limit', async () => {
+  it('creates compound, unique, sparse and covering indexes, within the time limit', async () => {
     const { calls, collection } = recordingCollection();
     await collection.ensureIndex({ fields: ['username'], unique: true });
     await collection.ensureIndex({ fields: ['a', 'b'], sparse: true });
+    await collection.ensureIndex({ fields: ['_id'], covers: ['published', 'urlExtension'] });
     expect(calls).toEqual([
       ['createIndex', { username: 1 }, { unique: true, sparse: false, ...LIMIT }],
       ['createIndex', { a: 1, b: 1 }, { unique: false, sparse: true, ...LIMIT }],
+      ['createIndex', { _id: 1, published: 1, urlExtension: 1 }, { unique: false, sparse: false, ...LIMIT }],
     ]);
   });
 

@@ -115,8 +115,8 @@ export function wrapMongoCollection<T extends Doc>(
     },
     deleteOne: async (filter) => (await c.deleteOne(filter, LIMIT)).deletedCount,
     deleteMany: async (filter) => (await c.deleteMany(filter, LIMIT)).deletedCount,
-    async ensureIndex({ fields, unique, sparse }) {
-      const keys = Object.fromEntries(fields.map((f) => [f, 1 as const]));
+    async ensureIndex({ fields, unique, sparse, covers = [] }) {
+      const keys = Object.fromEntries([...fields, ...covers].map((f) => [f, 1 as const]));
       await c.createIndex(keys, { unique: unique ?? false, sparse: sparse ?? false, ...LIMIT });
     },
     iterate: (batchSize, filter) => iterateById<T>(find, batchSize, filter),

@@ -34,6 +34,12 @@ export interface IndexSpec {
    * field indexed without this.
    */
   multikey?: boolean;
+  /**
+   * Fields kept in the index after `fields`, so that a find which filters, sorts and projects only
+   * on those is answered from the index without reading a document (MongoDB: a covered query, the
+   * fields join the key). Not with `multikey`.
+   */
+  covers?: string[];
 }
 
 export interface UpdateResult {

@@ -167,6 +167,8 @@ export function sqliteCollection<T extends Doc>(name: string, access: Access): C
         reader,
       );
     }
+    if (ordered && reader.project)
+      return found.slice(skip, options.limit ? skip + options.limit : undefined).map(reader.project);
     let cursor = mingoFind(found, {}, options.projection);
     if (sort && !ordered) cursor = cursor.sort(sort);
     if (skip) cursor = cursor.skip(skip);

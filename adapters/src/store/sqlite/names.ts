@@ -27,6 +27,15 @@ export function fieldSql(path: string): string {
   return `json_extract(doc, '$.${path}')`;
 }
 
+/**
+ * The JSON text of a field, SQL NULL when it is absent: what a partial read selects, and what a
+ * covering index keeps, written alike so that SQLite matches the two.
+ */
+export function fieldJsonSql(path: string): string {
+  if (!isFieldPath(path)) throw new Error(`invalid field path: ${path}`);
+  return `doc -> '$.${path}'`;
+}
+
 /** The table holding the keys of a multikey index. */
 export function keyTableOf(collection: string, field: string): string {
   return `${META_PREFIX}keys_${collection}_${field}`;

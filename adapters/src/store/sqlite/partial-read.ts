@@ -1,11 +1,16 @@
 import type { Doc, Filter, FindOptions } from '../port';
 import { parseDoc } from './documents';
-import { isFieldPath } from './names';
+import { fieldJsonSql, isFieldPath } from './names';
 
 /** What a read selects of each row and how the row becomes a document. */
 export interface DocReader {
   columns: string;
   decode<T extends Doc>(row: Record<string, unknown>): T;
+  /**
+   * The projection itself, when it only keeps top-level fields: a pick of the decoded part, which
+   * spares a sitemap of 100,000 products mingo's general projection per document.
+   */
+  project?<T extends Doc>(doc: T): T;
 }
 
 /** The whole stored document. */
@@ -45,8 +50,17 @@ export function docReader(filter: Filter, options: FindOptions): DocReader {
   fields.delete('_id');
   const names = [...fields];
   if (!names.every(isFieldPath)) return WHOLE_DOC;
+  const kept = included.map(([field]) => field);
+  const keepId = projection._id !== 0;
   return {
-    columns: ['id', ...names.map((field, i) => `doc -> '$.${field}' AS c${i}`)].join(', '),
+    ...(kept.every((field) => !field.includes('.')) && {
+      project<T extends Doc>(doc: T): T {
+        const picked: Record<string, unknown> = keepId ? { _id: doc._id } : {};
+        for (const field of kept) if (field in doc) picked[field] = doc[field as keyof T];
+        return picked as T;
+      },
+    }),
+    columns: ['id', ...names.map((field, i) => `${fieldJsonSql(field)} AS c${i}`)].join(', '),
     decode<T extends Doc>(row: Record<string, unknown>) {
       const doc: Record<string, unknown> = { _id: row.id };
       names.forEach((field, i) => {

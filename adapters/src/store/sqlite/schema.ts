@@ -12,11 +12,19 @@ CREATE TABLE IF NOT EXISTS _fk_indexes (
   fields TEXT NOT NULL,
   is_unique INTEGER NOT NULL,
   multikey INTEGER NOT NULL,
+  covers TEXT NOT NULL DEFAULT '[]',
   PRIMARY KEY (collection, fields)
 );
 CREATE TABLE IF NOT EXISTS _fk_state (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 INSERT OR IGNORE INTO _fk_state (key, value) VALUES ('writes', '0');
 `;
+
+/** A database written before indexes could cover fields gets the column (an empty list for each). */
+export function addCoversColumn(db: { pragma(sql: string): unknown; exec(sql: string): unknown }): void {
+  const columns = db.pragma('table_info(_fk_indexes)') as { name: string }[];
+  if (!columns.some((column) => column.name === 'covers'))
+    db.exec(`ALTER TABLE _fk_indexes ADD COLUMN covers TEXT NOT NULL DEFAULT '[]'`);
+}
 
 /** Counts one write: the store's record of what it wrote, compared with the state file on close. */
 export function countWrite(conn: Connection): void {

@@ -10,7 +10,7 @@ import { DamagedStoreError } from './damage';
 import { preflight, verifyOpened } from './guard';
 import { importNedbFiles, legacyFilesIn } from './nedb-import';
 import { type FileMove, finishFileMoves, recordFileMove, STAGED_FILES_FOLDER } from './pending-files';
-import { countWrite, recordedCounts, STORE_SCHEMA, writesOf } from './schema';
+import { addCoversColumn, countWrite, recordedCounts, STORE_SCHEMA, writesOf } from './schema';
 import { DATABASE_FILE, type StoreState, writeStoreState } from './state-file';
 import { createTables } from './tables';
 
@@ -50,6 +50,7 @@ function openDatabase(file: string): Database.Database {
     db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
     db.pragma('foreign_keys = OFF');
     db.exec(STORE_SCHEMA);
+    addCoversColumn(db);
     return db;
   } catch (error) {
     db.close();

@@ -1,7 +1,15 @@
 import type { IndexSpec } from '../port';
 import type { Connection } from './connection';
 import { keysAt, meetsArray } from './keys';
-import { assertCollectionName, fieldSql, indexNameOf, isFieldPath, keyTableOf, quoted } from './names';
+import {
+  assertCollectionName,
+  fieldJsonSql,
+  fieldSql,
+  indexNameOf,
+  isFieldPath,
+  keyTableOf,
+  quoted,
+} from './names';
 import type { IndexedFields } from './pushdown';
 
 /** What the store knows of one collection's table: its indexed fields, in both forms. */
@@ -97,23 +105,35 @@ export function createTables() {
       return info;
     },
 
-    /** Creates the index (and fills a multikey index's keys) within the caller's write. */
+    /**
+     * Creates the index (and fills a multikey index's keys) within the caller's write; an index
+     * whose covered fields changed is made again.
+     */
     ensureIndex(conn: Connection, name: string, spec: IndexSpec): void {
-      const { fields } = spec;
-      if (fields.length === 0 || !fields.every(isFieldPath))
-        throw new Error(`invalid index on ${name}: ${fields.join(', ')}`);
-      if (spec.multikey && (fields.length > 1 || spec.unique))
-        throw new Error(`a multikey index has one field and is not unique: ${name}.${fields.join('+')}`);
+      const { fields, covers = [] } = spec;
+      if (fields.length === 0 || ![...fields, ...covers].every(isFieldPath))
+        throw new Error(`invalid index on ${name}: ${[...fields, ...covers].join(', ')}`);
+      if (spec.multikey && (fields.length > 1 || spec.unique || covers.length > 0))
+        throw new Error(
+          `a multikey index has one field, is not unique and covers nothing: ${name}.${fields.join('+')}`,
+        );
       tables.create(conn, name);
+      const key = JSON.stringify(fields);
       const row = conn
-        .statement('SELECT 1 FROM _fk_indexes WHERE collection = ? AND fields = ?')
-        .get(name, JSON.stringify(fields));
-      if (row) return;
+        .statement('SELECT covers FROM _fk_indexes WHERE collection = ? AND fields = ?')
+        .get(name, key) as { covers: string } | undefined;
+      if (row?.covers === JSON.stringify(covers)) return;
+      if (row) {
+        conn.db.exec(`DROP INDEX IF EXISTS ${quoted(indexNameOf(name, fields))}`);
+        conn.statement('DELETE FROM _fk_indexes WHERE collection = ? AND fields = ?').run(name, key);
+      }
       if (spec.multikey) createMultikey(conn, name, fields[0] as string);
       else createScalar(conn, name, spec);
       conn
-        .statement('INSERT INTO _fk_indexes (collection, fields, is_unique, multikey) VALUES (?, ?, ?, ?)')
-        .run(name, JSON.stringify(fields), spec.unique ? 1 : 0, spec.multikey ? 1 : 0);
+        .statement(
+          'INSERT INTO _fk_indexes (collection, fields, is_unique, multikey, covers) VALUES (?, ?, ?, ?, ?)',
+        )
+        .run(name, key, spec.unique ? 1 : 0, spec.multikey ? 1 : 0, JSON.stringify(covers));
       infos.delete(name);
     },
 
@@ -147,6 +167,9 @@ function createScalar(conn: Connection, name: string, spec: IndexSpec): void {
       );
   }
   const expressions = spec.fields.map(fieldSql).join(', ');
+  // Covered fields as the partial read selects them (JSON text), so that SQLite takes them from
+  // the index instead of parsing the document.
+  const covered = (spec.covers ?? []).map((field) => `, ${fieldJsonSql(field)}`).join('');
   if (spec.unique) {
     // NULLs never collide in a SQLite unique index: documents without the field pass, as in a
     // sparse MongoDB index (the portal's non-sparse unique fields are always set).
@@ -165,7 +188,7 @@ function createScalar(conn: Connection, name: string, spec: IndexSpec): void {
       );
   }
   conn.db.exec(
-    `CREATE ${spec.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${quoted(indexNameOf(name, spec.fields))} ON ${quoted(name)} (${expressions})`,
+    `CREATE ${spec.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${quoted(indexNameOf(name, spec.fields))} ON ${quoted(name)} (${expressions}${covered})`,
   );
 }
 

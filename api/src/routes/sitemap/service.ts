@@ -9,9 +9,9 @@ import {
   SITEMAPS_PREFIX,
 } from '@futterkompass/domain';
 import { LRUCache } from 'lru-cache';
-import { LIMITS } from 'sitemap';
+import { type IndexItem, LIMITS, type SitemapItemLoose } from 'sitemap';
 import { notFound } from '../../http/errors';
-import { createSitemapSource, type ProductRange } from './sitemap-source';
+import { createSitemapSource } from './sitemap-source';
 import { sitemapIndexXml, urlsetXml } from './sitemap-xml';
 import type { SitemapName } from './validators';
 
@@ -35,9 +35,8 @@ export interface SitemapFile {
 }
 
 export const SITEMAP_NOT_FOUND = 'Diese Sitemap gibt es nicht.';
-/** Generated files kept at most, in bytes (a child of 50,000 products is about 6 MB). */
-const CACHED_BYTES = 64 * 1024 * 1024;
 
+const INDEX = 'index';
 const childPath = (name: SitemapName) =>
   `${SITEMAPS_PREFIX}/${name.kind === 'pages' ? 'pages' : `products-${name.number}`}.xml`;
 
@@ -46,11 +45,14 @@ const fileOf = (body: Buffer): SitemapFile => ({
   etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
 });
 
+/** Every file of the sitemap at one state of the store, by path (the index under `index`). */
+type Edition = Map<string, SitemapFile>;
+
 /**
  * robots.txt, the sitemap index and its children (one of the fixed pages, list entry pages and
- * posts, then the published products in id order, `childSize` each). Generated files are kept
- * while the store's change mark stays the same, `maxAgeMs` at most; requests for a file being
- * generated wait for that one generation.
+ * posts, then the published products in id order, `childSize` each). All files are made in one
+ * pass over the products when a crawler asks after the store's change mark moved, and kept while
+ * it stays the same, `maxAgeMs` at most; requests meanwhile wait for that one pass.
  */
 export function createSitemapService({
   store,
@@ -64,56 +66,51 @@ export function createSitemapService({
   const absolute = (path: string) => `${publicUrl}${path}`;
   const robots = robotsTxt(publicUrl);
 
-  const ranges = new LRUCache<string, ProductRange[]>({
-    max: 2,
-    ttl: maxAgeMs,
-    fetchMethod: () => source.productRanges(childSize),
-  });
-  const rangesAt = async (mark: string) => (await ranges.fetch(mark)) ?? [];
-
-  async function generate(name: SitemapName | 'index', mark: string): Promise<SitemapFile | undefined> {
-    if (name === 'index') {
-      const children = (await rangesAt(mark)).map((range, i) => ({
-        url: absolute(childPath({ kind: 'products', number: i + 1 })),
-        ...(range.lastmod && { lastmod: range.lastmod }),
-      }));
-      return fileOf(await sitemapIndexXml([{ url: absolute(childPath({ kind: 'pages' })) }, ...children]));
-    }
-    if (name.kind === 'pages') {
-      const posts = await source.posts();
-      return fileOf(
-        await urlsetXml([
-          ...[...SITEMAP_FIXED_PAGES, ...catalogEntryPaths()].map((path) => ({ url: absolute(path) })),
-          ...posts.map((post) => ({ url: absolute(postPath(post._id)), lastmod: post.createdAt })),
-        ]),
-      );
-    }
-    const range = (await rangesAt(mark))[name.number - 1];
-    if (!range) return undefined;
-    const products = source.productsIn(range, childSize);
-    return fileOf(await urlsetXml(withAddresses(products)));
+  async function pagesFile(): Promise<SitemapFile> {
+    const posts = await source.posts();
+    return fileOf(
+      await urlsetXml([
+        ...[...SITEMAP_FIXED_PAGES, ...catalogEntryPaths()].map((path) => ({ url: absolute(path) })),
+        ...posts.map((post) => ({ url: absolute(postPath(post._id)), lastmod: post.createdAt })),
+      ]),
+    );
   }
 
-  async function* withAddresses(products: AsyncIterable<{ urlExtension: string; updatedAt: string }>) {
-    for await (const product of products)
-      yield { url: absolute(productPath(product.urlExtension)), lastmod: product.updatedAt };
+  async function generate(): Promise<Edition> {
+    const pages = childPath({ kind: 'pages' });
+    const edition: Edition = new Map([[pages, await pagesFile()]]);
+    const children: IndexItem[] = [{ url: absolute(pages) }];
+    let items: SitemapItemLoose[] = [];
+    let lastmod: string | undefined;
+    const closeChild = async () => {
+      const path = childPath({ kind: 'products', number: children.length });
+      edition.set(path, fileOf(await urlsetXml(items)));
+      children.push({ url: absolute(path), ...(lastmod && { lastmod }) });
+      items = [];
+      lastmod = undefined;
+    };
+    for await (const batch of source.published()) {
+      for (const { urlExtension, updatedAt } of batch) {
+        items.push({ url: absolute(productPath(urlExtension)), lastmod: updatedAt });
+        if (updatedAt && (lastmod === undefined || updatedAt > lastmod)) lastmod = updatedAt;
+        if (items.length === childSize) await closeChild();
+      }
+    }
+    if (items.length > 0) await closeChild();
+    edition.set(INDEX, fileOf(await sitemapIndexXml(children)));
+    return edition;
   }
 
-  const files = new LRUCache<string, SitemapFile, { name: SitemapName | 'index'; mark: string }>({
-    maxSize: CACHED_BYTES,
-    sizeCalculation: (file) => file.body.length,
-    ttl: maxAgeMs,
-    fetchMethod: (_key, _stale, { context }) => generate(context.name, context.mark),
-  });
+  // One edition: a new mark replaces the old one (100,000 products make about 13 MB).
+  const editions = new LRUCache<string, Edition>({ max: 1, ttl: maxAgeMs, fetchMethod: generate });
 
   return {
     robots: () => robots,
 
     /** The index or a child sitemap as it stands; a child beyond the last is a 404. */
-    async file(name: SitemapName | 'index'): Promise<SitemapFile> {
-      const mark = await source.changeMark();
-      const key = `${mark}\n${name === 'index' ? name : childPath(name)}`;
-      const file = await files.fetch(key, { context: { name, mark } });
+    async file(name: SitemapName | typeof INDEX): Promise<SitemapFile> {
+      const edition = await editions.fetch(await source.changeMark());
+      const file = edition?.get(name === INDEX ? INDEX : childPath(name));
       if (!file) throw notFound(SITEMAP_NOT_FOUND);
       return file;
     },

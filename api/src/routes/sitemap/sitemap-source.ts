@@ -2,49 +2,19 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { COLLECTIONS, type Filter, type FindOptions, iterateById, type Store } from '@futterkompass/adapters';
 import type { Post, Product, ProductDeletion } from '@futterkompass/domain';
 
-/** Published products read per store call: small documents, as the projection keeps them. */
+/** Published products read per store call: small rows, which the covering index holds whole. */
 const BATCH = 2_000;
-
-/**
- * The published products of one child sitemap: ids from `from` (inclusive) up to `until`
- * (exclusive); the first range is open below and the last one above, so that together they hold
- * every published product exactly once, also one published after the ranges were drawn.
- */
-export interface ProductRange {
-  from?: string;
-  until?: string;
-  /** The newest updatedAt in the range when it was drawn. */
-  lastmod?: string;
-}
 
 export type SitemapProduct = Pick<Product, '_id' | 'urlExtension' | 'updatedAt'>;
 
 const PUBLISHED = { published: true } as const;
-
-function rangeFilter({ from, until }: ProductRange): Filter {
-  if (from === undefined && until === undefined) return PUBLISHED;
-  return {
-    ...PUBLISHED,
-    _id: { ...(from !== undefined && { $gte: from }), ...(until !== undefined && { $lt: until }) },
-  };
-}
+const FIELDS = { urlExtension: 1, updatedAt: 1 } as const;
 
 /** What the sitemap reads from the store, through its port only, each product with a projection. */
 export function createSitemapSource(store: Store) {
   const products = store.collection<Product>(COLLECTIONS.products);
   const deletions = store.collection<ProductDeletion>(COLLECTIONS.productDeletions);
   const posts = store.collection<Post>(COLLECTIONS.posts);
-
-  /** Published products in id order with only the given fields, in batches; other requests get their turn between them. */
-  async function* published<K extends keyof Product>(filter: Filter, fields: readonly K[]) {
-    const projection = Object.fromEntries(fields.map((field) => [field, 1 as const]));
-    const find = (f: Filter, options: FindOptions) =>
-      products.find(f, { ...options, projection }) as Promise<Pick<Product, '_id' | K>[]>;
-    for await (const batch of iterateById(find, BATCH, filter)) {
-      yield batch;
-      await nextTurn();
-    }
-  }
 
   return {
     /**
@@ -69,35 +39,16 @@ export function createSitemapSource(store: Store) {
       ]);
     },
 
-    /** The published products cut into ranges of at most `size`, with the newest change in each. */
-    async productRanges(size: number): Promise<ProductRange[]> {
-      const ranges: ProductRange[] = [];
-      let inRange = size;
-      for await (const batch of published(PUBLISHED, ['updatedAt'])) {
-        for (const product of batch) {
-          if (inRange === size) {
-            const previous = ranges[ranges.length - 1];
-            if (previous) previous.until = product._id;
-            ranges.push(previous ? { from: product._id } : {});
-            inRange = 0;
-          }
-          inRange++;
-          const range = ranges[ranges.length - 1] as ProductRange;
-          if (product.updatedAt && (range.lastmod === undefined || product.updatedAt > range.lastmod))
-            range.lastmod = product.updatedAt;
-        }
-      }
-      return ranges;
-    },
-
-    /** The published products of a range, at most `limit` (what the range gained since it was drawn waits for the next ranges). */
-    async *productsIn(range: ProductRange, limit: number): AsyncIterable<SitemapProduct> {
-      let left = limit;
-      for await (const batch of published(rangeFilter(range), ['urlExtension', 'updatedAt'])) {
-        for (const product of batch) {
-          if (left-- <= 0) return;
-          yield product;
-        }
+    /**
+     * Every published product's address and change, in id order and in batches; other requests
+     * get their turn between them. The store answers from the index that covers these fields.
+     */
+    async *published(): AsyncIterable<SitemapProduct[]> {
+      const find = (filter: Filter, options: FindOptions) =>
+        products.find(filter, { ...options, projection: FIELDS }) as Promise<SitemapProduct[]>;
+      for await (const batch of iterateById(find, BATCH, PUBLISHED)) {
+        yield batch;
+        await nextTurn();
       }
     },
 
