@@ -4,6 +4,7 @@ import {
   type FeedMapping,
   type FeedReviewItem,
   type FeedRun,
+  NO_RUN_FIGURES,
   type Owner,
   type Product,
   type StoredFeed,
@@ -265,12 +266,7 @@ describe('registered shop feeds', () => {
       feed: feed._id,
       startedAt: new Date(Date.now() - 1000).toISOString(),
       status: 'running',
-      rowsRead: 0,
-      matched: 0,
-      updated: 0,
-      refused: 0,
-      expired: 0,
-      refusedRows: [],
+      ...NO_RUN_FIGURES,
     });
     await bed.store
       .collection<StoredFeed>(COLLECTIONS.feeds)

@@ -10,6 +10,7 @@ import {
   FEED_MESSAGES,
   type FeedRun,
   type FeedRunStatus,
+  NO_RUN_FIGURES,
   RUNS_KEPT,
   type StoredFeed,
   type User,
@@ -67,12 +68,7 @@ export function createFeedPull({ store, fetcher, importFeed, config, logger, fet
       owner: feed.owner,
       startedAt: now.toISOString(),
       status: 'running',
-      rowsRead: 0,
-      matched: 0,
-      updated: 0,
-      refused: 0,
-      expired: 0,
-      refusedRows: [],
+      ...NO_RUN_FIGURES,
     });
     await feeds.updateOne(
       { _id: feed._id },

@@ -43,6 +43,19 @@ export interface FeedRun {
   error?: string;
 }
 
+/** The figures of a run that has read nothing yet (or found the feed unchanged). */
+export const NO_RUN_FIGURES = {
+  rowsRead: 0,
+  matched: 0,
+  updated: 0,
+  refused: 0,
+  expired: 0,
+  refusedRows: [],
+} as const satisfies Pick<
+  FeedRun,
+  'rowsRead' | 'matched' | 'updated' | 'refused' | 'expired' | 'refusedRows'
+>;
+
 /** The merchant's row id mapped to a product by an editor, used when the GTIN finds none. */
 export interface FeedMapping {
   _id: string;

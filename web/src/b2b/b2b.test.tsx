@@ -1,3 +1,4 @@
+import { NO_RUN_FIGURES } from '@futterkompass/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import MerchantPage from '../content/MerchantPage';
@@ -152,12 +153,7 @@ describe('the merchant area /b2b', () => {
       ...RUN,
       _id: 'r2',
       status: 'unchanged',
-      rowsRead: 0,
-      matched: 0,
-      updated: 0,
-      refused: 0,
-      expired: 0,
-      refusedRows: [],
+      ...NO_RUN_FIGURES,
     };
     merchantApi({
       '/api/b2b/feeds': () => ({ feeds: [{ ...FEED, lastRun: unchanged }] }),
