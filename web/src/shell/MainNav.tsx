@@ -8,20 +8,32 @@ import { useSession } from '../state/session';
 import { CalculatorsMenu } from './CalculatorsMenu';
 import { useOnNavigation } from './useOnNavigation';
 
+/**
+ * The count of products on the compare list, so a toggle on a card shows its effect. On its own:
+ * a toggle renders it, not the whole navigation with its quick search and links.
+ */
+function ComparedCount() {
+  const compared = useCompareList().ids.length;
+  return compared > 0 ? (
+    <>
+      {' '}
+      <span className="badge">
+        {compared}
+        <span className="visually-hidden"> Produkte</span>
+      </span>
+    </>
+  ) : null;
+}
+
 /** The sticky main navigation with the quick search; on small screens an overlay menu. */
 export function MainNav() {
   const [overlay, setOverlay] = useState(false);
   const { signedIn } = useSession();
-  const compared = useCompareList().ids.length;
-  /** The compare link counts the products on the list, so a toggle on a card shows its effect. */
   const label = (l: (typeof MAIN_LINKS)[number]) =>
-    l.path === ROUTES.compare && compared > 0 ? (
+    l.path === ROUTES.compare ? (
       <>
-        {l.label}{' '}
-        <span className="badge">
-          {compared}
-          <span className="visually-hidden"> Produkte</span>
-        </span>
+        {l.label}
+        <ComparedCount />
       </>
     ) : (
       l.label

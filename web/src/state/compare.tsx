@@ -17,22 +17,25 @@ interface CompareList {
   toggle(id: string): void;
 }
 
-/** The list for one product: a card asks only whether its product is in it. */
-interface CompareEntries {
+/**
+ * The list as a store: its identity never changes, so a toggle does not make React look for the
+ * list's readers through the whole app (a context whose value changes does); each reader subscribes
+ * and renders again when what it reads (`ids`, or whether one product is in it) has changed.
+ */
+interface CompareStore {
   subscribe(listener: () => void): () => void;
-  has(id: string): boolean;
+  ids(): readonly string[];
   toggle(id: string): void;
 }
 
-const CompareContext = createContext<CompareList | null>(null);
-const EntriesContext = createContext<CompareEntries | null>(null);
+const StoreContext = createContext<CompareStore | null>(null);
 
 const readCompareList = () => readJson(STORAGE_KEYS.compareList, [], isStringArray);
 
 /**
- * The compare list: product ids, written to browser storage at once and kept in app state. Product
- * cards subscribe to their own entry (`useInCompare`): a toggle renders the card it changed, not
- * every card of the list.
+ * The compare list: product ids, written to browser storage at once and kept in app state. Readers
+ * subscribe to it (`useCompareList`, `useInCompare`): a toggle renders the card it changed and the
+ * count in the navigation, not every card of the list nor the rest of the page.
  */
 export function CompareProvider({ children }: { children: ReactNode }) {
   const [ids, setIds] = useBrowserState<string[]>(readCompareList, []);
@@ -48,13 +51,13 @@ export function CompareProvider({ children }: { children: ReactNode }) {
   );
   const latest = useRef(ids);
   const listeners = useRef(new Set<() => void>());
-  const entries = useMemo<CompareEntries>(
+  const store = useMemo<CompareStore>(
     () => ({
       subscribe(listener) {
         listeners.current.add(listener);
         return () => listeners.current.delete(listener);
       },
-      has: (id) => latest.current.includes(id),
+      ids: () => latest.current,
       toggle,
     }),
     [toggle],
@@ -64,28 +67,29 @@ export function CompareProvider({ children }: { children: ReactNode }) {
     latest.current = ids;
     for (const listener of listeners.current) listener();
   }, [ids]);
-  const value = useMemo(() => ({ ids, has: (id: string) => ids.includes(id), toggle }), [ids, toggle]);
-  return (
-    <EntriesContext.Provider value={entries}>
-      <CompareContext.Provider value={value}>{children}</CompareContext.Provider>
-    </EntriesContext.Provider>
-  );
+  return <StoreContext.Provider value={store}>{children}</StoreContext.Provider>;
 }
 
+function useCompareStore(): CompareStore {
+  const store = useContext(StoreContext);
+  if (!store) throw new Error('compare list outside CompareProvider');
+  return store;
+}
+
+/** The whole list; renders again whenever it changes. */
 export function useCompareList(): CompareList {
-  const list = useContext(CompareContext);
-  if (!list) throw new Error('useCompareList outside CompareProvider');
-  return list;
+  const store = useCompareStore();
+  const ids = useSyncExternalStore(store.subscribe, store.ids, store.ids);
+  return useMemo(() => ({ ids, has: (id: string) => ids.includes(id), toggle: store.toggle }), [ids, store]);
 }
 
 /** Whether the product is in the compare list, and how to toggle it; renders again only for it. */
 export function useInCompare(id: string): { inCompare: boolean; toggle(): void } {
-  const entries = useContext(EntriesContext);
-  if (!entries) throw new Error('useInCompare outside CompareProvider');
+  const store = useCompareStore();
   const inCompare = useSyncExternalStore(
-    entries.subscribe,
-    () => entries.has(id),
-    () => entries.has(id),
+    store.subscribe,
+    () => store.ids().includes(id),
+    () => store.ids().includes(id),
   );
-  return { inCompare, toggle: () => entries.toggle(id) };
+  return { inCompare, toggle: () => store.toggle(id) };
 }
