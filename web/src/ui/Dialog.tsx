@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { afterNextPaint } from './after-next-paint';
 
 export const FADE_MS = 300;
 
@@ -37,11 +38,19 @@ export function Dialog({ open, title, onClose, children, footer, className }: Di
   }, [open]);
 
   useEffect(() => {
-    if (!open || !mounted) return;
+    const box = panel.current;
+    if (!open || !mounted || !box) return;
     const opener = document.activeElement as HTMLElement | null;
-    const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel.current)?.focus();
-    return () => opener?.focus();
+    (box.querySelector<HTMLElement>(FOCUSABLE) ?? box).focus();
+    // Back to the opener once the closing has painted: moving the focus makes the browser lay the
+    // page out at once, which in the frame of the closing click (where the page changes too, e.g.
+    // the applied filters) delayed that frame on a phone. Not if the focus has moved on meanwhile.
+    return () => {
+      afterNextPaint(() => {
+        const now = document.activeElement;
+        if (!now || now === document.body || box.contains(now)) opener?.focus();
+      });
+    };
   }, [open, mounted]);
 
   if (!mounted) return null;
