@@ -1,5 +1,5 @@
 import { formatNumber } from '@futterkompass/domain';
-import { useId, useRef } from 'react';
+import { startTransition, useId, useRef } from 'react';
 import { Dialog } from '../ui/Dialog';
 import { useCatalogQuery } from './catalog-state';
 import type { FilterGroup } from './groups';
@@ -51,8 +51,10 @@ export function FilterDialog({
       body.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
       return;
     }
-    if (draft.changed) update(draft.draft);
     onClose();
+    // The popup's closing is the click's answer on screen; the list taking the filters over (chips,
+    // counts, pages) renders after it, without holding that frame back on a phone.
+    if (draft.changed) startTransition(() => update(draft.draft));
   };
 
   return (

@@ -7,8 +7,9 @@ import {
 } from '@futterkompass/domain';
 import { groupOptions } from '@futterkompass/search-config';
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { Profiler } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { EVERY_PARAMETER } from '../testing/catalog-queries';
 import { fakeApi } from '../testing/fake-api';
 import { elapse, useFakeTime } from '../testing/fake-time';
@@ -29,15 +30,19 @@ async function setup(
     nOfProducts: 40,
     newFilters: everyOption(),
   }),
+  /** Called with each commit of React's, the page's markup as it stands then. */
+  onCommit?: () => void,
 ) {
   const api = fakeApi({
     '/api/filter-products': (body) => answer((body as { filters: CatalogQuery }).filters),
   });
   renderAt(
     url,
-    <Routes>
-      <Route path="/produkte" element={<ProductListPage />} />
-    </Routes>,
+    <Profiler id="list" onRender={() => onCommit?.()}>
+      <Routes>
+        <Route path="/produkte" element={<ProductListPage />} />
+      </Routes>
+    </Profiler>,
   );
   const requests = () =>
     api.calls
@@ -156,6 +161,46 @@ describe('product list page', () => {
     fireEvent.click(within(packaging).getByRole('button', { name: 'Filter anwenden' }));
     await elapse(FETCH_DELAY_MS);
     expect(lastRequest()).toMatchObject({ packaging: [], diseases: ['zahnpflege'] });
+  });
+
+  it('shows a popup closing before the list takes its filters over, with one request', async () => {
+    // What each commit showed: whether the popup was closing, and the chip of its filter.
+    const commits: { closing: boolean; chip: boolean }[] = [];
+    const { requests, lastRequest } = await setup(
+      `/produkte?${serializeCatalogQuery(defaultCatalogQuery())}`,
+      undefined,
+      () =>
+        commits.push({
+          closing: !!document.querySelector('.dialog-backdrop:not(.is-visible)'),
+          chip: !!screen.queryByText(/^Gesundheitsthemen: /),
+        }),
+    );
+    const before = requests().length;
+    const health = openGroup('Gesundheit');
+    await elapse(FADE_MS);
+    fireEvent.click(within(health).getByRole('checkbox'));
+    commits.length = 0;
+    fireEvent.click(within(health).getByRole('button', { name: 'Filter anwenden' }));
+    // The closing commits on its own; the chips, counts and pages of the new filters follow.
+    const closed = commits.findIndex((c) => c.closing);
+    expect(commits[closed]).toEqual({ closing: true, chip: false });
+    expect(commits.findIndex((c) => c.chip)).toBeGreaterThan(closed);
+    expect(commits.at(-1)).toEqual({ closing: true, chip: true });
+    await elapse(FETCH_DELAY_MS);
+    expect(requests().length).toBe(before + 1);
+    expect(lastRequest()?.diseases).toEqual(['zahnpflege']);
+  });
+
+  it('scrolls to the top of the results once the chosen page has painted', async () => {
+    await setup(`/produkte?${serializeCatalogQuery(defaultCatalogQuery())}`);
+    const scroll = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
+    fireEvent.click(screen.getByRole('button', { name: 'Seite 2' }));
+    // Scrolling lays the page out at once: not in the frame that shows the chosen page.
+    expect(scroll).not.toHaveBeenCalled();
+    await elapse(50);
+    expect(scroll).toHaveBeenCalledTimes(1);
+    expect(scroll.mock.contexts[0]).toBe(document.getElementById('suchergebnisse'));
+    scroll.mockRestore();
   });
 
   it('keeps a popup opened while the one before it still fades out', async () => {

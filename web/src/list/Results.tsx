@@ -9,6 +9,7 @@ import {
 import { useEffect, useId, useRef } from 'react';
 import { useHits, useInstantSearch } from 'react-instantsearch';
 import { ProductCard, type ProductCardData } from '../products/ProductCard';
+import { afterNextPaint } from '../ui/after-next-paint';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
 import { ActiveFilters } from './ActiveFilters';
 import { useCatalogQuery } from './catalog-state';
@@ -120,12 +121,16 @@ export function Results({ onRetry }: { onRetry(): void }) {
   // Before the first answer InstantSearch holds made-up empty results: they are no 0-result answer.
   const answered = !!results && !(results as { __isArtificial?: boolean }).__isArtificial;
 
-  // A new page starts at the top of the results.
+  // A new page starts at the top of the results. Once the chosen page has painted: scrolling lays
+  // the page out at once, which in the click's own frame held that frame back on a phone.
   const page = query.currentPage;
   const shownPage = useRef(page);
   useEffect(() => {
-    if (shownPage.current !== page) top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    const turned = shownPage.current !== page;
     shownPage.current = page;
+    return turned
+      ? afterNextPaint(() => top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }))
+      : undefined;
   }, [page]);
 
   return (
