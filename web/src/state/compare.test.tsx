@@ -1,10 +1,15 @@
 import type { ProductCard as ProductCardData } from '@futterkompass/search-config';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { lazy, Suspense } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ProductCard } from '../products/ProductCard';
+import { RenderProvider } from '../render-context';
 import { MainNav } from '../shell/MainNav';
 import { STORAGE_KEYS } from '../storage';
 import { renderAt } from '../testing/render';
+import { takeOverServerMarkup } from '../testing/take-over';
+import { CompareProvider, useCompareList } from './compare';
 
 // Each stand-in counts its renders: the quick search for the navigation, the stars for each card.
 const renders = vi.hoisted(() => ({ quickSearch: 0, stars: new Map<number, number>() }));
@@ -62,5 +67,41 @@ describe('compare list', () => {
     expect(renders.stars.get(1)).toBe(before.stars.get(1));
     expect(renders.stars.get(2)).toBe((before.stars.get(2) ?? 0) + 1);
     expect(renders.stars.get(3)).toBe(before.stars.get(3));
+  });
+
+  it('hydrates a part taken over late from the server’s empty list, then shows the stored one', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.compareList, JSON.stringify(['p1', 'p2']));
+    function Count() {
+      return <p>{useCompareList().ids.length} im Vergleich</p>;
+    }
+    let release = () => {};
+    const loaded = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The page's part comes in its own chunk: it hydrates after the stored list has been read.
+    const Late = lazy(async () => {
+      await loaded;
+      return { default: Count };
+    });
+    const tree = (part: React.ReactNode) => (
+      <RenderProvider serverMarkup>
+        <MemoryRouter>
+          <CompareProvider>
+            <Suspense fallback={null}>{part}</Suspense>
+          </CompareProvider>
+        </MemoryRouter>
+      </RenderProvider>
+    );
+    const { container, mismatches, remove } = await takeOverServerMarkup(tree(<Count />), tree(<Late />));
+    expect(container.textContent).toBe('0 im Vergleich');
+    // The list is read from storage in a task of its own after the takeover.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await act(async () => {
+      release();
+      await loaded;
+    });
+    expect(mismatches).toEqual([]);
+    expect(container.textContent).toBe('2 im Vergleich');
+    remove();
   });
 });

@@ -76,20 +76,24 @@ function useCompareStore(): CompareStore {
   return store;
 }
 
+/**
+ * What the server rendered (it has no storage): a part hydrated later (the page inside its Suspense
+ * boundary) must start from it too, not from the list read meanwhile, or its markup would not match.
+ */
+const SERVER_IDS: readonly string[] = [];
+const serverIds = () => SERVER_IDS;
+const notOnServer = () => false;
+
 /** The whole list; renders again whenever it changes. */
 export function useCompareList(): CompareList {
   const store = useCompareStore();
-  const ids = useSyncExternalStore(store.subscribe, store.ids, store.ids);
+  const ids = useSyncExternalStore(store.subscribe, store.ids, serverIds);
   return useMemo(() => ({ ids, has: (id: string) => ids.includes(id), toggle: store.toggle }), [ids, store]);
 }
 
 /** Whether the product is in the compare list, and how to toggle it; renders again only for it. */
 export function useInCompare(id: string): { inCompare: boolean; toggle(): void } {
   const store = useCompareStore();
-  const inCompare = useSyncExternalStore(
-    store.subscribe,
-    () => store.ids().includes(id),
-    () => store.ids().includes(id),
-  );
+  const inCompare = useSyncExternalStore(store.subscribe, () => store.ids().includes(id), notOnServer);
   return { inCompare, toggle: () => store.toggle(id) };
 }
