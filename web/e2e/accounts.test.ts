@@ -178,50 +178,49 @@ describeInBrowser('accounts', ({ page: open, baseUrl, dataDir }) => {
     await page.close();
   });
 
-  it('works with the keyboard alone and passes axe at 390 and 1280 px', async () => {
-    for (const width of [390, 1280]) {
-      const page = await open(width);
-      for (const [path, heading] of [
-        ['/registrieren', 'Registrieren'],
-        ['/login', 'Login'],
-        ['/passwort-vergessen', 'Passwort vergessen'],
-        ['/passwort-zuruecksetzen?token=0123456789abcdef', 'Passwort zurücksetzen'],
-      ] as const) {
-        await page.goto(`${baseUrl}${path}`);
-        await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
-        expect(await axeViolations(page)).toEqual([]);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
-        await screenshot(page, `${path.slice(1).split('?')[0]}-${width}`);
-      }
-
-      // Keyboard only: tab into the login form, type, submit with Enter, see the error at the field.
-      await page.goto(`${baseUrl}/login`);
-      await page.getByLabel('Nutzername oder E-Mail Adresse').focus();
-      await page.keyboard.type('demo');
-      await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('password');
-      await page.keyboard.press('Enter');
-      expect(await page.getByRole('alert').textContent()).toBe(
-        'Bitte gib Nutzernamen oder E-Mail Adresse und Passwort ein.',
-      );
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('password');
-      await page.keyboard.type('demo12345');
-      await page.keyboard.press('Enter');
-      await page.waitForURL(`${baseUrl}/`);
-
-      await page.goto(`${baseUrl}/profil`);
-      await page.getByRole('heading', { name: 'Dein Profil', level: 1 }).waitFor();
-      await page.locator('.profile-lists').waitFor();
-      await page.getByRole('tab', { name: 'Produktlisten' }).focus();
-      await page.keyboard.press('ArrowRight');
-      await page.getByRole('tab', { name: 'Konto', selected: true }).waitFor();
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Konto');
-      await page.getByText('Mitglied seit').waitFor();
+  // One test per width: each stays well inside the test timeout on a busy machine.
+  it.for([390, 1280])('works with the keyboard alone and passes axe at %i px', async (width) => {
+    const page = await open(width);
+    for (const [path, heading] of [
+      ['/registrieren', 'Registrieren'],
+      ['/login', 'Login'],
+      ['/passwort-vergessen', 'Passwort vergessen'],
+      ['/passwort-zuruecksetzen?token=0123456789abcdef', 'Passwort zurücksetzen'],
+    ] as const) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
       expect(await axeViolations(page)).toEqual([]);
-      await screenshot(page, `profil-konto-${width}`);
-      expect(page.problems).toEqual([]);
-      await page.close();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await screenshot(page, `${path.slice(1).split('?')[0]}-${width}`);
     }
+
+    // Keyboard only: tab into the login form, type, submit with Enter, see the error at the field.
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel('Nutzername oder E-Mail Adresse').focus();
+    await page.keyboard.type('demo');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('password');
+    await page.keyboard.press('Enter');
+    expect(await page.getByRole('alert').textContent()).toBe(
+      'Bitte gib Nutzernamen oder E-Mail Adresse und Passwort ein.',
+    );
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('password');
+    await page.keyboard.type('demo12345');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${baseUrl}/`);
+
+    await page.goto(`${baseUrl}/profil`);
+    await page.getByRole('heading', { name: 'Dein Profil', level: 1 }).waitFor();
+    await page.locator('.profile-lists').waitFor();
+    await page.getByRole('tab', { name: 'Produktlisten' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('tab', { name: 'Konto', selected: true }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Konto');
+    await page.getByText('Mitglied seit').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, `profil-konto-${width}`);
+    expect(page.problems).toEqual([]);
+    await page.close();
   });
 });
