@@ -29,12 +29,16 @@ export default defineConfig({
           globalSetup: ['web/e2e/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
-          // Two journeys at a time, each with a server of its own (web/e2e/global-setup.ts), after
-          // the other projects, which share their worker count. Listed first so that its setup,
-          // which builds the web app in a child process while the demo catalogue is seeded, runs
-          // before the unit tests' setup, which then shares that seed.
+          // Two files at a time, each journey with a server of its own (web/e2e/global-setup.ts).
+          // The journeys go first (vitest orders the projects by name), the longest first, and the
+          // unit and web files, shorter, fill the two workers after them: one tail for the run.
+          // Listed first so that its setup, which builds the web app in a child process while the
+          // demo catalogue is seeded, runs before the unit tests' setup, which then shares that seed.
           maxWorkers: 2,
-          sequence: { groupOrder: 1 },
+          // A worker runs journey after journey without loading Playwright, the domain and the
+          // adapters again for each file: the journeys keep no state of their own in shared modules
+          // (each file launches and closes its own browser; the servers live in the main process).
+          isolate: false,
         },
       },
       {
