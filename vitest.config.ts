@@ -63,6 +63,9 @@ export default defineConfig({
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['web/src/testing/setup.ts'],
+          // Rendering every page on the server takes 4-5 s on a busy machine: vitest's default of
+          // 5 s failed it there.
+          testTimeout: 30_000,
         },
       },
     ],
