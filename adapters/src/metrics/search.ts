@@ -19,6 +19,7 @@ export function timedSearch<D extends IndexedDoc>(
   return {
     kind: engine.kind,
     shared: engine.shared,
+    ...(engine.revision && { revision: engine.revision.bind(engine) }),
     indexState: () => engine.indexState(),
     replaceAll: (batches, options) => engine.replaceAll(batches, options),
     search: timed('search', (query) => engine.search(query)),

@@ -35,6 +35,12 @@ export interface SearchEngine<D extends IndexedDoc> extends IndexWriter<D> {
    * be kept apart across processes; an index in this process's memory is its own.
    */
   readonly shared: boolean;
+  /**
+   * Where only this process writes the index (the embedded one): a number that changes with every
+   * write and rebuild, so that answers computed at one revision can be kept until it changes.
+   * Absent where others write it too (Meilisearch): its answers cannot be kept here.
+   */
+  revision?(): number;
   /** Compares the live index's settings with the definition (Meilisearch: getSettings); writes nothing. */
   indexState(): Promise<IndexState>;
   /**

@@ -17,6 +17,7 @@ type Change<D> = { upsert: readonly D[] } | { remove: readonly string[] };
  */
 export function createEmbeddedSearch<D extends IndexedDoc>(index: IndexDefinition): SearchEngine<D> {
   let pending: Change<D>[] | undefined;
+  let revision = 0;
   const fresh = () => createIndexInstance<D>(index);
   let live: IndexInstance<D> | undefined = fresh();
   const current = () => {
@@ -31,6 +32,7 @@ export function createEmbeddedSearch<D extends IndexedDoc>(index: IndexDefinitio
     // Recorded before it is applied, so that a rebuild that swaps in meanwhile still replays it.
     pending?.push(change);
     apply(current(), change);
+    revision++;
   };
   const insertYielding = async (target: IndexInstance<D>, docs: readonly D[]) => {
     for (let i = 0; i < docs.length; i += INSERT_SLICE) {
@@ -44,6 +46,7 @@ export function createEmbeddedSearch<D extends IndexedDoc>(index: IndexDefinitio
     shared: false,
     // The definition is this process's own code: an index it built has its settings.
     indexState: async () => 'current',
+    revision: () => revision,
     async replaceAll(batches, { beforeSwap } = {}) {
       if (pending) throw new RebuildRunningError();
       const next = fresh();
@@ -66,6 +69,7 @@ export function createEmbeddedSearch<D extends IndexedDoc>(index: IndexDefinitio
         // The swap follows the check for an empty change list synchronously: no write falls between.
         drain();
         live = next;
+        revision++;
       } finally {
         pending = undefined;
       }

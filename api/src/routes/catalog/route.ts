@@ -1,6 +1,7 @@
 import { sanitizeCatalogQuery } from '@futterkompass/domain';
 import { Router } from 'express';
 import { parseInput } from '../../http/validate';
+import { createAnswerCache } from './answer-cache';
 import type { CatalogService } from './service';
 import { FilterProductsBody, SearchProductsQuery } from './validators';
 
@@ -10,11 +11,16 @@ import { FilterProductsBody, SearchProductsQuery } from './validators';
  */
 export function catalogRoutes(service: CatalogService): Router {
   const router = Router();
+  const answers = createAnswerCache(service.revision);
 
   router.post('/filter-products', async (req, res) => {
     const body = parseInput(FilterProductsBody, req.body, 'Ungültige Filterangaben.');
-    const result = await service.filterProducts(sanitizeCatalogQuery(body.filters));
-    res.json({ success: 1, ...result });
+    const query = sanitizeCatalogQuery(body.filters);
+    const answer = await answers.answer(JSON.stringify(query), async () => ({
+      success: 1,
+      ...(await service.filterProducts(query)),
+    }));
+    res.type('application/json').send(answer);
   });
 
   router.get('/filters', async (_req, res) => {

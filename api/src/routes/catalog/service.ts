@@ -35,6 +35,8 @@ function filtersEntry(kind: ReturnType<typeof vocabularyKind>, options: FacetVal
 
 export function createCatalogService({ search, files }: CatalogDeps) {
   return {
+    /** The search index's revision where this process alone writes it: answers hold until it changes. */
+    revision: search.revision?.bind(search),
     /** The list page: hits, exact total and the available values with (disjunctive) counts. */
     async filterProducts(query: CatalogQuery): Promise<FilterProductsResult> {
       const plan = planCatalogSearch(query);
