@@ -54,6 +54,8 @@ export function createIndexInstance<D extends { id: string }>(index: IndexDefini
     () => docs.length,
   );
 
+  const words = (doc: D) => searchableFields(index, doc).map(documentWords);
+
   const invalidate = () => {
     filters.clear();
     orders.clear();
@@ -87,9 +89,10 @@ export function createIndexInstance<D extends { id: string }>(index: IndexDefini
           id = docs.length;
           internal.set(doc.id, id);
         }
+        const previous = docs[id];
         docs[id] = doc;
         live.add(id);
-        text.add(id, searchableFields(index, doc).map(documentWords));
+        text.add(id, words(doc), previous && words(previous));
       }
       invalidate();
     },
@@ -97,9 +100,9 @@ export function createIndexInstance<D extends { id: string }>(index: IndexDefini
       for (const key of ids) {
         const id = internal.get(key);
         if (id === undefined || !docs[id]) continue;
+        text.remove(id, words(docs[id] as D));
         docs[id] = undefined;
         live.remove(id);
-        text.remove(id);
       }
       invalidate();
     },

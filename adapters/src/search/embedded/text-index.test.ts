@@ -31,11 +31,13 @@ describe('text index', () => {
 
   it('forgets a removed document and replaces a document added again under its id', () => {
     const text = index();
-    text.remove(1);
+    text.remove(1, [['pute', 'wild']]);
     expect(ids(text, ['pute'])).toEqual([]);
-    text.add(0, [['pute', 'classic']]);
+    expect(ids(text, ['wild'])).toEqual([0, 2, 3]);
+    text.add(0, [['pute', 'classic']], [['classic', 'wildschwein', 'wild']]);
     expect(ids(text, ['pute'])).toEqual([0]);
     expect(ids(text, ['wildschwein'])).toEqual([2]);
+    expect(ids(text, ['wild'])).toEqual([2, 3]);
   });
 
   it('ranks by the fields the words are found in, then by their positions, then by id', () => {

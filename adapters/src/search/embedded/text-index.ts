@@ -61,8 +61,8 @@ export function createTextIndex() {
   const terms: string[] = [];
   const postings: number[][] = [];
   const places: number[][] = [];
-  /** Distinct term ids of each document, to remove it again. */
-  const docTerms: (number[] | undefined)[] = [];
+  /** One more than the largest document id indexed: the size of id sets. */
+  let capacity = 0;
   /** A ranking's sums and each word's best place per document, reused (best is NOWHERE between). */
   let scores = new Float64Array(0);
   let best = new Uint32Array(0);
@@ -82,21 +82,36 @@ export function createTextIndex() {
     return id;
   };
 
-  const remove = (id: number) => {
-    const known = docTerms[id];
-    if (!known) return;
-    for (const term of known) {
-      const list = postings[term] as number[];
-      const at = lowerBound(list, id);
-      list.splice(at, 1);
-      (places[term] as number[]).splice(at, 1);
+  /**
+   * Takes a document out of the postings of its words, as it was indexed (the caller has them: a
+   * list of term ids per document took about 300 bytes per product).
+   */
+  const remove = (id: number, fields: readonly (readonly string[])[]) => {
+    for (const words of fields) {
+      for (const word of words) {
+        const term = termIds.get(word);
+        if (term === undefined) continue;
+        const list = postings[term] as number[];
+        const at = lowerBound(list, id);
+        // A word met twice in the document is out after the first time.
+        if (list[at] !== id) continue;
+        list.splice(at, 1);
+        (places[term] as number[]).splice(at, 1);
+      }
     }
-    docTerms[id] = undefined;
   };
 
-  /** Indexes a document's searchable fields, each as its words, in the index's order of importance. */
-  const add = (id: number, fields: readonly (readonly string[])[]) => {
-    remove(id);
+  /**
+   * Indexes a document's searchable fields, each as its words, in the index's order of importance;
+   * `previous`: those it was indexed with before under this id.
+   */
+  const add = (
+    id: number,
+    fields: readonly (readonly string[])[],
+    previous?: readonly (readonly string[])[],
+  ) => {
+    if (previous) remove(id, previous);
+    capacity = Math.max(capacity, id + 1);
     const firstPlaces = new Map<number, number>();
     fields.forEach((words, field) => {
       words.forEach((word, position) => {
@@ -118,7 +133,6 @@ export function createTextIndex() {
         at.splice(k, 0, place);
       }
     }
-    docTerms[id] = [...firstPlaces.keys()];
   };
 
   const sortedTerms = (): number[] => {
@@ -162,7 +176,7 @@ export function createTextIndex() {
   };
 
   const union = (termList: readonly number[]): TypedFastBitSet => {
-    const words = new Uint32Array((docTerms.length >>> 5) + 1);
+    const words = new Uint32Array((capacity >>> 5) + 1);
     for (const term of termList) {
       for (const id of postings[term] as number[])
         words[id >>> 5] = (words[id >>> 5] as number) | (1 << (id & 31));
@@ -195,9 +209,9 @@ export function createTextIndex() {
      */
     rank(match: TextMatch, ids: TypedFastBitSet, count: number): number[] {
       const candidates = ids.array();
-      if (scores.length < docTerms.length) {
-        scores = new Float64Array(docTerms.length * 2);
-        best = new Uint32Array(docTerms.length * 2).fill(NOWHERE);
+      if (scores.length < capacity) {
+        scores = new Float64Array(capacity * 2);
+        best = new Uint32Array(capacity * 2).fill(NOWHERE);
       }
       for (const id of candidates) scores[id] = 0;
       for (const termList of match.terms) {
