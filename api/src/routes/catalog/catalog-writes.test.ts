@@ -1,6 +1,7 @@
 import { fixtureDocuments } from '@futterkompass/search-config/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../../testing/json';
+import { rawRequest } from '../../testing/raw-request';
 import { startSmallApp } from '../../testing/small-app';
 
 /**
@@ -43,6 +44,24 @@ describe('list answers after writes to the index', () => {
     const after = await list();
     expect(after.nOfProducts).toBe(before.nOfProducts - 1);
     expect(after.products.some((p) => p._id === first.id)).toBe(false);
+  });
+
+  it('sends a kept answer gzipped only to a client that takes gzip', async () => {
+    const send = (headers: Record<string, string>) =>
+      rawRequest(app.url, {
+        method: 'POST',
+        path: '/api/filter-products',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ filters: { query: first.brandName } }),
+      });
+    for (let round = 0; round < 2; round++) {
+      const plain = await send({});
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(JSON.parse(plain.text).success).toBe(1);
+      const zipped = await send({ 'accept-encoding': 'gzip, deflate' });
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers.vary).toContain('Accept-Encoding');
+    }
   });
 
   it('answers from the new index after a rebuild', async () => {

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { sanitizeCatalogQuery } from '@futterkompass/domain';
 import { Router } from 'express';
 import { parseInput } from '../../http/validate';
@@ -20,7 +21,10 @@ export function catalogRoutes(service: CatalogService): Router {
       success: 1,
       ...(await service.filterProducts(query)),
     }));
-    res.type('application/json').send(answer);
+    // Sent as kept where the client takes gzip (the compression middleware leaves an encoded body).
+    res.vary('Accept-Encoding').type('application/json');
+    if (req.acceptsEncodings('gzip', 'identity') === 'gzip') res.set('Content-Encoding', 'gzip').send(answer);
+    else res.send(gunzipSync(answer));
   });
 
   router.get('/filters', async (_req, res) => {
