@@ -10,12 +10,13 @@ type Counts = Record<string, number>;
  * bytes per counted value, besides the entry. With the NeDB store in the heap the cache had 8 MB at
  * every size, and at 100,000 products a second pass over the same 500 list requests was only 1.5x
  * faster at p95 than the first: their counts no longer fit. The store now lives outside the heap,
- * and 64 MB at 100,000 products make the second pass several times faster for a few MB of RSS
- * (bench/results.json, `apiSameListsTwice`); 20,000 products get 13.4 MB.
+ * and 64 MB at 100,000 products made the second pass several times faster. Since whole list answers
+ * are kept (api/src/routes/catalog/answer-cache.ts), a request seen before does not count again:
+ * 16 MB at most, 13.4 MB at 20,000 products, leave that memory to the answers.
  */
 export const FACET_CACHE_BYTES_PER_PRODUCT = 672;
 export const FACET_CACHE_MIN_BYTES = 8 * 1024 * 1024;
-export const FACET_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+export const FACET_CACHE_MAX_BYTES = 16 * 1024 * 1024;
 
 export function facetCacheBytes(products: number): number {
   return Math.min(
