@@ -30,7 +30,12 @@ export interface ReindexDeps {
   search: SearchEngine<SearchDocument>;
 }
 
-const BATCH = 1000;
+/**
+ * Products read from the store at a time. A read is one synchronous query and the parse of its
+ * rows: with 1000 a rebuild held other requests up long enough that /api/health took 58 ms at p99
+ * during a rebuild at 20,000 products (target: under 50).
+ */
+const BATCH = 250;
 /**
  * Products are stamped by the clock of the process that wrote them, the rebuild's start by this
  * one's: changes are looked for from this long before the start, so that skewed clocks lose none.

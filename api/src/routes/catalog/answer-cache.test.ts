@@ -46,11 +46,17 @@ describe('list answer cache', () => {
     expect(cache.bytes()).toBe(0);
   });
 
+  it('keeps each answer in a buffer of its own size, not a view on a larger one', async () => {
+    const cache = createAnswerCache(() => 1);
+    const kept = await cache.answer('a', async () => ({ items: Array.from({ length: 500 }, (_, i) => i) }));
+    expect(kept.buffer.byteLength).toBe(kept.byteLength);
+  });
+
   it('holds at most its bound in bytes, dropping the least recently used', async () => {
-    const cache = createAnswerCache(() => 1, 80);
+    const cache = createAnswerCache(() => 1, 3 * 300);
     const { compute, calls } = counting();
     for (const key of ['a', 'b', 'c', 'd', 'e']) await cache.answer(key, compute);
-    expect(cache.bytes()).toBeLessThanOrEqual(80);
+    expect(cache.bytes()).toBeLessThanOrEqual(900);
     await cache.answer('a', compute);
     expect(calls()).toBe(6);
   });

@@ -9,7 +9,22 @@ import { LRUCache } from 'lru-cache';
  */
 export const ANSWER_CACHE_BYTES = 8 * 1024 * 1024;
 
-const gzip = (value: unknown) => gzipSync(JSON.stringify(value));
+/**
+ * Bytes a kept answer takes beside its own: the buffer's objects and the cache's slot (as for the
+ * search engine's caches, adapters/src/search/embedded/cache-key.ts).
+ */
+const ENTRY_OVERHEAD_BYTES = 256;
+
+/**
+ * The answer gzipped, in a buffer of its own size: zlib's result is a view on its 16 KB output
+ * chunk, and kept as it is, a 4 KB answer held the whole chunk.
+ */
+function gzip(value: unknown): Buffer {
+  const zipped = gzipSync(JSON.stringify(value));
+  const own = Buffer.allocUnsafeSlow(zipped.byteLength);
+  zipped.copy(own);
+  return own;
+}
 
 /**
  * Whole answers (gzipped JSON) by their normalised request, valid for one revision of the search index: the
@@ -19,7 +34,7 @@ const gzip = (value: unknown) => gzipSync(JSON.stringify(value));
 export function createAnswerCache(revision: (() => number) | undefined, maxBytes = ANSWER_CACHE_BYTES) {
   const cache = new LRUCache<string, Buffer>({
     maxSize: maxBytes,
-    sizeCalculation: (b) => b.byteLength || 1,
+    sizeCalculation: (b) => b.byteLength + ENTRY_OVERHEAD_BYTES,
   });
   let cachedAt: number | undefined;
   return {
