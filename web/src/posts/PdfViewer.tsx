@@ -3,7 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
 import type { PdfDocument } from './pdf-document';
 
-/** A post's PDF one page at a time on a canvas, with buttons for pages 1 to numPages. */
+/**
+ * A post's PDF one page at a time on a canvas, with buttons for pages 1 to numPages below it: known
+ * only once the file is read, above the page they pushed it down (a layout shift).
+ */
 export function PdfViewer({ url, title }: { url: string; title: string }) {
   const [pdf, setPdf] = useState<PdfDocument | null>(null);
   const [pageNumber, setPageNumber] = useState(1);
@@ -63,6 +66,14 @@ export function PdfViewer({ url, title }: { url: string; title: string }) {
   const pages = pdf ? Array.from({ length: pdf.numPages }, (_, i) => i + 1) : [];
   return (
     <div className="pdf-viewer">
+      <div className="pdf-frame" ref={frame}>
+        <canvas
+          ref={canvas}
+          role="img"
+          aria-label={pdf ? `${title}, Seite ${pageNumber} von ${pdf.numPages}` : title}
+        />
+        {busy && <LoadingOverlay text={M.loading} />}
+      </div>
       {pages.length > 1 && (
         <nav className="pdf-pages" aria-label="Seiten des Beitrags">
           {pages.map((n) => (
@@ -79,14 +90,6 @@ export function PdfViewer({ url, title }: { url: string; title: string }) {
           ))}
         </nav>
       )}
-      <div className="pdf-frame" ref={frame}>
-        <canvas
-          ref={canvas}
-          role="img"
-          aria-label={pdf ? `${title}, Seite ${pageNumber} von ${pdf.numPages}` : title}
-        />
-        {busy && <LoadingOverlay text={M.loading} />}
-      </div>
     </div>
   );
 }
