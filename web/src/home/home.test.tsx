@@ -5,26 +5,15 @@ import {
   parseCatalogSearch,
   ROUTES,
 } from '@futterkompass/domain';
-import type { ProductCard } from '@futterkompass/search-config';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import HomePage from '../pages/HomePage';
 import { STORAGE_KEYS } from '../storage';
 import { fakeApi, reply } from '../testing/fake-api';
+import { aCard } from '../testing/product-cards';
 import { renderAt } from '../testing/render';
 
-const card = (i: number): ProductCard => ({
-  _id: `p${i}`,
-  urlExtension: `marke-sorte-${i}`,
-  brand: { _id: 'b1', name: 'Waldhof Naturkost', owned: false },
-  series: `Sorte ${i}`,
-  type1: 'wet',
-  animal: ['dog'],
-  imageUrl: null,
-  rating: 5,
-  ratingCount: 3,
-  bestOffer: null,
-});
+const card = (i: number) => aCard(i, { rating: 5, ratingCount: 3 });
 
 const carousel = (name: string) => screen.findByRole('region', { name });
 

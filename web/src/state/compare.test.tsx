@@ -1,4 +1,3 @@
-import type { ProductCard as ProductCardData } from '@futterkompass/search-config';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -7,6 +6,7 @@ import { ProductCard } from '../products/ProductCard';
 import { RenderProvider } from '../render-context';
 import { MainNav } from '../shell/MainNav';
 import { STORAGE_KEYS } from '../storage';
+import { aCard } from '../testing/product-cards';
 import { renderAt } from '../testing/render';
 import { takeOverServerMarkup } from '../testing/take-over';
 import { CompareProvider, useCompareList } from './compare';
@@ -27,18 +27,7 @@ vi.mock('../products/Stars', () => ({
 }));
 
 /** Products told apart by their rating count, which the stars stand-in sees. */
-const card = (i: number): ProductCardData => ({
-  _id: `p${i}`,
-  urlExtension: `marke-sorte-${i}`,
-  brand: { _id: 'b1', name: 'Waldhof Naturkost', owned: false },
-  series: `Sorte ${i}`,
-  type1: 'wet',
-  animal: ['dog'],
-  imageUrl: null,
-  rating: 4,
-  ratingCount: i,
-  bestOffer: null,
-});
+const card = (i: number) => aCard(i, { ratingCount: i });
 
 describe('compare list', () => {
   it('renders on a toggle the card it changed and the count in the navigation, nothing else', () => {
