@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
 
@@ -14,6 +16,19 @@ const NOT_QUICK = [
   'indexer/src/worker.test.ts',
   'indexer/src/worker-kill.test.ts',
 ];
+
+/**
+ * Test files under `dir` that replace modules with vi.mock. The unit and web files share their
+ * workers' module cache (isolate: false): a module an earlier file loaded would not see a later
+ * file's mock, so these files get a fresh module cache of their own.
+ */
+function filesMockingModules(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => path.join(dir, file))
+    .filter((file) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(file, 'utf8')));
+}
+const WEB_MOCKING = filesMockingModules('web/src');
 
 export default defineConfig({
   test: {
@@ -54,6 +69,10 @@ export default defineConfig({
           ],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          // One module cache per worker, not per file: loading the server, the adapters and their
+          // libraries again for each of 145 files took more time than the tests. The files close
+          // what they open (servers, clients, timers) and keep no state in shared modules.
+          isolate: false,
         },
       },
       {
@@ -61,10 +80,24 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, ...WEB_MOCKING],
           environment: 'happy-dom',
           setupFiles: ['web/src/testing/setup.ts'],
           // Rendering every page on the server takes 4-5 s on a busy machine: vitest's default of
           // 5 s failed it there.
+          testTimeout: 30_000,
+          // One module cache and page per worker, as for the unit files; each test's rendering and
+          // storage are cleaned up after it (web/src/testing/setup.ts).
+          isolate: false,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web-mocks',
+          include: WEB_MOCKING,
+          environment: 'happy-dom',
+          setupFiles: ['web/src/testing/setup.ts'],
           testTimeout: 30_000,
         },
       },

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
+import { createServer, type Socket } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -90,5 +90,44 @@ describe('BullMQ queue without Redis', () => {
     expect(error).toBeInstanceOf(QueueUnavailableError);
     expect((error as Error).message).toMatch(/^Redis/);
     await queue.close();
+  });
+
+  it('closes a queue whose connection failed once and is connecting again, leaving no rejection', async () => {
+    // The first connection is reset (an error BullMQ remembers), the second is held open unanswered:
+    // close then cuts off a start that rejects with that error after BullMQ removed its listeners.
+    let accepted = 0;
+    let held: Socket | undefined;
+    let secondArrived = () => {};
+    const second = new Promise<void>((resolve) => {
+      secondArrived = resolve;
+    });
+    const server = createServer((socket) => {
+      accepted++;
+      if (accepted === 1) return socket.resetAndDestroy();
+      held = socket;
+      secondArrived();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    const rejections: unknown[] = [];
+    const record = (reason: unknown) => rejections.push(reason);
+    process.on('unhandledRejection', record);
+    try {
+      const queue = createBullQueue({
+        url: `redis://127.0.0.1:${port}`,
+        queueName: 'held',
+        logger,
+        enqueueTimeoutMs: 50,
+      });
+      await second;
+      await queue.close();
+      // The client sees its connection end in the next turns' polls: loopback delivers at once.
+      held?.destroy();
+      for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off('unhandledRejection', record);
+      await new Promise((resolve) => server.close(resolve));
+    }
+    expect(rejections).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import type { EventEmitter } from 'node:events';
 import { Queue as BullQueue, QueueEvents, UnrecoverableError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
@@ -216,6 +217,9 @@ export function createBullQueue(options: BullOptions): Queue {
       ]);
       clearTimeout(timer);
       await queue.close();
+      // A start cut off after a failed attempt rejects once its socket ends, after close removed the
+      // connection's listeners; BullMQ re-emits that as 'error', which without a listener throws.
+      (queue as unknown as { connection: EventEmitter }).connection.on('error', () => {});
     },
   };
 }
