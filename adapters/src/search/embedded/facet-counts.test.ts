@@ -53,7 +53,8 @@ describe('facet counts', () => {
 
   it('bounds its cache by the catalogue size, between a floor and a ceiling, read again when cleared', () => {
     expect(facetCacheBytes(1_000)).toBe(FACET_CACHE_MIN_BYTES);
-    expect(facetCacheBytes(20_000)).toBe(13_440_000);
+    expect(facetCacheBytes(20_000)).toBe(FACET_CACHE_MIN_BYTES);
+    expect(facetCacheBytes(75_000)).toBe(12_600_000);
     expect(facetCacheBytes(100_000)).toBe(FACET_CACHE_MAX_BYTES);
     let size = 1_000;
     const live = new TypedFastBitSet([0]);

@@ -12,6 +12,7 @@ import { cacheKey, ENTRY_OVERHEAD_BYTES } from './cache-key';
 import { createColumns } from './columns';
 import { createFacetCounts } from './facet-counts';
 import { createFilterSets, filterLeaves, sharedLeaves } from './filter-sets';
+import { createValueInterner } from './interned-values';
 import { createSortOrders } from './sort-orders';
 import { createTextIndex, type TextMatch } from './text-index';
 import { typoTolerance } from './typos';
@@ -44,6 +45,7 @@ export function createIndexInstance<D extends { id: string }>(index: IndexDefini
   const live = new TypedFastBitSet();
   const text = createTextIndex();
   const types = new Map<string, FieldType>(index.filterable.map((f) => [f.name, f.type]));
+  const values = createValueInterner(index.filterable);
   const rows = docs as unknown as (Row | undefined)[];
   const columns = createColumns(rows, types, () => live);
   const filters = createFilterSets(columns.match, () => filterCacheBytes(docs.length));
@@ -83,7 +85,8 @@ export function createIndexInstance<D extends { id: string }>(index: IndexDefini
 
   return {
     upsert(batch: readonly D[]) {
-      for (const doc of batch) {
+      for (const given of batch) {
+        const doc = values.intern(given);
         let id = internal.get(doc.id);
         if (id === undefined) {
           id = docs.length;
