@@ -55,4 +55,12 @@ describe('interned keyword values', () => {
     expect(values.intern({ id: 'e' })).toEqual({ id: 'e' });
     expect(values.size()).toEqual({ values: 0, lists: 0 });
   });
+
+  it('tells lists apart whose values joined would read the same', () => {
+    const values = createValueInterner(fields);
+    const one = values.intern({ id: 'f', attributes: ['a\u0000b'] });
+    const two = values.intern({ id: 'g', attributes: ['a', 'b'] });
+    expect(one.attributes).toEqual(['a\u0000b']);
+    expect(two.attributes).toEqual(['a', 'b']);
+  });
 });

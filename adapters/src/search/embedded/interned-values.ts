@@ -14,7 +14,8 @@ export function createValueInterner(fields: readonly FieldDefinition[]) {
   const lists = new Map<string, readonly unknown[]>();
   const list = (value: unknown[]): readonly unknown[] => {
     if (!value.every((v) => typeof v === 'string')) return value;
-    const key = value.join('\u0000');
+    // JSON, not a join: ['a,b'] and ['a', 'b'] must not meet.
+    const key = JSON.stringify(value);
     const kept = lists.get(key);
     if (kept !== undefined) return kept;
     const own = Object.freeze(value.map(one));
