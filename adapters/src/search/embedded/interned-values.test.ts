@@ -8,29 +8,20 @@ describe('interned keyword values', () => {
     { name: 'price', type: 'number' as const },
   ];
 
+  /** A product as the store gives it: each document with strings and arrays of its own. */
+  const product = (id: string, attributes: string[], brand: string, price: number) => ({
+    id,
+    attributes,
+    brand,
+    name: 'Huhn',
+    price,
+  });
+
   it('keeps one copy of each keyword value and list of values, whatever the number of documents', () => {
     const values = createValueInterner(fields);
-    const a = values.intern({
-      id: 'a',
-      attributes: ['monoprotein', 'grainfree'],
-      brand: 'b1||Marke',
-      name: 'Huhn',
-      price: 3,
-    });
-    const b = values.intern({
-      id: 'b',
-      attributes: ['monoprotein', 'grainfree'],
-      brand: 'b1||Marke',
-      name: 'Huhn',
-      price: 4,
-    });
-    const c = values.intern({
-      id: 'c',
-      attributes: ['monoprotein'],
-      brand: 'b2||Marke',
-      name: 'Huhn',
-      price: 4,
-    });
+    const a = values.intern(product('a', ['monoprotein', 'grainfree'], 'b1||Marke', 3));
+    const b = values.intern(product('b', ['monoprotein', 'grainfree'], 'b1||Marke', 4));
+    const c = values.intern(product('c', ['monoprotein'], 'b2||Marke', 4));
     expect(a).toEqual({
       id: 'a',
       attributes: ['monoprotein', 'grainfree'],
