@@ -1,6 +1,7 @@
 import { formatNumber } from '@futterkompass/domain';
 import type { CompareProduct } from '@futterkompass/search-config';
 import { useEffect, useId, useRef } from 'react';
+import { labelLines } from './label-lines';
 import { inDry, NUTRIENT_LABELS, type NutrientKey, productName } from './nutrients';
 
 /** Colours with at least 3:1 against white and told apart with the common colour blindnesses. */
@@ -9,6 +10,9 @@ const SERIES: { key: NutrientKey; colour: string }[] = [
   { key: 'fats', colour: '#c84f00' },
   { key: 'nfe', colour: '#3d3d3d' },
 ];
+
+/** Characters per line of a product's label beside its bars: about a third of the chart's width. */
+const labelWidth = (chartPixels: number) => (chartPixels < 600 ? 16 : 32);
 
 const percent = (value: number) => `${formatNumber(value, 1)} %`;
 
@@ -30,12 +34,14 @@ export function NutrientChart({ products }: { products: CompareProduct[] }) {
     const el = canvas.current;
     // Without a 2D context (very old browsers) the text alternative stands alone.
     if (!el?.getContext('2d')) return;
+    // The box, not the canvas: chart.js sizes the canvas to it only when it draws.
+    const width = labelWidth(el.parentElement?.clientWidth ?? 0);
     let current = true;
     let remove = () => {};
     import('./bar-chart').then(({ drawBars }) => {
       if (!current) return;
       remove = drawBars(el, {
-        labels: products.map((p) => [p.brand.name, p.series]),
+        labels: products.map((p) => [...labelLines(p.brand.name, width), ...labelLines(p.series, width)]),
         series: SERIES.map(({ key, colour }) => ({
           label: NUTRIENT_LABELS[key],
           colour,
