@@ -31,115 +31,75 @@ const DISTINCT_FOR_RSS = 10_000;
 /** List requests not seen before, sent to the server twice after those: what its caches give back. */
 const SAME_TWICE = 500;
 
+/** What the server is asked: list requests and quick-search prefixes from the catalogue's options. */
+interface Workload {
+  options: CatalogueOptions;
+  brandNames: string[];
+  lists: ReturnType<typeof listRequests>;
+  prefixes: string[];
+  /** Every list request sent so far, so that "distinct" requests are new to the server's caches. */
+  seen: Set<string>;
+}
+
 /**
- * One catalogue size: seeds a synthetic catalogue into a temporary embedded store, measures the
- * sitemap (sitemap-bench.ts), the full reindex, the list and quick search straight on the engine
- * (cold and warm), then the real server (its start-up time to the first answer) under autocannon
- * at 1 and 16 connections, its memory after 10,000 distinct list requests, 500 new list requests
- * sent twice (cold, then warm), and /api/health during a rebuild.
+ * Seeds a synthetic catalogue into the embedded store in `dataDir`, measures the sitemap
+ * (sitemap-bench.ts), the full reindex, the list and quick search straight on the engine (cold and
+ * warm), and returns the figures with the workload for the server (the engine is not needed
+ * after this).
  */
-export async function benchCatalogue(products: number, seconds: number) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'fk-bench-'));
-  try {
-    const { seeded, seedMs, ...opened } = await seedBenchCatalogue(dataDir, products);
-    let store = opened.store;
-    out('Sitemap: Index und alle Teile …');
-    const sitemap = await benchSitemap(store);
-    printSitemap(sitemap);
+async function benchStoreAndEngine(dataDir: string, products: number) {
+  const { seeded, seedMs, ...opened } = await seedBenchCatalogue(dataDir, products);
+  let store = opened.store;
+  out('Sitemap: Index und alle Teile …');
+  const sitemap = await benchSitemap(store);
+  printSitemap(sitemap);
 
-    const reindexRuns: number[] = [];
-    let search = createEmbeddedSearch<SearchDocument>(PRODUCT_INDEX);
-    let documents = 0;
-    for (let run = 0; run < 3; run++) {
-      search = createEmbeddedSearch<SearchDocument>(PRODUCT_INDEX);
-      const summary = await reindexAll({ store, search });
-      documents = summary.documents;
-      reindexRuns.push(summary.durationMs);
-      out(
-        `Reindex ${run + 1}: ${summary.durationMs} ms, ${Math.round(summary.documents / (summary.durationMs / 1000))} Produkte/s`,
-      );
-    }
-    const reindexMs = median(reindexRuns);
-    // Opening the database (its checks included) is part of a start; measured once.
-    await store.close();
-    let started = performance.now();
-    store = await createSqliteStore(dataDir);
-    await store.collection(COLLECTIONS.products).count();
-    const loadMs = Math.round(performance.now() - started);
-
-    const service = createCatalogService({ search, files: createLocalFiles(path.join(dataDir, 'files')) });
-    const options = (await service.allFilters()) as unknown as CatalogueOptions;
-    const brandNames = (options.brands as unknown as { name: string }[]).map((b) => b.name);
-    const lists = listRequests(options, 400, brandNames);
-    const prefixes = searchQueries(brandNames, 400);
-    const seen = new Set<string>(lists.map((body) => JSON.stringify(body)));
-    const warmUp = distinctListRequests(options, 200, brandNames, seen);
-    const rounds = Array.from({ length: ROUNDS }, () =>
-      distinctListRequests(options, ROUND_SIZE, brandNames, seen),
+  const reindexRuns: number[] = [];
+  let search = createEmbeddedSearch<SearchDocument>(PRODUCT_INDEX);
+  let documents = 0;
+  for (let run = 0; run < 3; run++) {
+    search = createEmbeddedSearch<SearchDocument>(PRODUCT_INDEX);
+    const summary = await reindexAll({ store, search });
+    documents = summary.documents;
+    reindexRuns.push(summary.durationMs);
+    out(
+      `Reindex ${run + 1}: ${summary.durationMs} ms, ${Math.round(summary.documents / (summary.durationMs / 1000))} Produkte/s`,
     );
+  }
+  const reindexMs = median(reindexRuns);
+  // Opening the database (its checks included) is part of a start; measured once.
+  await store.close();
+  const started = performance.now();
+  store = await createSqliteStore(dataDir);
+  await store.collection(COLLECTIONS.products).count();
+  const loadMs = Math.round(performance.now() - started);
 
-    out('Direkt auf der Suchmaschine …');
-    const engine = {
-      'filter-products': await coldAndWarm(
-        warmUp,
-        rounds,
-        (body) => body.filters.query !== undefined,
-        (body) => service.filterProducts(sanitizeCatalogQuery(body.filters)),
-      ),
-      'search-products': await direct(prefixes, (q) => service.quickSearch(q)),
-    };
-    const benchRss = Math.round(process.memoryUsage().rss / 1024 / 1024);
-    await store.close();
+  const service = createCatalogService({ search, files: createLocalFiles(path.join(dataDir, 'files')) });
+  const options = (await service.allFilters()) as unknown as CatalogueOptions;
+  const brandNames = (options.brands as unknown as { name: string }[]).map((b) => b.name);
+  const lists = listRequests(options, 400, brandNames);
+  const prefixes = searchQueries(brandNames, 400);
+  const seen = new Set<string>(lists.map((body) => JSON.stringify(body)));
+  const warmUp = distinctListRequests(options, 200, brandNames, seen);
+  const rounds = Array.from({ length: ROUNDS }, () =>
+    distinctListRequests(options, ROUND_SIZE, brandNames, seen),
+  );
 
-    out('Server starten …');
-    const server = await startServerProcess(dataDir);
-    const startRss = rssMb(server.child.pid as number);
-    const listLoad = lists.map((body) => ({
-      method: 'POST' as const,
-      path: '/api/filter-products',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    }));
-    const searchLoad = prefixes.map((q) => ({
-      method: 'GET' as const,
-      path: `/api/search-products?query=${encodeURIComponent(q)}`,
-    }));
-    const api: Record<string, Record<string, LoadResult>> = { 'filter-products': {}, 'search-products': {} };
-    for (const connections of [1, 16]) {
-      out(`Last: filter-products, ${connections} Verbindung(en), ${seconds} s …`);
-      (api['filter-products'] as Record<string, LoadResult>)[`c${connections}`] = await load(
-        server.url,
-        listLoad,
-        connections,
-        seconds,
-      );
-      out(`Last: search-products, ${connections} Verbindung(en), ${seconds} s …`);
-      (api['search-products'] as Record<string, LoadResult>)[`c${connections}`] = await load(
-        server.url,
-        searchLoad,
-        connections,
-        seconds,
-      );
-    }
-    const loadRss = rssMb(server.child.pid as number);
-    out(`${DISTINCT_FOR_RSS} verschiedene Listenanfragen an den Server …`);
-    started = performance.now();
-    await postEach(server.url, distinctListRequests(options, DISTINCT_FOR_RSS, brandNames, seen), 4);
-    const distinctMs = Math.round(performance.now() - started);
-    const distinctRss = rssMb(server.child.pid as number);
-    out(`${SAME_TWICE} neue Listenanfragen zweimal nacheinander (kalt, warm) …`);
-    const sameTwice = await coldAndWarmPasses(
-      server.url,
-      distinctListRequests(options, SAME_TWICE, brandNames, seen),
-    );
-    const sameTwiceRss = rssMb(server.child.pid as number);
-    out('Health-Aufrufe während eines Neuaufbaus über die Admin-Schnittstelle …');
-    const holder = await readLockHolder(dataDir);
-    if (!holder) throw new Error('the server holds no lock on the data directory');
-    const healthDuringReindex = await benchHealthDuringReindex(server.url, holder.adminToken);
-    await server.stop();
-
-    return {
+  out('Direkt auf der Suchmaschine …');
+  const engine = {
+    'filter-products': await coldAndWarm(
+      warmUp,
+      rounds,
+      (body) => body.filters.query !== undefined,
+      (body) => service.filterProducts(sanitizeCatalogQuery(body.filters)),
+    ),
+    'search-products': await direct(prefixes, (q) => service.quickSearch(q)),
+  };
+  const benchRss = Math.round(process.memoryUsage().rss / 1024 / 1024);
+  await store.close();
+  const workload: Workload = { options, brandNames, lists, prefixes, seen };
+  return {
+    figures: {
       catalogue: { products, offers: seeded.offers, indexedDocuments: documents },
       seedMs,
       sitemap,
@@ -150,21 +110,94 @@ export async function benchCatalogue(products: number, seconds: number) {
         storeLoadMs: loadMs,
       },
       engine,
-      serverStartMs: server.startMs,
-      api,
-      apiSameListsTwice: {
-        ...sameTwice,
-        p95Speedup: Math.round((sameTwice.cold.p95 / sameTwice.warm.p95) * 10) / 10,
-      },
-      healthDuringReindex,
-      rssMb: {
-        serverAfterStart: startRss,
-        serverAfterLoad: loadRss,
-        [`serverAfter${DISTINCT_FOR_RSS}DistinctLists`]: distinctRss,
-        serverAfterSameListsTwice: sameTwiceRss,
-        benchAfterEngineRuns: benchRss,
-      },
-      distinctListsMs: distinctMs,
+    },
+    benchRss,
+    workload,
+  };
+}
+
+/**
+ * The real server on `dataDir`: its start-up time to the first answer, autocannon at 1 and 16
+ * connections, its memory after 10,000 distinct list requests, 500 new list requests sent twice
+ * (cold, then warm), and /api/health during a rebuild.
+ */
+async function benchServer(dataDir: string, workload: Workload, seconds: number) {
+  const { options, brandNames, lists, prefixes, seen } = workload;
+  out('Server starten …');
+  const server = await startServerProcess(dataDir);
+  const startRss = rssMb(server.child.pid as number);
+  const listLoad = lists.map((body) => ({
+    method: 'POST' as const,
+    path: '/api/filter-products',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  }));
+  const searchLoad = prefixes.map((q) => ({
+    method: 'GET' as const,
+    path: `/api/search-products?query=${encodeURIComponent(q)}`,
+  }));
+  const api: Record<string, Record<string, LoadResult>> = { 'filter-products': {}, 'search-products': {} };
+  for (const connections of [1, 16]) {
+    out(`Last: filter-products, ${connections} Verbindung(en), ${seconds} s …`);
+    (api['filter-products'] as Record<string, LoadResult>)[`c${connections}`] = await load(
+      server.url,
+      listLoad,
+      connections,
+      seconds,
+    );
+    out(`Last: search-products, ${connections} Verbindung(en), ${seconds} s …`);
+    (api['search-products'] as Record<string, LoadResult>)[`c${connections}`] = await load(
+      server.url,
+      searchLoad,
+      connections,
+      seconds,
+    );
+  }
+  const loadRss = rssMb(server.child.pid as number);
+  out(`${DISTINCT_FOR_RSS} verschiedene Listenanfragen an den Server …`);
+  const started = performance.now();
+  await postEach(server.url, distinctListRequests(options, DISTINCT_FOR_RSS, brandNames, seen), 4);
+  const distinctMs = Math.round(performance.now() - started);
+  const distinctRss = rssMb(server.child.pid as number);
+  out(`${SAME_TWICE} neue Listenanfragen zweimal nacheinander (kalt, warm) …`);
+  const sameTwice = await coldAndWarmPasses(
+    server.url,
+    distinctListRequests(options, SAME_TWICE, brandNames, seen),
+  );
+  const sameTwiceRss = rssMb(server.child.pid as number);
+  out('Health-Aufrufe während eines Neuaufbaus über die Admin-Schnittstelle …');
+  const holder = await readLockHolder(dataDir);
+  if (!holder) throw new Error('the server holds no lock on the data directory');
+  const healthDuringReindex = await benchHealthDuringReindex(server.url, holder.adminToken);
+  await server.stop();
+  return {
+    serverStartMs: server.startMs,
+    api,
+    apiSameListsTwice: {
+      ...sameTwice,
+      p95Speedup: Math.round((sameTwice.cold.p95 / sameTwice.warm.p95) * 10) / 10,
+    },
+    healthDuringReindex,
+    rssMb: {
+      serverAfterStart: startRss,
+      serverAfterLoad: loadRss,
+      [`serverAfter${DISTINCT_FOR_RSS}DistinctLists`]: distinctRss,
+      serverAfterSameListsTwice: sameTwiceRss,
+    },
+    distinctListsMs: distinctMs,
+  };
+}
+
+/** One catalogue size in a temporary data directory: store and engine first, then the server. */
+export async function benchCatalogue(products: number, seconds: number) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'fk-bench-'));
+  try {
+    const { figures, benchRss, workload } = await benchStoreAndEngine(dataDir, products);
+    const server = await benchServer(dataDir, workload, seconds);
+    return {
+      ...figures,
+      ...server,
+      rssMb: { ...server.rssMb, benchAfterEngineRuns: benchRss },
     };
   } finally {
     await rm(dataDir, { recursive: true, force: true });
