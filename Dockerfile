@@ -23,11 +23,13 @@ RUN npm run build
 # is served as built files), the bundles, the built web app and the launcher behind `npm run`.
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production
-# Memory of the server (measured by `npm run bench`, which starts it with the same two settings):
-# glibc gives every thread its own malloc arena and keeps freed memory in each (2 arenas instead of
-# 16 on 2 cores), and V8's young generation grows to 16 MB semi-spaces by default (4 MB: scavenges
-# more often). At 20,000 products RSS after 10,000 distinct lists 425 MB instead of 488 MB, about
-# 6 % fewer list requests per second at 16 connections.
+# Memory of the server: glibc gives every thread its own malloc arena and keeps freed memory in
+# each (2 arenas instead of 16 on 2 cores), and V8's young generation grows to 16 MB semi-spaces by
+# default (4 MB: scavenges more often). Measured on 2026-11-23 with the NeDB store at 20,000
+# products: RSS after 10,000 distinct lists 425 MB instead of 488 MB, about 6 % fewer list requests
+# per second at 16 connections. `npm run bench` now starts the server as `npm start` does, without
+# these; with the SQLite store a 4 MB young generation saved 11 to 18 MB there and cost 17 to 36 %
+# of the requests per second at 16 connections (docs/performance.md).
 ENV MALLOC_ARENA_MAX=2 NODE_OPTIONS=--max-semi-space-size=4
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
