@@ -136,22 +136,18 @@ async function benchServer(dataDir: string, workload: Workload, seconds: number)
     method: 'GET' as const,
     path: `/api/search-products?query=${encodeURIComponent(q)}`,
   }));
+  const loads = { 'filter-products': listLoad, 'search-products': searchLoad };
   const api: Record<string, Record<string, LoadResult>> = { 'filter-products': {}, 'search-products': {} };
   for (const connections of [1, 16]) {
-    out(`Last: filter-products, ${connections} Verbindung(en), ${seconds} s …`);
-    (api['filter-products'] as Record<string, LoadResult>)[`c${connections}`] = await load(
-      server.url,
-      listLoad,
-      connections,
-      seconds,
-    );
-    out(`Last: search-products, ${connections} Verbindung(en), ${seconds} s …`);
-    (api['search-products'] as Record<string, LoadResult>)[`c${connections}`] = await load(
-      server.url,
-      searchLoad,
-      connections,
-      seconds,
-    );
+    for (const [endpoint, requests] of Object.entries(loads)) {
+      out(`Last: ${endpoint}, ${connections} Verbindung(en), ${seconds} s …`);
+      (api[endpoint] as Record<string, LoadResult>)[`c${connections}`] = await load(
+        server.url,
+        requests,
+        connections,
+        seconds,
+      );
+    }
   }
   const loadRss = rssMb(server.child.pid as number);
   out(`${DISTINCT_FOR_RSS} verschiedene Listenanfragen an den Server …`);
