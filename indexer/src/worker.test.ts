@@ -32,9 +32,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const logger = createLogger('silent');
 const WORKER_ADMIN_TOKEN = 'worker-admin-token-0123456789abcdef';
 
-/** Waits for a condition of the stand-in's state, polling; the test's own timeout bounds it. */
-async function until(check: () => boolean) {
-  while (!check()) await new Promise((resolve) => setTimeout(resolve, 20));
+/** Waits for a condition (the stand-in's state, the worker's metrics), polling; the test's own timeout bounds it. */
+async function until(check: () => boolean | Promise<boolean>) {
+  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
 let env: Awaited<ReturnType<typeof tempStore>>;
@@ -117,10 +117,17 @@ describeService('redis', 'index worker process on real Redis', (redisUrl) => {
     const metrics = (headers: Record<string, string>) =>
       fetch(`http://127.0.0.1:${port}/metrics`, { headers });
     expect((await metrics({})).status).toBe(401);
-    const scraped = await metrics({ authorization: `Bearer ${WORKER_ADMIN_TOKEN}` });
-    expect(scraped.status).toBe(200);
-    const text = await scraped.text();
-    expect(text).toMatch(/^futterkompass_search_duration_seconds_count\{operation="upsert"\} [1-9]/m);
+    const upserts = /^futterkompass_search_duration_seconds_count\{operation="upsert"\} [1-9]/m;
+    let text = '';
+    // The stand-in shows the document once its task is applied; the worker records the upsert's
+    // duration only after its next poll finds the task succeeded.
+    await until(async () => {
+      const scraped = await metrics({ authorization: `Bearer ${WORKER_ADMIN_TOKEN}` });
+      expect(scraped.status).toBe(200);
+      text = await scraped.text();
+      return upserts.test(text);
+    });
+    expect(text).toMatch(upserts);
     expect(text).toContain('futterkompass_queue_jobs{state="failed"} 0');
     expect(text).toMatch(/^futterkompass_index_lag_seconds /m);
 
