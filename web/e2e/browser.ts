@@ -152,6 +152,27 @@ export const pageOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /** Waits until no loading overlay is left on the page. */
+/**
+ * Waits until a smooth scroll has come to rest: the window's position unchanged over 10 animation
+ * frames in a row (a smooth scroll moves it on every frame until it arrives). Counted in frames,
+ * not milliseconds.
+ */
+export const scrollAtRest = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = window.scrollY;
+        let still = 0;
+        const frame = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 10) resolve();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+
 export const overlaysGone = (page: Page) => page.locator('.loading-overlay').waitFor({ state: 'detached' });
 
 const ENTITIES: Record<string, string> = {

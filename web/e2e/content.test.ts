@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeInBrowser, overlaysGone } from './browser';
+import { describeInBrowser, overlaysGone, scrollAtRest } from './browser';
 
 describeInBrowser(
   'consultants, contact, posts, text pages and the installable app',
@@ -23,20 +23,36 @@ describeInBrowser(
         .getByRole('group', { name: /^Welche Fütterung/ })
         .getByLabel('alle')
         .check();
-      await form.getByRole('button', { name: 'Berater suchen' }).click();
+      const search = form.getByRole('button', { name: 'Berater suchen' });
+      await search.scrollIntoViewIfNeeded();
+      const before = await page.evaluate(() => {
+        const seen = { max: window.scrollY };
+        window.addEventListener('scroll', () => (seen.max = Math.max(seen.max, window.scrollY)));
+        (window as unknown as { seen: typeof seen }).seen = seen;
+        return window.scrollY;
+      });
+      await search.click();
       const heading = page.getByRole('heading', { name: 'Ergebnisse', level: 2 });
       await heading.waitFor();
       await overlaysGone(page);
       expect(await page.getByRole('heading', { level: 3 }).first().textContent()).toBe('Deutschland');
       expect(await page.getByRole('heading', { level: 4 }).first().textContent()).toMatch(/^PLZ-Bereich \d$/);
       expect(await page.locator('.consultant-card').count()).toBeGreaterThan(5);
-      // Scrolled so that the results sit 60 px below the top on a wide screen.
-      await page.waitForFunction(
-        () =>
-          Math.abs(
-            (document.getElementById('consultant-results-heading')?.getBoundingClientRect().top ?? 0) - 60,
-          ) < 2,
+      // Scrolled so that the results (their heading and the button beside it) sit 60 px below the
+      // top on a wide screen, clear of the 60 px navigation, once the smooth scroll has come to rest.
+      await scrollAtRest(page);
+      const [results, restart, nav] = await page.evaluate(() =>
+        ['.consultant-results', '.consultant-results-head button', '.main-nav'].map((selector) => {
+          const box = document.querySelector(selector)?.getBoundingClientRect();
+          return { top: box?.top ?? Number.NaN, bottom: box?.bottom ?? Number.NaN };
+        }),
       );
+      expect(results?.top).toBeCloseTo(60, 0);
+      expect(restart?.top).toBeGreaterThanOrEqual(nav?.bottom ?? Number.NaN);
+      // And down from where the reader was: never further.
+      expect(
+        await page.evaluate(() => (window as unknown as { seen: { max: number } }).seen.max),
+      ).toBeLessThan(before + 500);
       await page.getByRole('button', { name: 'Suche neu starten' }).click();
       await form.waitFor();
       expect(await form.locator('input:checked').count()).toBe(0);

@@ -4,14 +4,14 @@ import { ConsultantCard } from './ConsultantCard';
 
 /** The results, by country and first zip digit, with the way back to the questionnaire. */
 export const ConsultantResults = forwardRef<
-  HTMLHeadingElement,
+  HTMLElement,
   { consultants: ConsultantListing[]; onRestart(): void }
->(function ConsultantResults({ consultants, onRestart }, heading) {
+>(function ConsultantResults({ consultants, onRestart }, section) {
   const regions = groupConsultants(consultants);
   return (
-    <section className="consultant-results" aria-labelledby="consultant-results-heading">
+    <section ref={section} className="consultant-results" aria-labelledby="consultant-results-heading">
       <div className="consultant-results-head">
-        <h2 id="consultant-results-heading" ref={heading} tabIndex={-1}>
+        <h2 id="consultant-results-heading" tabIndex={-1}>
           Ergebnisse
         </h2>
         <button className="button-secondary" type="button" onClick={onRestart}>

@@ -7,7 +7,7 @@ import {
   CONSULTANT_MESSAGES as M,
   PAGE_DATA,
 } from '@futterkompass/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { getJson, postJson } from '../api/http';
 import { EXTERNAL } from '../links';
 import { Breadcrumb } from '../pages/Breadcrumb';
@@ -36,7 +36,8 @@ export default function ConsultantSearchPage() {
   const [results, setResults] = useState<ConsultantListing[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(!rendered);
-  const heading = useRef<HTMLHeadingElement>(null);
+  const resultsBox = useRef<HTMLElement>(null);
+  const scrolledBefore = useRef(0);
 
   useEffect(() => {
     if (rendered) return;
@@ -45,8 +46,9 @@ export default function ConsultantSearchPage() {
       .finally(() => setLoading(false));
   }, [rendered]);
 
-  useEffect(() => {
-    if (results && heading.current) scrollToResults(heading.current);
+  // Before the browser paints the results, so that no frame shows where scroll anchoring put them.
+  useLayoutEffect(() => {
+    if (results && resultsBox.current) scrollToResults(resultsBox.current, scrolledBefore.current);
   }, [results]);
 
   const search = async () => {
@@ -54,7 +56,9 @@ export default function ConsultantSearchPage() {
     if (!consultantFiltersComplete(filters)) return setError(M.required);
     setLoading(true);
     try {
-      setResults(await load(postJson<Answer<ConsultantListing[]>>('/api/consultants', { filters })));
+      const found = await load(postJson<Answer<ConsultantListing[]>>('/api/consultants', { filters }));
+      scrolledBefore.current = window.scrollY;
+      setResults(found);
     } catch {
       setError(M.searchError);
     } finally {
@@ -77,7 +81,7 @@ export default function ConsultantSearchPage() {
         Deutschland, Österreich und der Schweiz, die zu euch passen.
       </p>
       {results ? (
-        <ConsultantResults ref={heading} consultants={results} onRestart={restart} />
+        <ConsultantResults ref={resultsBox} consultants={results} onRestart={restart} />
       ) : offered ? (
         <Questionnaire
           offered={offered}

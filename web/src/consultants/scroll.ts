@@ -6,11 +6,18 @@
 export const resultsScrollOffset = (viewportWidth: number, stickyHeight = 0): number =>
   Math.max(viewportWidth > 767 ? 60 : 100, Math.ceil(stickyHeight));
 
-/** Scrolls the window so that the element sits just below the header. */
-export function scrollToResults(element: HTMLElement): void {
+/**
+ * Scrolls the window smoothly from where the reader was (`from`) until the results, their heading
+ * and the button beside it, sit just below the header, and moves the focus to the heading. The
+ * results replace the questionnaire, and Chromium's scroll anchoring would first keep the part below
+ * it in view: thousands of pixels further down, and the scroll would then sweep back through every
+ * card.
+ */
+export function scrollToResults(results: HTMLElement, from: number): void {
+  window.scrollTo({ top: from, behavior: 'instant' });
   const sticky = document.querySelector('.main-nav')?.getBoundingClientRect().height ?? 0;
   const offset = resultsScrollOffset(window.innerWidth, sticky);
-  const top = element.getBoundingClientRect().top + window.scrollY - offset;
+  const top = results.getBoundingClientRect().top + window.scrollY - offset;
   window.scrollTo({ top: Math.max(0, top), behavior: 'smooth' });
-  element.focus({ preventScroll: true });
+  results.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
 }
