@@ -45,6 +45,37 @@ describeInBrowser('accessibility of the shell and the list', ({ page: open, base
     }
   });
 
+  it('shows a focus ring at every tab stop from the skip link into the home page’s content', async () => {
+    for (const width of [390, 1280]) {
+      const page = await open(width);
+      await page.goto(baseUrl);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const unringed: string[] = [];
+      let inMain = 0;
+      for (let stop = 0; stop < 40 && inMain < 6; stop++) {
+        await page.keyboard.press('Tab');
+        const { name, ringed, main } = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement;
+          // The element's own ring, or the one its pill (the quick search's form) draws round it.
+          const rings = [el, el.closest('form')].filter((x): x is HTMLElement => x !== null);
+          return {
+            name: `${el.tagName.toLowerCase()} ${el.getAttribute('aria-label') ?? el.getAttribute('placeholder') ?? el.textContent?.trim().slice(0, 30)}`,
+            ringed: rings.some((x) => {
+              const style = getComputedStyle(x);
+              return style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 2;
+            }),
+            main: el.closest('main') !== null,
+          };
+        });
+        if (!ringed) unringed.push(name);
+        if (main) inMain++;
+      }
+      expect({ width, unringed }).toEqual({ width, unringed: [] });
+      expect(inMain).toBe(6);
+      await page.close();
+    }
+  });
+
   it('gives the list a title that names its filters, and reaches the first product after few tab stops', async () => {
     const page = await open(1280);
     await page.goto(`${baseUrl}${LIST}`);
