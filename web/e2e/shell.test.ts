@@ -20,6 +20,47 @@ describeInBrowser('page shell', ({ page: open, baseUrl }) => {
     }
   });
 
+  it('keeps the keyboard inside the phone menu and the phone filter sheet, and gives it back', async () => {
+    const page = await open(390);
+    await page.goto(`${baseUrl}/produkte`);
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    const inside = (selector: string) =>
+      page.evaluate((s) => document.querySelector(s)?.contains(document.activeElement) ?? false, selector);
+
+    const burger = page.getByRole('button', { name: 'Menü öffnen' });
+    await burger.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('dialog', { name: 'Menü' });
+    await menu.waitFor();
+    expect(await focused()).toBe('×');
+    expect(await menu.getByRole('link', { name: 'Registrieren' }).isVisible()).toBe(true);
+    // Once round the menu and on: back at its first control, never on the page underneath.
+    const stops = await menu.locator('a[href], button').count();
+    for (let i = 0; i < stops; i++) await page.keyboard.press('Tab');
+    expect([await inside('#mobile-nav'), await focused()]).toEqual([true, '×']);
+    await page.keyboard.press('Shift+Tab');
+    expect([await inside('#mobile-nav'), await focused()]).toEqual([true, 'Registrieren']);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Menü öffnen');
+
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filter' });
+    await sheet.waitFor();
+    expect(await focused()).toBe('×');
+    await page.keyboard.press('Shift+Tab');
+    expect(await inside('#filter-panel')).toBe(true);
+    expect(await focused()).toMatch(/Produkte? anzeigen$/);
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('×');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
+    expect(await focused()).toBe('Filter');
+    expect(page.problems).toEqual([]);
+    await page.close();
+  });
+
   it('shows the 404 page with its two buttons for unknown paths', async () => {
     const page = await open();
     const response = await page.goto(`${baseUrl}/gibt-es-nicht`);

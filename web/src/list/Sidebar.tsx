@@ -3,6 +3,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useInstantSearch } from 'react-instantsearch';
 import { Link } from 'react-router-dom';
 import { FADE_MS } from '../ui/Dialog';
+import { focusables, keepTabInside } from '../ui/focus-trap';
 import { useMediaQuery } from '../ui/use-media-query';
 import { useCatalogQuery } from './catalog-state';
 import { FilterDialog } from './FilterDialog';
@@ -28,7 +29,7 @@ export function Sidebar() {
   const toggle = useRef<HTMLButtonElement>(null);
   const inSheet = !!sheet && open;
   useEffect(() => {
-    if (inSheet) panel.current?.querySelector<HTMLElement>('button, input, select')?.focus();
+    if (inSheet && panel.current) focusables(panel.current)[0]?.focus();
   }, [inSheet]);
   const closeSheet = (toResults: boolean) => {
     setChosen(false);
@@ -36,8 +37,10 @@ export function Sidebar() {
     else toggle.current?.focus();
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    // A filter popup above the sheet handles its own Escape.
-    if (inSheet && event.key === 'Escape' && !dialogOpen) closeSheet(false);
+    // The sheet covers the list: Tab stays in it. A filter popup above it handles its own keys.
+    if (!inSheet || dialogOpen) return;
+    if (event.key === 'Escape') closeSheet(false);
+    else keepTabInside(event, panel.current);
   };
   const [dialog, setDialog] = useState<FilterGroup | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);

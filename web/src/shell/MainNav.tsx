@@ -1,10 +1,11 @@
 import { CALCULATORS, ROUTES } from '@futterkompass/domain';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { MAIN_LINKS } from '../links';
 import { QuickSearch } from '../search/QuickSearch';
 import { useCompareList } from '../state/compare';
 import { useSession } from '../state/session';
+import { focusables, keepTabInside } from '../ui/focus-trap';
 import { CalculatorsMenu } from './CalculatorsMenu';
 import { useOnNavigation } from './useOnNavigation';
 
@@ -38,13 +39,22 @@ export function MainNav() {
     ) : (
       l.label
     );
+  const burger = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  // A link leads to another page, whose own focus handling takes over.
   useOnNavigation(() => setOverlay(false));
+  // × and Escape go back to where the menu was opened.
+  const close = useCallback(() => {
+    setOverlay(false);
+    burger.current?.focus();
+  }, []);
   useEffect(() => {
-    if (!overlay) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOverlay(false);
+    if (!overlay || !menu.current) return;
+    focusables(menu.current)[0]?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [overlay]);
+  }, [overlay, close]);
 
   return (
     <header className="main-nav">
@@ -63,6 +73,7 @@ export function MainNav() {
           <CalculatorsMenu />
         </nav>
         <button
+          ref={burger}
           type="button"
           className="burger"
           aria-label="Menü öffnen"
@@ -74,12 +85,20 @@ export function MainNav() {
         </button>
       </div>
       {overlay && (
-        <div id="mobile-nav" className="mobile-nav" role="dialog" aria-modal="true" aria-label="Menü">
+        <div
+          ref={menu}
+          id="mobile-nav"
+          className="mobile-nav"
+          role="dialog"
+          aria-modal="true"
+          aria-label="Menü"
+          onKeyDown={(event) => keepTabInside(event, menu.current)}
+        >
           <button
             type="button"
             className="icon-button mobile-nav-close"
             aria-label="Menü schließen"
-            onClick={() => setOverlay(false)}
+            onClick={close}
           >
             ×
           </button>
@@ -96,7 +115,14 @@ export function MainNav() {
                 {c.label}
               </Link>
             ))}
-            {signedIn ? <Link to={ROUTES.profile}>Profil</Link> : <Link to={ROUTES.login}>Login</Link>}
+            {signedIn ? (
+              <Link to={ROUTES.profile}>Profil</Link>
+            ) : (
+              <>
+                <Link to={ROUTES.login}>Login</Link>
+                <Link to={ROUTES.register}>Registrieren</Link>
+              </>
+            )}
           </nav>
         </div>
       )}

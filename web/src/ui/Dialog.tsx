@@ -1,11 +1,9 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { afterNextPaint } from './after-next-paint';
+import { focusables, keepTabInside } from './focus-trap';
 
 export const FADE_MS = 300;
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea, [tabindex]:not([tabindex="-1"])';
 
 interface DialogProps {
   open: boolean;
@@ -41,7 +39,7 @@ export function Dialog({ open, title, onClose, children, footer, className }: Di
     const box = panel.current;
     if (!open || !mounted || !box) return;
     const opener = document.activeElement as HTMLElement | null;
-    (box.querySelector<HTMLElement>(FOCUSABLE) ?? box).focus();
+    (focusables(box)[0] ?? box).focus();
     // Back to the opener once the closing has painted: moving the focus makes the browser lay the
     // page out at once, which in the frame of the closing click (where the page changes too, e.g.
     // the applied filters) delayed that frame on a phone. Not if the focus has moved on meanwhile.
@@ -61,18 +59,7 @@ export function Dialog({ open, title, onClose, children, footer, className }: Di
       onClose();
       return;
     }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    keepTabInside(event, panel.current);
   };
 
   return createPortal(
