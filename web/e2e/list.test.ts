@@ -157,6 +157,29 @@ describeInBrowser('product list journey', ({ page: open, baseUrl }) => {
     await page.close();
   });
 
+  it('shows the pages around the current one in one row: two either side, one on a phone', async () => {
+    for (const [width, around] of [
+      [390, ['4', '5', '6']],
+      [1280, ['3', '4', '5', '6', '7']],
+    ] as const) {
+      const page = await open(width);
+      const url = `${baseUrl}/produkte?${DEFAULT_CATALOG_SEARCH.replace('currentPage=1', 'currentPage=5')}`;
+      const answer = await loadedList(page, () => page.goto(url));
+      const last = String(Math.ceil(answer.nOfProducts / 12));
+      const bar = page.getByRole('navigation', { name: 'Seiten' });
+      // The phone's narrower window replaces the server's once the app knows the screen.
+      await expect
+        .poll(() => bar.getByRole('button').allTextContents())
+        .toEqual(['‹', '1', ...around, last, '›']);
+      const tops = await bar
+        .locator('button')
+        .evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top)));
+      expect(new Set(tops).size, `at ${width} px`).toBe(1);
+      expect(page.problems).toEqual([]);
+      await page.close();
+    }
+  });
+
   it('keeps the focus inside a filter popup and closes it with Escape', async () => {
     const page = await open(1280);
     await loadedList(page, () => page.goto(listUrl(baseUrl)));

@@ -1,12 +1,18 @@
 import { usePagination } from 'react-instantsearch';
+import { useMediaQuery } from '../ui/use-media-query';
 import { useCatalogQuery } from './catalog-state';
 
+/** Phones show one page either side of the current one, so that the bar keeps to one row. */
+export const NARROW_PAGINATION_QUERY = '(max-width: 560px)';
+
 /**
- * Pages of the list ('1 … 4 5 6 7 8 … 33'); the page count is the ceiling of total / page size.
+ * Pages of the list ('1 … 4 5 6 7 8 … 33', on phones '1 … 5 6 7 … 33'); the page count is the
+ * ceiling of total / page size.
  * The current page stays in the middle of the ones shown; `hidden` keeps the widget but shows nothing.
  */
 export function Pagination({ hidden = false }: { hidden?: boolean }) {
-  const { pages, nbPages } = usePagination({ padding: 2 });
+  const narrow = useMediaQuery(NARROW_PAGINATION_QUERY);
+  const { pages, nbPages } = usePagination({ padding: narrow ? 1 : 2 });
   // The page the visitor chose shows at once; the list follows (catalog-state.tsx).
   const { query, update } = useCatalogQuery();
   if (hidden || nbPages <= 1) return null;
