@@ -29,6 +29,19 @@ describeInBrowser(
           await overlaysGone(page);
           expect({ path, violations: await axeViolations(page) }).toEqual({ path, violations: [] });
           expect({ path, overflow: Math.max(0, await pageOverflow(page)) }).toEqual({ path, overflow: 0 });
+          // The trail starts where the heading starts, its steps on one line on a wide screen (a
+          // text page's list rules once indented it and pushed each step down).
+          const trail = await page.evaluate(() => {
+            const steps = [...document.querySelectorAll('.breadcrumb li')].map((li) =>
+              li.getBoundingClientRect(),
+            );
+            const heading = document.querySelector('h1')?.getBoundingClientRect();
+            return {
+              indent: Math.round((steps[0]?.left ?? 0) - (heading?.left ?? 0)),
+              rows: new Set(steps.map((s) => Math.round((s.top + s.bottom) / 2))).size,
+            };
+          });
+          expect({ path, ...trail }).toEqual({ path, indent: 0, rows: width === 1280 ? 1 : trail.rows });
           await screenshot(page, `${name}-${width}`);
         }
         // The results state of the consultant search, too.
