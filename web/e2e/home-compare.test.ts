@@ -179,13 +179,28 @@ describeInBrowser('home and compare list', ({ page: open, baseUrl }) => {
     for (const width of [1280, 390]) {
       const page = await open(width);
       await page.goto(baseUrl);
-      const ids = (await listed(page)).slice(0, 3).map((p) => p._id);
+      // The three whose names have the longest words: each must stay inside its column.
+      const longestWord = (p: ProductCard) => Math.max(...p.series.split(/\s+/).map((w) => w.length));
+      const ids = (await listed(page))
+        .sort((a, b) => longestWord(b) - longestWord(a))
+        .slice(0, 3)
+        .map((p) => p._id);
       await store(page, STORAGE_KEYS.compareList, ids);
       await page.goto(`${baseUrl}/vergleichsliste`);
       await page.getByRole('table').waitFor();
       await page.locator('.nutrient-chart canvas').waitFor();
       await page.getByLabel('Gewicht in kg').fill('8');
       expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+      const overflowing = await page
+        .locator('.compare-product a')
+        .evaluateAll((links) => links.filter((a) => a.scrollWidth > a.clientWidth).map((a) => a.textContent));
+      expect(overflowing, `at ${width} px`).toEqual([]);
+      if (width === 1280) {
+        // The navigation's count is a badge on every page, not only where the list's styles loaded.
+        const badge = page.getByRole('navigation', { name: 'Hauptnavigation' }).locator('.badge');
+        expect(await badge.textContent()).toBe('3 Produkte');
+        expect(await badge.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(46, 125, 50)');
+      }
       if (width === 390) {
         const box = page.getByRole('region', { name: /^Vergleich von 3 Produkten/ });
         expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
