@@ -138,6 +138,27 @@ describeInBrowser('product detail', ({ page: open, baseUrl }) => {
         expect(overflow).toBeLessThanOrEqual(0);
       }
       await page.getByRole('tab', { name: 'Preisvergleich' }).click();
+      if (width === 390) {
+        // In an offer's card the price ends at the right edge, as every value does, and the time
+        // of the price sits on its own line below it.
+        const cell = await page
+          .locator('.offers-table td[data-label="Preis"]')
+          .first()
+          .evaluate((td) => {
+            // The price's text: React writes '21,12' and ' €' as two text nodes before the time.
+            const stamp = td.querySelector('.offer-time') as Element;
+            const price = document.createRange();
+            price.setStart(td, 0);
+            price.setEndBefore(stamp);
+            const text = price.getBoundingClientRect();
+            const time = stamp.getBoundingClientRect();
+            return {
+              priceAtRight: Math.abs(text.right - td.getBoundingClientRect().right) < 1,
+              timeBelow: time.top >= text.bottom - 1,
+            };
+          });
+        expect(cell).toEqual({ priceAtRight: true, timeBelow: true });
+      }
       await screenshot(page, `produkt-preise-${width}`);
       await page.getByRole('tab', { name: 'Produktinformationen' }).click();
       await screenshot(page, `produkt-info-${width}`);
