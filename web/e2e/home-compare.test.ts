@@ -175,6 +175,47 @@ describeInBrowser('home and compare list', ({ page: open, baseUrl }) => {
     await page.close();
   });
 
+  it('moves nothing on screen while the compare list and the login form arrive (layout shift)', async () => {
+    for (const width of [1280, 390]) {
+      const page = await open(width);
+      await page.goto(baseUrl);
+      await store(
+        page,
+        STORAGE_KEYS.compareList,
+        (await listed(page)).slice(0, 3).map((p) => p._id),
+      );
+      await page.addInitScript(() => {
+        const seen = { shift: 0 };
+        (window as unknown as { seen: typeof seen }).seen = seen;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!entry.hadRecentInput) seen.shift += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const shift = () => page.evaluate(() => (window as unknown as { seen: { shift: number } }).seen.shift);
+      await page.goto(`${baseUrl}/vergleichsliste`);
+      await page.locator('.nutrient-chart canvas').waitFor();
+      // The count joining the navigation's label moves its neighbours a few pixels (0.0007).
+      expect({ width, page: 'compare', shift: (await shift()) < 0.01 }).toEqual({
+        width,
+        page: 'compare',
+        shift: true,
+      });
+      await page.goto(`${baseUrl}/login`);
+      await page.getByRole('button', { name: 'Einloggen' }).waitFor();
+      expect({ width, page: 'login', shift: (await shift()) < 0.01 }).toEqual({
+        width,
+        page: 'login',
+        shift: true,
+      });
+      expect(page.problems).toEqual([]);
+      await page.close();
+    }
+  });
+
   it('compare list at 1280 and 390 px: no axe findings, the table scrolls in its box, not the page', async () => {
     for (const width of [1280, 390]) {
       const page = await open(width);
