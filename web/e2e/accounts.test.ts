@@ -71,6 +71,15 @@ describeInBrowser('accounts', ({ page: open, baseUrl, dataDir }) => {
       expect(await axeViolations(page)).toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
+      // The profile's three tabs share one row, on a phone too.
+      const tabTops = await page
+        .getByRole('tab')
+        .evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
+      expect({ width, rows: new Set(tabTops).size, tabs: tabTops.length }).toEqual({
+        width,
+        rows: 1,
+        tabs: 3,
+      });
       await screenshot(page, `profil-email-wartet-${width}`);
     }
     await page.goto(onServer(await mailedLink(dataDir, newEmail, '/email-bestaetigen')));
