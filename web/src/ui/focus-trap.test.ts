@@ -16,9 +16,9 @@ const box = () => {
   return document.getElementById('box') as HTMLElement;
 };
 
-/** A Tab press as React hands it to a handler; `prevented` tells whether the browser's move was stopped. */
-const tab = (shiftKey = false) => {
-  const event = { key: 'Tab', shiftKey, prevented: false } as unknown as KeyboardEvent & {
+/** A key press as React hands it to a handler; `prevented` tells whether the browser's move was stopped. */
+const press = (key: string, shiftKey: boolean) => {
+  const event = { key, shiftKey, prevented: false } as unknown as KeyboardEvent & {
     prevented: boolean;
   };
   event.preventDefault = () => {
@@ -37,41 +37,19 @@ describe('focus trap', () => {
     expect(focusables(box()).map((el) => el.id)).toEqual(['first', 'link', 'last']);
   });
 
-  it('goes from the last control to the first and back with Shift+Tab', () => {
+  // [case, where the focus is, Shift held, key, browser's move stopped, where the focus ends]
+  it.each([
+    ['from the last control Tab goes to the first', 'last', false, 'Tab', true, 'first'],
+    ['from the first control Shift+Tab goes to the last', 'first', true, 'Tab', true, 'last'],
+    ['Tab between controls inside is left to the browser', 'first', false, 'Tab', false, 'first'],
+    ['from outside the box Tab brings the focus back in', 'after', false, 'Tab', true, 'first'],
+    ['from the box itself Shift+Tab goes to its last control', 'box', true, 'Tab', true, 'last'],
+    ['every other key is ignored', 'last', false, 'Enter', false, 'last'],
+  ] as const)('%s', (_, from, shiftKey, key, prevented, to) => {
     const el = box();
-    focus('last');
-    const forward = tab();
-    keepTabInside(forward, el);
-    expect([forward.prevented, document.activeElement?.id]).toEqual([true, 'first']);
-    const back = tab(true);
-    keepTabInside(back, el);
-    expect([back.prevented, document.activeElement?.id]).toEqual([true, 'last']);
-  });
-
-  it('leaves Tab between controls inside to the browser', () => {
-    const el = box();
-    focus('first');
-    const event = tab();
+    focus(from);
+    const event = press(key, shiftKey);
     keepTabInside(event, el);
-    expect([event.prevented, document.activeElement?.id]).toEqual([false, 'first']);
-  });
-
-  it('brings the focus back in when it is outside, and from the box itself to its last control', () => {
-    const el = box();
-    focus('after');
-    const event = tab();
-    keepTabInside(event, el);
-    expect(document.activeElement?.id).toBe('first');
-    el.focus();
-    keepTabInside(tab(true), el);
-    expect(document.activeElement?.id).toBe('last');
-  });
-
-  it('ignores every other key', () => {
-    const el = box();
-    focus('last');
-    const event = { ...tab(), key: 'Enter' } as ReturnType<typeof tab>;
-    keepTabInside(event, el);
-    expect(document.activeElement?.id).toBe('last');
+    expect([event.prevented, document.activeElement?.id]).toEqual([prevented, to]);
   });
 });
