@@ -5,6 +5,7 @@ export * from './codes';
 export * from './colors';
 export * from './community';
 export * from './content';
+export * from './csv';
 export * from './format';
 export * from './ids';
 export * from './links';

@@ -9,6 +9,7 @@ import {
   clicksPerDay,
   clicksPerProduct,
   clickWindowStart,
+  csvRow,
   formatDateTime,
   type Product,
   type User,
@@ -89,12 +90,12 @@ export function createB2bService(store: Store, now: () => Date = () => new Date(
         for await (const batch of clicks.iterate(CSV_BATCH, { owner: merchantId })) {
           const names = await productNames([...new Set(batch.map((c) => c.productId))]);
           for (const click of batch)
-            yield [
+            yield csvRow([
               formatDateTime(click.at),
               names.get(click.productId) ?? 'Gelöschtes Produkt',
               click.offerId,
-              click.from ?? '',
-            ];
+              click.from,
+            ]);
         }
       };
       return Readable.from(rows()).pipe(
