@@ -6,6 +6,7 @@ import {
   type RateLimitCounters,
 } from '@futterkompass/adapters';
 import { tooManyPasswordAttempts } from '@futterkompass/domain';
+import { addressKey } from '../http/address-key';
 import { HttpError } from '../http/errors';
 
 /** One password check under way: it stays counted unless it turns out right. */
@@ -67,7 +68,8 @@ export function createPasswordGuard(config: RateLimitConfig, counters: RateLimit
       },
     };
   };
-  const at = (ip: string | undefined) => ip ?? 'unknown';
+  // Counted per address key: an IPv6 /64 is one address.
+  const at = addressKey;
 
   return {
     /**

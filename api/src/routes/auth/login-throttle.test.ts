@@ -78,6 +78,36 @@ describe('login throttling protects the owner', () => {
     );
   });
 
+  it('counts every address of one IPv6 /64 as one address', async () => {
+    const owner = await home().signUp('Sechs');
+    // 30 wrong passwords, each from another address of 2001:db8:6:4::/64: throttled like one address.
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const guesser = from(`2001:db8:6:4:${(i + 1).toString(16)}::${i + 7}`);
+      statuses.push(
+        (await guesser.post('/auth/login', { username: 'Sechs', password: `falsch${i}` })).status,
+      );
+    }
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(new Set(statuses.slice(5))).toEqual(new Set([429]));
+    // Across names too: 30 guesses at 30 names from one /64 are held after the address's ten.
+    const spread: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const guesser = from(`2001:db8:7:7:${(i + 1).toString(16)}::1`);
+      spread.push(
+        (await guesser.post('/auth/login', { username: `konto${i}`, password: 'Passwort1' })).status,
+      );
+    }
+    expect(spread).toEqual([...Array(10).fill(401), ...Array(20).fill(429)]);
+    // The next /64 and the owner at home are not slowed.
+    expect(
+      (await from('2001:db8:6:5::1').post('/auth/login', { username: 'Sechs', password: 'f' })).status,
+    ).toBe(401);
+    expect((await home().post('/auth/login', { username: 'Sechs', password: owner.password })).status).toBe(
+      200,
+    );
+  });
+
   it('limits a signed-in user’s password checks per account, across addresses', async () => {
     const user = await home().signUp('Nachfrage');
     const change = { oldPassword: 'falsch', newPassword: 'neuesPw1', newPasswordConfirm: 'neuesPw1' };
