@@ -2,6 +2,7 @@ import { COLLECTIONS } from '@futterkompass/adapters';
 import type { Brand, Click, PriceHistoryEntry, Product, User } from '@futterkompass/domain';
 import { aBrand, aProduct, aVariant } from '@futterkompass/domain/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CLICK_ADDRESS_LIMIT } from '../../clicks/visitor-key';
 import { startSmallApp } from '../../testing/small-app';
 
 const MERCHANT = 'cccccccccccccccccccccccc';
@@ -121,6 +122,29 @@ describe('click-outs through /weiter/{offerId}', () => {
     await visit(`/weiter/${SHOP}`, { 'x-forwarded-for': '198.51.100.4' });
     await visit(`/weiter/${B2B}`);
     expect((await clicks()).map((c) => c.offerId)).toEqual([SHOP, SHOP, B2B]);
+  });
+
+  it('counts one address (an IPv6 /64 alike) at most up to its limit, and sends every visitor on', async () => {
+    const answers = [];
+    for (let i = 0; i < 100; i++) {
+      const agent = `${BROWSER} Variante/${i}`;
+      answers.push(await visit(`/weiter/${i % 2 ? SHOP : B2B}`, { 'user-agent': agent }));
+    }
+    expect(new Set(answers.map((a) => a.status))).toEqual(new Set([302]));
+    expect(answers.filter((a) => a.headers.get('location') === 'https://zooplus.example/huhn')).toHaveLength(
+      50,
+    );
+    expect(await clicks()).toHaveLength(CLICK_ADDRESS_LIMIT);
+    // Every address of one /64 is the same address.
+    for (let i = 0; i < 20; i++)
+      await visit(`/weiter/${SHOP}`, {
+        'user-agent': `${BROWSER} V6/${i}`,
+        'x-forwarded-for': `2001:db8:5:6::${i + 1}`,
+      });
+    expect(await clicks()).toHaveLength(2 * CLICK_ADDRESS_LIMIT);
+    // Another address still counts.
+    await visit(`/weiter/${SHOP}`, { 'x-forwarded-for': '198.51.100.4' });
+    expect(await clicks()).toHaveLength(2 * CLICK_ADDRESS_LIMIT + 1);
   });
 
   it('sends bots and prefetches on without counting them', async () => {

@@ -65,9 +65,13 @@ export function createClickOutService(deps: { store: Store; visitors: VisitorKey
       };
     },
 
-    /** Stores the click unless the visitor clicked the offer within the window; true when counted. */
+    /**
+     * Stores the click unless the visitor clicked the offer within the window or the address has
+     * earned its counted clicks of the window; true when counted.
+     */
     async count(click: Extract<ClickTarget, { kind: 'shop' }>['click'], visitor: Visitor, from?: string) {
       if (!(await visitors.firstInWindow(visitor))) return false;
+      if (!(await visitors.addressWithinLimit(visitor.address))) return false;
       await clicks.insert({ ...click, at: now().toISOString(), ...(from && { from }) });
       return true;
     },
