@@ -97,4 +97,12 @@ describe('the server’s rendering of every public page', () => {
     expect(html).toContain('404 Seite nicht gefunden');
     expect(html).toContain('Kein Produkt gefunden.');
   });
+
+  it('renders the 404 page for paths that are no URL of their own (//, //host/…), as they stand', async () => {
+    for (const url of ['//', '///', '//evil.example/produkte', '/a//b?x=1']) {
+      const { html, title } = await renderPage(url, {});
+      expect(html, url).toContain('404 Seite nicht gefunden');
+      expect(title, url).toMatch(/^404 Seite nicht gefunden/);
+    }
+  });
 });
