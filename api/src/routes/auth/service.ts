@@ -45,6 +45,9 @@ export interface AuthDeps {
 export const invalid = (failure: RuleFailure<string>) =>
   badRequest(failure.message, { field: failure.field });
 
+/** The links a new password ends: whoever asked for them before it must not get past it. */
+const ENDED_BY_NEW_PASSWORD = ['reset-password', 'verify-email'] as const;
+
 // Login with an unknown name still verifies a password, so the answer takes as long as a wrong one.
 let decoy: Promise<string> | undefined;
 const decoyHash = () => {
@@ -86,6 +89,8 @@ export function createAuthService({
       work().catch((err: unknown) => logger.error({ err }, `${what} failed`));
     });
   };
+  const endLinksBeforeNewPassword = (userId: string) =>
+    Promise.all(ENDED_BY_NEW_PASSWORD.map((kind) => tokens.revokeAll(userId, kind)));
   const takenField = async (keys: Pick<User, 'usernameKey' | 'emailKey' | 'usernameSkeleton'>) => {
     if (await users.findOne({ usernameKey: keys.usernameKey }))
       return conflict(M.usernameTaken, { field: 'username' });
@@ -211,6 +216,7 @@ export function createAuthService({
         { $set: { passwordHash: await hashPassword(input.newPassword.trim()), verified: true } },
       );
       if (matched === 0) throw badRequest(M.resetTokenInvalid, { field: 'token' });
+      await endLinksBeforeNewPassword(used.userId);
       await sessions.closeAll(used.userId);
       // The mailbox's owner signs in and changes the account without the waits guesses started.
       await guard.forgetOwner(used.userId, ip);
@@ -232,6 +238,7 @@ export function createAuthService({
         { _id: user._id },
         { $set: { passwordHash: await hashPassword(input.newPassword.trim()) } },
       );
+      await endLinksBeforeNewPassword(user._id);
       // Every other session ends; the one that changed the password stays signed in.
       await sessions.closeAll(user._id, session._id);
       return M.passwordChanged;
