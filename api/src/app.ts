@@ -101,6 +101,8 @@ export interface AppDeps {
   sitemap?: SitemapOptions;
   /** The queue registered feeds are pulled through: with it, merchants manage their feeds (/api/b2b). */
   feeds?: { queue: Queue; config: FeedPullConfig };
+  /** How new passwords are hashed (argon2id); a test counts the hashes. */
+  hashPassword?: (password: string) => Promise<string>;
 }
 
 /** The HTTP application: routes -> services -> adapters. */
@@ -232,7 +234,15 @@ export function createApp(deps: AppDeps): Express {
   );
   api.use(apiNotFound);
   app.use('/api', api);
-  const accountDeps = { ...adapters, sessions, tokens, mails: accountMails(publicUrl), guard, logger };
+  const accountDeps = {
+    ...adapters,
+    sessions,
+    tokens,
+    mails: accountMails(publicUrl),
+    guard,
+    logger,
+    ...(deps.hashPassword && { hashPassword: deps.hashPassword }),
+  };
   const auth = createAuthService(accountDeps);
   const emailChange = createEmailChange(accountDeps);
   app.use('/auth', noteMount, authRoutes(auth, emailChange, sessions, limits), apiNotFound);

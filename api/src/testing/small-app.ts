@@ -52,6 +52,7 @@ export async function startSmallApp(
     feeds?: boolean;
     /** Renders the public pages (a stand-in for the web app's server rendering). */
     renderer?: ServerRenderer;
+    hashPassword?: AppDeps['hashPassword'];
   } = {},
 ) {
   const dir = await mkdtemp(path.join(tmpdir(), 'fk-app-'));
@@ -79,6 +80,7 @@ export async function startSmallApp(
     webDist,
     ...(options.security && { security: options.security }),
     ...(options.rateLimits && { rateLimits: options.rateLimits }),
+    ...(options.hashPassword && { hashPassword: options.hashPassword }),
     ...(options.trustProxy !== undefined && { trustProxy: options.trustProxy }),
     ...(options.sitemap && { sitemap: options.sitemap }),
     ...(options.renderer && { renderer: options.renderer }),

@@ -2,7 +2,7 @@ import {
   type Captcha,
   COLLECTIONS,
   DuplicateKeyError,
-  hashPassword,
+  hashPassword as hashNewPassword,
   type Logger,
   type Mailer,
   type Store,
@@ -39,6 +39,8 @@ export interface AuthDeps {
   mails: AccountMails;
   guard: PasswordGuard;
   logger: Logger;
+  /** argon2id by default; a test counts the hashes. */
+  hashPassword?: (password: string) => Promise<string>;
 }
 
 /** A form rule failed: 400 with the message and the field it belongs to. */
@@ -51,7 +53,7 @@ const ENDED_BY_NEW_PASSWORD = ['reset-password', 'verify-email'] as const;
 // Login with an unknown name still verifies a password, so the answer takes as long as a wrong one.
 let decoy: Promise<string> | undefined;
 const decoyHash = () => {
-  decoy ??= hashPassword('decoy password that matches nothing');
+  decoy ??= hashNewPassword('decoy password that matches nothing');
   return decoy;
 };
 
@@ -65,6 +67,7 @@ export function createAuthService({
   mails,
   guard,
   logger,
+  hashPassword = hashNewPassword,
 }: AuthDeps) {
   const users = store.collection<User>(COLLECTIONS.users);
 
@@ -113,6 +116,12 @@ export function createAuthService({
         emailKey: accountKey(email),
         usernameSkeleton: usernameSkeleton(username),
       };
+      // Counted like a wrong password unless the account is made: "Diese E-Mail Adresse wird
+      // bereits verwendet." tells whether an address has an account, so guesses are throttled.
+      const attempt = await guard.registration(ip);
+      // The same work, the password's hash above all, whether the name and address are free or
+      // not: the answer must not come sooner for an address that has an account.
+      const passwordHash = await hashPassword(input.password.trim());
       const taken = await takenField(keys);
       if (taken) throw taken;
       let user: User;
@@ -121,7 +130,7 @@ export function createAuthService({
           username,
           email,
           ...keys,
-          passwordHash: await hashPassword(input.password.trim()),
+          passwordHash,
           role: 'user',
           status: 'active',
           verified: false,
@@ -134,6 +143,7 @@ export function createAuthService({
         if (error instanceof DuplicateKeyError) throw (await takenField(keys)) ?? error;
         throw error;
       }
+      await attempt.succeeded();
       const token = await tokens.issue(user._id, 'verify-email');
       try {
         await mailer.send(mails.verify(email, username, token));

@@ -31,7 +31,17 @@ describe('usernames and passwords as registered', () => {
     });
 
   beforeAll(async () => {
-    app = await startSmallApp();
+    // Registrations that find a name taken are throttled per address; these all come from one.
+    app = await startSmallApp({
+      rateLimits: {
+        windowMs: 60_000,
+        auth: 10_000,
+        writes: 10_000,
+        failedLogins: 100,
+        failedLoginsPerAddress: 1000,
+        messages: 10,
+      },
+    });
     api = apiClient(app.url, app.adapters.store);
   });
   afterAll(() => app.close());
