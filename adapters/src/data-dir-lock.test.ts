@@ -175,6 +175,17 @@ describe('data directory lock', () => {
     await lock.release();
   });
 
+  it('takes over a lock not refreshed for a minute whose pid a live process has now, as after a reboot', async () => {
+    const dir = await tempDir();
+    const [bystander] = (await startHolders(1)) as [Holder];
+    await leaveLock(dir, { pid: bystander.pid, token: 'before-reboot' });
+    expect(await readLockHolder(dir)).toBeNull();
+    const lock = await acquireDataDirLock(dir);
+    expect(await readLockHolder(dir)).toMatchObject({ pid: process.pid, token: lock.info.token });
+    await lock.release();
+    await bystander.stop();
+  });
+
   it('leaves a live holder in another process its lock, and takes it over once that process is killed', async () => {
     const dir = await tempDir();
     const [holder] = (await startHolders(1)) as [Holder];
@@ -200,7 +211,8 @@ describe('data directory lock', () => {
     const racers = await startHolders(8);
     for (let round = 0; round < 5; round++) {
       const dir = await tempDir();
-      await leaveLock(dir, { pid: deadPid, token: 'stale' });
+      // Its pid gone, or (after a reboot) another live process's: one of the racers'.
+      await leaveLock(dir, { pid: round % 2 ? deadPid : (racers[round]?.pid as number), token: 'stale' });
       for (const reply of await Promise.all(racers.map((racer) => racer.request({ cmd: 'arm', dir }))))
         expect(reply.result).toBe('armed');
       const outcomes = Promise.all(racers.map((racer) => racer.next()));

@@ -9,9 +9,10 @@ import { ensurePrivateDir, PRIVATE_FILE_MODE } from './private-dir';
  * writes only through that server, so a second server, or an ops command writing the store directly
  * while one runs, would leave it behind. SQLite itself needs no such lock. The lock is a folder that
  * proper-lockfile makes and refreshes every second; a lock not refreshed for STALE_MS is free (its
- * holder was killed). Beside it the holder's info (pid, port, admin token) for ops commands that go
- * through the running server; its pid tells a starter whether to wait for a killed holder's lock to
- * go stale or to give up at once. proper-lockfile's removal of a stale lock is not safe against two
+ * holder was killed, or the machine rebooted), whatever process has its recorded pid now. Beside it
+ * the holder's info (pid, port, admin token) for ops commands that go through the running server;
+ * for a fresh lock, its pid tells a starter whether to wait for a killed holder's lock to go stale
+ * or to give up at once. proper-lockfile's removal of a stale lock is not safe against two
  * removers at once (each may remove the lock the other has just made), so only the holder of a
  * second lock, TAKEOVER_FOLDER, ever removes one.
  */
@@ -170,9 +171,13 @@ export async function acquireDataDirLock(dir: string): Promise<DataDirLock> {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
     const seen = await readInfo(dir);
-    if (seen && alive(seen)) throw new DataDirBusyError(dir, seen);
-    // Without info, a fresh lock's holder is only starting; a stale one was killed while starting.
-    if (!seen && (await lockfile.check(lockedPath(dir), options(dir)))) throw new DataDirBusyError(dir, null);
+    // A lock not refreshed within STALE_MS is free, whoever has its pid now: after a power loss
+    // and reboot another process may well run under it. A fresh one is its live holder's; without
+    // info, its holder is only starting.
+    if (await lockfile.check(lockedPath(dir), options(dir))) {
+      if (!seen) throw new DataDirBusyError(dir, null);
+      if (alive(seen)) throw new DataDirBusyError(dir, seen);
+    }
     // A killed holder's lock goes stale within seconds; unless another taker is first.
     unlock = await asOnlyTaker(dir, async () => {
       for (let attempt = 0; ; attempt++) {
