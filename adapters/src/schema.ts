@@ -1,5 +1,5 @@
 import { accountKey, type Brand, brandKey, type PriceAlert, type User } from '@futterkompass/domain';
-import { usernameSkeleton } from '@futterkompass/domain/username-skeleton';
+import { USERNAME_SKELETON_VERSION, usernameSkeleton } from '@futterkompass/domain/username-skeleton';
 import { COLLECTIONS } from './collections';
 import type { Collections, IndexSpec } from './store/port';
 
@@ -38,22 +38,31 @@ async function addAccountKeys(store: Collections): Promise<void> {
 }
 
 /**
- * Users stored before confusable names were refused get their name's skeleton. Two old names that
- * look alike keep the first (in id order) keyed and the others without a key (the index is sparse):
- * both still sign in, and no new name can look like either.
+ * Users stored before confusable names were refused, or keyed by an earlier version of the
+ * skeleton, get their name's current skeleton, in id order. Two old names that look alike keep the
+ * first keyed and the others without a key (the index is sparse): both still sign in, and no new
+ * name can look like either. Keys carry their version, so a new key never meets an old one.
  */
 async function addUsernameSkeletons(store: Collections): Promise<void> {
   const users = store.collection<User>(COLLECTIONS.users);
-  const unkeyed = await users.find({ usernameSkeleton: { $exists: false } }, { sort: { _id: 1 } });
-  if (unkeyed.length === 0) return;
-  const taken = new Set(
-    (await users.find({ usernameSkeleton: { $exists: true } }, { projection: { usernameSkeleton: 1 } })).map(
-      (u) => u.usernameSkeleton,
-    ),
+  const current = `${USERNAME_SKELETON_VERSION}:`;
+  const outdated = await users.find(
+    { usernameSkeleton: { $not: { $regex: `^${current}` } } },
+    { sort: { _id: 1 }, projection: { _id: 1, username: 1, usernameSkeleton: 1 } },
   );
-  for (const user of unkeyed) {
+  if (outdated.length === 0) return;
+  const taken = new Set(
+    (await users.find({ usernameSkeleton: { $exists: true } }, { projection: { usernameSkeleton: 1 } }))
+      .map((u) => u.usernameSkeleton)
+      .filter((key) => key?.startsWith(current)),
+  );
+  for (const user of outdated) {
     const key = usernameSkeleton(user.username);
-    if (taken.has(key)) continue;
+    if (taken.has(key)) {
+      if (user.usernameSkeleton !== undefined)
+        await users.updateOne({ _id: user._id }, { $unset: { usernameSkeleton: true } });
+      continue;
+    }
     taken.add(key);
     await users.updateOne({ _id: user._id }, { $set: { usernameSkeleton: key } });
   }

@@ -16,6 +16,7 @@ export const ACCOUNT_MESSAGES = {
   usernameInvalid:
     'Der Nutzername darf nur Buchstaben, Ziffern, Punkt, Bindestrich und Unterstrich enthalten.',
   passwordTooLong: 'Das Passwort darf höchstens 200 Zeichen lang sein.',
+  usernameEdges: 'Der Nutzername muss mit einem Buchstaben oder einer Ziffer beginnen und enden.',
   usernameTaken: 'Dieser Nutzername ist bereits vergeben.',
   usernameConfusable:
     'Dieser Nutzername sieht einem bereits vergebenen zum Verwechseln ähnlich. Bitte wähle einen anderen.',
