@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { readLockHolder } from '@futterkompass/adapters';
 import {
   defaultCatalogQuery,
   FEED_MESSAGES,
@@ -139,6 +140,15 @@ describeInBrowser('click-outs and the merchant area', ({ page: open, baseUrl, da
       setPassword(SELLER.username),
       setPassword(OTHER.username),
     ]);
+    // The stand-in shop lives on loopback, not on the demo shop's domain: the operator allows it
+    // (`npm run ops -- merchant link-domains … --allow 127.0.0.1`), else its rows would be refused.
+    const holder = await readLockHolder(dataDir);
+    const allowed = await fetch(`${baseUrl}/api/admin/merchants/link-domains`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-admin-token': holder?.adminToken ?? '' },
+      body: JSON.stringify({ merchant: `shop@${SELLER.username}.example`, allow: ['127.0.0.1'] }),
+    });
+    expect(allowed.status).toBe(200);
     const link = `${shopUrl}/artikel/bl-1`;
     // The merchant's demo offers include products of the same series from other brands.
     const named = new RegExp(`^${literal(`${card.brand.name} ${card.series}`)}`);

@@ -74,7 +74,9 @@ async function direct<T>(adapters: Adapters, config: Config, work: (s: OfferServ
 }
 
 const line = (m: MerchantSummary) =>
-  `${m._id}  ${m.username} <${m.email}>  „${m.shopName}“ ${m.shopUrl}  ${STATUS_TEXT[m.status]}`;
+  `${m._id}  ${m.username} <${m.email}>  „${m.shopName}“ ${m.shopUrl}${
+    m.linkDomains.length > 0 ? ` (Links auch zu ${m.linkDomains.join(', ')})` : ''
+  }  ${STATUS_TEXT[m.status]}`;
 
 type Created = MerchantSummary & { link: string; mailed: boolean };
 
@@ -160,6 +162,41 @@ const status = (to: 'active' | 'blocked'): OpsCommand => ({
   },
 });
 
+const linkDomains: OpsCommand = {
+  command: 'link-domains <haendler>',
+  describe: 'Weitere Domains erlauben (oder nicht mehr), zu denen die Angebotslinks des Shops führen dürfen',
+  title: 'Händlerkonto',
+  builder: (yargs) =>
+    withServer(yargs)
+      .positional('haendler', { type: 'string', describe: 'ID oder E-Mail Adresse' })
+      .option('allow', { type: 'string', array: true, describe: 'Domain erlauben, z. B. shop-partner.de' })
+      .option('disallow', { type: 'string', array: true, describe: 'Domain nicht mehr erlauben' })
+      .check((args) => {
+        if (!args.allow?.length && !args.disallow?.length) throw new Error('Gib --allow oder --disallow an.');
+        return true;
+      }),
+  async run(args: { haendler: string; allow?: string[]; disallow?: string[]; server?: string }, context) {
+    const change = {
+      ...(args.allow && { allow: args.allow }),
+      ...(args.disallow && { disallow: args.disallow }),
+    };
+    const { merchant } = await viaServerOrStore<{ merchant: MerchantSummary & { products: number } }>(
+      context,
+      args.server,
+      'merchant',
+      ({ url, token }) =>
+        adminCall(url, token, '/merchants/link-domains', { merchant: args.haendler, ...change }),
+      async (adapters) => ({
+        merchant: await direct(adapters, context.config, ({ merchants }) =>
+          merchants.setLinkDomains(args.haendler, change),
+        ),
+      }),
+    );
+    out(`${line(merchant)}; Produkte neu indexiert: ${merchant.products}.`);
+    return 0;
+  },
+};
+
 const list: OpsCommand = {
   command: 'list',
   describe: 'Händlerkonten auflisten',
@@ -242,6 +279,7 @@ const feedList: OpsCommand = {
 /** `npm run ops -- merchant …`: the operator's merchant accounts and their feeds. */
 export const merchantCommand: OpsCommand = {
   command: 'merchant',
-  describe: 'Händlerkonten: anlegen, freischalten, sperren, auflisten; ihre Feeds anlegen und auflisten',
-  subcommands: [create, status('active'), status('blocked'), list, feedAdd, feedList],
+  describe:
+    'Händlerkonten: anlegen, freischalten, sperren, Link-Domains erlauben, auflisten; ihre Feeds anlegen und auflisten',
+  subcommands: [create, status('active'), status('blocked'), linkDomains, list, feedAdd, feedList],
 };

@@ -14,6 +14,7 @@ import {
   normalizeUsername,
   type Product,
   ROUTES,
+  shopDomain,
   type User,
 } from '@futterkompass/domain';
 import { usernameSkeleton } from '@futterkompass/domain/username-skeleton';
@@ -28,6 +29,8 @@ export interface MerchantSummary {
   shopName: string;
   shopUrl: string;
   shopLogo?: string;
+  /** Further domains the operator allows the shop's offer links to lead to. */
+  linkDomains: string[];
   status: AccountStatus;
 }
 
@@ -64,6 +67,7 @@ const summary = (user: User): MerchantSummary => ({
   shopName: user.shop?.shopName ?? '',
   shopUrl: user.shop?.url ?? '',
   ...(user.shop?.shopLogo && { shopLogo: user.shop.shopLogo }),
+  linkDomains: user.shop?.linkDomains ?? [],
   status: user.status,
 });
 
@@ -189,6 +193,33 @@ export function createMerchantAccounts(deps: {
       await users.updateOne({ _id: user._id }, { $set: { status } });
       if (status === 'blocked') await store.collection(COLLECTIONS.sessions).deleteMany({ userId: user._id });
       return { ...summary({ ...user, status }), products: await rewriteOffers(user._id) };
+    },
+
+    /**
+     * Allows the shop's offer links to lead to further domains, or no longer: feed rows and offers
+     * with links elsewhere are refused. The merchant's products are written again, so that offers
+     * shown or hidden by the change follow at once.
+     */
+    async setLinkDomains(
+      which: string,
+      change: { allow?: readonly string[]; disallow?: readonly string[] },
+    ): Promise<MerchantSummary & { products: number }> {
+      const domainsOf = (texts: readonly string[] = []) =>
+        texts.map((text) => {
+          const domain = shopDomain(text);
+          if (!domain) throw new MerchantRefusedError(`„${text}“ ist keine Domain (z. B. shop.example).`);
+          return domain;
+        });
+      const allow = domainsOf(change.allow);
+      const disallow = new Set(domainsOf(change.disallow));
+      const user = await find(which);
+      if (!user.shop) throw new MerchantRefusedError('Dieses Händlerkonto hat keinen Shop.');
+      const linkDomains = [...new Set([...(user.shop.linkDomains ?? []), ...allow])].filter(
+        (d) => !disallow.has(d),
+      );
+      await users.updateOne({ _id: user._id }, { $set: { 'shop.linkDomains': linkDomains } });
+      const updated = { ...user, shop: { ...user.shop, linkDomains } };
+      return { ...summary(updated), products: await rewriteOffers(user._id) };
     },
 
     /** The id of a merchant named by id or e-mail address, for the operator's calls on its behalf. */

@@ -97,6 +97,22 @@ describe('merchant accounts, their offers and their click-outs', () => {
     expect(refused.code).toBe(1);
     expect(refused.output).toContain('Die Shop-Adresse muss eine http(s)-Adresse sein.');
 
+    // The operator lets Napfladen's offer links also lead to its partner's domain, and takes it back.
+    const allowed = await ops(
+      ['merchant', 'link-domains', 'napfladen@shop.example', '--allow', 'https://www.Napf-Partner.example/'],
+      env(),
+    );
+    expect(allowed.code, allowed.output).toBe(0);
+    expect(allowed.output).toContain('(Links auch zu napf-partner.example)');
+    const notADomain = await ops(['merchant', 'link-domains', napf.id, '--allow', 'kein domain'], env());
+    expect(notADomain.code).toBe(1);
+    expect(notADomain.output).toContain('„kein domain“ ist keine Domain');
+    const taken = await ops(
+      ['merchant', 'link-domains', napf.id, '--disallow', 'napf-partner.example'],
+      env(),
+    );
+    expect(taken.output).not.toContain('Links auch zu');
+
     // Napfladen offers the product far below anyone else: best offer and first in the price sort.
     const products = server.adapters.store.collection<Product>(COLLECTIONS.products);
     await products.updateOne(

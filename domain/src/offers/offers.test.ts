@@ -69,12 +69,17 @@ describe('toVisibleOffer', () => {
       b2b: true,
     });
   });
-  it('keeps an absolute b2b link', () => {
-    const offer = toVisibleOffer(
-      variant({ network: 'b2b', owner: 'm1', link: 'https://other.example/a' }),
-      owners,
-    );
-    expect(offer?.link).toBe('https://other.example/a');
+  it('keeps an absolute b2b link on the shop’s domain, hides one to another domain', () => {
+    const b2b = (link: string) => toVisibleOffer(variant({ network: 'b2b', owner: 'm1', link }), owners);
+    expect(b2b('https://barfhof.example/a')?.link).toBe('https://barfhof.example/a');
+    expect(b2b('https://www.barfhof.example/a')?.link).toBe('https://www.barfhof.example/a');
+    for (const link of [
+      'https://other.example/a',
+      'https://phish.example/login',
+      'https://barfhof.example.evil.example/',
+      'https://evilbarfhof.example/',
+    ])
+      expect(b2b(link), link).toBeNull();
   });
   it('hides an offer whose link would not open a shop page in the browser', () => {
     for (const link of [

@@ -3,6 +3,7 @@ import { followableLink } from '../links';
 import type { Owner, Variant } from '../model';
 import { withoutLeadingSlashes, withoutTrailingSlashes } from '../slashes';
 import { merchantDisplayName } from './merchants';
+import { isOnShopDomain } from './shop-domain';
 
 /** Commercial rounding; binary noise is removed first so that 1.69 / 200 x 100 gives 0.85, not 0.84. */
 export function roundTo(value: number, digits: number): number {
@@ -64,6 +65,8 @@ export function toVisibleOffer(variant: Variant, owners: ReadonlyMap<string, Own
     merchant = shop.shopName;
     shopLogo = shop.shopLogo;
     if (!ABSOLUTE_URL.test(link)) url = joinUrl(shop.url, link);
+    // Stored before links were checked, or the shop moved: no visitor is sent to another domain.
+    else if (!isOnShopDomain(link, shop)) return null;
   }
   // A stored link that would not lead to a shop's web page (javascript:, a hidden host) is no offer.
   if (!followableLink(url, { allowPath: false })) return null;

@@ -12,6 +12,7 @@ const SHOP = '222222222222222222222222';
 const HIDDEN = '333333333333333333333333';
 const REMOVED = '444444444444444444444444';
 const UNKNOWN = '555555555555555555555555';
+const PHISH = '666666666666666666666666';
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 
@@ -55,6 +56,14 @@ describe('click-outs through /weiter/{offerId}', () => {
           }),
           aVariant({ _id: SHOP, link: 'https://zooplus.example/huhn', merchant_name: 'zooplus.de' }),
           aVariant({ _id: HIDDEN, is_for_sale: false }),
+          // Stored before links were checked: a merchant's offer leading off its shop's domain.
+          aVariant({
+            _id: PHISH,
+            network: 'b2b',
+            owner: MERCHANT,
+            link: 'https://phish.example/login',
+            merchant_name: 'Napfladen',
+          }),
         ],
       }),
     );
@@ -158,8 +167,8 @@ describe('click-outs through /weiter/{offerId}', () => {
     expect(await clicks()).toEqual([]);
   });
 
-  it('leads an offer no longer shown, or removed, to its product page, and an unknown one to the 404 page', async () => {
-    for (const offerId of [HIDDEN, REMOVED]) {
+  it('leads an offer no longer shown, removed, or off its shop’s domain to its product page, an unknown one to the 404 page', async () => {
+    for (const offerId of [HIDDEN, REMOVED, PHISH]) {
       const answer = await visit(`/weiter/${offerId}`);
       expect(answer.status).toBe(302);
       expect(answer.headers.get('location')).toBe('/produkte/marke-serie-huhn');
