@@ -111,6 +111,41 @@ describe('registered shop feeds', () => {
     ]);
   });
 
+  it('refuses a row whose link leads off the shop’s domain, with its reason, until the operator allows that domain', async () => {
+    const PHISH = HUHN.replace('https://napfladen.example/huhn', 'https://phish.example/login');
+    const PARTNER = RIND.replace('https://napfladen.example/rind', 'https://napf-partner.example/rind');
+    const SUB = LAMM.replace('https://napfladen.example/lamm', 'https://www.napfladen.example/lamm');
+    shop.serve(rss([PHISH, PARTNER, SUB]), '"d1"');
+    const feed = await bed.addFeed(shop.url, 'google-xml');
+    const run = await bed.worker.pullFeed(feed._id);
+    expect(run).toMatchObject({ status: 'imported', rowsRead: 3, matched: 1, refused: 2 });
+    expect(run?.refusedRows).toEqual([
+      {
+        line: expect.any(Number),
+        reason: 'Der Link führt auf phish.example, nicht auf die Domain des Shops (napfladen.example).',
+      },
+      {
+        line: expect.any(Number),
+        reason:
+          'Der Link führt auf napf-partner.example, nicht auf die Domain des Shops (napfladen.example).',
+      },
+    ]);
+    expect(await offersOf('a00000000000000000000001')).toEqual([]);
+    expect(await offersOf('a00000000000000000000002')).toEqual([]);
+    expect((await offersOf('a00000000000000000000003')).map((v) => v.link)).toEqual([
+      'https://www.napfladen.example/lamm',
+    ]);
+
+    await bed.store
+      .collection(COLLECTIONS.users)
+      .updateOne({ _id: NAPFLADEN }, { $set: { 'shop.linkDomains': ['napf-partner.example'] } });
+    shop.serve(rss([PHISH, PARTNER, SUB]), '"d2"');
+    expect(await bed.worker.pullFeed(feed._id)).toMatchObject({ matched: 2, refused: 1 });
+    expect((await offersOf('a00000000000000000000002')).map((v) => v.link)).toEqual([
+      'https://napf-partner.example/rind',
+    ]);
+  });
+
   it('imports a Google TSV feed and an idealo CSV feed', async () => {
     const tsv = [
       'id\ttitle\tlink\tprice\tsale_price\tsale_price_effective_date\tavailability\tgtin\tunit_pricing_measure\tshipping',

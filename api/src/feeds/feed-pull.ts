@@ -104,6 +104,7 @@ export function createFeedPull({ store, fetcher, importFeed, config, logger, fet
           merchantRecords(feed.format, fetched.body, {
             now,
             merchantName: owner?.shop?.shopName ?? 'Händler',
+            ...(owner?.shop && { shop: owner.shop }),
           }),
           { owner: feed.owner, feed: feed._id, now, retentionDays: config.retentionDays },
         );

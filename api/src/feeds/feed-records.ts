@@ -1,4 +1,10 @@
-import { type FeedFormat, parseFeedRow } from '@futterkompass/domain';
+import {
+  type FeedFormat,
+  foreignLinkMessage,
+  isOnShopDomain,
+  parseFeedRow,
+  type Shop,
+} from '@futterkompass/domain';
 import { readCsvFeed } from '../offers/feed-reader';
 import { readShopFeed } from '../offers/shop-feed-reader';
 import type { MerchantRecord } from './merchant-feed-import';
@@ -9,6 +15,22 @@ import type { MerchantRecord } from './merchant-feed-import';
  * product it names.
  */
 export async function* merchantRecords(
+  format: FeedFormat,
+  body: AsyncIterable<Buffer>,
+  { now, merchantName, shop }: { now: Date; merchantName: string; shop?: Pick<Shop, 'url' | 'linkDomains'> },
+): AsyncGenerator<MerchantRecord> {
+  for await (const record of checkedRows(format, body, { now, merchantName })) {
+    // A link to another domain would send visitors elsewhere under the portal's name: refused.
+    const link = 'row' in record ? record.row.offer.link : '';
+    if (shop && ABSOLUTE_URL.test(link) && !isOnShopDomain(link, shop))
+      yield { line: record.line, error: foreignLinkMessage(link, shop) };
+    else yield record;
+  }
+}
+
+const ABSOLUTE_URL = /^https?:\/\//i;
+
+async function* checkedRows(
   format: FeedFormat,
   body: AsyncIterable<Buffer>,
   { now, merchantName }: { now: Date; merchantName: string },

@@ -53,7 +53,7 @@ export const aMerchant = (id: string, shopName: string): User => ({
   createdAt: '2026-01-01T00:00:00.000Z',
   favorites: [],
   negFavorites: [],
-  shop: { shopName, url: `https://${id}.example` },
+  shop: { shopName, url: `https://${shopName.toLowerCase()}.example` },
 });
 
 /** A feed server on loopback whose answer a test sets, counting requests and their headers. */
