@@ -24,6 +24,7 @@ import { type SecurityOptions, securityHeaders } from './http/security-headers';
 import type { ServerRenderer } from './http/server-render';
 import { filesRoute, webApp } from './http/static';
 import { createMerchantAccounts } from './merchants/merchant-accounts';
+import { createShopLogos } from './merchants/shop-logo';
 import { createOfferImport } from './offers/import-offers';
 import { createPriceWatch } from './products/price-watch';
 import { createProductImages } from './products/product-images';
@@ -176,7 +177,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(accountRoutes(createAccountService({ store, productWrites, guard, logger }), sessions, limits));
   api.use(listsRoutes(createListsService(adapters), sessions, limits));
   api.use(priceAlertsRoutes(createPriceAlertsService(store), sessions, limits));
-  api.use('/b2b', noteMount, b2bRoutes(createB2bService(store), sessions, logger));
+  api.use('/b2b', noteMount, b2bRoutes(createB2bService(store, adapters.files), sessions, logger));
   const feedService = deps.feeds && createFeedService({ store, productWrites, ...deps.feeds });
   if (feedService) api.use('/b2b', noteMount, b2bFeedRoutes(feedService, sessions, limits), apiNotFound);
   // The editors' calls (session and role) come before the ops router, which refuses everything
@@ -218,7 +219,11 @@ export function createApp(deps: AppDeps): Express {
       ),
       apiNotFound,
     );
-  const merchants = createMerchantAccounts({ ...adapters, productWrites, tokens, logger, publicUrl });
+  const logos = createShopLogos({
+    files: adapters.files,
+    allowPrivate: deps.feeds?.config.allowPrivate ?? false,
+  });
+  const merchants = createMerchantAccounts({ ...adapters, productWrites, tokens, logger, publicUrl, logos });
   api.use('/admin/merchants', noteMount, adminMerchantRoutes(merchants, adminTokens), apiNotFound);
   if (feedService)
     api.use('/admin/feeds', noteMount, adminFeedRoutes(feedService, merchants, adminTokens), apiNotFound);

@@ -19,6 +19,7 @@ import {
   type MerchantSummary,
   UnknownMerchantError,
 } from '../merchants/merchant-accounts';
+import { createShopLogos } from '../merchants/shop-logo';
 import { createPriceWatch } from '../products/price-watch';
 import { createProductWrites } from '../products/product-writes';
 import { createFeedService, type FeedService } from '../routes/b2b-feeds/service';
@@ -57,6 +58,8 @@ async function direct<T>(adapters: Adapters, config: Config, work: (s: OfferServ
       mailer,
       logger,
       publicUrl: config.publicUrl,
+      files: adapters.files,
+      logos: createShopLogos({ files: adapters.files, allowPrivate: config.feeds.allowPrivate }),
     }),
     feeds: createFeedService({ store, productWrites, queue: feedQueue, config: config.feeds }),
   };
@@ -197,6 +200,32 @@ const linkDomains: OpsCommand = {
   },
 };
 
+const logo: OpsCommand = {
+  command: 'logo <haendler> <adresse>',
+  describe: 'Shop-Logo von einer Adresse holen, prüfen und (statt des bisherigen) zeigen',
+  title: 'Händlerkonto',
+  builder: (yargs) =>
+    withServer(yargs)
+      .positional('haendler', { type: 'string', describe: 'ID oder E-Mail Adresse' })
+      .positional('adresse', { type: 'string', describe: 'Adresse des Logos (http/https)' }),
+  async run(args: { haendler: string; adresse: string; server?: string }, context) {
+    const { merchant } = await viaServerOrStore<{ merchant: MerchantSummary & { products: number } }>(
+      context,
+      args.server,
+      'merchant',
+      ({ url, token }) =>
+        adminCall(url, token, '/merchants/logo', { merchant: args.haendler, url: args.adresse }),
+      async (adapters) => ({
+        merchant: await direct(adapters, context.config, ({ merchants }) =>
+          merchants.setLogo(args.haendler, args.adresse),
+        ),
+      }),
+    );
+    out(`Logo gespeichert: ${line(merchant)}`);
+    return 0;
+  },
+};
+
 const list: OpsCommand = {
   command: 'list',
   describe: 'Händlerkonten auflisten',
@@ -280,6 +309,6 @@ const feedList: OpsCommand = {
 export const merchantCommand: OpsCommand = {
   command: 'merchant',
   describe:
-    'Händlerkonten: anlegen, freischalten, sperren, Link-Domains erlauben, auflisten; ihre Feeds anlegen und auflisten',
-  subcommands: [create, status('active'), status('blocked'), linkDomains, list, feedAdd, feedList],
+    'Händlerkonten: anlegen, freischalten, sperren, Link-Domains und Logo, auflisten; ihre Feeds anlegen und auflisten',
+  subcommands: [create, status('active'), status('blocked'), linkDomains, logo, list, feedAdd, feedList],
 };

@@ -1,6 +1,7 @@
 import {
   COLLECTIONS,
   DuplicateKeyError,
+  type FileStore,
   type Logger,
   type Mailer,
   type Store,
@@ -14,12 +15,14 @@ import {
   normalizeUsername,
   type Product,
   ROUTES,
+  type Shop,
   shopDomain,
   type User,
 } from '@futterkompass/domain';
 import { usernameSkeleton } from '@futterkompass/domain/username-skeleton';
 import type { OneTimeTokens } from '../accounts/one-time-tokens';
 import type { ProductWrites } from '../products/product-writes';
+import { ShopLogoError, type ShopLogos } from './shop-logo';
 
 /** A merchant account as the operator sees it. */
 export interface MerchantSummary {
@@ -90,8 +93,16 @@ export function createMerchantAccounts(deps: {
   mailer: Mailer;
   logger: Logger;
   publicUrl: string;
+  files: FileStore;
+  logos: ShopLogos;
 }) {
-  const { store, productWrites, tokens, mailer, logger, publicUrl } = deps;
+  const { store, productWrites, tokens, mailer, logger, publicUrl, files, logos } = deps;
+  /** The logo at the address, fetched and stored: its file name. */
+  const storedLogo = (address: string) =>
+    logos.store(webAddress(address, 'Das Logo')).catch((error: unknown) => {
+      if (error instanceof ShopLogoError) throw new MerchantRefusedError(error.message, { cause: error });
+      throw error;
+    });
   const users = store.collection<User>(COLLECTIONS.users);
   const products = store.collection<Product>(COLLECTIONS.products);
 
@@ -151,11 +162,9 @@ export function createMerchantAccounts(deps: {
       const shopName = input.shopName.trim();
       if (!shopName || shopName.length > SHOP_NAME_MAX)
         throw new MerchantRefusedError(`Der Shopname muss 1 bis ${SHOP_NAME_MAX} Zeichen lang sein.`);
-      const shop = {
-        shopName,
-        url: webAddress(input.shopUrl, 'Die Shop-Adresse'),
-        ...(input.logo && { shopLogo: webAddress(input.logo, 'Das Logo') }),
-      };
+      const shop: Shop = { shopName, url: webAddress(input.shopUrl, 'Die Shop-Adresse') };
+      // Fetched once everything else is checked; a refused account takes its file along.
+      if (input.logo) shop.shopLogo = await storedLogo(input.logo);
       let user: User;
       try {
         user = await users.insert({
@@ -174,6 +183,7 @@ export function createMerchantAccounts(deps: {
           shop,
         });
       } catch (error) {
+        if (shop.shopLogo) await files.remove(shop.shopLogo).catch(() => undefined);
         if (error instanceof DuplicateKeyError)
           throw new MerchantRefusedError('Nutzername oder E-Mail Adresse ist bereits vergeben.');
         throw error;
@@ -219,6 +229,18 @@ export function createMerchantAccounts(deps: {
       );
       await users.updateOne({ _id: user._id }, { $set: { 'shop.linkDomains': linkDomains } });
       const updated = { ...user, shop: { ...user.shop, linkDomains } };
+      return { ...summary(updated), products: await rewriteOffers(user._id) };
+    },
+
+    /** Fetches the shop's logo (again) from the address and shows the stored copy from now on. */
+    async setLogo(which: string, address: string): Promise<MerchantSummary & { products: number }> {
+      const user = await find(which);
+      if (!user.shop) throw new MerchantRefusedError('Dieses Händlerkonto hat keinen Shop.');
+      const shopLogo = await storedLogo(address);
+      await users.updateOne({ _id: user._id }, { $set: { 'shop.shopLogo': shopLogo } });
+      if (user.shop.shopLogo && user.shop.shopLogo !== shopLogo)
+        await files.remove(user.shop.shopLogo).catch(() => undefined);
+      const updated = { ...user, shop: { ...user.shop, shopLogo } };
       return { ...summary(updated), products: await rewriteOffers(user._id) };
     },
 

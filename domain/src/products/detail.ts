@@ -1,7 +1,14 @@
 import { communityScores } from '../community';
 import type { BinderVote, Brand, Owner, Producer, Product, Review, SuggestedAmount } from '../model';
 import { energyKcal, KJ_PER_KCAL, nfe, nfeTM } from '../nutrition';
-import { bestOffer, roundTo, totalPrice, type VisibleOffer, visibleOffers } from '../offers';
+import {
+  bestOffer,
+  isStoredShopLogo,
+  roundTo,
+  totalPrice,
+  type VisibleOffer,
+  visibleOffers,
+} from '../offers';
 import { BINDER_SUSPICION } from './binder';
 
 /** An offer of the price comparison, with its total price (price plus delivery cost). */
@@ -119,9 +126,11 @@ const toReview = (r: Review): DetailReview => ({
 
 /** A visible offer for the page, stamped with the time its price was last written. */
 const toOffer =
-  (p: Product) =>
-  ({ updatedByBot: _bot, ...offer }: VisibleOffer): DetailOffer => ({
+  (p: Product, imageUrl: (file: string) => string) =>
+  ({ updatedByBot: _bot, shopLogo, ...offer }: VisibleOffer): DetailOffer => ({
     ...offer,
+    // Only a logo the portal stored: the page may load images from its own files alone.
+    ...(isStoredShopLogo(shopLogo) && { shopLogo: imageUrl(shopLogo) }),
     totalPrice: totalPrice(offer),
     updatedAt: p.variants.find((v) => v._id === offer._id)?.updatedAt ?? p.updatedAt ?? null,
   });
@@ -188,8 +197,8 @@ export function toProductDetail({
     attributes: p.attributes,
     description: p.description,
     productDescription: p.productDescription ?? null,
-    variants: offers.map(toOffer(p)),
-    bestOffer: best && toOffer(p)(best),
+    variants: offers.map(toOffer(p, imageUrl)),
+    bestOffer: best && toOffer(p, imageUrl)(best),
     reviews: [...p.reviews].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map(toReview),
     rating: p.rating,
     ratingCount: p.ratingCount,

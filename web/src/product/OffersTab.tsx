@@ -52,7 +52,19 @@ export function OffersTab({ offers, bestId }: { offers: DetailOffer[]; bestId: s
           {offers.map((offer) => (
             <tr key={offer._id} className={offer._id === bestId ? 'is-best' : undefined}>
               <th scope="row" data-label="Shop">
-                {offer.merchant}
+                <span className="offer-shop">
+                  {offer.shopLogo && (
+                    <img
+                      className="offer-logo"
+                      src={offer.shopLogo}
+                      alt=""
+                      width={28}
+                      height={28}
+                      loading="lazy"
+                    />
+                  )}
+                  {offer.merchant}
+                </span>
                 {offer._id === bestId && <span className="best-badge">Bestes Angebot</span>}
                 {!offer.inStock && <span className="out-of-stock">nicht vorrätig</span>}
               </th>

@@ -20,6 +20,7 @@ export const NewMerchantBody = z.object({
 });
 const StatusBody = z.object({ merchant: z.string().min(1).max(320), status: z.enum(['active', 'blocked']) });
 const domains = z.array(z.string().max(253)).max(50).optional();
+const LogoBody = z.object({ merchant: z.string().min(1).max(320), url: z.string().max(2000) });
 const LinkDomainsBody = z.object({ merchant: z.string().min(1).max(320), allow: domains, disallow: domains });
 
 const explained = (error: unknown) => {
@@ -46,6 +47,10 @@ export function adminMerchantRoutes(merchants: MerchantAccounts, adminTokens: re
       success: true,
       merchant: await merchants.setStatus(body.merchant, body.status).catch(explained),
     });
+  });
+  router.post('/logo', async (req, res) => {
+    const { merchant, url } = parseInput(LogoBody, req.body, 'Ungültige Anfrage.');
+    res.json({ success: true, merchant: await merchants.setLogo(merchant, url).catch(explained) });
   });
   router.post('/link-domains', async (req, res) => {
     const { merchant, ...change } = parseInput(LinkDomainsBody, req.body, 'Ungültige Anfrage.');
