@@ -36,6 +36,15 @@ const HOISTED = /^(?:<link [^>]*\/>)*/;
 /** A path no route of the app matches: the 404 page. */
 const UNMATCHED_PATH = '/seite-nicht-gefunden';
 
+const decodable = (path: string): boolean => {
+  try {
+    decodeURI(path);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 /**
  * The page's markup once everything in it has loaded (renderToString would not wait for lazy pages),
  * in one piece: React would otherwise send a large part after the rest and complete it by inline
@@ -74,8 +83,9 @@ export async function renderPage(url: string, pageData: PageData): Promise<Rende
   // Appended, not resolved: '//' or '//host/x' is a path here, not a URL of another host.
   const { pathname, search } = new URL(`http://localhost${url}`);
   // react-router joins repeated slashes ('//produkte' is '/produkte' to it), the server's route
-  // table does not: such a path shows the 404 page, as its status says.
-  const location = pathname.includes('//') ? UNMATCHED_PATH : url;
+  // table does not: such a path shows the 404 page, as its status says. So does one with a broken
+  // percent-escape, which react-router would warn about on the console.
+  const location = pathname.includes('//') || !decodable(pathname) ? UNMATCHED_PATH : url;
   const page = (children: ReactNode) => (
     <RenderProvider serverMarkup pageData={objectPageData(data)} notes={notes}>
       <StaticRouter location={location}>{children}</StaticRouter>
