@@ -309,6 +309,6 @@ const feedList: OpsCommand = {
 export const merchantCommand: OpsCommand = {
   command: 'merchant',
   describe:
-    'Händlerkonten: anlegen, freischalten, sperren, Link-Domains und Logo, auflisten; ihre Feeds anlegen und auflisten',
+    'Händlerkonten: anlegen, freischalten, sperren, auflisten, Logo und Link-Domains; ihre Feeds anlegen und auflisten',
   subcommands: [create, status('active'), status('blocked'), linkDomains, logo, list, feedAdd, feedList],
 };

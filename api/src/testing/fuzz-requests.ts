@@ -75,6 +75,8 @@ const API_CALLS: readonly [string, string][] = [
   ['PUT', '/api/admin/alert-bar'],
   ['DELETE', '/api/admin/alert-bar'],
   ['POST', '/api/admin/backup'],
+  ['POST', '/api/admin/merchants/link-domains'],
+  ['POST', '/api/admin/merchants/logo'],
   ['GET', '/metrics'],
 ];
 
