@@ -4,32 +4,16 @@ import {
   IMAGE_CONTENT_TYPES,
   SHOP_LOGO_LIMITS,
   shopLogoFileName,
-  sniffBinaryImage,
 } from '@futterkompass/domain';
 import { imageSize } from 'image-size';
-import { sanitizeSvg } from '../routes/admin-images/svg';
+import { imageContent } from '../routes/admin-images/image-content';
 
 /** A logo that cannot be taken: its German message says why. */
 export class ShopLogoError extends Error {
   override name = 'ShopLogoError';
 }
 
-const utf8 = new TextDecoder('utf-8', { fatal: true });
 const { maxBytes, minSide, maxSide } = SHOP_LOGO_LIMITS;
-
-/** PNG, JPEG or GIF by their first bytes, or a well-formed SVG (sanitised); null for anything else. */
-async function logoContent(bytes: Buffer) {
-  const binary = sniffBinaryImage(bytes);
-  if (binary) return { kind: binary, data: bytes };
-  let text: string;
-  try {
-    text = utf8.decode(bytes);
-  } catch {
-    return null;
-  }
-  const svg = await sanitizeSvg(text);
-  return svg === null ? null : { kind: 'svg' as const, data: Buffer.from(svg) };
-}
 
 /** Width and height in pixels (an SVG's by its width and height or viewBox), null if unreadable. */
 function pixels(data: Buffer): { width: number; height: number } | null {
@@ -75,8 +59,9 @@ export function createShopLogos(deps: { files: FileStore; allowPrivate: boolean;
       } finally {
         await fetcher.close();
       }
-      const content = await logoContent(bytes);
-      if (!content) throw new ShopLogoError('Das Logo muss ein PNG-, JPG-, GIF- oder SVG-Bild sein.');
+      const content = await imageContent(bytes);
+      if (typeof content === 'string')
+        throw new ShopLogoError('Das Logo muss ein PNG-, JPG-, GIF- oder SVG-Bild sein.');
       const size = pixels(content.data);
       if (!size || Math.min(size.width, size.height) < minSide || Math.max(size.width, size.height) > maxSide)
         throw new ShopLogoError(

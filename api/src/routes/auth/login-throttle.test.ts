@@ -1,23 +1,15 @@
 import { ACCOUNT_MESSAGES as M, tooManyPasswordAttempts } from '@futterkompass/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../testing/api-client';
+import { SLOW_PASSWORD_LIMITS } from '../../testing/password-limits';
 import { startSmallApp } from '../../testing/small-app';
 
 /**
- * The default policy: 5 wrong passwords per account at one address and 10 per address go at once,
- * then each further attempt waits (doubling up to 15 minutes; its growth is tested with fake time
- * in adapters/src/rate-limit). The first wait is 10 minutes here instead of 1 s, so that a slow
- * machine cannot outlast it. Addresses are told apart by X-Forwarded-For, trusted from loopback.
+ * The default policy with a first wait of 10 minutes (SLOW_PASSWORD_LIMITS); the waits' growth is
+ * tested with fake time in adapters/src/rate-limit. Addresses are told apart by X-Forwarded-For,
+ * trusted from loopback.
  */
-const limits = {
-  windowMs: 60_000,
-  auth: 10_000,
-  writes: 10_000,
-  failedLogins: 5,
-  failedLoginsPerAddress: 10,
-  passwordFirstWaitSec: 600,
-  messages: 10,
-};
+const limits = SLOW_PASSWORD_LIMITS;
 describe('login throttling protects the owner', () => {
   let app: Awaited<ReturnType<typeof startSmallApp>>;
   const from = (address: string) => apiClient(app.url, app.adapters.store, address);

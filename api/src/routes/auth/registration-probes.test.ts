@@ -2,18 +2,11 @@ import { hashPassword } from '@futterkompass/adapters';
 import { ACCOUNT_MESSAGES as M, tooManyRegistrations } from '@futterkompass/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, registrationBody } from '../../testing/api-client';
+import { SLOW_PASSWORD_LIMITS } from '../../testing/password-limits';
 import { startSmallApp } from '../../testing/small-app';
 
 /** Ten free attempts per address, then a wait of ten minutes (no machine outlasts it). */
-const limits = {
-  windowMs: 60_000,
-  auth: 10_000,
-  writes: 10_000,
-  failedLogins: 5,
-  failedLoginsPerAddress: 10,
-  passwordFirstWaitSec: 600,
-  messages: 10,
-};
+const limits = SLOW_PASSWORD_LIMITS;
 
 describe('registration with an address that has an account', () => {
   let app: Awaited<ReturnType<typeof startSmallApp>>;
