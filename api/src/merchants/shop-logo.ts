@@ -1,10 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createFeedFetcher, FeedFetchError, type FileStore } from '@futterkompass/adapters';
-import {
-  IMAGE_CONTENT_TYPES,
-  SHOP_LOGO_LIMITS,
-  shopLogoFileName,
-} from '@futterkompass/domain';
+import { IMAGE_CONTENT_TYPES, SHOP_LOGO_LIMITS, shopLogoFileName } from '@futterkompass/domain';
 import { imageSize } from 'image-size';
 import { imageContent } from '../routes/admin-images/image-content';
 
