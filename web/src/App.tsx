@@ -34,6 +34,7 @@ const AdvertisePage = lazyPage(() => import('./content/AdvertisePage'));
 const AppPage = lazyPage(() => import('./content/AppPage'));
 const AboutPage = lazyPage(() => import('./content/AboutPage'));
 const PrivacyPage = lazyPage(() => import('./content/PrivacyPage'));
+const TransparencyPage = lazyPage(() => import('./content/TransparencyPage'));
 const MerchantPage = lazy(() => import('./content/MerchantPage'));
 const ProductFormPage = lazy(() => import('./product-form/ProductFormPage'));
 const FeedReviewPage = lazy(() => import('./feed-review/FeedReviewPage'));
@@ -68,6 +69,7 @@ export const SERVER_RENDERED_PAGES: Record<string, { preload(): Promise<unknown>
   [ROUTES.app]: AppPage,
   [ROUTES.about]: AboutPage,
   [ROUTES.privacy]: PrivacyPage,
+  [ROUTES.transparency]: TransparencyPage,
   [ROUTES.energy]: EnergyCalculator,
   [ROUTES.nfe]: NfeCalculator,
   [ROUTES.nutrients]: NutrientCalculator,
@@ -100,6 +102,7 @@ export function AppRoutes() {
                 <Route path={ROUTES.app} element={<AppPage />} />
                 <Route path={ROUTES.about} element={<AboutPage />} />
                 <Route path={ROUTES.privacy} element={<PrivacyPage />} />
+                <Route path={ROUTES.transparency} element={<TransparencyPage />} />
                 <Route path={ROUTES.energy} element={<EnergyCalculator />} />
                 <Route path={ROUTES.nfe} element={<NfeCalculator />} />
                 <Route path={ROUTES.nutrients} element={<NutrientCalculator />} />

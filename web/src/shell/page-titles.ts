@@ -45,6 +45,7 @@ export const PAGE_TITLES: Record<string, string> = {
   [ROUTES.b2b]: 'Händlerbereich',
   [ROUTES.imprint]: 'Impressum',
   [ROUTES.privacy]: 'Datenschutzerklärung',
+  [ROUTES.transparency]: 'So sortieren wir und so prüfen wir Bewertungen',
   [ROUTES.newProduct]: 'Produkt eintragen',
   [ROUTES.feedReview]: 'Feed-Zuordnung',
 };
