@@ -38,6 +38,7 @@ const TransparencyPage = lazyPage(() => import('./content/TransparencyPage'));
 const MerchantPage = lazy(() => import('./content/MerchantPage'));
 const ProductFormPage = lazy(() => import('./product-form/ProductFormPage'));
 const FeedReviewPage = lazy(() => import('./feed-review/FeedReviewPage'));
+const ReviewReportsPage = lazy(() => import('./review-reports/ReviewReportsPage'));
 
 const EnergyCalculator = lazyPage(() => import('./calculators/EnergyCalculator'));
 const NfeCalculator = lazyPage(() => import('./calculators/NfeCalculator'));
@@ -116,6 +117,7 @@ export function AppRoutes() {
                 <Route path={ROUTES.register} element={<RegisterPage />} />
                 <Route path={ROUTES.newProduct} element={<ProductFormPage variant="create" />} />
                 <Route path={ROUTES.feedReview} element={<FeedReviewPage />} />
+                <Route path={ROUTES.reviewReports} element={<ReviewReportsPage />} />
                 <Route
                   path={`${EDIT_PRODUCT_PREFIX}/:urlExtension`}
                   element={<ProductFormPage variant="edit" />}

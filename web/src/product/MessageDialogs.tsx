@@ -29,7 +29,7 @@ function sendFailure(failure: unknown, byStatus: Record<number, string>): string
  * thank-you view, only for an answer `success: true`; anything else shows the specification's
  * generic text (or the dialog's own text for an answer status, `failureByStatus`).
  */
-function MessageDialog({
+export function MessageDialog({
   open,
   onClose,
   title,

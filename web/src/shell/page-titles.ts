@@ -48,6 +48,7 @@ export const PAGE_TITLES: Record<string, string> = {
   [ROUTES.transparency]: 'So sortieren wir und so prüfen wir Bewertungen',
   [ROUTES.newProduct]: 'Produkt eintragen',
   [ROUTES.feedReview]: 'Feed-Zuordnung',
+  [ROUTES.reviewReports]: 'Bewertungsmeldungen',
 };
 
 /** The list names its main filters: '„Lachs“ · Nassfutter für Hund – Futtersuche'. */
