@@ -5,6 +5,8 @@ import { CaptchaWidgetError, useCaptcha } from '../accounts/captcha';
 import { FormMessage } from '../accounts/Field';
 import { ApiError, postJson } from '../api/http';
 import { Dialog } from '../ui/Dialog';
+// The form messages' colours (FormMessage), for these dialogs and the review form beside them.
+import '../accounts/accounts.css';
 
 interface MessageDialogProps {
   open: boolean;

@@ -56,16 +56,20 @@ export function ReportedReviewItem({
           </li>
         ))}
       </ul>
+      <h3>Entscheidung</h3>
       <div className="reported-review-actions">
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={busy}
-          onClick={onKeep}
-          aria-label={`Behalten: Bewertung von ${review.author}`}
-        >
-          Behalten
-        </button>
+        <div className="reported-review-keep">
+          <p className="hint">Kein Verstoß: Die Bewertung bleibt sichtbar.</p>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={busy}
+            onClick={onKeep}
+            aria-label={`Behalten: Bewertung von ${review.author}`}
+          >
+            Behalten
+          </button>
+        </div>
         <form
           className="reported-review-remove"
           aria-label={`Bewertung von ${review.author} entfernen`}
@@ -74,6 +78,10 @@ export function ReportedReviewItem({
             onRemove(reason, note);
           }}
         >
+          <p className="hint">
+            Verstoß: Die Bewertung wird entfernt und zählt nicht mehr für die Sterne; {review.author} bekommt
+            den Grund und deinen Hinweis per E-Mail.
+          </p>
           <label htmlFor={`${id}-reason`}>Grund der Entfernung</label>
           <select
             id={`${id}-reason`}
