@@ -1,9 +1,8 @@
-import { isEditor, PRODUCT_FORM_MESSAGES as M, type ReportedReview } from '@futterkompass/domain';
+import type { ReportedReview } from '@futterkompass/domain';
 import { useCallback, useEffect, useState } from 'react';
-import { LoginHint } from '../accounts/LoginHint';
 import { serverMessage } from '../api/http';
 import { Breadcrumb } from '../pages/Breadcrumb';
-import { useSession } from '../state/session';
+import { EditorsOnly } from '../pages/EditorsOnly';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
 import { keepReview, loadReportedReviews, removeReview } from './api';
 import { ReportedReviewItem } from './ReportedReviewItem';
@@ -86,7 +85,6 @@ function ReportedReviews() {
  * with a reason their author is mailed.
  */
 export default function ReviewReportsPage() {
-  const { signedIn, user } = useSession();
   return (
     <section className="review-reports-page">
       <Breadcrumb trail={[{ label: 'Bewertungsmeldungen' }]} />
@@ -96,17 +94,9 @@ export default function ReviewReportsPage() {
         nimmt die Bewertung vom Produkt, rechnet die Sterne neu und schreibt der Verfasserin oder dem
         Verfasser den Grund. Wer angemeldet gemeldet hat, erfährt die Entscheidung per E-Mail.
       </p>
-      {!signedIn ? (
-        <LoginHint />
-      ) : !user ? (
-        <LoadingOverlay text="Lade Meldungen..." />
-      ) : !isEditor(user.role) ? (
-        <p role="alert" className="alert access-note">
-          {M.editorsOnly}
-        </p>
-      ) : (
+      <EditorsOnly loading="Lade Meldungen...">
         <ReportedReviews />
-      )}
+      </EditorsOnly>
     </section>
   );
 }
