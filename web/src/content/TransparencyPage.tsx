@@ -1,5 +1,5 @@
-import { ROUTES, SORT_OPTIONS } from '@futterkompass/domain';
-import { sortCriteria } from '@futterkompass/search-config';
+import { defaultCatalogQuery, ROUTES, SORT_OPTIONS } from '@futterkompass/domain';
+import { QUICK_SEARCH_SIZE, sortCriteria } from '@futterkompass/search-config';
 import { Link } from 'react-router-dom';
 import { ContentPage } from './ContentPage';
 
@@ -39,10 +39,11 @@ export default function TransparencyPage() {
       <h2 id="sortierung">So sortieren wir</h2>
       <p>
         In der <Link to={ROUTES.products}>Futtersuche</Link> wählst du die Sortierung selbst; voreingestellt
-        ist „{SORT_OPTIONS.label('brand')}“. Filter und Suchbegriff entscheiden nur, welche Produkte
-        erscheinen, nicht in welcher Reihenfolge. Jede Sortierung wendet ihre Kriterien nacheinander an: Ein
-        späteres Kriterium entscheidet nur zwischen Produkten, die in allen früheren gleich sind. Es gibt
-        keine versteckten Punktwerte und keine Gewichtung, die Kriterien miteinander verrechnet.
+        ist „{SORT_OPTIONS.label(defaultCatalogQuery().sortBy)}“. Filter und Suchbegriff entscheiden nur,
+        welche Produkte erscheinen, nicht in welcher Reihenfolge. Jede Sortierung wendet ihre Kriterien
+        nacheinander an: Ein späteres Kriterium entscheidet nur zwischen Produkten, die in allen früheren
+        gleich sind. Es gibt keine versteckten Punktwerte und keine Gewichtung, die Kriterien miteinander
+        verrechnet.
       </p>
       <Sorts />
       <p>
@@ -53,10 +54,10 @@ export default function TransparencyPage() {
 
       <h3>Schnellsuche</h3>
       <p>
-        Die Schnellsuche oben auf jeder Seite zeigt die acht Produkte, die am besten zu deinem Suchbegriff
-        passen. Es erscheinen nur Produkte, die jedes eingegebene Wort enthalten, das zuletzt getippte auch
-        als Wortanfang; Schreibweisen wie „Hühnchen“ für „Huhn“ zählen mit, kleine Tippfehler werden
-        verziehen. Die Reihenfolge:
+        Die Schnellsuche oben auf jeder Seite zeigt die {QUICK_SEARCH_SIZE} Produkte, die am besten zu deinem
+        Suchbegriff passen. Es erscheinen nur Produkte, die jedes eingegebene Wort enthalten, das zuletzt
+        getippte auch als Wortanfang; Schreibweisen wie „Hühnchen“ für „Huhn“ zählen mit, kleine Tippfehler
+        werden verziehen. Die Reihenfolge:
       </p>
       <ol>
         <li>
