@@ -129,7 +129,8 @@ export function createReviewModeration({ store, mailer, logger, productWrites, m
 
     /** The review stays: its open reports are closed, signed-in reporters told. */
     async keep(reviewId: string, editorId: string): Promise<void> {
-      const closed = await close(store, reviewId, 'kept', editorId);
+      // In a transaction like a removal: of two editors deciding at once, one decides every report.
+      const closed = await store.transaction((tx) => close(tx, reviewId, 'kept', editorId));
       const first = closed[0];
       if (!first) throw conflict(M.noOpenReport);
       const product = await products.findOne({ _id: first.productId }, { projection: PRODUCT_FIELDS });
