@@ -12,6 +12,7 @@ export * from './index-backlog';
 export * from './logger';
 export * from './mail/outbox';
 export * from './mail/port';
+export * from './mail/smtp';
 export * from './metrics';
 export * from './passwords';
 export * from './private-dir';

@@ -23,6 +23,7 @@ export const STRING_ID_FIELDS: Record<string, readonly string[]> = {
   [COLLECTIONS.priceHistory]: ['_id', 'productId'],
   [COLLECTIONS.priceAlerts]: ['_id', 'userId', 'productId'],
   [COLLECTIONS.clicks]: ['_id', 'offerId', 'productId', 'owner'],
+  [COLLECTIONS.reviewReports]: ['_id', 'reviewId', 'productId', 'reporterId'],
 };
 
 /** Users stored before the case-insensitive keys existed get them, so that the unique indexes hold. */
@@ -163,6 +164,11 @@ export const INDEXES: readonly { collection: string; spec: IndexSpec }[] = [
   { collection: COLLECTIONS.feedReview, spec: { fields: ['owner', 'key'], unique: true } },
   { collection: COLLECTIONS.products, spec: { fields: ['variants.feed'], multikey: true } },
   { collection: COLLECTIONS.products, spec: { fields: ['variants.owner'], multikey: true } },
+  // Review reports: one per reporter and review (a repeat is no second report), the editors' open
+  // ones, and a closed account's own reports.
+  { collection: COLLECTIONS.reviewReports, spec: { fields: ['reviewId', 'reporter'], unique: true } },
+  { collection: COLLECTIONS.reviewReports, spec: { fields: ['status', 'createdAt'] } },
+  { collection: COLLECTIONS.reviewReports, spec: { fields: ['reporterId'] } },
 ];
 
 /**

@@ -73,6 +73,11 @@ import { priceHistoryRoutes } from './routes/price-history/route';
 import { createPriceHistoryService } from './routes/price-history/service';
 import { productRoutes } from './routes/product/route';
 import { createProductService } from './routes/product/service';
+import { reviewReportMails } from './routes/review-reports/mails';
+import { createReviewModeration } from './routes/review-reports/moderation';
+import { createReporterKeys } from './routes/review-reports/reporter-key';
+import { reviewModerationRoutes, reviewReportRoutes } from './routes/review-reports/route';
+import { createReviewReportService } from './routes/review-reports/service';
 import { siteConfigRoutes } from './routes/site-config/route';
 import { sitemapRoutes } from './routes/sitemap/route';
 import { createSitemapService, type SitemapOptions } from './routes/sitemap/service';
@@ -163,14 +168,13 @@ export function createApp(deps: AppDeps): Express {
   api.use(consultantsRoutes(consultants));
   api.use(postsRoutes(posts));
   api.use(communityRoutes(createCommunityService({ ...adapters, productWrites }), sessions, limits));
+  const operatorEmail = deps.operatorEmail ?? 'redaktion@futterkompass.de';
+  api.use(messagesRoutes(createMessagesService({ ...adapters, logger, publicUrl, operatorEmail }), limits));
+  const reviewMails = reviewReportMails(publicUrl, operatorEmail);
   api.use(
-    messagesRoutes(
-      createMessagesService({
-        ...adapters,
-        logger,
-        publicUrl,
-        operatorEmail: deps.operatorEmail ?? 'redaktion@futterkompass.de',
-      }),
+    reviewReportRoutes(
+      createReviewReportService({ ...adapters, logger, keys: createReporterKeys(store), mails: reviewMails }),
+      sessions,
       limits,
     ),
   );
@@ -219,6 +223,16 @@ export function createApp(deps: AppDeps): Express {
       ),
       apiNotFound,
     );
+  api.use(
+    '/admin/review-reports',
+    noteMount,
+    reviewModerationRoutes(
+      createReviewModeration({ ...adapters, logger, productWrites, mails: reviewMails }),
+      sessions,
+      limits,
+    ),
+    apiNotFound,
+  );
   const logos = createShopLogos({
     files: adapters.files,
     allowPrivate: deps.feeds?.config.allowPrivate ?? false,

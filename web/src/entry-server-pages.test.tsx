@@ -91,6 +91,12 @@ describe('the server’s rendering of every public page', () => {
     expect((await renderPage(ROUTES.about, {})).description).toBeUndefined();
   });
 
+  it('gives the transparency page its own title and description', async () => {
+    const page = await renderPage(ROUTES.transparency, {});
+    expect(page.title).toBe('So sortieren wir und so prüfen wir Bewertungen | Futterkompass');
+    expect(page.description).toMatch(/^Nach welchen Kriterien Futterkompass Produkte sortiert/);
+  });
+
   it('renders the 404 page in place of a product there is none of, with the reason', async () => {
     const data: ProductPageData = { urlExtension: 'weg', missing: 'Kein Produkt gefunden.' };
     const { html } = await renderPage('/produkte/weg', { [PAGE_DATA.product]: data });

@@ -4,6 +4,7 @@ import {
   LIST_PARAMS,
   parseCatalogSearch,
   serializeCatalogQuery,
+  TRANSPARENCY_LINKS,
 } from '@futterkompass/domain';
 import { groupOptions } from '@futterkompass/search-config';
 import { act, fireEvent, screen, within } from '@testing-library/react';
@@ -304,6 +305,10 @@ describe('product list page', () => {
 
   it('sorts, changes the page size and pages', async () => {
     const { lastRequest } = await setup(`/produkte?${serializeCatalogQuery(defaultCatalogQuery())}`);
+    // Beside the sort, how it ranks (§ 5b Abs. 2 UWG).
+    expect(screen.getByRole('link', { name: 'So sortieren wir' }).getAttribute('href')).toBe(
+      TRANSPARENCY_LINKS.ranking,
+    );
     fireEvent.change(screen.getByLabelText('Sortierung'), { target: { value: 'price_asc' } });
     await elapse(FETCH_DELAY_MS);
     expect(lastRequest()?.sortBy).toBe('price_asc');

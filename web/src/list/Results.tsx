@@ -8,6 +8,7 @@ import {
 } from '@futterkompass/domain';
 import { useEffect, useId, useRef } from 'react';
 import { useHits, useInstantSearch } from 'react-instantsearch';
+import { RankingLink } from '../content/RankingLink';
 import { ProductCard, type ProductCardData } from '../products/ProductCard';
 import { afterNextPaint } from '../ui/after-next-paint';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
@@ -65,6 +66,7 @@ function ResultsHeader({ count }: { count: Count }) {
             </option>
           ))}
         </select>
+        <RankingLink />
         <label htmlFor={sizeId}>Pro Seite</label>
         <select
           id={sizeId}
