@@ -23,6 +23,8 @@ const EXPLAINED = new Set([
   'ConfigError',
   'DataDirBusyError',
   'DamagedStoreError',
+  'DataDirAccessError',
+  'DocumentIntegrityError',
   'UniqueIndexConflictError',
 ]);
 

@@ -240,17 +240,20 @@ describe('the WAL after a crash', () => {
     );
   });
 
-  it('deleted: the start logs loudly that what stood only in it is lost', async () => {
+  it('deleted: the start refuses, names the missing WAL and changes no file', async () => {
     const { dir } = await crashedCopy(5);
     await unlink(`${databaseOf(dir)}-wal`);
     await rm(`${databaseOf(dir)}-shm`, { force: true });
-    const { logger, lines } = keptLogs();
-    const store = await createSqliteStore(dir, { logger });
-    await store.close();
-    expect(lines.find((l) => l.level === 50)?.msg).toMatch(
-      /nicht sauber beendet, und die WAL-Datei .* fehlt/,
+    const before = await readFile(databaseOf(dir));
+    const state = await readFile(path.join(dir, STATE_FILE), 'utf8');
+    await expect(createSqliteStore(dir)).rejects.toThrow(
+      /nicht sauber beendet .* seine WAL-Datei .*-wal fehlt/,
     );
-    expect(JSON.parse(await readFile(path.join(dir, STATE_FILE), 'utf8')).closed).toBe(true);
+    expect((await readFile(databaseOf(dir))).equals(before)).toBe(true);
+    expect(await readFile(path.join(dir, STATE_FILE), 'utf8')).toBe(state);
+    const check = await storeCheck(dir);
+    expect(check.code).toBe(1);
+    expect(check.output).toMatch(/WAL-Datei .* fehlt/);
   });
 });
 

@@ -7,7 +7,9 @@ import {
   createLogger,
   DamagedBackupError,
   DamagedStoreError,
+  DataDirAccessError,
   DataDirBusyError,
+  DocumentIntegrityError,
   readLockHolder,
   UniqueIndexConflictError,
 } from '@futterkompass/adapters';
@@ -62,6 +64,8 @@ const EXPLAINED = [
   AlertBarRefusedError,
   DamagedBackupError,
   DamagedStoreError,
+  DataDirAccessError,
+  DocumentIntegrityError,
   UniqueIndexConflictError,
   AdminRefusedError,
   CommandFailedError,

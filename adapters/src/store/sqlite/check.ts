@@ -1,14 +1,19 @@
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { formatNumber } from '@futterkompass/domain';
 import Database from 'better-sqlite3';
+import { readLockHolder } from '../../data-dir-lock';
 import type { IndexSpec } from '../port';
 import { type Connection, connectionOf } from './connection';
 import { DamagedStoreError } from './damage';
-import { databaseFindings, preflight } from './guard';
+import { registerChecksum } from './documents';
+import { examine } from './examine';
+import { databaseFindings, listed } from './findings';
+import { type Preflight, preflight } from './guard';
 import { fieldSql, quoted } from './names';
-import { recordedCounts, writesOf } from './schema';
+import { legacyFilesIn } from './nedb-import';
+import { recordedCounts } from './schema';
 import { DATABASE_FILE } from './state-file';
+import { openView, type StoreView } from './view';
 
 export interface Invariants {
   indexes: readonly { collection: string; spec: IndexSpec }[];
@@ -17,15 +22,15 @@ export interface Invariants {
 
 export interface StoreCheck {
   file: string;
+  /** Damage or losses: `store check` exits non-zero. */
   findings: string[];
+  /** What the next start handles without a loss (a WAL to replay, one to put aside). */
+  notes: string[];
   /** Documents per collection, where the database could be read. */
   documents: Record<string, number>;
 }
 
 const n = (value: number) => formatNumber(value, 0);
-const IDS_NAMED = 5;
-const listed = (ids: readonly string[]) =>
-  `${ids.slice(0, IDS_NAMED).join(', ')}${ids.length > IDS_NAMED ? ` und ${n(ids.length - IDS_NAMED)} weitere` : ''}`;
 
 const tableExists = (conn: Connection, name: string) =>
   !!conn.statement(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`).get(name);
@@ -100,54 +105,84 @@ function missingIndexes(conn: Connection): string[] {
     .map((row) => `der Index ${row.collection} (${(JSON.parse(row.fields) as string[]).join(' + ')}) fehlt`);
 }
 
-/**
- * Everything `store check` verifies, without changing anything (also while the server runs: it
- * reads through a connection of its own): the files as the start sees them, SQLite's full
- * integrity check, the documents per collection against the record, the state file's write count,
- * unique keys, recorded indexes and the references between collections.
- */
-export async function checkSqliteStore(
-  dir: string,
-  invariants: Invariants,
-  options: { filesDir?: string } = {},
-): Promise<StoreCheck> {
-  const file = path.join(dir, DATABASE_FILE);
-  const result: StoreCheck = { file, findings: [], documents: {} };
-  let found: Awaited<ReturnType<typeof preflight>>;
-  try {
-    found = await preflight(dir, options);
-  } catch (error) {
-    if (error instanceof DamagedStoreError) return { ...result, findings: [...error.findings] };
-    throw error;
-  }
-  if (found.kind === 'new' || (await stat(file).catch(() => null)) === null) return result;
+/** Invariants, document counts and the write count, read through `conn`. */
+function portalFindings(conn: Connection, invariants: Invariants, result: StoreCheck): void {
+  for (const [name] of recordedCounts(conn))
+    result.documents[name] = tableExists(conn, name)
+      ? (conn.statement(`SELECT count(*) AS n FROM ${quoted(name)}`).get() as { n: number }).n
+      : 0;
+  result.findings.push(
+    ...missingIndexes(conn),
+    ...uniqueFindings(conn, invariants),
+    ...referenceFindings(conn, invariants),
+  );
+}
+
+/** While a server runs: its own files, read through a connection of this process (it writes nothing). */
+function checkLive(file: string, invariants: Invariants, result: StoreCheck): StoreCheck {
   let db: Database.Database;
   try {
     db = new Database(file, { readonly: true, fileMustExist: true });
   } catch (error) {
     return { ...result, findings: [`SQLite kann die Datei nicht öffnen (${(error as Error).message})`] };
   }
+  registerChecksum(db);
   const conn = connectionOf(db);
   try {
-    result.findings.push(...databaseFindings(conn, 'integrity_check'));
-    for (const [name] of recordedCounts(conn))
-      result.documents[name] = (
-        conn.statement(`SELECT count(*) AS n FROM ${quoted(name)}`).get() as { n: number }
-      ).n;
-    const writes = writesOf(conn);
-    if (found.state?.closed && found.state.writes !== writes)
-      result.findings.push(
-        `die Datenbank hat ${n(writes)} verzeichnete Schreibvorgänge, beim letzten Beenden waren es ${n(found.state.writes)}`,
-      );
-    result.findings.push(
-      ...missingIndexes(conn),
-      ...uniqueFindings(conn, invariants),
-      ...referenceFindings(conn, invariants),
-    );
+    result.findings.push(...databaseFindings(conn, { check: 'integrity_check', checksums: 'all' }));
+    portalFindings(conn, invariants, result);
   } catch (error) {
     result.findings.push(`die Datenbank ist nicht ganz lesbar (${(error as Error).message})`);
   } finally {
     db.close();
+  }
+  return result;
+}
+
+/**
+ * Everything `store check` verifies, without changing a byte (also while the server runs: then it
+ * reads through a connection of its own; on a read-only mount through a copy in memory): the files
+ * as the start sees them (a WAL that belongs or not, one missing after a crash), SQLite's full
+ * integrity check, every document's JSON and checksum, the documents per collection against the
+ * record, the state file's write count, unique keys, recorded indexes and the references between
+ * collections. `findings` are losses or damage; `notes` what the start handles without a loss.
+ */
+export async function checkSqliteStore(
+  dir: string,
+  invariants: Invariants,
+  options: { filesDir?: string /** The caller holds the lock itself (a repair). */; locked?: boolean } = {},
+): Promise<StoreCheck> {
+  const file = path.join(dir, DATABASE_FILE);
+  const result: StoreCheck = { file, findings: [], notes: [], documents: {} };
+  if (!options.locked && (await readLockHolder(dir))) return checkLive(file, invariants, result);
+  let found: Preflight;
+  try {
+    found = await preflight(dir, { ...options, upgrading: (await legacyFilesIn(dir)).length > 0 });
+  } catch (error) {
+    if (error instanceof DamagedStoreError) return { ...result, findings: [...error.findings] };
+    throw error;
+  }
+  if (found.kind === 'new') return result;
+  const verdict = await examine(dir, found, { check: 'integrity_check', checksums: 'all' });
+  result.findings.push(...verdict.findings);
+  result.notes.push(...verdict.notes.map((note) => note.message));
+  if (verdict.foreignWal)
+    result.notes.push(
+      `Die WAL-Datei neben ${file} gehört nicht zu dieser Datenbank (${verdict.foreignWal}); die Datenbank ist ohne sie vollständig, der nächste Start legt sie beiseite. Verloren ist nichts.`,
+    );
+  let view: StoreView;
+  try {
+    view = await openView(dir, { wal: found.wal !== null && !verdict.foreignWal });
+  } catch {
+    return result;
+  }
+  try {
+    portalFindings(view.conn, invariants, result);
+  } catch (error) {
+    if (result.findings.length === 0)
+      result.findings.push(`die Datenbank ist nicht ganz lesbar (${(error as Error).message})`);
+  } finally {
+    await view.close();
   }
   return result;
 }

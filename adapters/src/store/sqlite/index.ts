@@ -1,5 +1,5 @@
 export { checkSqliteStore, type Invariants, type StoreCheck } from './check';
-export { DamagedStoreError } from './damage';
+export { DamagedStoreError, DocumentIntegrityError } from './damage';
 export { readNedbFile } from './nedb-import';
 export { openStagedFiles, STAGED_FILES_FOLDER } from './pending-files';
 export { moveDamagedAside, type RepairReport, repairSqliteStore } from './repair';

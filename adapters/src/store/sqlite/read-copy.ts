@@ -1,8 +1,8 @@
 import Database from 'better-sqlite3';
 import type { Doc } from '../port';
 import { connectionOf } from './connection';
-import { parseDoc } from './documents';
-import { databaseFindings } from './guard';
+import { parseDoc, registerChecksum } from './documents';
+import { databaseFindings } from './findings';
 import { META_PREFIX, quoted } from './names';
 
 const PAGE = 500;
@@ -20,6 +20,7 @@ export interface DatabaseCopy {
 
 export function openCopy(file: string): DatabaseCopy {
   const db = new Database(file, { readonly: true, fileMustExist: true });
+  registerChecksum(db);
   const conn = connectionOf(db);
   const names = (
     db
@@ -29,7 +30,7 @@ export function openCopy(file: string): DatabaseCopy {
       .all() as { name: string }[]
   ).map((row) => row.name);
   return {
-    check: () => databaseFindings(conn, 'integrity_check'),
+    check: () => databaseFindings(conn, { check: 'integrity_check', checksums: 'all' }),
     collections: () =>
       names.map((name) => ({
         name,
