@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
+import { explainAccess } from './data-dir-access';
+import { clearLegacyLock } from './legacy-lock';
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from './private-dir';
 
 /**
@@ -116,15 +118,17 @@ async function readInfo(dir: string): Promise<LockInfo | null> {
   }
 }
 
-/** Replaced whole, so that readers find a complete info or none. */
+/** Replaced whole, so that readers find a complete info or none; a failed write leaves no temp file. */
 async function writeInfo(dir: string, info: LockInfo): Promise<void> {
   const file = path.join(dir, LOCK_FILE);
   const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-  await writeFile(temp, JSON.stringify(info), { mode: PRIVATE_FILE_MODE });
-  await rename(temp, file).catch(async (error) => {
+  try {
+    await writeFile(temp, JSON.stringify(info), { mode: PRIVATE_FILE_MODE });
+    await rename(temp, file);
+  } catch (error) {
     await rm(temp, { force: true });
     throw error;
-  });
+  }
 }
 
 /** The live holder of the data folder's lock, if any. */
@@ -137,10 +141,22 @@ export async function readLockHolder(dir: string): Promise<LockInfo | null> {
 
 /**
  * Makes this process the only server (or ops command) of the data folder. A lock whose holder has
- * ended is taken over at once; one whose holder runs raises DataDirBusyError.
+ * ended is taken over at once; one whose holder runs raises DataDirBusyError. A folder that cannot
+ * be written (full, mounted read-only, not ours) raises DataDirAccessError with what to do.
  */
 export async function acquireDataDirLock(dir: string): Promise<DataDirLock> {
+  try {
+    return await acquire(dir);
+  } catch (error) {
+    throw explainAccess(error, dir, path.join(dir, LOCK_FOLDER));
+  }
+}
+
+async function acquire(dir: string): Promise<DataDirLock> {
   await ensurePrivateDir(dir);
+  // A lock file of the NeDB versions (this version's lock is a folder of that name).
+  const legacy = await clearLegacyLock(dir);
+  if (legacy) throw new DataDirBusyError(dir, { ...legacy, token: '', adminToken: '', startedAt: '' });
   const info: LockInfo = {
     pid: process.pid,
     token: randomBytes(16).toString('hex'),
@@ -187,8 +203,13 @@ export async function acquireDataDirLock(dir: string): Promise<DataDirLock> {
       }
     }).catch(busy);
   }
+  try {
+    await writeInfo(dir, info);
+  } catch (error) {
+    await unlock().catch(() => undefined);
+    throw error;
+  }
   heldHere().add(info.token);
-  await writeInfo(dir, info);
 
   // Updates and the release run one after the other, so that no update brings back a released lock.
   let queue: Promise<unknown> = Promise.resolve();
