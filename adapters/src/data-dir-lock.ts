@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readFile, rename, rm, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
 import { explainAccess } from './data-dir-access';
@@ -131,6 +132,12 @@ async function writeInfo(dir: string, info: LockInfo): Promise<void> {
   }
 }
 
+/** Whether the holder's info was written or refreshed within `ms`. */
+async function refreshedWithin(dir: string, ms: number): Promise<boolean> {
+  const info = await stat(path.join(dir, LOCK_FILE)).catch(() => null);
+  return !!info && Date.now() - info.mtimeMs < ms;
+}
+
 /** The live holder of the data folder's lock, if any. */
 export async function readLockHolder(dir: string): Promise<LockInfo | null> {
   const locked = await lockfile.check(lockedPath(dir), options(dir)).catch(() => false);
@@ -171,9 +178,22 @@ async function acquire(dir: string): Promise<DataDirLock> {
       // A refresh missed (the disk was gone, the process stalled) is reported, not thrown at the
       // process: the server keeps serving.
       onCompromised: (error) => {
-        if (!released) console.error(`Sperre von ${dir}: ${error.message}`);
+        if (released) return;
+        console.error(`Sperre von ${dir}: ${error.message}`);
+        // The lock folder was removed under the running holder: made again at once, so that no
+        // second server takes the data folder (one that starts meanwhile finds the info fresh).
+        if (!existsSync(options(dir).lockfilePath)) void retake();
       },
     });
+  const retake = async () => {
+    try {
+      unlock = await take(NEVER_STALE);
+    } catch (error) {
+      console.error(
+        `Die Sperre von ${dir} wurde entfernt und ließ sich nicht wieder nehmen (${(error as Error).message}): womöglich arbeitet ein zweiter Server auf diesem Datenbestand. Bitte einen der Server beenden.`,
+      );
+    }
+  };
   const busy = async (error: unknown): Promise<never> => {
     if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
     const holder = await readInfo(dir);
@@ -183,7 +203,15 @@ async function acquire(dir: string): Promise<DataDirLock> {
   let unlock: () => Promise<void>;
   try {
     unlock = await take(NEVER_STALE);
+    // The folder was free. Its holder's info, refreshed within the stale time by a process that
+    // runs, means the folder was removed under a running holder (which makes it again).
+    const other = await readInfo(dir);
+    if (other && alive(other) && (await refreshedWithin(dir, STALE_MS))) {
+      await unlock().catch(() => undefined);
+      throw new DataDirBusyError(dir, other);
+    }
   } catch (error) {
+    if (error instanceof DataDirBusyError) throw error;
     if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
     const seen = await readInfo(dir);
     if (seen && alive(seen)) throw new DataDirBusyError(dir, seen);
@@ -218,6 +246,18 @@ async function acquire(dir: string): Promise<DataDirLock> {
     queue = next.catch(() => undefined);
     return next;
   };
+  // The info is refreshed like the lock folder: a fresh info tells a running holder from a dead one
+  // where the folder itself was removed.
+  const refresh = setInterval(() => {
+    void serially(async () => {
+      if (released) return;
+      const now = new Date();
+      await utimes(path.join(dir, LOCK_FILE), now, now).catch((error: NodeJS.ErrnoException) =>
+        error.code === 'ENOENT' ? writeInfo(dir, info) : undefined,
+      );
+    }).catch(() => undefined);
+  }, UPDATE_MS);
+  refresh.unref();
   return {
     info,
     update: (change) =>
@@ -230,6 +270,7 @@ async function acquire(dir: string): Promise<DataDirLock> {
       serially(async () => {
         if (released) return;
         released = true;
+        clearInterval(refresh);
         heldHere().delete(info.token);
         if ((await readInfo(dir))?.token === info.token)
           await unlink(path.join(dir, LOCK_FILE)).catch(() => undefined);
