@@ -22,6 +22,10 @@ export interface Verdict {
   foreignWal?: string;
   /** What a start logs although it starts (a WAL replayed after a crash). */
   notes: { level: 'warn' | 'error'; message: string }[];
+  /** Whether the WAL (one with frames) belongs to the database: SQLite may replay it. */
+  walBelongs: boolean;
+  /** After an unclean stop the store's own WAL is gone: what stood only in it is lost. */
+  walLost: boolean;
 }
 
 interface Look {
@@ -110,10 +114,17 @@ function stateFindings(state: StoreState | null, writes: number | null, withWal:
 export async function examine(dir: string, found: Preflight, options: FindingOptions): Promise<Verdict> {
   const walFile = path.join(dir, `${DATABASE_FILE}-wal`);
   const { state, wal } = found;
-  const verdict: Verdict = { findings: [], evidence: [], notes: [] };
+  const verdict: Verdict = {
+    findings: [],
+    evidence: [],
+    notes: [],
+    walBelongs: false,
+    walLost: false,
+  };
   if (!wal) {
     const alone = await look(dir, false, options);
-    if (state && !state.closed && !found.walExists)
+    verdict.walLost = state !== null && !state.closed && !found.walExists;
+    if (state && verdict.walLost)
       verdict.findings.push(
         `der Server wurde nicht sauber beendet (${STATE_FILE}: Stand ${state.at}), und seine WAL-Datei ${walFile} fehlt: was seit dem letzten Checkpoint nur in ihr stand, ist verloren${alone.writes !== null && alone.writes < state.writes ? ` (mindestens ${n(state.writes - alone.writes)} Schreibvorgänge)` : ''}`,
       );
@@ -140,6 +151,7 @@ export async function examine(dir: string, found: Preflight, options: FindingOpt
   if (foreign) {
     const complete = state?.closed && alone.writes === state.writes && alone.findings.length === 0;
     if (complete) return { ...verdict, foreignWal: foreign };
+    verdict.walLost = state !== null && !state.closed;
     verdict.findings.push(
       `die WAL-Datei ${walFile} gehört nicht zu dieser Datenbank: ${foreign}; SQLite würde sie beim Öffnen in die Datenbank schreiben${state && !state.closed ? '. Der Server wurde nicht sauber beendet: was nur in seiner eigenen WAL-Datei stand, ist verloren' : ''}`,
       ...alone.findings,
@@ -148,6 +160,7 @@ export async function examine(dir: string, found: Preflight, options: FindingOpt
     return verdict;
   }
   const replayed = combined as Look;
+  verdict.walBelongs = true;
   if (wal.strandedCommits > 0)
     verdict.findings.push(
       `die WAL-Datei ${walFile} ist beschädigt: ${n(wal.strandedCommits)} bestätigte Transaktionen stehen hinter einer Seite, deren Prüfsumme nicht stimmt, und würden verworfen`,

@@ -3,12 +3,15 @@ import { FULL_BELOW_BYTES, freeBytes } from '../../data-dir-access';
 import type { Collections, Doc, StoreHealth } from '../port';
 import { type Access, sqliteCollection } from './collection';
 import type { Connection } from './connection';
+import type { Merged } from './merge';
+import { quoted } from './names';
 import { type FileMove, finishFileMoves, recordFileMove } from './pending-files';
 import { countWrite, readState, recordedCounts, writeState as writeDbState, writesOf } from './schema';
 import type { StoreState } from './state-file';
 import { createTables } from './tables';
 import { readWalHeader } from './wal';
 
+const LOAD_BATCH = 500;
 /** After a write, the state file records the write counter within this time (a crash's witness). */
 const STATE_EVERY_MS = 1000;
 
@@ -143,6 +146,32 @@ export function storeOver(file: string, writer: Connection, reader: Connection, 
     },
     async ping() {
       reader.statement('SELECT 1').get();
+    },
+    /**
+     * A repair's merged documents, with the revisions they had, into this new store in one
+     * transaction; its write counter continues above every revision, and `notes` go into its state.
+     */
+    async loadRevised(
+      merged: Pick<Merged, 'collections' | 'deletions' | 'writes'>,
+      notes: Record<string, string>,
+    ) {
+      await store.transaction(async (tx) => {
+        for (const [name, docs] of merged.collections) {
+          if (docs.length === 0) continue;
+          for (let i = 0; i < docs.length; i += LOAD_BATCH)
+            await tx.collection(name).insertMany(docs.slice(i, i + LOAD_BATCH).map((d) => d.doc));
+          const revise = writer.statement(`UPDATE ${quoted(name)} SET rev = ? WHERE id = ?`);
+          for (const { doc, rev } of docs) revise.run(rev, doc._id);
+        }
+        const deleted = writer.statement(
+          'INSERT OR REPLACE INTO _fk_deleted (collection, id, rev) VALUES (?, ?, ?)',
+        );
+        for (const d of merged.deletions) deleted.run(d.collection, d.id, d.rev);
+        writer
+          .statement(`UPDATE _fk_state SET value = ? WHERE key = 'writes' AND CAST(value AS INTEGER) < ?`)
+          .run(String(merged.writes), merged.writes);
+        for (const [key, value] of Object.entries(notes)) writeDbState(writer, key, value);
+      });
     },
     /** Whether the data folder's disk has room: a full one lets the server read, not write. */
     async health(): Promise<StoreHealth> {

@@ -10,6 +10,7 @@ import { DamagedStoreError } from './damage';
 import { registerChecksum } from './documents';
 import { examine } from './examine';
 import { preflight } from './guard';
+import type { Merged } from './merge';
 import { importNedbFiles, legacyFilesIn } from './nedb-import';
 import { type FileMove, finishFileMoves, STAGED_FILES_FOLDER } from './pending-files';
 import { STORE_SCHEMA, upgradeTables } from './schema';
@@ -45,6 +46,11 @@ export type SqliteStore = Store & {
   /** Every collection that has a table, as recorded. */
   collectionNames(): string[];
   backupTo(file: string): Promise<void>;
+  /** A repair's merged documents with their revisions, into this new store (see repair.ts). */
+  loadRevised(
+    merged: Pick<Merged, 'collections' | 'deletions' | 'writes'>,
+    notes: Record<string, string>,
+  ): Promise<void>;
 };
 
 function openDatabase(file: string): Database.Database {
