@@ -26,6 +26,7 @@ const EXPLAINED = new Set([
   'DataDirAccessError',
   'DocumentIntegrityError',
   'UniqueIndexConflictError',
+  'UpgradeRefusedError',
 ]);
 
 /** `npm start`: one process serving the API and the web app. */

@@ -12,6 +12,7 @@ import {
   DocumentIntegrityError,
   readLockHolder,
   UniqueIndexConflictError,
+  UpgradeRefusedError,
 } from '@futterkompass/adapters';
 import { withoutTrailingSlashes } from '@futterkompass/domain';
 import type { Argv } from 'yargs';
@@ -67,6 +68,7 @@ const EXPLAINED = [
   DataDirAccessError,
   DocumentIntegrityError,
   UniqueIndexConflictError,
+  UpgradeRefusedError,
   AdminRefusedError,
   CommandFailedError,
 ];

@@ -1,6 +1,7 @@
 export { checkSqliteStore, type Invariants, type StoreCheck } from './check';
 export { DamagedStoreError, DocumentIntegrityError } from './damage';
-export { readNedbFile } from './nedb-import';
+export { seedBlockers } from './markers';
+export { readNedbFile, UpgradeRefusedError } from './nedb-import';
 export { openStagedFiles, STAGED_FILES_FOLDER } from './pending-files';
 export { type ReimportReport, reimportSetAside } from './reimport';
 export { moveDamagedAside, type RepairReport, repairSqliteStore, SET_ASIDE_FILE } from './repair';

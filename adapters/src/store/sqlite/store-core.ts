@@ -147,6 +147,8 @@ export function storeOver(file: string, writer: Connection, reader: Connection, 
     async ping() {
       reader.statement('SELECT 1').get();
     },
+    /** When a repair made this database, if one did. */
+    repairedAt: (): string | null => readState(reader, 'repairedAt') ?? null,
     /**
      * A repair's merged documents, with the revisions they had, into this new store in one
      * transaction; its write counter continues above every revision, and `notes` go into its state.

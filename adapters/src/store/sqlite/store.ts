@@ -46,6 +46,8 @@ export type SqliteStore = Store & {
   /** Every collection that has a table, as recorded. */
   collectionNames(): string[];
   backupTo(file: string): Promise<void>;
+  /** When a repair made this database, if one did. */
+  repairedAt(): string | null;
   /** A repair's merged documents with their revisions, into this new store (see repair.ts). */
   loadRevised(
     merged: Pick<Merged, 'collections' | 'deletions' | 'writes'>,
