@@ -84,15 +84,26 @@ export interface DatabaseImage {
   /** Rows reached from a table's root page; `missing` counts pages that could not be read. */
   tableRows(root: number): { rows: RawRow[]; missingPages: number };
   /** Keys of an index reached from its root page (each a record: the indexed values, then the rowid). */
-  indexKeys(root: number): unknown[][];
+  indexKeys(root: number): { keys: unknown[][]; missingPages: number };
   /** Rows of table leaf pages no root reaches and the freelist does not hold, after the walks above. */
   orphanRows(): RawRow[];
+  /**
+   * Keys of index trees no root reaches (their schema entry is lost), each tree apart: an id index
+   * among them still groups the ids of one table.
+   */
+  orphanIndexes(): unknown[][][];
 }
 
-/** Reads a database from its bytes (an image of the file, with a WAL's pages laid over if wanted). */
-export function readImage(image: Buffer): DatabaseImage {
-  const headerPageSize = image.length >= 100 ? image.readUInt16BE(16) : 0;
+/**
+ * Reads a database from its bytes (an image of the file, with a WAL's pages laid over if wanted). A
+ * page cut short is read as SQLite reads a short page, filled up with zeros: its cells in the part
+ * that is left still count.
+ */
+export function readImage(bytes: Buffer): DatabaseImage {
+  const headerPageSize = bytes.length >= 100 ? bytes.readUInt16BE(16) : 0;
   const pageSize = headerPageSize === 1 ? 65536 : headerPageSize || 4096;
+  const cut = bytes.length % pageSize;
+  const image = cut === 0 ? bytes : Buffer.concat([bytes, Buffer.alloc(pageSize - cut)]);
   const usable = pageSize - (image.length >= 100 ? (image[20] as number) : 0);
   const pageCount = Math.floor(image.length / pageSize);
   const reached = new Set<number>();
@@ -228,8 +239,19 @@ export function readImage(image: Buffer): DatabaseImage {
     tableRows: tableRowsOf,
     indexKeys(root) {
       const keys: unknown[][] = [];
-      walk(root, (n) => keys.push(...indexRecords(n)), [LEAF_INDEX, INTERIOR_INDEX]);
-      return keys;
+      const missingPages = walk(root, (n) => keys.push(...indexRecords(n)), [LEAF_INDEX, INTERIOR_INDEX]);
+      return { keys, missingPages };
+    },
+    orphanIndexes() {
+      const trees: unknown[][][] = [];
+      for (const kind of [INTERIOR_INDEX, LEAF_INDEX])
+        for (let n = 2; n <= pageCount; n++)
+          if (!reached.has(n) && !free.has(n) && cells(n)?.type === kind) {
+            const keys: unknown[][] = [];
+            walk(n, (page) => keys.push(...indexRecords(page)), [LEAF_INDEX, INTERIOR_INDEX]);
+            trees.push(keys);
+          }
+      return trees;
     },
     orphanRows() {
       const rows: RawRow[] = [];

@@ -1,5 +1,5 @@
 import { createReadStream, existsSync } from 'node:fs';
-import { appendFile, mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { appendFile, mkdir, mkdtemp, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { readBackupDocuments } from '../../backup/restore';
@@ -15,9 +15,8 @@ import {
   type Revised,
   type SetAside,
 } from './merge';
-import { openStagedFiles } from './pending-files';
 import { salvage } from './salvage';
-import { DATABASE_FILE, STATE_FILE } from './state-file';
+import { DATABASE_FILE, readStoreState, STATE_FILE } from './state-file';
 import { createSqliteStore } from './store';
 
 /** The file a repair writes what it could not take over into, for `store reimport`. */
@@ -94,7 +93,8 @@ async function writeSetAside(file: string, items: readonly SetAside[]): Promise<
 async function lastBackupDocuments(dir: string, backup: RepairOptions['backup']) {
   if (!backup) return { docs: null, staged: null };
   if (!existsSync(backup.file)) return { docs: null, staged: null, refused: `${backup.file} fehlt` };
-  const staged = await openStagedFiles(dir);
+  // Not the store's own staging folder: the new store's start empties that one.
+  const staged = await mkdtemp(path.join(dir, '.reparatur-dateien-'));
   try {
     const { collections } = await readBackupDocuments(createReadStream(backup.file), dir, staged);
     return { docs: collections, staged };
@@ -130,6 +130,10 @@ async function rebuild(dir: string, check: StoreCheck, invariants: Invariants, o
   const backupIds = new Map<string, string>();
   for (const [name, docs] of backup.docs ?? []) for (const id of docs.keys()) backupIds.set(id, name);
   const salvaged = await salvage(dir, { wal: check.walBelongs, hint: (id) => backupIds.get(id) });
+  // Where the database no longer says how many documents it held, the state file of the last
+  // close or write does: a file unreadable whole is no store that held nothing.
+  for (const [name, documents] of Object.entries((await readStoreState(dir))?.documents ?? {}))
+    if (!salvaged.recorded.has(name)) salvaged.recorded.set(name, documents);
   const merged = mergeWithBackup(salvaged, backup.docs, invariants);
   const aside = await moveDamagedAside(dir, now);
   const store = await createSqliteStore(dir, {

@@ -80,6 +80,8 @@ function candidateOf(collection: string, row: RawRow): Candidate | null {
   };
 }
 
+const COLLECTION_NAME = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
+
 /** A row that looks like a stored document (id, JSON of that id), whatever its table. */
 const looksLikeDocument = (row: RawRow) =>
   typeof row.values[0] === 'string' &&
@@ -111,7 +113,7 @@ function readOne(image: DatabaseImage, found: Salvaged, hint: PlaceHint | undefi
       recordedHere.set(values[0], values[1]);
   if (live) for (const [name, n] of recordedHere) found.recorded.set(name, n);
   const deleted = byName.get('_fk_deleted');
-  for (const [collection, id, rev] of deleted ? image.indexKeys(deleted.root) : []) {
+  for (const [collection, id, rev] of deleted ? image.indexKeys(deleted.root).keys : []) {
     if (typeof collection !== 'string' || typeof id !== 'string' || typeof rev !== 'number') continue;
     const mine = get(found.deletions, collection, () => new Map());
     mine.set(id, Math.max(mine.get(id) ?? 0, rev));
@@ -134,23 +136,64 @@ function readOne(image: DatabaseImage, found: Salvaged, hint: PlaceHint | undefi
       else partial.add(name);
     }
   }
-  // Every other tree is walked too, so that its pages are not taken for orphans.
+  // Every other tree is walked too, so that its pages are not taken for orphans. A collection's id
+  // index read whole names every document it has: a row of a page no tree reaches whose id it
+  // lacks is an old one (a page freed by a deletion, its freelist lost), not a document.
+  const wholeIndex = new Map<string, Set<string>>();
   for (const entry of schema) {
     if (entry.type === 'table' && !entry.withoutRowid) continue;
-    const keys = image.indexKeys(entry.root);
+    const { keys, missingPages } = image.indexKeys(entry.root);
     const table = entry.name.match(/^sqlite_autoindex_(.+)_1$/)?.[1];
     if (entry.type === 'index' && table && collections.includes(table)) {
       const ids = get(found.named, table, () => new Set());
-      for (const key of keys) if (typeof key[0] === 'string') ids.add(key[0]);
+      const here = new Set(keys.map((key) => key[0]).filter((id): id is string => typeof id === 'string'));
+      for (const id of here) ids.add(id);
+      if (missingPages === 0) wholeIndex.set(table, here);
     }
   }
-  const orphans = image.orphanRows().filter(looksLikeDocument);
+  const orphanRows = image.orphanRows();
+  // Without the schema, the record of documents per collection is found by its rows' shape.
+  if (!counts)
+    for (const { values } of orphanRows)
+      if (
+        values.length === 2 &&
+        typeof values[0] === 'string' &&
+        COLLECTION_NAME.test(values[0]) &&
+        Number.isInteger(values[1])
+      )
+        recordedHere.set(values[0], values[1] as number);
+  if (live && !counts) for (const [name, n] of recordedHere) found.recorded.set(name, n);
+  const indexed = indexedFields(image, byName, orphanRows);
+  const orphans = orphanRows.filter(looksLikeDocument);
+  const trees = idTrees(
+    image,
+    recordedHere,
+    new Map(orphans.map((row) => [row.values[0] as string, row.rowid])),
+  );
+  const placed = new Map<RawRow, string | undefined>();
+  for (const row of orphans) {
+    const id = row.values[0] as string;
+    placed.set(row, [...found.named].find(([, ids]) => ids.has(id))?.[0] ?? hint?.(id));
+  }
+  nameTrees(trees, placed, recordedHere, (tree, name) => {
+    const indexes = indexed.get(name) ?? [];
+    if (indexes.length === 0) return 'unknown';
+    const docs = orphans.filter((row) => tree.ids.has(row.values[0] as string));
+    return indexes.every((fields) =>
+      docs.every((row) =>
+        fields.every((field) => (row.values[1] as string).includes(`"${field.split('.')[0]}":`)),
+      ),
+    )
+      ? 'yes'
+      : 'no';
+  });
   for (const row of orphans) {
     const id = row.values[0] as string;
     const place =
-      [...found.named].find(([, ids]) => ids.has(id))?.[0] ??
-      hint?.(id) ??
+      placed.get(row) ??
+      trees.find((tree) => tree.ids.has(id))?.name ??
       placeByLikeness(found, candidateOf('', row)?.doc ?? null);
+    if (place && !(wholeIndex.get(place)?.has(id) ?? true)) continue;
     const candidate = candidateOf(place ?? '', row);
     if (!candidate) continue;
     if (!place) found.unplaced.push(candidate);
@@ -164,6 +207,86 @@ function readOne(image: DatabaseImage, found: Salvaged, hint: PlaceHint | undefi
       if (!partial.has(name) && (intactHere.get(name) ?? 0) === (recordedHere.get(name) ?? -1))
         found.complete.add(name);
   found.readable ||= schema.length > 0;
+}
+
+/** An orphaned index tree of (id, rowid) keys: the ids of one table, whose name is to be found. */
+interface IdTree {
+  ids: Set<string>;
+  name?: string;
+}
+
+/**
+ * Orphaned index trees of ids: keys (id, rowid) whose rowid is that of the orphaned document of the
+ * id (an index of another field holds other rows' rowids).
+ */
+function idTrees(
+  image: DatabaseImage,
+  recorded: Map<string, number>,
+  orphanRowids: Map<string, number>,
+): IdTree[] {
+  if (recorded.size === 0) return [];
+  return image
+    .orphanIndexes()
+    .filter((keys) => keys.length > 0 && keys.every((key) => key.length === 2 && typeof key[0] === 'string'))
+    .filter(
+      (keys) => keys.filter((key) => orphanRowids.get(key[0] as string) === key[1]).length * 2 >= keys.length,
+    )
+    .map((keys) => ({ ids: new Set(keys.map((key) => key[0] as string)) }));
+}
+
+/** The fields of each collection's indexes, from the store's record of them (`_fk_indexes`). */
+function indexedFields(image: DatabaseImage, byName: Map<string, { root: number }>, orphans: RawRow[]) {
+  const table = byName.get('_fk_indexes');
+  const rows = table ? image.tableRows(table.root).rows : orphans;
+  const found = new Map<string, string[][]>();
+  for (const { values } of rows) {
+    if (typeof values[0] !== 'string' || typeof values[1] !== 'string' || !values[1].startsWith('['))
+      continue;
+    try {
+      const fields = JSON.parse(values[1]) as unknown;
+      if (Array.isArray(fields) && fields.every((f) => typeof f === 'string'))
+        get(found, values[0], () => []).push(fields as string[]);
+    } catch {
+      // Not an index record.
+    }
+  }
+  return found;
+}
+
+/**
+ * Names each orphaned id tree: after the collection most of its placed documents belong to, else
+ * after the one collection not yet named whose recorded count is the tree's size and whose indexed
+ * fields its documents have (`fits`: 'yes'; 'unknown' where the collection has no index, which
+ * counts only when no collection says yes).
+ */
+function nameTrees(
+  trees: IdTree[],
+  placed: Map<RawRow, string | undefined>,
+  recorded: Map<string, number>,
+  fits: (tree: IdTree, name: string) => 'yes' | 'no' | 'unknown',
+) {
+  const byId = new Map([...placed].map(([row, name]) => [row.values[0] as string, name]));
+  for (const tree of trees) {
+    const votes = new Map<string, number>();
+    for (const id of tree.ids) {
+      const name = byId.get(id);
+      if (name) votes.set(name, (votes.get(name) ?? 0) + 1);
+    }
+    tree.name = [...votes].sort((a, b) => b[1] - a[1])[0]?.[0];
+  }
+  const named = new Set(trees.map((tree) => tree.name).filter(Boolean));
+  for (const tree of trees.filter((t) => !t.name)) {
+    const sized = [...recorded].filter(([name, n]) => n === tree.ids.size && !named.has(name));
+    const answers = sized.map(([name]) => ({ name, fit: fits(tree, name) }));
+    const sure = answers.filter((a) => a.fit === 'yes');
+    const maybe = answers.filter((a) => a.fit === 'unknown');
+    const chosen =
+      sure.length === 1 ? sure[0] : sure.length === 0 && maybe.length === 1 ? maybe[0] : undefined;
+    if (chosen) {
+      tree.name = chosen.name;
+      named.add(chosen.name);
+    }
+  }
 }
 
 function placeByLikeness(found: Salvaged, doc: Doc | null): string | undefined {
@@ -227,7 +350,10 @@ export async function salvage(dir: string, options: { wal: boolean; hint?: Place
   };
   const database = await readFile(file).catch(() => null);
   if (!database) return found;
-  const live = options.wal ? await replayedImage(database, `${file}-wal`).catch(() => database) : database;
+  // Transactions committed after a damaged frame were acknowledged too: a salvage reads them.
+  const live = options.wal
+    ? await replayedImage(database, `${file}-wal`, true).catch(() => database)
+    : database;
   readOne(readImage(live), found, options.hint, true);
   if (live !== database) readOne(readImage(database), found, options.hint, false);
   return found;

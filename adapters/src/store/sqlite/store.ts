@@ -66,6 +66,9 @@ function openDatabase(file: string): Database.Database {
     db.pragma('synchronous = FULL');
     db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
     db.pragma('foreign_keys = OFF');
+    // Deleted content is overwritten with zeros: a deleted account's password hash or session does
+    // not linger in free pages, and a repair reading pages finds no deleted document to bring back.
+    db.pragma('secure_delete = ON');
     registerChecksum(db);
     db.exec(STORE_SCHEMA);
     upgradeTables(db);

@@ -81,6 +81,8 @@ async function readFrames(
   handle: FileHandle,
   size: number,
   onPage?: (page: number, data: Buffer, committedPages: number) => void,
+  /** Also the transactions committed after a frame whose checksum fails (a repair's salvage). */
+  stranded = false,
 ): Promise<WalFindings> {
   const empty = { bytes: size, header: null, frames: 0, replayed: 0, transactions: 0, strandedCommits: 0 };
   if (size < HEADER) return { ...empty, discardedFrames: 0, tornBytes: size };
@@ -110,14 +112,17 @@ async function readFrames(
       if (!saltsMatch) break;
     }
     if (!valid) {
-      if (saltsMatch && commit !== 0) strandedCommits++;
-      continue;
+      if (!saltsMatch) continue;
+      if (commit !== 0) strandedCommits++;
+      if (!stranded) continue;
     }
     if (onPage)
       pending.push({ page: frame.readUInt32BE(0), data: Buffer.from(frame.subarray(FRAME_HEADER)) });
     if (commit !== 0) {
-      replayed = i + 1;
-      transactions++;
+      if (valid) {
+        replayed = i + 1;
+        transactions++;
+      }
       for (const p of pending.splice(0)) onPage?.(p.page, p.data, commit);
     }
   }
@@ -149,20 +154,26 @@ export async function inspectWal(file: string): Promise<WalFindings | null> {
 
 /**
  * The database as SQLite would see it after replaying the WAL, built in memory from the two files
- * without changing either: the pages of every committed frame laid over the database's.
+ * without changing either: the pages of every committed frame laid over the database's. With
+ * `stranded`, also those of transactions committed after a damaged frame, which SQLite drops.
  */
-export async function replayedImage(database: Buffer, walFile: string): Promise<Buffer> {
+export async function replayedImage(database: Buffer, walFile: string, stranded = false): Promise<Buffer> {
   const handle = await open(walFile, 'r');
   try {
     const { size } = await handle.stat();
     const pages = new Map<number, Buffer>();
     let pageCount = 0;
     let pageSize = 0;
-    await readFrames(handle, size, (page, data, committed) => {
-      pages.set(page, data);
-      pageCount = committed;
-      pageSize = data.length;
-    });
+    await readFrames(
+      handle,
+      size,
+      (page, data, committed) => {
+        pages.set(page, data);
+        pageCount = committed;
+        pageSize = data.length;
+      },
+      stranded,
+    );
     if (pages.size === 0) return database;
     const image = Buffer.alloc(pageCount * pageSize);
     database.copy(image, 0, 0, Math.min(database.length, image.length));

@@ -173,6 +173,6 @@ const reimport: OpsCommand = {
 /** Checks the embedded store, repairs it, or brings back what a repair set aside. */
 export const storeCommand: OpsCommand = {
   command: 'store',
-  describe: 'eingebetteten Datenbestand prüfen, reparieren oder Beiseitegelegtes zurückholen',
+  describe: 'eingebetteten Datenbestand prüfen oder reparieren',
   subcommands: [check, repair, reimport],
 };
