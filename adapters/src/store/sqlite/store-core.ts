@@ -9,9 +9,10 @@ import { type FileMove, finishFileMoves, recordFileMove } from './pending-files'
 import { countWrite, readState, recordedCounts, writeState as writeDbState, writesOf } from './schema';
 import type { StoreState } from './state-file';
 import { createTables } from './tables';
-import { readWalHeader } from './wal';
+import { readWalHeader, sameRound, type WalHeader } from './wal';
 
 const LOAD_BATCH = 500;
+const UNRECORDED = 'Der Stand des Datenbestands ließ sich nicht verzeichnen (store-state.json).';
 /** After a write, the state file records the write counter within this time (a crash's witness). */
 const STATE_EVERY_MS = 1000;
 
@@ -43,21 +44,34 @@ export function storeOver(file: string, writer: Connection, reader: Connection, 
   let diskFull = false;
   let stateTimer: NodeJS.Timeout | undefined;
 
-  const state = async (closedNow: boolean): Promise<StoreState> => ({
-    closed: closedNow,
-    writes: writesOf(writer),
-    documents: Object.fromEntries(recordedCounts(writer)),
-    at: new Date().toISOString(),
-    wal: await readWalHeader(`${file}-wal`),
-  });
+  /** The WAL's header as last recorded in the state file. */
+  let recordedWal: WalHeader | null | undefined;
   const recordState = async (closedNow: boolean) => {
+    const wal = readWalHeader(`${file}-wal`);
     try {
-      await writeState(await state(closedNow));
+      await writeState({
+        closed: closedNow,
+        writes: writesOf(writer),
+        documents: Object.fromEntries(recordedCounts(writer)),
+        at: new Date().toISOString(),
+        wal,
+      });
+      recordedWal = wal;
       diskFull = false;
     } catch (error) {
       if (isDiskFull(error)) diskFull = true;
       throw error;
     }
+  };
+  /**
+   * After a write: a WAL that a checkpoint has started over is recorded before the write is
+   * acknowledged, so that an older copy of the log put in its place is told apart by its header
+   * (examine.ts); the counts follow within a second.
+   */
+  const afterWrite = async () => {
+    if (sameRound(readWalHeader(`${file}-wal`), recordedWal)) return;
+    // The write is committed: a record that fails (a full disk) is reported, the write stands.
+    await recordState(false).catch((error: unknown) => logger?.error({ err: error }, UNRECORDED));
   };
   /** Soon after a write, the state file learns the new count: a lost WAL then shows what it held. */
   const written = () => {
@@ -65,9 +79,7 @@ export function storeOver(file: string, writer: Connection, reader: Connection, 
     stateTimer = setTimeout(() => {
       stateTimer = undefined;
       if (closed) return;
-      recordState(false).catch((error: unknown) =>
-        logger?.error({ err: error }, 'Der Stand des Datenbestands ließ sich nicht verzeichnen.'),
-      );
+      recordState(false).catch((error: unknown) => logger?.error({ err: error }, UNRECORDED));
     }, STATE_EVERY_MS);
     stateTimer.unref();
   };
@@ -91,7 +103,9 @@ export function storeOver(file: string, writer: Connection, reader: Connection, 
     reads: () => reader,
     async write(work) {
       while (active) await active;
-      return watched(() => atomically(work));
+      const result = watched(() => atomically(work));
+      await afterWrite();
+      return result;
     },
     ...common,
   };
@@ -117,6 +131,7 @@ export function storeOver(file: string, writer: Connection, reader: Connection, 
           countWrite(writer);
           writer.db.exec('COMMIT');
         });
+        await afterWrite();
         return result;
       } catch (error) {
         if (writer.db.inTransaction) writer.db.exec('ROLLBACK');

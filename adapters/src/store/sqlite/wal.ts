@@ -1,3 +1,4 @@
+import { closeSync, openSync, readSync } from 'node:fs';
 import { type FileHandle, open } from 'node:fs/promises';
 
 /**
@@ -185,14 +186,23 @@ export async function replayedImage(database: Buffer, walFile: string, stranded 
 }
 
 /** The WAL's header as it is now; null without a WAL or before its first frame. */
-export async function readWalHeader(file: string): Promise<WalHeader | null> {
-  const handle = await open(file, 'r').catch(() => null);
-  if (!handle) return null;
+export function readWalHeader(file: string): WalHeader | null {
+  let fd: number;
+  try {
+    fd = openSync(file, 'r');
+  } catch {
+    return null;
+  }
   try {
     const bytes = Buffer.alloc(HEADER);
-    const { bytesRead } = await handle.read(bytes, 0, HEADER, 0);
-    return bytesRead === HEADER ? (parseHeader(bytes)?.header ?? null) : null;
+    return readSync(fd, bytes, 0, HEADER, 0) === HEADER ? (parseHeader(bytes)?.header ?? null) : null;
   } finally {
-    await handle.close();
+    closeSync(fd);
   }
 }
+
+/** Whether two WAL headers are the same round of the same log. */
+export const sameRound = (a: WalHeader | null | undefined, b: WalHeader | null | undefined) =>
+  a?.checkpointSequence === b?.checkpointSequence &&
+  a?.salts[0] === b?.salts[0] &&
+  a?.salts[1] === b?.salts[1];
