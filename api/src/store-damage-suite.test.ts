@@ -19,11 +19,8 @@ import {
   createLocalFiles,
   createSqliteStore,
   DATABASE_FILE,
-  documentsIn,
   ensureIndexes,
   loadConfig,
-  readBackup,
-  recordLastBackup,
 } from '@futterkompass/adapters';
 import { seedEmbeddedStore } from '@futterkompass/indexer';
 import Database from 'better-sqlite3';
@@ -42,6 +39,7 @@ import {
   tmpfs,
 } from './testing/damage-ledger';
 import { ops } from './testing/ops-command';
+import { recordedBackup } from './testing/recorded-backup';
 import { collectOutput, listening, spawnServer } from './testing/server-child';
 import { startTestServer } from './testing/test-server';
 
@@ -78,19 +76,7 @@ async function seededWithBackup(dir: string) {
   await seedEmbeddedStore(store, config, { products: 300, images: false, demoUsers: true });
   const files = createLocalFiles(path.join(dir, 'files'));
   await files.write('hochgeladen.svg', Buffer.from('<svg/>'), 'image/svg+xml');
-  const archive = path.join(root, 'sicherung.tar.gz');
-  const { createBackupStream } = await import('@futterkompass/adapters');
-  const { archive: stream } = await createBackupStream({ store, files });
-  const { pipeline } = await import('node:stream/promises');
-  const { createWriteStream, createReadStream } = await import('node:fs');
-  await pipeline(stream, createWriteStream(archive));
-  const manifest = await readBackup(createReadStream(archive));
-  await recordLastBackup(dir, {
-    file: archive,
-    createdAt: manifest.createdAt,
-    bytes: (await stat(archive)).size,
-    documents: documentsIn(manifest),
-  });
+  await recordedBackup(store, files, dir, path.join(root, 'sicherung.tar.gz'));
   await store.close();
 }
 
@@ -467,32 +453,26 @@ describe('a store that cannot be written', () => {
   const mounted = mountsRefused ? it.skip : it;
   if (mountsRefused) it.skip(`skipped: read-only file, read-only mount and full disk: ${mountsRefused}`);
 
-  mounted('read-only database file: refused in German naming it; nothing lost', async () => {
-    const dir = await copyOf(closed);
-    const guard = readOnlyFile(databaseOf(dir));
-    try {
-      // As root the file is read-only through a read-only bind mount (EROFS), else through its mode.
-      const start = await startRefused(dir, /nicht schreibbar|schreibgeschützt eingehängten Dateisystem/);
-      expect(start).toContain(databaseOf(dir));
-      expect((await ops(['store', 'check'], env(dir))).code).toBe(0);
-      table.push(`| Datenbankdatei schreibgeschützt | ${start.slice(0, 120)}… | 0 | – | – |`);
-    } finally {
-      guard.release();
-    }
-  });
-
-  mounted('read-only WAL after a crash: refused in German naming the WAL', async () => {
-    const dir = await copyOf(crashed);
-    const guard = readOnlyFile(walOf(dir));
-    try {
-      const start = await startRefused(dir, /nicht schreibbar|schreibgeschützt eingehängten Dateisystem/);
-      expect(start).toContain(walOf(dir));
-      expect((await ops(['store', 'check'], env(dir))).code).toBe(0);
-      table.push(`| WAL schreibgeschützt | ${start.slice(0, 120)}… | 0 | – | – |`);
-    } finally {
-      guard.release();
-    }
-  });
+  for (const [label, template, file] of [
+    ['Datenbankdatei', () => closed, databaseOf],
+    ['WAL-Datei nach Absturz', () => crashed, walOf],
+  ] as const)
+    mounted(
+      `read-only ${file === walOf ? 'WAL after a crash' : 'database file'}: refused in German naming it; nothing lost`,
+      async () => {
+        const dir = await copyOf(template());
+        const guard = readOnlyFile(file(dir));
+        try {
+          // As root the file is read-only through a read-only bind mount (EROFS), else through its mode.
+          const start = await startRefused(dir, /nicht schreibbar|schreibgeschützt eingehängten Dateisystem/);
+          expect(start).toContain(file(dir));
+          expect((await ops(['store', 'check'], env(dir))).code).toBe(0);
+          table.push(`| ${label} schreibgeschützt | ${start.slice(0, 120)}… | 0 | – | – |`);
+        } finally {
+          guard.release();
+        }
+      },
+    );
 
   mounted('read-only mount: refused in German; store check reads it and finds it in order', async () => {
     const disk = await tmpfs(64 * 1024 * 1024);

@@ -1,22 +1,16 @@
-import { createWriteStream } from 'node:fs';
 import { cp, mkdtemp, open, readFile, rm, stat, truncate, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import {
   COLLECTIONS,
-  createBackupStream,
   createLocalFiles,
   createSqliteStore,
   DATABASE_FILE,
   DamagedStoreError,
-  documentsIn,
   ensureIndexes,
   LAST_BACKUP_FILE,
   loadConfig,
-  readBackup,
-  recordLastBackup,
   STATE_FILE,
 } from '@futterkompass/adapters';
 import { seedEmbeddedStore } from '@futterkompass/indexer';
@@ -24,6 +18,7 @@ import Database from 'better-sqlite3';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ops } from './testing/ops-command';
+import { recordedBackup } from './testing/recorded-backup';
 import { startTestServer } from './testing/test-server';
 
 /**
@@ -46,19 +41,12 @@ beforeAll(async () => {
     Buffer.from('<svg/>'),
     'image/svg+xml',
   );
-  const archive = path.join(root, 'sicherung.tar.gz');
-  const { archive: stream } = await createBackupStream({
+  await recordedBackup(
     store,
-    files: createLocalFiles(path.join(seeded, 'files')),
-  });
-  await pipeline(stream, createWriteStream(archive));
-  const manifest = await readBackup((await import('node:fs')).createReadStream(archive));
-  await recordLastBackup(seeded, {
-    file: archive,
-    createdAt: manifest.createdAt,
-    bytes: (await stat(archive)).size,
-    documents: documentsIn(manifest),
-  });
+    createLocalFiles(path.join(seeded, 'files')),
+    seeded,
+    path.join(root, 'sicherung.tar.gz'),
+  );
   await store.close();
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
