@@ -16,6 +16,7 @@ import { type FileMove, finishFileMoves, STAGED_FILES_FOLDER } from './pending-f
 import { STORE_SCHEMA, upgradeTables } from './schema';
 import { DATABASE_FILE, STATE_FILE, writeStoreState } from './state-file';
 import { storeOver } from './store-core';
+import { VIEW_FOLDER_PREFIX } from './view';
 
 /** Waits this long for another process's write lock (an ops command) before giving up. */
 const BUSY_TIMEOUT_MS = 5000;
@@ -184,6 +185,9 @@ export async function createSqliteStore(dir: string, options: SqliteStoreOptions
       );
     await finishFileMoves(writer, options.logger);
     await rm(path.join(dir, STAGED_FILES_FOLDER), { recursive: true, force: true });
+    for (const name of await readdir(dir))
+      if (name.startsWith(VIEW_FOLDER_PREFIX))
+        await rm(path.join(dir, name), { recursive: true, force: true });
     await store.markOpen();
   } catch (error) {
     await store.close().catch(() => undefined);

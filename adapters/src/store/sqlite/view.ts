@@ -48,8 +48,11 @@ function prepared(db: Database.Database): Connection {
   return connectionOf(db);
 }
 
+/** The private folders of views; one a killed process left holds only links and an index. */
+export const VIEW_FOLDER_PREFIX = '.pruefung-';
+
 async function viaLinks(dir: string, file: string, wal: boolean): Promise<StoreView> {
-  const folder = await mkdtemp(path.join(dir, '.pruefung-'));
+  const folder = await mkdtemp(path.join(dir, VIEW_FOLDER_PREFIX));
   const close = () => rm(folder, { recursive: true, force: true });
   let db: Database.Database | undefined;
   try {
