@@ -14,6 +14,7 @@ import { createBullQueue } from './queue/bullmq';
 import { createInProcessQueue } from './queue/in-process';
 import type { Queue } from './queue/port';
 import { createRateLimitCounters, type RateLimitCounters } from './rate-limit/stores';
+import { VERIFIED_COLLECTIONS } from './schema';
 import { createEmbeddedSearch } from './search/embedded/engine';
 import { createMeiliSearch } from './search/meili';
 import type { SearchEngine } from './search/port';
@@ -81,6 +82,7 @@ export async function createAdapters(
       ? await createMongoStore(config.store.url, config.store.dbName)
       : await createSqliteStore(config.store.dir, {
           logger,
+          verified: VERIFIED_COLLECTIONS,
           ...(config.files.kind === 'local' && { filesDir: config.files.dir }),
         });
   logger.info(

@@ -4,6 +4,7 @@ export * from './captcha/captcha';
 export * from './collections';
 export * from './compose';
 export * from './config';
+export * from './data-dir-access';
 export * from './data-dir-lock';
 export * from './feeds';
 export * from './files/bucket';

@@ -187,6 +187,17 @@ export const REFERENCES: readonly { from: string; field: string; to: string; mul
   { from: COLLECTIONS.products, field: 'binderVotes.user', to: COLLECTIONS.users, multikey: true },
 ];
 
+/**
+ * Collections whose every stored document is checked against its checksum at each read and at the
+ * start of the embedded store: accounts, sessions and one-time tokens, where a changed byte (a
+ * password hash, a token hash) must be reported, not trusted. `store check` checks every collection.
+ */
+export const VERIFIED_COLLECTIONS: readonly string[] = [
+  COLLECTIONS.users,
+  COLLECTIONS.sessions,
+  COLLECTIONS.tokens,
+];
+
 /** Unique and lookup indexes, created at start; idempotent. */
 export async function ensureIndexes(store: Collections): Promise<void> {
   await addAccountKeys(store);

@@ -24,8 +24,10 @@ describe('API on the embedded default', () => {
   it('reports health of store and search', async () => {
     expect(await json(fetch(`${server.url}/api/health`))).toEqual({
       success: true,
+      status: 'ok',
       store: 'ok',
       search: 'ok',
+      disk: 'ok',
     });
   });
 

@@ -12,6 +12,7 @@ import {
   ensureIndexes,
   type Logger,
   type SqliteStore,
+  seedBlockers,
 } from '@futterkompass/adapters';
 import {
   type RunningIndexing,
@@ -59,7 +60,17 @@ export async function startServer(
     adapters = await createAdapters(config, logger, { metrics, role: 'api' });
     metrics.observe(adapters);
     await ensureIndexes(adapters.store);
-    if (config.seedDemoData && (await storeIsEmpty(adapters.store))) {
+    const blockers =
+      adapters.store.kind === 'sqlite' && config.store.kind === 'sqlite'
+        ? await seedBlockers(config.store.dir, (adapters.store as SqliteStore).repairedAt())
+        : [];
+    const empty = config.seedDemoData && (await storeIsEmpty(adapters.store));
+    if (empty && blockers.length > 0)
+      logger.warn(
+        { blockers },
+        `Der Datenbestand ist leer, aber hier waren schon Daten (${blockers.join('; ')}): es werden keine Demo-Daten angelegt. Eine Sicherung spielt 'npm run ops -- restore <sicherung>' ein, Beiseitegelegtes 'npm run ops -- store reimport <datei>'.`,
+      );
+    if (empty && blockers.length === 0) {
       // The embedded store is seeded in one transaction: a kill during the seed leaves it empty,
       // and the next start seeds again, never half a catalogue.
       const summary =
