@@ -44,6 +44,15 @@ module.exports = {
   forbidden: [
     ...layerRules,
     {
+      name: 'no-circular',
+      comment:
+        'no import cycle, not even through a barrel or a type: a module in a cycle is half-initialised ' +
+        'when the first one of the cycle is loaded, and a cycle ties modules that should stand alone',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
       name: 'undeclared-package',
       comment: 'a package must be declared by the workspace that imports it (or by the root, for tools)',
       severity: 'error',

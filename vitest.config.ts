@@ -59,7 +59,10 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{domain,search-config,adapters,indexer,api,bench}/src/**/*.test.ts'],
+          include: [
+            '{domain,search-config,adapters,indexer,api,bench}/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           exclude: [...configDefaults.exclude, ...(QUICK ? NOT_QUICK : [])],
           environment: 'node',
           globalSetup: [

@@ -1,6 +1,7 @@
 import { BOOLEAN_PARAMS, type CatalogQuery, MAX_ONLY_FIELDS, RANGE_FIELDS } from '@futterkompass/domain';
-import { FACET_GROUPS, type FacetGroup, setKey, vocabulary } from './facet-groups';
+import { FACET_GROUPS, type FacetGroup, vocabulary } from './facet-groups';
 import { allOf, and, anyOf, type FilterNode, onlyOf, range } from './filter-ast';
+import { setKey } from './set-key';
 
 function groupFilter(group: FacetGroup, values: readonly (string | number)[], exact: boolean): FilterNode {
   if (!exact || group.exact === 'any') return anyOf(group.field, values);

@@ -8,6 +8,7 @@ export * from './index-definition';
 export * from './meili';
 export * from './product-card';
 export * from './search-document';
+export * from './set-key';
 export * from './sort-criteria';
 export * from './sorts';
 export * from './synonyms';

@@ -20,7 +20,7 @@ import {
   type Unit,
   visibleOffers,
 } from '@futterkompass/domain';
-import { setKey } from './facet-groups';
+import { setKey } from './set-key';
 import { brandSortKey } from './text';
 
 export interface SearchBestOffer {

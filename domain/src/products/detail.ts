@@ -1,14 +1,8 @@
 import { communityScores } from '../community';
 import type { BinderVote, Brand, Owner, Producer, Product, Review, SuggestedAmount } from '../model';
 import { energyKcal, KJ_PER_KCAL, nfe, nfeTM } from '../nutrition';
-import {
-  bestOffer,
-  isStoredShopLogo,
-  roundTo,
-  totalPrice,
-  type VisibleOffer,
-  visibleOffers,
-} from '../offers';
+import { bestOffer, isStoredShopLogo, totalPrice, type VisibleOffer, visibleOffers } from '../offers';
+import { roundTo } from '../round';
 import { BINDER_SUSPICION } from './binder';
 
 /** An offer of the price comparison, with its total price (price plus delivery cost). */
