@@ -101,7 +101,7 @@ export function createSitemapService({
     return edition;
   }
 
-  // One edition: a new mark replaces the old one (100,000 products make about 13 MB).
+  // One edition: a new mark replaces the old one (a large catalogue's edition takes megabytes).
   const editions = new LRUCache<string, Edition>({ max: 1, ttl: maxAgeMs, fetchMethod: generate });
 
   return {
