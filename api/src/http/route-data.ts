@@ -42,7 +42,7 @@ export interface RouteData {
 export const PRODUCT_MISSING = 'Kein Produkt gefunden.';
 
 /** Data for the first render is a head start only: without it the app asks the API (and shows its errors). */
-const orNull = <T>(data: Promise<T>): Promise<T | null> => data.catch(() => null);
+export const orNull = <T>(data: Promise<T>): Promise<T | null> => data.catch(() => null);
 
 async function productData(deps: RouteDataDeps, pathname: string): Promise<RouteData> {
   const urlExtension = urlExtensionOf(pathname);

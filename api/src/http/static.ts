@@ -17,7 +17,7 @@ import express, { type Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { escapeHtml, withPageData, withPageHead, withScriptsAfterPaint, withTitle } from './page-head';
 import { NOINDEX_TAG, seoTags } from './page-seo';
-import { type RouteDataDeps, routeData } from './route-data';
+import { orNull, type RouteDataDeps, routeData } from './route-data';
 import { routePreloads } from './route-preload';
 import type { PageData, RenderedPage, ServerRenderer } from './server-render';
 
@@ -106,9 +106,6 @@ function imagePreload({ answer }: ListAnswer): string {
   const src = answer.products?.[0]?.imageUrl;
   return src ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(src)}">` : '';
 }
-
-/** Data for the first render is a head start only: without it the app asks the API (and shows its errors). */
-const orNull = <T>(data: Promise<T>): Promise<T | null> => data.catch(() => null);
 
 export function webApp(distDir: string, deps: WebAppDeps = {}): Router | null {
   const { alertBar, homeProducts, listAnswer, renderer, onRenderError, publicUrl } = deps;
