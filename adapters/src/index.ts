@@ -13,6 +13,7 @@ export * from './logger';
 export * from './mail/outbox';
 export * from './mail/port';
 export * from './metrics';
+export * from './offer-age';
 export * from './passwords';
 export * from './private-dir';
 export * from './queue/bullmq';

@@ -154,6 +154,8 @@ export const INDEXES: readonly { collection: string; spec: IndexSpec }[] = [
   { collection: COLLECTIONS.feedReview, spec: { fields: ['owner', 'key'], unique: true } },
   { collection: COLLECTIONS.products, spec: { fields: ['variants.feed'], multikey: true } },
   { collection: COLLECTIONS.products, spec: { fields: ['variants.owner'], multikey: true } },
+  // The offer-age sweep: offers whose confirmation passed the maximum age or the retention.
+  { collection: COLLECTIONS.products, spec: { fields: ['variants.confirmedAt'], multikey: true } },
 ];
 
 /**

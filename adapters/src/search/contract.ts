@@ -188,14 +188,14 @@ const CASES: [string, Partial<CatalogQuery>, string[]][] = [
     ['p25', 'p01', 'p24', 'p26', 'p05', 'p27', 'p02', 'p06', 'p08', 'p09', 'p07'],
   ],
   [
-    'sort price_asc, products without offer last',
+    'sort price_asc by Grundpreis per kg, products without offer last',
     { sortBy: 'price_asc' },
-    ['p05', 'p27', 'p07', 'p02', 'p06', 'p01', 'p24', 'p08', 'p26', 'p25', 'p09'],
+    ['p05', 'p27', 'p07', 'p02', 'p06', 'p24', 'p08', 'p01', 'p26', 'p25', 'p09'],
   ],
   [
-    'sort price_desc, products without offer last',
+    'sort price_desc by Grundpreis per kg, products without offer last',
     { sortBy: 'price_desc' },
-    ['p25', 'p26', 'p01', 'p24', 'p08', 'p06', 'p02', 'p27', 'p07', 'p05', 'p09'],
+    ['p25', 'p26', 'p01', 'p24', 'p08', 'p06', 'p02', 'p07', 'p27', 'p05', 'p09'],
   ],
   [
     'sort price_asc over all types',

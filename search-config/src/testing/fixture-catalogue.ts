@@ -1,5 +1,5 @@
 import type { Brand, Owner, Producer, Product, Variant } from '@futterkompass/domain';
-import { aProduct, aVariant } from '@futterkompass/domain/testing';
+import { aProduct, aVariant, clockNow } from '@futterkompass/domain/testing';
 import { type SearchDocument, toSearchDocument } from '../search-document';
 
 /**
@@ -571,5 +571,6 @@ export function fixtureProducts(): { product: Product; brand: Brand; producer?: 
 }
 
 export function fixtureDocuments(): SearchDocument[] {
-  return fixtureProducts().map((entry) => toSearchDocument({ ...entry, owners: OWNERS }));
+  const clock = clockNow();
+  return fixtureProducts().map((entry) => toSearchDocument({ ...entry, owners: OWNERS, clock }));
 }

@@ -8,6 +8,7 @@ import {
   type Variant,
   visibleOffers,
 } from '@futterkompass/domain';
+import { clockNow } from '@futterkompass/domain/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../testing/api-client';
 import { json } from '../../testing/json';
@@ -185,7 +186,7 @@ describe('offer feeds', () => {
     await idle();
     expect(await alertMails(user.email)).toHaveLength(1);
     const saved = (await products.findOne({ _id: target._id })) as Product;
-    expect(bestOffer(visibleOffers(saved.variants, new Map()))?._id).toBe(offer._id);
+    expect(bestOffer(visibleOffers(saved.variants, new Map(), clockNow()))?._id).toBe(offer._id);
   });
 
   it('reads a JSON array, and refuses a feed it cannot read as a whole with a German message', async () => {
