@@ -14,6 +14,7 @@ import {
   type SqliteStore,
 } from '@futterkompass/adapters';
 import {
+  DEMO_PRODUCTS,
   type RunningIndexing,
   reindexAll,
   seedDemoCatalogue,
@@ -25,7 +26,6 @@ import { createApp } from './app';
 import { createFeedQueue, createFeedWorker, type FeedWorker } from './feeds/feed-worker';
 import { loadServerRenderer } from './http/server-render';
 
-export const DEMO_PRODUCTS = 1500;
 export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 export interface RunningServer {

@@ -197,6 +197,23 @@ const CASES: [string, Partial<CatalogQuery>, string[]][] = [
     { sortBy: 'price_desc' },
     ['p25', 'p26', 'p01', 'p24', 'p08', 'p06', 'p02', 'p07', 'p27', 'p05', 'p09'],
   ],
+  // "Preise inkl. Versand": delivered Grundpreis (p27 3.73, p02 4.00, p01 5.00, p07 7.48, p05 9.24
+  // per kg), then products whose shops name no shipping by their Grundpreis, those without offer last.
+  [
+    'sort price_asc with shipping included: delivered Grundpreis, unknown shipping after',
+    { sortBy: 'price_asc', shipping: 'included' },
+    ['p27', 'p02', 'p01', 'p07', 'p05', 'p06', 'p24', 'p08', 'p26', 'p25', 'p09'],
+  ],
+  [
+    'sort price_desc with shipping included',
+    { sortBy: 'price_desc', shipping: 'included' },
+    ['p05', 'p07', 'p01', 'p02', 'p27', 'p25', 'p26', 'p24', 'p08', 'p06', 'p09'],
+  ],
+  [
+    'basePrice range on the delivered Grundpreis with shipping included',
+    { basePriceMax: 0.5, shipping: 'included' },
+    ['p01', 'p02', 'p27'],
+  ],
   [
     'sort price_asc over all types',
     { sortBy: 'price_asc', animal: ['cat'], type1: EVERYTHING.type1 },

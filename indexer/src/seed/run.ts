@@ -43,6 +43,9 @@ function packageSizes(variants: readonly Variant[]): Product['sizes'] {
   return [...sizes.values()];
 }
 
+/** Products of the demo catalogue a server seeds into an empty store. */
+export const DEMO_PRODUCTS = 1500;
+
 export interface SeedOptions {
   /** Number of products; the demo has 1,500, the benchmark 20,000 and more. */
   products: number;
