@@ -55,7 +55,7 @@ function BestOffer({ p }: { p: CompareProduct }) {
       <strong>{formatEuro(shown.price)}</strong>
       <span>{formatPackage(offer.amount, offer.size, offer.unit)}</span>
       <span className="compare-muted">
-        {shown.shipping} · {VAT_NOTE}
+        <span className="no-wrap">{shown.shipping}</span> · <span className="no-wrap">{VAT_NOTE}</span>
       </span>
       <ShopLink className="button compare-offer-link" offerId={offer._id}>
         zum besten Angebot

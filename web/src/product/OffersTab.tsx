@@ -61,7 +61,7 @@ function PriceCell({ offer, shipping }: { offer: DetailOffer; shipping: Shipping
       )}
       <span className={reduced ? 'reduced-price' : undefined}>{formatEuro(shown.price)}</span>
       {reduced && <span className="offer-time">durchgestrichen: niedrigster Preis der 30 Tage davor</span>}
-      {shown.delivered && (
+      {shown.delivered && (offer.deliveryCost ?? 0) > 0 && (
         <span className="offer-time">
           {formatEuro(offer.price)} + {formatEuro(offer.deliveryCost ?? 0)} Versand
         </span>

@@ -107,6 +107,7 @@ export function PriceHistory({ productId, unit }: { productId: string; unit: str
         <p className="hint">Für dieses Produkt ist noch kein Preisverlauf aufgezeichnet.</p>
       ) : (
         <>
+          <p className="hint">Bester Grundpreis je Tag, wie die Shops ihn angeben: ohne Versandkosten.</p>
           <RangeChoice range={range} onRange={setRange} />
           <p className="price-history-lowest">
             {range.lowest}:{' '}

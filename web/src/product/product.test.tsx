@@ -179,7 +179,9 @@ describe('product detail page', () => {
     expect(screen.getByText(/^Alle Preise inkl\. MwSt\./).textContent).toContain('seit mehr als 48 Stunden');
     // The summary: the "ab" price, and the best offer per kg with shipping and VAT.
     expect(screen.getByText(/^ab/).textContent).toBe('ab 9,60 €');
-    expect(screen.getByText('zzgl. 3,90 € Versand · inkl. MwSt.')).toBeTruthy();
+    expect(document.querySelector('.best-offer-box .price-notes')?.textContent).toBe(
+      'zzgl. 3,90 € Versand · inkl. MwSt.',
+    );
     expect(screen.getByText(/Rezeptur im Shop kann .* abweichen/)).toBeTruthy();
     // Every shop button goes through the click-out, naming the product page, in a new tab.
     const shopLinks = [

@@ -24,7 +24,8 @@ export function OfferPrice({ offer, shipping }: { offer: ShownOffer; shipping: S
         {formatEuro(shown.price)} für {formatPackage(offer.amount, offer.size, offer.unit)}
       </p>
       <p className="price-notes">
-        {shown.shipping} · {VAT_NOTE}
+        {/* Each part stays on one line: 'inkl.' never ends a line without 'MwSt.'. */}
+        <span className="no-wrap">{shown.shipping}</span> · <span className="no-wrap">{VAT_NOTE}</span>
       </p>
     </>
   );
