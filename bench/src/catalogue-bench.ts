@@ -9,7 +9,7 @@ import {
   readLockHolder,
 } from '@futterkompass/adapters';
 import { createCatalogService } from '@futterkompass/api';
-import { sanitizeCatalogQuery } from '@futterkompass/domain';
+import { type RawQuery, sanitizeCatalogQuery } from '@futterkompass/domain';
 import { reindexAll } from '@futterkompass/indexer';
 import { PRODUCT_INDEX, type SearchDocument } from '@futterkompass/search-config';
 import { coldAndWarmPasses, type LoadResult, load, postEach } from './api-load';
@@ -17,6 +17,7 @@ import { coldAndWarm, direct } from './engine-direct';
 import { benchHealthDuringReindex } from './health-during-reindex';
 import { seedBenchCatalogue } from './seed-catalogue';
 import { rssMb, startServerProcess } from './server-process';
+import { shippingOnOff, withShipping } from './shipping-bench';
 import { benchSitemap, printSitemap } from './sitemap-bench';
 import { median } from './stats';
 import { type CatalogueOptions, distinctListRequests, listRequests, searchQueries } from './workload';
@@ -95,6 +96,12 @@ async function benchStoreAndEngine(dataDir: string, products: number) {
     ),
     'search-products': await direct(prefixes, (q) => service.quickSearch(q)),
   };
+  out('Liste ohne und mit „Preise inkl. Versand“ …');
+  const shipping = await shippingOnOff(
+    distinctListRequests(options, 200, brandNames, seen),
+    Array.from({ length: ROUNDS }, () => distinctListRequests(options, ROUND_SIZE, brandNames, seen)),
+    (body) => service.filterProducts(sanitizeCatalogQuery(body.filters as RawQuery)),
+  );
   const benchRss = Math.round(process.memoryUsage().rss / 1024 / 1024);
   await store.close();
   const workload: Workload = { options, brandNames, lists, prefixes, seen };
@@ -109,7 +116,7 @@ async function benchStoreAndEngine(dataDir: string, products: number) {
         productsPerSecond: Math.round(documents / (reindexMs / 1000)),
         storeLoadMs: loadMs,
       },
-      engine,
+      engine: { ...engine, 'filter-products shipping off/on': shipping },
     },
     benchRss,
     workload,
@@ -136,10 +143,22 @@ async function benchServer(dataDir: string, workload: Workload, seconds: number)
     method: 'GET' as const,
     path: `/api/search-products?query=${encodeURIComponent(q)}`,
   }));
+  // The list with "Preise inkl. Versand" chosen, beside the list without it (c1 only).
+  const shippingLoad = lists.map((body) => ({
+    method: 'POST' as const,
+    path: '/api/filter-products',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(withShipping(body)),
+  }));
   const loads = { 'filter-products': listLoad, 'search-products': searchLoad };
-  const api: Record<string, Record<string, LoadResult>> = { 'filter-products': {}, 'search-products': {} };
+  const api: Record<string, Record<string, LoadResult>> = {
+    'filter-products': {},
+    'search-products': {},
+    'filter-products shipping': {},
+  };
   for (const connections of [1, 16]) {
-    for (const [endpoint, requests] of Object.entries(loads)) {
+    const now = connections === 1 ? { ...loads, 'filter-products shipping': shippingLoad } : loads;
+    for (const [endpoint, requests] of Object.entries(now)) {
       out(`Last: ${endpoint}, ${connections} Verbindung(en), ${seconds} s …`);
       (api[endpoint] as Record<string, LoadResult>)[`c${connections}`] = await load(
         server.url,
