@@ -1,7 +1,8 @@
-import { medianSummary, timed } from './engine-direct';
+import { medianSummary } from './engine-direct';
 import { type LatencySummary, summarize } from './stats';
 
 type ListRequest = { filters: Record<string, unknown> };
+type Call = (request: ListRequest) => Promise<unknown>;
 
 /** The same list request with "Preise inkl. Versand" chosen. */
 export const withShipping = (request: ListRequest): ListRequest => ({
@@ -16,25 +17,48 @@ export interface ShippingComparison {
   p95Ratio: number;
 }
 
+const timedOnce = async (call: Call, request: ListRequest) => {
+  const started = performance.now();
+  await call(request);
+  return performance.now() - started;
+};
+
 /**
- * The list with and without "Preise inkl. Versand", straight on the engine: every round's requests
- * (none seen before) are sent as they are and then with shipping included, round after round, so
- * that both meet the machine in the same state; each percentile is the median over the rounds. A
- * warm-up of both first builds what any request needs (the sort orders of both price fields).
+ * The list with and without "Preise inkl. Versand", straight on the engine, each on an engine of
+ * its own built from the same documents (`off`, `on`): every request (none seen before) goes to one
+ * as it is and to the other with shipping included, one right after the other, so that both are
+ * cold for it (neither reuses the other's cached filters) and meet the machine in the same state.
+ * Each percentile is the median over the rounds. A warm-up of both first builds what any request
+ * needs (columns, the sort orders of both price fields).
  */
 export async function shippingOnOff(
   warmUp: readonly ListRequest[],
   rounds: readonly (readonly ListRequest[])[],
-  call: (request: ListRequest) => Promise<unknown>,
+  off: Call,
+  on: Call,
 ): Promise<ShippingComparison> {
-  await timed(warmUp, call);
-  await timed(warmUp.map(withShipping), call);
-  const off: LatencySummary[] = [];
-  const on: LatencySummary[] = [];
-  for (const round of rounds) {
-    off.push(summarize(await timed(round, call)));
-    on.push(summarize(await timed(round.map(withShipping), call)));
+  for (const request of warmUp) {
+    await off(request);
+    await on(withShipping(request));
   }
-  const summary = { off: medianSummary(off), on: medianSummary(on) };
+  const offRounds: LatencySummary[] = [];
+  const onRounds: LatencySummary[] = [];
+  for (const [i, round] of rounds.entries()) {
+    const without: number[] = [];
+    const withIt: number[] = [];
+    for (const request of round) {
+      // Which goes first alternates with the round: neither always meets a just-used machine.
+      if (i % 2 === 0) {
+        without.push(await timedOnce(off, request));
+        withIt.push(await timedOnce(on, withShipping(request)));
+      } else {
+        withIt.push(await timedOnce(on, withShipping(request)));
+        without.push(await timedOnce(off, request));
+      }
+    }
+    offRounds.push(summarize(without));
+    onRounds.push(summarize(withIt));
+  }
+  const summary = { off: medianSummary(offRounds), on: medianSummary(onRounds) };
   return { ...summary, p95Ratio: Math.round((summary.on.p95 / summary.off.p95) * 100) / 100 };
 }

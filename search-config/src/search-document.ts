@@ -205,6 +205,9 @@ export function toSearchDocument({
   const bestDelivered = bestOffer(offers, 'included');
   const from = fromPrice(offers);
   const fromDelivered = fromPrice(offers, 'included');
+  const bestDoc = searchOffer(best);
+  // Mostly the same offer: then one object, which the embedded engine keeps once.
+  const bestDeliveredDoc = bestDelivered === best ? bestDoc : searchOffer(bestDelivered);
   const votes = product.binderVotes.length;
   const { binderShare } = communityScores(product.reviews, product.binderVotes);
   const nfeValue = product.nfe ?? nfe(product);
@@ -259,8 +262,8 @@ export function toSearchDocument({
     binderShare,
     binderVotes: votes,
     binder: votes > 0 && binderShare >= BINDER_SUSPICION,
-    bestOffer: searchOffer(best),
-    bestDeliveredOffer: searchOffer(bestDelivered),
+    bestOffer: bestDoc,
+    bestDeliveredOffer: bestDeliveredDoc,
     ...(best && { basePrice: best.basePrice, unitPrice: best.unitPrice }),
     ...(typeof bestDelivered?.deliveredUnitPrice === 'number' && {
       deliveredUnitPrice: bestDelivered.deliveredUnitPrice,

@@ -65,15 +65,20 @@ export function priceMoves(
   const regularOn = (daysAgo: number) =>
     steps.reduce((value, step) => (step.day < daysAgo ? shopPrice(value / step.factor) : value), regular);
   const soldOutDay = soldOut ? rng.int(1, Math.min(20, span)) : -1;
-  const points: PricePoint[] = [];
-  for (let daysAgo = span; daysAgo > soldOutDay; daysAgo--) {
+  const valueOn = (daysAgo: number) => {
     const promotion = promotions.find((p) => daysAgo <= p.first && daysAgo >= p.last);
-    const value =
-      promotion?.last === 0
-        ? price
-        : promotion
-          ? shopPrice(regularOn(daysAgo) * promotion.factor)
-          : regularOn(daysAgo);
+    if (promotion?.last === 0) return price;
+    return promotion ? shopPrice(regularOn(daysAgo) * promotion.factor) : regularOn(daysAgo);
+  };
+  // The price changes only on these days: the first, a step's, a promotion's first and the day after it.
+  const changes = [
+    ...new Set([span, ...steps.map((s) => s.day), ...promotions.flatMap((p) => [p.first, p.last - 1])]),
+  ]
+    .filter((day) => day <= span && day > soldOutDay)
+    .sort((a, b) => b - a);
+  const points: PricePoint[] = [];
+  for (const daysAgo of changes) {
+    const value = valueOn(daysAgo);
     if (points.at(-1)?.price !== value)
       points.push({ at: daysAgo === span ? start : timeOfDay(rng, now, daysAgo), price: value });
   }

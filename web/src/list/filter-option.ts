@@ -1,4 +1,5 @@
 import type { Connector } from 'instantsearch.js';
+import { rendersWithoutUi } from './catalog-filters-connector';
 
 /**
  * A widget without UI that keeps one of the list's own options in InstantSearch's UI state and
@@ -10,12 +11,7 @@ function connectListOption<K extends string>(key: K, read: (value: unknown) => s
     (renderFn, unmountFn = () => undefined) =>
     (widgetParams) => ({
       $$type: `futterkompass.${key}` as const,
-      init(options) {
-        renderFn({ instantSearchInstance: options.instantSearchInstance, widgetParams }, true);
-      },
-      render(options) {
-        renderFn({ instantSearchInstance: options.instantSearchInstance, widgetParams }, false);
-      },
+      ...rendersWithoutUi(renderFn, widgetParams),
       dispose({ state }) {
         unmountFn();
         return state.setQueryParameter(key as never, undefined as never);
