@@ -17,7 +17,7 @@ import { coldAndWarm, direct } from './engine-direct';
 import { benchHealthDuringReindex } from './health-during-reindex';
 import { seedBenchCatalogue } from './seed-catalogue';
 import { rssMb, startServerProcess } from './server-process';
-import { shippingOnOff, withShipping } from './shipping-bench';
+import { apiShippingOnOff, shippingOnOff } from './shipping-bench';
 import { benchSitemap, printSitemap } from './sitemap-bench';
 import { median } from './stats';
 import { type CatalogueOptions, distinctListRequests, listRequests, searchQueries } from './workload';
@@ -149,22 +149,10 @@ async function benchServer(dataDir: string, workload: Workload, seconds: number)
     method: 'GET' as const,
     path: `/api/search-products?query=${encodeURIComponent(q)}`,
   }));
-  // The list with "Preise inkl. Versand" chosen, beside the list without it (c1 only).
-  const shippingLoad = lists.map((body) => ({
-    method: 'POST' as const,
-    path: '/api/filter-products',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(withShipping(body)),
-  }));
   const loads = { 'filter-products': listLoad, 'search-products': searchLoad };
-  const api: Record<string, Record<string, LoadResult>> = {
-    'filter-products': {},
-    'search-products': {},
-    'filter-products shipping': {},
-  };
+  const api: Record<string, Record<string, LoadResult>> = { 'filter-products': {}, 'search-products': {} };
   for (const connections of [1, 16]) {
-    const now = connections === 1 ? { ...loads, 'filter-products shipping': shippingLoad } : loads;
-    for (const [endpoint, requests] of Object.entries(now)) {
+    for (const [endpoint, requests] of Object.entries(loads)) {
       out(`Last: ${endpoint}, ${connections} Verbindung(en), ${seconds} s …`);
       (api[endpoint] as Record<string, LoadResult>)[`c${connections}`] = await load(
         server.url,
@@ -186,6 +174,11 @@ async function benchServer(dataDir: string, workload: Workload, seconds: number)
     distinctListRequests(options, SAME_TWICE, brandNames, seen),
   );
   const sameTwiceRss = rssMb(server.child.pid as number);
+  out(`${SAME_TWICE} neue Listenanfragen ohne und mit „Preise inkl. Versand“ …`);
+  const shipping = await apiShippingOnOff(
+    server.url,
+    distinctListRequests(options, SAME_TWICE, brandNames, seen),
+  );
   out('Health-Aufrufe während eines Neuaufbaus über die Admin-Schnittstelle …');
   const holder = await readLockHolder(dataDir);
   if (!holder) throw new Error('the server holds no lock on the data directory');
@@ -194,6 +187,7 @@ async function benchServer(dataDir: string, workload: Workload, seconds: number)
   return {
     serverStartMs: server.startMs,
     api,
+    apiShippingOffOn: shipping,
     apiSameListsTwice: {
       ...sameTwice,
       p95Speedup: Math.round((sameTwice.cold.p95 / sameTwice.warm.p95) * 10) / 10,

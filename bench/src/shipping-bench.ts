@@ -1,3 +1,4 @@
+import { postList } from './api-load';
 import { medianSummary } from './engine-direct';
 import { type LatencySummary, summarize } from './stats';
 
@@ -60,5 +61,30 @@ export async function shippingOnOff(
     onRounds.push(summarize(withIt));
   }
   const summary = { off: medianSummary(offRounds), on: medianSummary(onRounds) };
+  return { ...summary, p95Ratio: Math.round((summary.on.p95 / summary.off.p95) * 100) / 100 };
+}
+
+/**
+ * The same through the server (`POST /api/filter-products`, one request at a time): each list
+ * request (new to the server's caches) with and without shipping, which goes first alternating
+ * from request to request, as both share the server's filter caches.
+ */
+export async function apiShippingOnOff(
+  url: string,
+  bodies: readonly ListRequest[],
+): Promise<ShippingComparison> {
+  const post = (body: ListRequest) => timedOnce((b) => postList(url, b), body);
+  const without: number[] = [];
+  const withIt: number[] = [];
+  for (const [i, body] of bodies.entries()) {
+    if (i % 2 === 0) {
+      without.push(await post(body));
+      withIt.push(await post(withShipping(body)));
+    } else {
+      withIt.push(await post(withShipping(body)));
+      without.push(await post(body));
+    }
+  }
+  const summary = { off: summarize(without), on: summarize(withIt) };
   return { ...summary, p95Ratio: Math.round((summary.on.p95 / summary.off.p95) * 100) / 100 };
 }
