@@ -1,4 +1,4 @@
-import { type Shipping, SORT_OPTIONS, type SortOption } from '@futterkompass/domain';
+import { SHIPPING_CHOICES, type Shipping, SORT_OPTIONS, type SortOption } from '@futterkompass/domain';
 import { PRICE_FIELDS } from './price-fields';
 import type { SearchDocument } from './search-document';
 
@@ -48,9 +48,7 @@ export function sortKeys(sortBy: SortOption, shipping: Shipping): readonly SortK
 export const SORTABLE_FIELDS = [
   ...new Set(
     SORT_OPTIONS.values.flatMap((sortBy) =>
-      (['excluded', 'included'] as const).flatMap((shipping) =>
-        sortKeys(sortBy, shipping).map((k) => k.field),
-      ),
+      SHIPPING_CHOICES.flatMap((shipping) => sortKeys(sortBy, shipping).map((k) => k.field)),
     ),
   ),
 ];

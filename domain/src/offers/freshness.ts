@@ -24,9 +24,6 @@ export const offerClock = (now: number | Date, maxAgeHours = DEFAULT_OFFER_MAX_A
   maxAgeMs: maxAgeHours * HOUR_MS,
 });
 
-/** The instant before which a confirmation is too old to count. */
-export const staleBefore = (clock: OfferClock): string => new Date(clock.now - clock.maxAgeMs).toISOString();
-
 /** A price its source confirmed within the maximum age; an offer never confirmed is not current. */
 export const isFresh = (confirmedAt: string | null | undefined, clock: OfferClock): boolean =>
   !!confirmedAt && Date.parse(confirmedAt) >= clock.now - clock.maxAgeMs;

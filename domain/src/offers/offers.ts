@@ -112,9 +112,9 @@ export function offerStatus(offer: Pick<VisibleOffer, 'inStock' | 'fresh' | 'upd
 }
 
 /** The price a visitor compares under the shipping choice; null: shipping unknown when included. */
-export const comparedPrice = (offer: VisibleOffer, shipping: Shipping): number | null =>
+const comparedPrice = (offer: VisibleOffer, shipping: Shipping): number | null =>
   shipping === 'included' ? offer.deliveredPrice : offer.price;
-export const comparedUnitPrice = (offer: VisibleOffer, shipping: Shipping): number | null =>
+const comparedUnitPrice = (offer: VisibleOffer, shipping: Shipping): number | null =>
   shipping === 'included' ? offer.deliveredUnitPrice : offer.unitPrice;
 
 /** Compares by a figure that may be unknown (shipping not given): known figures first, ascending. */

@@ -33,7 +33,6 @@ export function unitPrice(price: number, amount: number, size: number, unit: Uni
  */
 export const UNIT_PRICE_PER_BASE_PRICE = 10;
 export const toUnitPrice = (perHundred: number): number => roundTo(perHundred * UNIT_PRICE_PER_BASE_PRICE, 2);
-export const toBasePrice = (perUnit: number): number => roundTo(perUnit / UNIT_PRICE_PER_BASE_PRICE, 3);
 
 /** Price plus shipping ("delivered"), or null when the shop does not say what shipping costs. */
 export const deliveredPrice = (price: number, deliveryCost: number | undefined): number | null =>
@@ -45,5 +44,3 @@ export const deliveredPrice = (price: number, deliveryCost: number | undefined):
  */
 export const SHIPPING_CHOICES = ['excluded', 'included'] as const;
 export type Shipping = (typeof SHIPPING_CHOICES)[number];
-export const isShipping = (value: unknown): value is Shipping =>
-  (SHIPPING_CHOICES as readonly unknown[]).includes(value);
