@@ -15,6 +15,7 @@ import {
   seedBlockers,
 } from '@futterkompass/adapters';
 import {
+  DEMO_PRODUCTS,
   type RunningIndexing,
   reindexAll,
   seedDemoCatalogue,
@@ -26,7 +27,6 @@ import { createApp } from './app';
 import { createFeedQueue, createFeedWorker, type FeedWorker } from './feeds/feed-worker';
 import { loadServerRenderer } from './http/server-render';
 
-export const DEMO_PRODUCTS = 1500;
 export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 export interface RunningServer {

@@ -150,7 +150,7 @@ describeInBrowser('home and compare list', ({ page: open, baseUrl }) => {
         weightKg: 12.5,
         condition: 'normal',
         kcalPer100g: p.energyKcal as number,
-        basePricePer100g: p.bestOffer?.basePrice as number,
+        unitPricePerKg: p.bestOffer?.unitPrice as number,
       });
       return `ca. ${formatPrice(cost?.costPerDay ?? 0)} € pro Tagca. ${formatPrice(cost?.costPerMonth ?? 0)} € pro Monat`;
     });

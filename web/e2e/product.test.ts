@@ -32,8 +32,9 @@ describeInBrowser('product detail', ({ page: open, baseUrl }) => {
     await page.goto(`${baseUrl}/produkte/${product.urlExtension}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.title()).toContain(`${product.brand.name} ${product.series}`);
+    // Buyable offers by Grundpreis; outdated and sold-out ones after them.
     const basePrices = await page
-      .locator('.offers-base-price')
+      .locator('.offers-table tbody tr:not(.is-unavailable) .offers-base-price')
       .allTextContents()
       .then((texts) => texts.map((t) => Number(t.replace(/[^\d,]/g, '').replace(',', '.'))));
     expect(basePrices.length).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { type Brand, type CatalogQuery, defaultCatalogQuery, type Product } from '@futterkompass/domain';
-import { aProduct } from '@futterkompass/domain/testing';
+import { aProduct, clockNow } from '@futterkompass/domain/testing';
 import {
   planCatalogSearch,
   quickSearchQuery,
@@ -48,6 +48,7 @@ function relevanceDocuments(): SearchDocument[] {
       }),
       brand,
       owners: new Map(),
+      clock: clockNow(),
     }),
   );
 }

@@ -1,4 +1,4 @@
-import { feedingCost, formatNumber, formatPrice } from '@futterkompass/domain';
+import { feedingCost, formatNumber, formatPrice, shownOfferPrice } from '@futterkompass/domain';
 import type { CompareProduct } from '@futterkompass/search-config';
 import type { FeedingInput } from './FeedingCostForm';
 
@@ -16,7 +16,7 @@ export function FeedingCostCell({ product, input }: { product: CompareProduct; i
     weightKg: input.weight.weightKg,
     condition: input.condition,
     kcalPer100g: product.energyKcal,
-    basePricePer100g: product.bestOffer.basePrice,
+    unitPricePerKg: shownOfferPrice(product.bestOffer, product.shipping).unitPrice,
   });
   if (!cost) return <span className="compare-muted">Keine Berechnung möglich</span>;
   return (

@@ -16,6 +16,7 @@ import { ActiveFilters } from './ActiveFilters';
 import { useCatalogQuery } from './catalog-state';
 import { NoResults } from './NoResults';
 import { Pagination } from './Pagination';
+import { ShippingToggle } from './ShippingToggle';
 import type { ListUserData } from './search-client';
 
 /** What the count line says: the count of an answer, that one is on its way, or nothing (failed). */
@@ -79,6 +80,7 @@ function ResultsHeader({ count }: { count: Count }) {
             </option>
           ))}
         </select>
+        <ShippingToggle />
       </div>
     </div>
   );
