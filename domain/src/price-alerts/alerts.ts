@@ -1,4 +1,4 @@
-import { parseDecimal } from '../calculators/decimal';
+import { parseNumberInput } from '../calculators/decimal';
 import type { Unit } from '../codes';
 import { formatPrice } from '../format';
 
@@ -61,7 +61,7 @@ export function targetBasePriceProblem(value: number): string | null {
 
 /** Reads the alert form's field ('0,45' or '0.45'). */
 export function parseTargetBasePrice(text: string): { value: number } | { error: string } {
-  const parsed = parseDecimal(text);
+  const parsed = parseNumberInput(text);
   if ('empty' in parsed) return { error: PRICE_ALERT_MESSAGES.targetMissing };
   if ('invalid' in parsed) return { error: PRICE_ALERT_MESSAGES.targetNotANumber };
   const problem = targetBasePriceProblem(parsed.value);
