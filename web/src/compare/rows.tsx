@@ -7,6 +7,7 @@ import {
   DECLARED_WEENDER_FIELDS,
   ELEMENTS,
   formatBasePrice,
+  formatKcal,
   formatNumber,
   formatPackage,
   formatPrice,
@@ -125,7 +126,7 @@ export const ROW_GROUPS: RowGroup[] = [
     rows: [
       {
         label: 'Energie je 100 g',
-        text: (p) => (p.energyKcal === null ? NOT_STATED : `${formatNumber(p.energyKcal, 1)} kcal`),
+        text: (p) => (p.energyKcal === null ? NOT_STATED : formatKcal(p.energyKcal)),
       },
       { label: 'Fleischanteil', text: (p) => animalShareText(p) },
       {
