@@ -13,9 +13,13 @@ export function useLineChart(canvas: RefObject<HTMLCanvasElement | null>, line: 
     if (!line?.labels.length || !el?.getContext('2d')) return;
     let current = true;
     let remove = () => {};
-    import('./line-chart').then(({ drawLine }) => {
-      if (current) remove = drawLine(el, line);
-    });
+    import('./line-chart').then(
+      ({ drawLine }) => {
+        if (current) remove = drawLine(el, line);
+      },
+      // Not loaded (offline, or the page is being left): the text alternative stands alone.
+      () => undefined,
+    );
     return () => {
       current = false;
       remove();
