@@ -165,9 +165,12 @@ describeInBrowser('product form', ({ page: open, baseUrl }) => {
         .textContent(),
     ).toBe('0,5 %');
     // 1050 kcal/kg = 105 kcal per 100 g; x 4,19 = 439,95 kJ
-    expect(await analysis.getByRole('row', { name: /^Energie/ }).getByRole('cell').textContent()).toBe(
-      '105 kcal = 439,95 kJ',
-    );
+    expect(
+      await analysis
+        .getByRole('row', { name: /^Energie/ })
+        .getByRole('cell')
+        .textContent(),
+    ).toBe('105 kcal = 439,95 kJ');
 
     // Found through the quick search (queue and indexer), then edited from the product page.
     const found = await quickHits(page, `Wachtelschmaus ${stamp}`, series);
