@@ -124,23 +124,27 @@ const productPage: Step = async (page, { baseUrl, productWithOffers }) => {
   });
 };
 
+/**
+ * Presses the toggle of the list's card at `at` (1 for the first) whose name matches `name`, and
+ * waits until it shows the new state.
+ */
+async function toggleOnCard(page: EnginePage, at: number, name: string, pressed: boolean) {
+  const toggle = await find(page, `.product-grid > li:nth-child(${at}) button[aria-pressed]`, name);
+  await press(page, toggle);
+  await until(
+    page,
+    `${name} ${pressed ? 'an' : 'aus'}`,
+    (toggle: string, pressed: string) =>
+      document.querySelector(toggle)?.getAttribute('aria-pressed') === pressed,
+    toggle,
+    String(pressed),
+  );
+}
+
 const compare: Step = async (page, { baseUrl }) => {
   await open(page, `${baseUrl}${ROUTES.products}?${DEFAULT_CATALOG_SEARCH}`);
   await cardLinks(page);
-  for (const at of [0, 1]) {
-    const toggle = await find(
-      page,
-      `.product-grid > li:nth-child(${at + 1}) button[aria-pressed]`,
-      '/ vergleichen$/',
-    );
-    await press(page, toggle);
-    await until(
-      page,
-      'im Vergleich',
-      (toggle: string) => document.querySelector(toggle)?.getAttribute('aria-pressed') === 'true',
-      toggle,
-    );
-  }
+  for (const at of [1, 2]) await toggleOnCard(page, at, '/ vergleichen$/', true);
   await open(page, `${baseUrl}${ROUTES.compare}`);
   await until(
     page,
@@ -163,19 +167,7 @@ const loginAndList: Step = async (page, { baseUrl }) => {
   await open(page, `${baseUrl}${ROUTES.products}?${DEFAULT_CATALOG_SEARCH}`);
   await signedIn(page);
   const [link] = await cardLinks(page);
-  const heart = await find(
-    page,
-    '.product-grid > li:first-child button[aria-pressed]',
-    '/ zu den Favoriten$/',
-  );
-  await press(page, heart);
-  await until(
-    page,
-    'gemerkt',
-    (heart: string) => document.querySelector(heart)?.getAttribute('aria-pressed') === 'true',
-    heart,
-  );
-
+  await toggleOnCard(page, 1, '/ zu den Favoriten$/', true);
   await open(page, `${baseUrl}${ROUTES.profile}`);
   await until(
     page,
@@ -186,18 +178,7 @@ const loginAndList: Step = async (page, { baseUrl }) => {
   // Taken off again: the next page of the smoke set finds the list as it was.
   await open(page, `${baseUrl}${ROUTES.products}?${DEFAULT_CATALOG_SEARCH}`);
   await signedIn(page);
-  const favorite = await find(
-    page,
-    '.product-grid > li:first-child button[aria-pressed]',
-    '/ aus den Favoriten entfernen$/',
-  );
-  await press(page, favorite);
-  await until(
-    page,
-    'nicht mehr gemerkt',
-    (heart: string) => document.querySelector(heart)?.getAttribute('aria-pressed') === 'false',
-    favorite,
-  );
+  await toggleOnCard(page, 1, '/ aus den Favoriten entfernen$/', false);
 };
 
 const calculator: Step = async (page, { baseUrl }) => {
