@@ -116,6 +116,11 @@ const listFilterSortPageBack: Step = async (page, context) => {
 const productPage: Step = async (page, { baseUrl, productWithOffers }) => {
   await open(page, `${baseUrl}${productPath(productWithOffers)}`);
   await until(page, 'Angebote', () => document.querySelectorAll('.offers-table tbody tr').length);
+  // The chart is drawn once it comes near the screen.
+  await until(page, 'Preisverlauf im Bild', () => {
+    document.querySelector('.price-history canvas')?.scrollIntoView({ block: 'center', behavior: 'instant' });
+    return true;
+  });
   await until(page, 'Preisverlauf gezeichnet', () => {
     const canvas = document.querySelector<HTMLCanvasElement>('.price-history canvas');
     const context = canvas?.getContext('2d');
