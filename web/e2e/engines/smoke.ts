@@ -117,9 +117,12 @@ const productPage: Step = async (page, { baseUrl, productWithOffers }) => {
   await open(page, `${baseUrl}${productPath(productWithOffers)}`);
   await until(page, 'Angebote', () => document.querySelectorAll('.offers-table tbody tr').length);
   // The chart is drawn once it comes near the screen.
+  // Until it stays there: the page scrolls smoothly to its top once the app runs.
   await until(page, 'Preisverlauf im Bild', () => {
-    document.querySelector('.price-history canvas')?.scrollIntoView({ block: 'center', behavior: 'instant' });
-    return true;
+    const canvas = document.querySelector('.price-history canvas');
+    canvas?.scrollIntoView({ block: 'center', behavior: 'instant' });
+    const box = canvas?.getBoundingClientRect();
+    return !!box && box.top >= 0 && box.bottom <= window.innerHeight;
   });
   await until(page, 'Preisverlauf gezeichnet', () => {
     const canvas = document.querySelector<HTMLCanvasElement>('.price-history canvas');

@@ -1,12 +1,14 @@
 import { ANIMALS, type CalculatorAnimal } from '@futterkompass/domain';
 import { useId, useLayoutEffect, useRef } from 'react';
 import { Field } from '../accounts/Field';
+import { takeEnteredBeforeStart } from '../entered-before-start';
 import { useTakesMarkupOver } from '../render-context';
 
 /**
  * The server renders the calculators: a visitor can type or choose before the app has taken the
- * page over, and React keeps what the control shows without reporting it. The field reports it once
- * the app runs, so that the inputs and the URL have every keystroke.
+ * page over. React keeps what the control shows without reporting it, or renders the control anew
+ * and empty (entered-before-start.ts keeps the text then). The field reports it once the app runs,
+ * so that the inputs and the URL have every keystroke.
  */
 function useEnteredBeforeStart<E extends HTMLInputElement | HTMLSelectElement>(
   value: string,
@@ -16,7 +18,10 @@ function useEnteredBeforeStart<E extends HTMLInputElement | HTMLSelectElement>(
   const takesOver = useTakesMarkupOver();
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the app takes the field over
   useLayoutEffect(() => {
-    const shown = takesOver ? control.current?.value : undefined;
+    const field = control.current;
+    if (!takesOver || !field) return;
+    const noted = takeEnteredBeforeStart(field.labels?.[0]?.textContent ?? '');
+    const shown = field.value !== value ? field.value : noted;
     if (shown !== undefined && shown !== value) onValue(shown);
   }, []);
   return control;

@@ -1,10 +1,11 @@
 import { ROUTES } from '@futterkompass/domain';
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { BrowserRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { noteEnteredBeforeStart } from '../entered-before-start';
 import { RenderProvider } from '../render-context';
 import { CompareProvider } from '../state/compare';
 import { FavoritesProvider } from '../state/favorites';
@@ -101,5 +102,32 @@ describe('calculator inputs', () => {
     fireEvent.change(energy(), { target: { value: '95,55' } });
     await elapse(200);
     expect(query()).toEqual({ gewicht: '12,5', kcal: '95,55', tier: 'cat', figur: 'normal' });
+  });
+
+  it('keeps what was typed when React renders the server’s fields anew instead of taking them over', async () => {
+    fakeApi({});
+    window.history.replaceState(null, '', ROUTES.energy);
+    const server = document.createElement('div');
+    server.innerHTML = renderToString(page(true));
+    document.body.append(server);
+    noteEnteredBeforeStart(server);
+    // Typed into the server's fields; then those nodes go, as when a boundary is rendered anew.
+    for (const [field, text] of [
+      [weight(), '12,5'],
+      [energy(), '95,5'],
+    ] as const) {
+      field.value = text;
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    server.remove();
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    await act(async () => root.render(page(true)));
+    hydrated = { root, container };
+    await elapse(200);
+    expect([weight().value, energy().value]).toEqual(['12,5', '95,5']);
+    expect(query()).toEqual({ gewicht: '12,5', kcal: '95,5' });
+    expect(result('Futtermenge')).toBe('904,95 g pro Tag');
   });
 });
