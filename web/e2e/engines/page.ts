@@ -7,7 +7,7 @@ import type { EnginePage } from './driver';
  */
 
 /** How long a step waits for the page to show what it expects (a busy 2-core machine). */
-const PATIENCE_MS = 20_000;
+const PATIENCE_MS = 30_000;
 
 /**
  * Waits until `check` (run in the page with `args`) returns something other than null, false or
@@ -72,9 +72,9 @@ export async function find(page: EnginePage, css: string, name?: string): Promis
 }
 
 /**
- * Clicks the element at `selector` once it is in view and the page stands still: the pages scroll
- * smoothly (to the top on load, to the list after a change), and a click while they move hits
- * whatever passes under the pointer.
+ * Clicks the element at `selector` once it is in view, the page stands still and nothing covers it:
+ * the pages scroll smoothly (to the top on load, to the list after a change), and a click while they
+ * move, or while the list's loading overlay lies over it, hits something else.
  */
 export async function press(page: EnginePage, selector: string): Promise<void> {
   await until(
@@ -91,7 +91,9 @@ export async function press(page: EnginePage, selector: string): Promise<void> {
           last = window.scrollY;
           if (still < 3) return requestAnimationFrame(frame);
           const box = element.getBoundingClientRect();
-          resolve(box.top >= 0 && box.bottom <= window.innerHeight);
+          // Nothing over it (a loading overlay, a toast): the click reaches the element itself.
+          const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          resolve(box.top >= 0 && box.bottom <= window.innerHeight && !!hit && element.contains(hit));
         };
         requestAnimationFrame(frame);
       }),

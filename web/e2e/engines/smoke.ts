@@ -190,8 +190,9 @@ const loginAndList: Step = async (page, { baseUrl }) => {
 };
 
 const calculator: Step = async (page, { baseUrl }) => {
-  // Typed as soon as the server's page is there, before or while the app takes it over.
-  await page.goto(`${baseUrl}${ROUTES.energy}`);
+  // Typed as soon as the app runs the page (typing into the server's page before that is the
+  // Chromium journey's, which holds the app's script until both fields are typed).
+  await open(page, `${baseUrl}${ROUTES.energy}`);
   await page.type(await find(page, 'input', 'Gewicht in kg'), '12,5');
   await page.type(await find(page, 'input', 'Energiegehalt in kcal pro 100 g'), '95,5');
   // 12,5^0,75 x 130 = 864,22 kcal; / 95,5 x 100 = 904,95 g
