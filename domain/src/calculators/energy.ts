@@ -71,8 +71,8 @@ export function feedingCost(input: FeedingCostInput): FeedingCost | null {
   const grams = foodAmountPerDay(needKcal, kcalPer100g);
   const perDay = (grams / 1000) * unitPricePerKg;
   return {
-    needKcal: roundTo(needKcal, 0),
-    gramsPerDay: roundTo(grams, 0),
+    needKcal,
+    gramsPerDay: grams,
     costPerDay: roundTo(perDay, 2),
     costPerMonth: roundTo(perDay * DAYS_PER_MONTH, 2),
   };
