@@ -32,6 +32,7 @@ const INTEGRATION = [
   'adapters/src/files/files.test.ts',
   'adapters/src/mail/smtp.test.ts',
   'indexer/src/indexing.test.ts',
+  'indexer/src/seed/catalogue-prices.test.ts',
   'indexer/src/reindex.test.ts',
   'indexer/src/cli/commands/index-check.test.ts',
 ];

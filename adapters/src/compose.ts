@@ -10,6 +10,7 @@ import type { Mailer } from './mail/port';
 import { createSmtpMailer } from './mail/smtp';
 import type { Metrics } from './metrics/metrics';
 import { timedSearch } from './metrics/search';
+import { createOfferAge, type OfferAge } from './offer-age';
 import { createBullQueue } from './queue/bullmq';
 import { createInProcessQueue } from './queue/in-process';
 import type { Queue } from './queue/port';
@@ -38,6 +39,8 @@ export interface Adapters {
   captcha: Captcha;
   files: FileStore;
   rateLimits: RateLimitCounters;
+  /** How old a confirmed offer price may be (the clock offers are judged by). */
+  offerAge: OfferAge;
   close(): Promise<void>;
 }
 
@@ -242,6 +245,7 @@ export async function createAdapters(
       captcha,
       files,
       rateLimits,
+      offerAge: createOfferAge(config.offerAge),
       close: () => closeAll(opened),
     };
   } catch (error) {

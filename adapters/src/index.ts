@@ -15,6 +15,7 @@ export * from './mail/outbox';
 export * from './mail/port';
 export * from './mail/smtp';
 export * from './metrics';
+export * from './offer-age';
 export * from './passwords';
 export * from './private-dir';
 export * from './queue/bullmq';

@@ -169,6 +169,8 @@ export const INDEXES: readonly { collection: string; spec: IndexSpec }[] = [
   { collection: COLLECTIONS.reviewReports, spec: { fields: ['reviewId', 'reporter'], unique: true } },
   { collection: COLLECTIONS.reviewReports, spec: { fields: ['status', 'createdAt'] } },
   { collection: COLLECTIONS.reviewReports, spec: { fields: ['reporterId'] } },
+  // The offer-age sweep: offers whose confirmation passed the maximum age or the retention.
+  { collection: COLLECTIONS.products, spec: { fields: ['variants.confirmedAt'], multikey: true } },
 ];
 
 /**

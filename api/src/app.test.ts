@@ -70,7 +70,9 @@ describe('API on the embedded default', () => {
       imageUrl: expect.stringMatching(/^\/files\/.+\.png$/),
       rating: expect.any(Number),
       ratingCount: expect.any(Number),
-      bestOffer: expect.anything(),
+      bestOffer: expect.objectContaining({ basePrice: expect.any(Number), unitPrice: expect.any(Number) }),
+      fromPrice: expect.any(Number),
+      shipping: 'excluded',
     });
     expect(Object.keys(body.newFilters).sort()).toEqual(
       [

@@ -55,59 +55,57 @@ describe(`${REQUESTS} fuzzed requests over every route`, () => {
     await rm(webDir, { recursive: true, force: true });
   });
 
-  it(
-    'answer without a 5xx, a stack trace or a server path, pollute nothing, and leave the server serving',
-    async () => {
-      const login = await fetch(`${server.url}/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        // An editor: the product form's calls get past the role check to their validation too.
-        body: JSON.stringify({ username: 'redaktion', password: 'redaktion12345' }),
-      });
-      const { token } = (await login.json()) as { token: string };
-      const requests = fuzzRequests(SEED, REQUESTS, ADMIN_TOKEN, token);
-      const failures: string[] = [];
-      const statuses = new Map<number, number>();
-      let next = 0;
-      const worker = async () => {
-        while (next < requests.length) {
-          const request = requests[next++] as FuzzRequest;
-          const answer: RawAnswer = await rawRequest(server.url, {
-            method: request.method,
-            path: request.path,
-            headers: request.headers,
-            ...(request.body && { body: request.body }),
-          }).catch((error: Error) => ({ status: 0, headers: {}, text: `no answer: ${error.message}` }));
-          statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-          const leak = leaks(answer.text, server.dataDir);
-          if (answer.status >= 500 || answer.status === 0 || leak)
-            failures.push(
-              `${answer.status} ${leak ?? answer.text.slice(0, 80)} <- ${describeRequest(request)}`,
-            );
-        }
-      };
-      await Promise.all(Array.from({ length: PARALLEL }, worker));
+  it('answer without a 5xx, a stack trace or a server path, pollute nothing, and leave the server serving', {
+    timeout: RUN_TIMEOUT_MS,
+  }, async () => {
+    const login = await fetch(`${server.url}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      // An editor: the product form's calls get past the role check to their validation too.
+      body: JSON.stringify({ username: 'redaktion', password: 'redaktion12345' }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const requests = fuzzRequests(SEED, REQUESTS, ADMIN_TOKEN, token);
+    const failures: string[] = [];
+    const statuses = new Map<number, number>();
+    let next = 0;
+    const worker = async () => {
+      while (next < requests.length) {
+        const request = requests[next++] as FuzzRequest;
+        const answer: RawAnswer = await rawRequest(server.url, {
+          method: request.method,
+          path: request.path,
+          headers: request.headers,
+          ...(request.body && { body: request.body }),
+        }).catch((error: Error) => ({ status: 0, headers: {}, text: `no answer: ${error.message}` }));
+        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+        const leak = leaks(answer.text, server.dataDir);
+        if (answer.status >= 500 || answer.status === 0 || leak)
+          failures.push(
+            `${answer.status} ${leak ?? answer.text.slice(0, 80)} <- ${describeRequest(request)}`,
+          );
+      }
+    };
+    await Promise.all(Array.from({ length: PARALLEL }, worker));
 
-      expect(failures.slice(0, 10)).toEqual([]);
-      // The run reached the app's own answers, not only the HTTP parser's.
-      expect([200, 400, 401, 404, 405, 413, 415].filter((s) => statuses.has(s))).toEqual([
-        200, 400, 401, 404, 405, 413, 415,
-      ]);
-      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(failures.slice(0, 10)).toEqual([]);
+    // The run reached the app's own answers, not only the HTTP parser's.
+    expect([200, 400, 401, 404, 405, 413, 415].filter((s) => statuses.has(s))).toEqual([
+      200, 400, 401, 404, 405, 413, 415,
+    ]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
 
-      const health = await fetch(`${server.url}/api/health`);
-      expect(health.status).toBe(200);
-      const list = await fetch(`${server.url}/api/filter-products`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ filters: { animals: 'Hund' } }),
-      });
-      expect(list.status).toBe(200);
-      const answer = (await list.json()) as { success: number; products: unknown[] };
-      expect(answer.success).toBe(1);
-      expect(answer.products.length).toBeGreaterThan(0);
-      expect((await fetch(`${server.url}/produkte`)).status).toBe(200);
-    },
-    RUN_TIMEOUT_MS,
-  );
+    const health = await fetch(`${server.url}/api/health`);
+    expect(health.status).toBe(200);
+    const list = await fetch(`${server.url}/api/filter-products`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ filters: { animals: 'Hund' } }),
+    });
+    expect(list.status).toBe(200);
+    const answer = (await list.json()) as { success: number; products: unknown[] };
+    expect(answer.success).toBe(1);
+    expect(answer.products.length).toBeGreaterThan(0);
+    expect((await fetch(`${server.url}/produkte`)).status).toBe(200);
+  });
 });

@@ -20,6 +20,7 @@ export * from './price-alerts';
 export * from './price-history';
 export * from './product-form';
 export * from './products';
+export * from './quantities';
 export * from './round';
 export * from './routes';
 export * from './seo';

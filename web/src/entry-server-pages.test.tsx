@@ -8,7 +8,7 @@ import {
   ROUTES,
   toProductDetail,
 } from '@futterkompass/domain';
-import { aBrand, aProduct, aVariant } from '@futterkompass/domain/testing';
+import { aBrand, aProduct, aVariant, clockNow } from '@futterkompass/domain/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from './entry-server';
 
@@ -35,6 +35,7 @@ const PRODUCT: ProductDetail = toProductDetail({
   brand: aBrand({ name: 'Waldhof' }),
   owners: new Map(),
   imageUrl: (file) => `/files/${file}`,
+  clock: clockNow(),
 });
 
 /** A path of each public route pattern. */
