@@ -8,6 +8,7 @@ import {
   MerchantRefusedError,
   UnknownMerchantError,
 } from '../../merchants/merchant-accounts';
+import type { RouteMount } from '../mount';
 
 const text = z.string().max(2000);
 export const NewMerchantBody = z.object({
@@ -58,3 +59,17 @@ export function adminMerchantRoutes(merchants: MerchantAccounts, adminTokens: re
   });
   return router;
 }
+
+export const adminMerchantMount: RouteMount = {
+  stage: 'api',
+  base: '/admin/merchants',
+  closed: true,
+  calls: [
+    ['POST', '/list'],
+    ['POST', '/'],
+    ['POST', '/status'],
+    ['POST', '/logo'],
+    ['POST', '/link-domains'],
+  ],
+  build: ({ merchants, adminTokens }) => adminMerchantRoutes(merchants, adminTokens),
+};

@@ -30,6 +30,7 @@ import { requireAdmin } from '../../http/admin-auth';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { ndjsonAnswer } from '../../http/ndjson';
 import { parseInput } from '../../http/validate';
+import type { RouteMount } from '../mount';
 
 export interface AdminDeps {
   store: Store;
@@ -201,3 +202,25 @@ export function adminRoutes({
   });
   return router;
 }
+
+export const adminMount: RouteMount = {
+  stage: 'api',
+  base: '/admin',
+  calls: [
+    ['POST', '/reindex'],
+    ['POST', '/index-check'],
+    ['POST', '/users/role'],
+    ['POST', '/users/block'],
+    ['POST', '/posts'],
+    ['PUT', '/alert-bar'],
+    ['DELETE', '/alert-bar'],
+    ['POST', '/backup'],
+  ],
+  build: ({ adapters, logger, adminTokens }) =>
+    adminRoutes({
+      ...adapters,
+      searchWriter: adapters.searchWriter === undefined ? adapters.search : adapters.searchWriter,
+      logger,
+      adminTokens,
+    }),
+};

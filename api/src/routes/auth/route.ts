@@ -1,13 +1,17 @@
 import { ACCOUNT_MESSAGES } from '@futterkompass/domain';
 import { Router } from 'express';
+import { accountMails } from '../../accounts/mails';
 import type { Sessions } from '../../accounts/sessions';
 import { assertOwnAccount, requireUser } from '../../http/authenticate';
 import { badRequest } from '../../http/errors';
 import { privateAnswers } from '../../http/no-store';
 import type { RateLimiters } from '../../http/rate-limits';
 import { parseInput } from '../../http/validate';
+import type { RouteMount } from '../mount';
 import type { EmailChange } from './email-change';
+import { createEmailChange } from './email-change';
 import type { AuthService } from './service';
+import { createAuthService } from './service';
 import {
   CaptchaBody,
   LoginBody,
@@ -105,3 +109,35 @@ export function authRoutes(
 
   return router;
 }
+
+export const authMount: RouteMount = {
+  stage: 'site',
+  base: '/auth',
+  closed: true,
+  calls: [
+    ['POST', '/register'],
+    ['POST', '/verify-email'],
+    ['POST', '/login'],
+    ['POST', '/logout'],
+    ['POST', '/send-verify-link'],
+    ['POST', '/create-reset-password-link'],
+    ['POST', '/reset-password'],
+    ['POST', '/update-email'],
+    ['POST', '/confirm-email'],
+    ['POST', '/cancel-email-change'],
+    ['POST', '/update-password'],
+    ['POST', '/verify-recaptcha'],
+  ],
+  build: ({ deps, adapters, sessions, tokens, publicUrl, guard, logger, limits }) => {
+    const accountDeps = {
+      ...adapters,
+      sessions,
+      tokens,
+      mails: accountMails(publicUrl),
+      guard,
+      logger,
+      ...(deps.hashPassword && { hashPassword: deps.hashPassword }),
+    };
+    return authRoutes(createAuthService(accountDeps), createEmailChange(accountDeps), sessions, limits);
+  },
+};

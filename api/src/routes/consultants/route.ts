@@ -2,6 +2,7 @@ import { CONSULTANT_MESSAGES, consultantFiltersComplete } from '@futterkompass/d
 import { Router } from 'express';
 import { badRequest } from '../../http/errors';
 import { parseInput } from '../../http/validate';
+import type { RouteMount } from '../mount';
 import type { ConsultantsService } from './service';
 import { ConsultantsBody } from './validators';
 
@@ -21,3 +22,13 @@ export function consultantsRoutes(service: ConsultantsService): Router {
 
   return router;
 }
+
+export const consultantsMount: RouteMount = {
+  stage: 'api',
+  base: '',
+  calls: [
+    ['GET', '/consultant-filters'],
+    ['POST', '/consultants'],
+  ],
+  build: ({ consultants }) => consultantsRoutes(consultants),
+};

@@ -1,6 +1,8 @@
 import { Router } from 'express';
 import { parseInput } from '../../http/validate';
+import type { RouteMount } from '../mount';
 import type { PriceHistoryService } from './service';
+import { createPriceHistoryService } from './service';
 import { PriceHistoryQuery } from './validators';
 
 /** GET /api/price-history?product=<id>: the chart of the detail page. */
@@ -12,3 +14,10 @@ export function priceHistoryRoutes(service: PriceHistoryService): Router {
   });
   return router;
 }
+
+export const priceHistoryMount: RouteMount = {
+  stage: 'api',
+  base: '',
+  calls: [['GET', '/price-history']],
+  build: ({ adapters }) => priceHistoryRoutes(createPriceHistoryService(adapters.store)),
+};

@@ -6,9 +6,13 @@ import { badRequest, notFound } from '../../http/errors';
 import { markPrivate } from '../../http/no-store';
 import type { RateLimiters } from '../../http/rate-limits';
 import { parseInput } from '../../http/validate';
+import type { RouteMount } from '../mount';
 import type { ReviewModeration } from './moderation';
+import { createReviewModeration } from './moderation';
 import type { Reporter } from './reporter-key';
+import { createReporterKeys } from './reporter-key';
 import type { ReviewReportService } from './service';
+import { createReviewReportService } from './service';
 import { RemoveReviewBody, ReportReviewBody, ReviewParams } from './validators';
 
 /**
@@ -67,3 +71,37 @@ export function reviewModerationRoutes(
   });
   return router;
 }
+
+export const reviewReportMount: RouteMount = {
+  stage: 'api',
+  base: '',
+  calls: [['POST', '/report-review']],
+  build: ({ adapters, logger, reviewMails, sessions, limits }) =>
+    reviewReportRoutes(
+      createReviewReportService({
+        ...adapters,
+        logger,
+        keys: createReporterKeys(adapters.store),
+        mails: reviewMails,
+      }),
+      sessions,
+      limits,
+    ),
+};
+
+export const reviewModerationMount: RouteMount = {
+  stage: 'api',
+  base: '/admin/review-reports',
+  closed: true,
+  calls: [
+    ['GET', '/'],
+    ['POST', '/:reviewId/keep'],
+    ['POST', '/:reviewId/remove'],
+  ],
+  build: ({ adapters, logger, productWrites, reviewMails, sessions, limits }) =>
+    reviewModerationRoutes(
+      createReviewModeration({ ...adapters, logger, productWrites, mails: reviewMails }),
+      sessions,
+      limits,
+    ),
+};
