@@ -1,24 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import {
-  createDisabledCaptcha,
-  createEmbeddedSearch,
-  createInProcessQueue,
-  createLocalFiles,
-  createLogger,
-  createOfferAge,
-  createOutboxMailer,
-  createRateLimitCounters,
-  createSqliteStore,
-  DEFAULT_FEED_PULL,
-  type Store,
-} from '@futterkompass/adapters';
-import { PRODUCT_INDEX, type SearchDocument } from '@futterkompass/search-config';
 import { Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type MountedRoute } from '../app';
 import { fuzzedCalls } from '../testing/fuzz-requests';
+import { smallAppDeps } from '../testing/small-app';
 import { callsOf, fullPath, routeTableMarkdown } from './mount';
 import { ROUTE_REGISTRY } from './registry';
 
@@ -36,40 +20,16 @@ function routerCalls({ mount, router }: MountedRoute): string[] {
 }
 
 describe('the route registry', () => {
-  let dir: string;
-  let store: Store;
   let mounted: MountedRoute[];
-  const logger = createLogger('silent');
-  const queues = [createInProcessQueue({ logger }), createInProcessQueue({ logger })];
-  const counters = createRateLimitCounters(logger);
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'fk-registry-'));
-    store = await createSqliteStore(path.join(dir, 'data'));
     // Everything the app can mount: with a feed queue and metrics.
-    ({ mounted } = buildApp({
-      adapters: {
-        store,
-        search: createEmbeddedSearch<SearchDocument>(PRODUCT_INDEX),
-        queue: queues[0] as (typeof queues)[number],
-        files: createLocalFiles(path.join(dir, 'files')),
-        mailer: createOutboxMailer({ store, logger, from: 'test@futterkompass.example' }),
-        captcha: createDisabledCaptcha(),
-        rateLimits: counters,
-        offerAge: createOfferAge(),
-      },
-      feeds: { queue: queues[1] as (typeof queues)[number], config: DEFAULT_FEED_PULL },
-      metrics: new Registry(),
-      logger,
-      adminTokens: [],
-    }));
+    const made = await smallAppDeps({ feeds: true, metrics: new Registry() });
+    close = made.close;
+    ({ mounted } = buildApp(made.deps));
   });
-  afterAll(async () => {
-    for (const queue of queues) await queue.close();
-    await counters.close();
-    await store.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
   it('mounts every row, each router answering exactly the calls its row names', () => {
     expect(mounted.map(({ mount }) => mount)).toEqual(ROUTE_REGISTRY);
