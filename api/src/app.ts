@@ -2,13 +2,14 @@ import { parseCatalogSearch, serializeCatalogQuery } from '@futterkompass/domain
 import compression from 'compression';
 import express, { type Express, type Router } from 'express';
 import { type AppContext, type AppDeps, createAppContext } from './app-context';
-import { apiNotFound, errorHandler, failureShape, HttpError, nothingHere } from './http/errors';
+import { apiNotFound, errorHandler, failureShape, nothingHere } from './http/errors';
 import { noteMount, requestMetrics } from './http/metrics';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { webApp } from './http/static';
 import type { RouteMount } from './routes/mount';
 import { ROUTE_REGISTRY } from './routes/registry';
+import { isKind } from './service-errors';
 
 export type { AppDeps } from './app-context';
 
@@ -42,7 +43,7 @@ function webPages(webDist: string, context: AppContext): Router | null {
     posts: posts.list,
     post: (id) =>
       posts.one(id).catch((error: unknown) => {
-        if (error instanceof HttpError && error.status === 404) return null;
+        if (isKind(error, 'not-found')) return null;
         throw error;
       }),
     consultantFilters: context.consultants.filterValues,
@@ -50,6 +51,7 @@ function webPages(webDist: string, context: AppContext): Router | null {
     homeProducts: async () => ({ bestProducts: await products.best() }),
     renderer: deps.renderer ?? null,
     onRenderError: (error, url) => logger.error({ err: error, url }, 'server rendering failed'),
+    onDataError: (error, url) => logger.warn({ err: error, url }, 'page data not read, served without it'),
     listAnswer: async (search) => {
       const query = parseCatalogSearch(search);
       return {

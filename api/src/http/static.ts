@@ -134,8 +134,9 @@ export function webApp(distDir: string, deps: WebAppDeps = {}): Router | null {
   /** The shell with the route's chunk preloads, the data its first render needs, its markup and head. */
   const pageFor = async (pathname: string, search: string, cookies: string | undefined) => {
     const pattern = routePatternOf(pathname);
-    const list = listAnswer && pathname === ROUTES.products ? await orNull(listAnswer(search)) : null;
-    const best = homeProducts && pathname === '/' ? await orNull(homeProducts()) : null;
+    const failed = (error: unknown) => deps.onDataError?.(error, `${pathname}${search}`);
+    const list = listAnswer && pathname === ROUTES.products ? await orNull(listAnswer(search), failed) : null;
+    const best = homeProducts && pathname === '/' ? await orNull(homeProducts(), failed) : null;
     const bar = await alertBarFor(cookies);
     const route = await routeData(deps, pattern, pathname, search);
     const { head, title, html, pageData, breadcrumb, description } = await rendered(

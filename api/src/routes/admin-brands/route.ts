@@ -5,8 +5,7 @@ import { requireEditor } from '../../http/authenticate';
 import type { RateLimiters } from '../../http/rate-limits';
 import { parseInput } from '../../http/validate';
 import type { RouteMount } from '../mount';
-import type { AdminBrandService } from './service';
-import { createAdminBrandService } from './service';
+import { type AdminBrandService, createAdminBrandService } from './service';
 import { NewBrandBody } from './validators';
 
 /** GET /api/admin/brands (the form's brand choice, new brands included) and POST /api/admin/brands. */

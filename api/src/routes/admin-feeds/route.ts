@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { requireAdmin } from '../../http/admin-auth';
-import { notFound } from '../../http/errors';
 import { parseInput } from '../../http/validate';
 import { type MerchantAccounts, UnknownMerchantError } from '../../merchants/merchant-accounts';
+import { notFound } from '../../service-errors';
 import type { FeedService } from '../b2b-feeds/service';
 import { FeedBody, feedInput } from '../b2b-feeds/validators';
 import type { RouteMount } from '../mount';

@@ -6,8 +6,7 @@ import type { RateLimiters } from '../../http/rate-limits';
 import { singleFileUpload } from '../../http/upload';
 import { parseInput } from '../../http/validate';
 import type { RouteMount } from '../mount';
-import type { AdminImageService } from './service';
-import { createAdminImageService } from './service';
+import { type AdminImageService, createAdminImageService } from './service';
 import { DeleteImageBody } from './validators';
 
 /** POST /api/admin/images (multipart, field `image`) and DELETE /api/admin/images, for editors. */

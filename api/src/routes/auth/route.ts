@@ -3,15 +3,14 @@ import { Router } from 'express';
 import { accountMails } from '../../accounts/mails';
 import type { Sessions } from '../../accounts/sessions';
 import { assertOwnAccount, requireUser } from '../../http/authenticate';
-import { badRequest } from '../../http/errors';
 import { privateAnswers } from '../../http/no-store';
 import type { RateLimiters } from '../../http/rate-limits';
 import { parseInput } from '../../http/validate';
+import { invalid } from '../../service-errors';
 import type { RouteMount } from '../mount';
 import type { EmailChange } from './email-change';
 import { createEmailChange } from './email-change';
-import type { AuthService } from './service';
-import { createAuthService } from './service';
+import { type AuthService, createAuthService } from './service';
 import {
   CaptchaBody,
   LoginBody,
@@ -103,7 +102,7 @@ export function authRoutes(
 
   router.post('/verify-recaptcha', async (req, res) => {
     const { token } = parseInput(CaptchaBody, req.body, INVALID);
-    if (!(await service.verifyCaptcha(token, req.ip))) throw badRequest(ACCOUNT_MESSAGES.captchaFailed);
+    if (!(await service.verifyCaptcha(token, req.ip))) throw invalid(ACCOUNT_MESSAGES.captchaFailed);
     res.json({ success: true });
   });
 

@@ -7,8 +7,7 @@ import type { Sessions } from '../../accounts/sessions';
 import { requireMerchant, signedIn } from '../../http/authenticate';
 import { parseInput } from '../../http/validate';
 import type { RouteMount } from '../mount';
-import type { B2bService } from './service';
-import { createB2bService } from './service';
+import { type B2bService, createB2bService } from './service';
 
 const ClicksQuery = z.object({
   days: z.coerce.number().int().min(1).max(CLICK_DAYS.max).default(CLICK_DAYS.default),

@@ -5,8 +5,7 @@ import type { Logger } from 'pino';
 import { createVisitorKeys } from '../../clicks/visitor-key';
 import { addressKey } from '../../http/address-key';
 import type { RouteMount } from '../mount';
-import type { ClickOutService } from './service';
-import { createClickOutService } from './service';
+import { type ClickOutService, createClickOutService } from './service';
 
 /**
  * Whether a request is a person's click: not a crawler (isbot's list of user agents), not a

@@ -3,12 +3,11 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { Sessions } from '../../accounts/sessions';
 import { requireEditor, signedIn } from '../../http/authenticate';
-import { notFound } from '../../http/errors';
 import type { RateLimiters } from '../../http/rate-limits';
 import { parseInput } from '../../http/validate';
+import { notFound } from '../../service-errors';
 import type { RouteMount } from '../mount';
-import type { FeedReviewService } from './service';
-import { createFeedReviewService } from './service';
+import { createFeedReviewService, type FeedReviewService } from './service';
 
 const objectId = z.string().regex(/^[0-9a-f]{24}$/);
 const Params = z.object({ id: objectId });

@@ -5,8 +5,7 @@ import { assertOwnAccount, requireUser, signedIn } from '../../http/authenticate
 import type { RateLimiters } from '../../http/rate-limits';
 import { parseInput } from '../../http/validate';
 import type { RouteMount } from '../mount';
-import type { ListsService } from './service';
-import { createListsService } from './service';
+import { createListsService, type ListsService } from './service';
 import { DeleteFromListBody, ListsUpdateBody } from './validators';
 
 /** The personal lists of the signed-in user: profile, favourites select, toggles. */

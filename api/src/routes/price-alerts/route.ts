@@ -5,8 +5,7 @@ import { requireUser, signedIn } from '../../http/authenticate';
 import type { RateLimiters } from '../../http/rate-limits';
 import { parseInput } from '../../http/validate';
 import type { RouteMount } from '../mount';
-import type { PriceAlertsService } from './service';
-import { createPriceAlertsService } from './service';
+import { createPriceAlertsService, type PriceAlertsService } from './service';
 import { PriceAlertBody, PriceAlertParams } from './validators';
 
 const INVALID = 'Ungültige Angaben zum Preisalarm.';

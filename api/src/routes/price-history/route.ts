@@ -1,8 +1,7 @@
 import { Router } from 'express';
 import { parseInput } from '../../http/validate';
 import type { RouteMount } from '../mount';
-import type { PriceHistoryService } from './service';
-import { createPriceHistoryService } from './service';
+import { createPriceHistoryService, type PriceHistoryService } from './service';
 import { PriceHistoryQuery } from './validators';
 
 /** GET /api/price-history?product=<id>: the chart of the detail page. */

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@futterkompass/domain';
 import { Router } from 'express';
-import { notFound } from '../../http/errors';
 import { parseInput } from '../../http/validate';
+import { notFound } from '../../service-errors';
 import type { RouteMount } from '../mount';
 import { PRODUCT_NOT_FOUND, type ProductService } from './service';
 import { CompareBody, HomepageBody, ProductQuery } from './validators';

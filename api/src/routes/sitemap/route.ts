@@ -1,6 +1,6 @@
 import { ROBOTS_PATH, SITEMAP_PATH, SITEMAPS_PREFIX } from '@futterkompass/domain';
 import { type Response, Router } from 'express';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../service-errors';
 import type { RouteMount } from '../mount';
 import { createSitemapService, SITEMAP_NOT_FOUND, type SitemapFile, type SitemapService } from './service';
 import { SitemapFileName } from './validators';

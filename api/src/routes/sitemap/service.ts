@@ -10,7 +10,7 @@ import {
 } from '@futterkompass/domain';
 import { LRUCache } from 'lru-cache';
 import { type IndexItem, LIMITS, type SitemapItemLoose } from 'sitemap';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../service-errors';
 import { createSitemapSource } from './sitemap-source';
 import { sitemapIndexXml, urlsetXml } from './sitemap-xml';
 import type { SitemapName } from './validators';
