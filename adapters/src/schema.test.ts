@@ -38,6 +38,37 @@ describe('brand name keys', () => {
   });
 });
 
+describe('brand slugs', () => {
+  it('are added to older brands at start, in id order, a repeated slug numbered, and then are unique', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'fk-schema-'));
+    dirs.push(dir);
+    const store = await createSqliteStore(dir);
+    const brands = store.collection<Brand>(COLLECTIONS.brands);
+    await brands.insertMany([
+      { _id: 'aaaaaaaaaaaaaaaaaaaaaaa1', name: 'Allgäuer Tierkost' },
+      { _id: 'aaaaaaaaaaaaaaaaaaaaaaa2', name: 'Allgäuer  Tierkost!' },
+      { _id: 'aaaaaaaaaaaaaaaaaaaaaaa3', name: 'Napf & Co', slug: 'napf-co' },
+      { _id: 'aaaaaaaaaaaaaaaaaaaaaaa4', name: 'Napf Co' },
+      { _id: 'aaaaaaaaaaaaaaaaaaaaaaa5', name: '猫' },
+    ]);
+    await ensureIndexes(store);
+    expect((await brands.find({}, { sort: { _id: 1 } })).map((b) => b.slug)).toEqual([
+      'allgaeuer-tierkost',
+      'allgaeuer-tierkost-2',
+      'napf-co',
+      'napf-co-2',
+      'marke',
+    ]);
+    await expect(brands.insert({ name: 'Napf-Co', slug: 'napf-co' })).rejects.toBeInstanceOf(
+      DuplicateKeyError,
+    );
+    // A second start finds nothing to do and changes nothing.
+    await ensureIndexes(store);
+    expect(await brands.count({ slug: 'allgaeuer-tierkost-2' })).toBe(1);
+    await store.close();
+  });
+});
+
 describe('price alert places', () => {
   it('are given to older alerts at start, the lowest free ones of their user, and then are unique', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'fk-schema-'));

@@ -19,14 +19,26 @@ import {
 import { isObjectId } from '../ids';
 import { WEENDER_FIELDS } from '../nutrition';
 import { isPackagingSizeKey } from '../packaging-sizes';
+import { isBrandSlug } from '../product-form/brands';
 
-/** An open vocabulary: the ids of brands or producers, or package sizes ('400g'). */
+/**
+ * An open vocabulary: brands or producers ('ids': producers by id, brands by slug), or package
+ * sizes ('400g').
+ */
 export interface OpenVocabulary {
   readonly kind: 'ids' | 'sizes';
   has(value: unknown): boolean;
 }
 
 const objectIds: OpenVocabulary = { kind: 'ids', has: (v) => typeof v === 'string' && isObjectId(v) };
+/**
+ * Brands by slug, as brand pages and list addresses name them (issue 43); an id still names one
+ * (the API's callers, old addresses, which the pages redirect to the slug).
+ */
+const brandKeys: OpenVocabulary = {
+  kind: 'ids',
+  has: (v) => typeof v === 'string' && (isBrandSlug(v) || isObjectId(v)),
+};
 const sizeKeys: OpenVocabulary = {
   kind: 'sizes',
   has: (v) => typeof v === 'string' && isPackagingSizeKey(v),
@@ -40,7 +52,7 @@ export const LIST_PARAMS = {
   type2: TYPE2,
   packaging: PACKAGINGS,
   packagingSize: sizeKeys,
-  brand: objectIds,
+  brand: brandKeys,
   declaration: DECLARATIONS,
   animalComponents: ANIMAL_COMPONENTS,
   elements: ELEMENTS,

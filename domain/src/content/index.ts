@@ -1,4 +1,5 @@
 export * from './alert-bar';
+export * from './brands';
 export * from './consultants';
 export * from './contact';
 export * from './operator';
