@@ -6,7 +6,7 @@ import {
   type RateLimitConfig,
   type TrustProxy,
 } from '@futterkompass/adapters';
-import { parseCatalogSearch, serializeCatalogQuery } from '@futterkompass/domain';
+import { brandPath, serializeCatalogQuery, similarProductsQuery } from '@futterkompass/domain';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
@@ -26,6 +26,7 @@ import { filesRoute, webApp } from './http/static';
 import { createMerchantAccounts } from './merchants/merchant-accounts';
 import { createShopLogos } from './merchants/shop-logo';
 import { createOfferImport } from './offers/import-offers';
+import { createBrandDirectory } from './products/brand-directory';
 import { createPriceWatch } from './products/price-watch';
 import { createProductImages } from './products/product-images';
 import { createProductWrites } from './products/product-writes';
@@ -49,6 +50,8 @@ import { b2bRoutes } from './routes/b2b/route';
 import { createB2bService } from './routes/b2b/service';
 import { b2bFeedRoutes } from './routes/b2b-feeds/route';
 import { createFeedService } from './routes/b2b-feeds/service';
+import { brandsRoutes } from './routes/brands/route';
+import { createBrandsService } from './routes/brands/service';
 import { catalogRoutes } from './routes/catalog/route';
 import { createCatalogService } from './routes/catalog/service';
 import { clickOutRoutes } from './routes/click-out/route';
@@ -128,7 +131,8 @@ export function createApp(deps: AppDeps): Express {
   const rateLimits = deps.rateLimits ?? DEFAULT_RATE_LIMITS;
   const limits = createRateLimiters(rateLimits, adapters.rateLimits, logger);
   const guard = createPasswordGuard(rateLimits, adapters.rateLimits);
-  const catalog = createCatalogService(adapters);
+  const brands = createBrandDirectory(store);
+  const catalog = createCatalogService({ ...adapters, brands });
   const products = createProductService({ ...adapters, catalog });
   const alertBar = createAlertBarService(store);
 
@@ -161,6 +165,8 @@ export function createApp(deps: AppDeps): Express {
   api.use(siteConfigRoutes(adapters.captcha));
   api.use(alertBarRoutes(alertBar));
   api.use(catalogRoutes(catalog));
+  const brandPages = createBrandsService({ brands, catalog });
+  api.use(brandsRoutes(brandPages));
   api.use(productRoutes(products));
   api.use(priceHistoryRoutes(createPriceHistoryService(store)));
   const consultants = createConsultantsService(adapters);
@@ -199,7 +205,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(
     '/admin/brands',
     noteMount,
-    adminBrandRoutes(createAdminBrandService(store), sessions, limits),
+    adminBrandRoutes(createAdminBrandService(store, brands), sessions, limits),
     apiNotFound,
   );
   api.use(
@@ -266,7 +272,12 @@ export function createApp(deps: AppDeps): Express {
   const emailChange = createEmailChange(accountDeps);
   app.use('/auth', noteMount, authRoutes(auth, emailChange, sessions, limits), apiNotFound);
   app.use('/files', filesRoute(adapters.files));
-  app.use(sitemapRoutes(createSitemapService({ store, publicUrl, ...deps.sitemap })));
+  const listPages = async () => {
+    const [counts, listed] = await Promise.all([catalog.categoryCounts(), catalog.brandsWithProducts()]);
+    const categories = [...counts].filter(([, count]) => count > 0).map(([path]) => path);
+    return [...categories, ...listed.map((brand) => brandPath(brand.slug))];
+  };
+  app.use(sitemapRoutes(createSitemapService({ store, publicUrl, listPages, ...deps.sitemap })));
   app.use(clickOutRoutes(createClickOutService({ store, visitors: createVisitorKeys(store) }), logger));
 
   const web = webDist
@@ -284,13 +295,19 @@ export function createApp(deps: AppDeps): Express {
         homeProducts: async () => ({ bestProducts: await products.best() }),
         renderer: deps.renderer ?? null,
         onRenderError: (error, url) => logger.error({ err: error, url }, 'server rendering failed'),
-        listAnswer: async (search) => {
-          const query = parseCatalogSearch(search);
-          return {
-            query: serializeCatalogQuery(query),
-            answer: { success: 1, ...(await catalog.filterProducts(query)) },
-          };
-        },
+        listAnswer: async (query) => ({
+          query: serializeCatalogQuery(query),
+          answer: { success: 1, ...(await catalog.filterProducts(query)) },
+        }),
+        similarProducts: async (product) =>
+          (await catalog.filterProducts(similarProductsQuery(product))).products,
+        brand: (slug) =>
+          brandPages.one(slug).catch((error: unknown) => {
+            if (error instanceof HttpError && error.status === 404) return null;
+            throw error;
+          }),
+        brandSlugs: (ids) => brands.slugsOf(ids),
+        brands: brandPages.list,
       })
     : null;
   if (web) app.use(web);

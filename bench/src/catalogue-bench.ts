@@ -8,7 +8,7 @@ import {
   createSqliteStore,
   readLockHolder,
 } from '@futterkompass/adapters';
-import { createCatalogService } from '@futterkompass/api';
+import { createBrandDirectory, createCatalogService } from '@futterkompass/api';
 import { sanitizeCatalogQuery } from '@futterkompass/domain';
 import { reindexAll } from '@futterkompass/indexer';
 import { PRODUCT_INDEX, type SearchDocument } from '@futterkompass/search-config';
@@ -74,7 +74,11 @@ async function benchStoreAndEngine(dataDir: string, products: number) {
   await store.collection(COLLECTIONS.products).count();
   const loadMs = Math.round(performance.now() - started);
 
-  const service = createCatalogService({ search, files: createLocalFiles(path.join(dataDir, 'files')) });
+  const service = createCatalogService({
+    search,
+    files: createLocalFiles(path.join(dataDir, 'files')),
+    brands: createBrandDirectory(store),
+  });
   const options = (await service.allFilters()) as unknown as CatalogueOptions;
   const brandNames = (options.brands as unknown as { name: string }[]).map((b) => b.name);
   const lists = listRequests(options, 400, brandNames);

@@ -1,15 +1,15 @@
 import {
   absoluteUrl,
   breadcrumbStructuredData,
-  isIndexableCatalogQuery,
+  type CatalogQuery,
   isObjectId,
+  LIST_PATTERNS,
   listCanonicalPath,
   NOT_FOUND_PATTERN,
   OPERATOR,
   organizationStructuredData,
   PRODUCT_PAGE_PATTERN,
   type ProductDetail,
-  parseCatalogSearch,
   postPath,
   productCanonicalUrl,
   productStructuredData,
@@ -37,6 +37,8 @@ export interface SeoPage {
   description: string;
   /** The product of a product page, with its package sizes' barcodes. */
   product?: { detail: ProductDetail; barcodes: readonly (string | undefined)[] };
+  /** A list page's state, and whether it may be indexed (its filters and its total decide). */
+  list?: { query: CatalogQuery; indexable: boolean };
   /** The page's breadcrumb trail after 'Startseite', as the server rendered it. */
   breadcrumb?: readonly BreadcrumbStep[];
 }
@@ -68,10 +70,8 @@ const ldScript = (data: StructuredData) =>
 /** The canonical path of a page, and whether search engines may index it. */
 function canonicalOf(page: SeoPage): { path: string | null; indexable: boolean } {
   if (page.pattern === NOT_FOUND_PATTERN) return { path: null, indexable: false };
-  if (page.pattern === ROUTES.products) {
-    const query = parseCatalogSearch(page.search);
-    return { path: listCanonicalPath(query), indexable: isIndexableCatalogQuery(query) };
-  }
+  if (LIST_PATTERNS.includes(page.pattern) && page.list)
+    return { path: listCanonicalPath(page.list.query), indexable: page.list.indexable };
   if (page.pattern === ROUTES.tip) {
     const id = new URLSearchParams(page.search).get('id') ?? '';
     return isObjectId(id) ? { path: postPath(id), indexable: true } : { path: null, indexable: false };
