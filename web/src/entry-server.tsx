@@ -1,4 +1,4 @@
-import { PAGE_DATA, type PageDataName, PUBLIC_ROUTES, ROUTES } from '@futterkompass/domain';
+import { isListPath, PAGE_DATA, type PageDataName, PUBLIC_ROUTES } from '@futterkompass/domain';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -8,7 +8,6 @@ import { AppRoutes } from './App';
 import ProductListPage from './list/ProductListPage';
 import { objectPageData } from './page-data';
 import { type RenderNotes, RenderProvider } from './render-context';
-import { pageDescription } from './shell/page-descriptions';
 import { pageTitle } from './shell/page-titles';
 
 export type PageData = Partial<Record<PageDataName, unknown>>;
@@ -81,7 +80,7 @@ export async function renderPage(url: string, pageData: PageData): Promise<Rende
   const data: PageData = { ...pageData };
   const notes: RenderNotes = {};
   // Appended, not resolved: '//' or '//host/x' is a path here, not a URL of another host.
-  const { pathname, search } = new URL(`http://localhost${url}`);
+  const { pathname } = new URL(`http://localhost${url}`);
   // react-router joins repeated slashes ('//produkte' is '/produkte' to it), the server's route
   // table does not: such a path shows the 404 page, as its status says. So does one with a broken
   // percent-escape, which react-router would warn about on the console.
@@ -91,16 +90,16 @@ export async function renderPage(url: string, pageData: PageData): Promise<Rende
       <StaticRouter location={location}>{children}</StaticRouter>
     </RenderProvider>
   );
-  if (pathname === ROUTES.products && data[PAGE_DATA.listAnswer]) {
+  if (isListPath(pathname) && data[PAGE_DATA.listAnswer]) {
     data[PAGE_DATA.listState] = await getServerState(page(<ProductListPage />), { renderToString });
     delete data[PAGE_DATA.listAnswer];
   }
   const markup = await prerendered(page(<AppRoutes />));
   const head = HOISTED.exec(markup)?.[0] ?? '';
-  const description = pageDescription(pathname, search) ?? notes.description;
+  const { description } = notes;
   return {
     head,
-    title: pageTitle(pathname, search),
+    title: notes.title ?? pageTitle(pathname),
     html: markup.slice(head.length),
     pageData: data,
     ...(notes.breadcrumb && { breadcrumb: notes.breadcrumb }),

@@ -21,6 +21,8 @@ const ALLGAEU = aBrand({
   slug: 'allgaeuer-tierkost',
 });
 const NORD = aBrand({ _id: 'b00000000000000000000002', name: 'Nordmeer', slug: 'nordmeer' });
+/** Pairs of an address and where it moves. */
+const moves = (pairs: [string, string][]) => pairs;
 const id = (n: number) => `a${n.toString(16).padStart(23, '0')}`;
 
 /** 30 wet foods for dogs of one brand (every third grain-free), 2 dry foods for cats of another. */
@@ -122,7 +124,7 @@ describe('the catalogue’s pages for search engines: categories, brands, list i
       status: 301,
       location: '/produkte?animal=dog&brand=allgaeuer-tierkost&type1=wet',
     });
-    for (const [from, to] of [
+    for (const [from, to] of moves([
       ['/hund/nassfutter?currentPage=1', '/hund/nassfutter'],
       ['/hund/nassfutter/', '/hund/nassfutter'],
       ['/hund/nassfutter?attributes=grainfree', '/hund/nassfutter/getreidefrei'],
@@ -131,7 +133,7 @@ describe('the catalogue’s pages for search engines: categories, brands, list i
         '/marken/nordmeer?attributes=grainfree',
         '/produkte?animal=dog&animal=cat&attributes=grainfree&brand=nordmeer&type1=wet&type1=dried&type1=raw&type1=flakes&type1=suplement',
       ],
-    ])
+    ]))
       expect(await page(from), from).toMatchObject({ status: 301, location: to });
     // An unknown id moves nowhere: that list is simply empty.
     expect((await page(`/produkte?brand=${'f'.repeat(24)}`)).status).toBe(200);
@@ -221,25 +223,25 @@ describe('addresses that name a page in another form', () => {
   const head = (path: string) => fetch(`${app.url}${path}`, { redirect: 'manual' });
 
   it('moves an old tab address of a product to its section, and the shell’s own address to the start', async () => {
-    for (const [from, to] of [
+    for (const [from, to] of moves([
       ['/produkte/waldhof-lamm?tab=info', '/produkte/waldhof-lamm#produktinformationen'],
       ['/produkte/waldhof-lamm?tab=bewertungen', '/produkte/waldhof-lamm#bewertungen'],
       ['/produkte/waldhof-lamm?tab=bindemittel', '/produkte/waldhof-lamm#bindemittel'],
       ['/produkte/waldhof-lamm?tab=preise', '/produkte/waldhof-lamm'],
       ['/produkte/waldhof-lamm?tab=%3Cx%3E', '/produkte/waldhof-lamm'],
       ['/index.html', '/'],
-    ]) {
+    ])) {
       const answer = await head(from);
       expect([answer.status, answer.headers.get('location')], from).toEqual([301, to]);
     }
   });
 
   it('moves a page’s path in another case to the right one, and keeps a product’s address as it is', async () => {
-    for (const [from, to] of [
+    for (const [from, to] of moves([
       ['/Impressum', '/impressum'],
       ['/IMPRESSUM?x=1', '/impressum?x=1'],
       ['/Hund/Nassfutter', '/hund/nassfutter'],
-    ]) {
+    ])) {
       const answer = await head(from);
       expect([answer.status, answer.headers.get('location')], from).toEqual([301, to]);
     }

@@ -71,6 +71,8 @@ export interface RouteData {
   head?: PageHead;
   /** A list's state, and whether search engines may index the page. */
   list?: { query: CatalogQuery; indexable: boolean };
+  /** A post's page: the post (its Article markup). */
+  post?: PostListing;
   /** The address the page has moved to for good (301): no page is rendered. */
   redirect?: string;
 }
@@ -116,7 +118,7 @@ async function postData(deps: RouteDataDeps, search: string): Promise<RouteData>
   const post = await deps.post(id).catch(() => undefined);
   if (post === undefined) return { status: 200, data: {} };
   const data: PostPageData = post ? { id, post } : { id, error: POST_MESSAGES.detailError };
-  return { status: post ? 200 : 404, data: { [PAGE_DATA.post]: data } };
+  return { status: post ? 200 : 404, data: { [PAGE_DATA.post]: data }, ...(post && { post }) };
 }
 
 /** The list with the brands it names by id named by slug instead; null when it names none so. */

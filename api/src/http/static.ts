@@ -184,6 +184,7 @@ export function webApp(distDir: string, deps: WebAppDeps = {}): Router | null {
               ...pageHead,
               product: route.product,
               list: route.list,
+              post: route.post,
               breadcrumb,
             },
             publicUrl,

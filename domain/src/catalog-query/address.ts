@@ -101,6 +101,13 @@ export function parseListAddress(pathname: string, search: string): CatalogQuery
 const asStrings = (value: RawQueryValue): string[] =>
   value === undefined || value === null ? [] : [value].flat().map(String);
 
+/** The paths the app's router shows the list at: /produkte, the brand pages and each category page. */
+export const listRouterPaths = (): string[] => [
+  ROUTES.products,
+  BRAND_PAGE_PATTERN,
+  ...CATEGORY_PAGES.map((page) => page.path),
+];
+
 /** Whether a path shows the list: /produkte, a brand page or a category page. */
 export const isListPath = (pathname: string): boolean => parseListAddress(pathname, '') !== null;
 

@@ -50,6 +50,7 @@ const REFINED_TYPES: readonly Type1[] = ['wet', 'dried'];
 export const CATEGORY_REFINEMENTS = [
   {
     segment: 'getreidefrei',
+    label: 'Getreidefrei',
     param: 'attributes',
     value: 'grainfree',
     heading: (food: string) => `Getreidefreies ${food}`,
@@ -58,6 +59,7 @@ export const CATEGORY_REFINEMENTS = [
   },
   {
     segment: 'monoprotein',
+    label: 'Monoprotein',
     param: 'attributes',
     value: 'monoprotein',
     heading: (food: string) => `Monoprotein-${food}`,
@@ -65,6 +67,7 @@ export const CATEGORY_REFINEMENTS = [
   },
   {
     segment: 'hypoallergen',
+    label: 'Hypoallergen',
     param: 'attributes',
     value: 'hypoallergenic',
     heading: (food: string) => `Hypoallergenes ${food}`,
@@ -72,6 +75,7 @@ export const CATEGORY_REFINEMENTS = [
   },
   {
     segment: 'bio',
+    label: 'Bio',
     param: 'attributes',
     value: 'biological',
     heading: (food: string) => `Bio-${food}`,
@@ -79,6 +83,7 @@ export const CATEGORY_REFINEMENTS = [
   },
   {
     segment: 'senior',
+    label: 'Senior',
     param: 'ageGroup',
     value: 'senior',
     heading: (food: string) => `Senior-${food}`,
@@ -86,6 +91,7 @@ export const CATEGORY_REFINEMENTS = [
   },
   {
     segment: 'junior',
+    label: 'Junior',
     param: 'ageGroup',
     value: 'junior',
     heading: (food: string) => `Junior-${food}`,
@@ -93,6 +99,8 @@ export const CATEGORY_REFINEMENTS = [
   },
 ] as const satisfies readonly {
   segment: string;
+  /** Its name in a row of links beside the food's name. */
+  label: string;
   param: ListParam;
   value: string;
   heading(food: string): string;
