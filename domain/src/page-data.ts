@@ -26,7 +26,15 @@ export const PAGE_DATA = {
   brand: 'futterkompass-brand',
   /** The brand index's brands as /api/brands lists them. */
   brands: 'futterkompass-brands',
+  /** A category page's introduction (ListIntroData): its texts are not in the list's script. */
+  listIntro: 'futterkompass-list-intro',
 } as const;
+
+/** A category page's introduction, for the page at `path`. */
+export interface ListIntroData {
+  path: string;
+  intro: string;
+}
 
 export type PageDataName = (typeof PAGE_DATA)[keyof typeof PAGE_DATA];
 

@@ -1,4 +1,4 @@
-import { categoryPageAt } from './catalog-query/categories';
+import { CATEGORY_PAGES, categoryPageAt } from './catalog-query/categories';
 import { withoutTrailingSlashes } from './slashes';
 
 /** The route table of the whole app (spec part 1 section 2, part 2 section 2). */
@@ -95,6 +95,13 @@ export const BRAND_PAGE_PATTERN = `${ROUTES.brands}/:brand`;
 export const CATEGORY_PAGE_PATTERN = '/:animal/:type/:refinement?';
 /** The route patterns that show the product list: its own, the brand and the category pages. */
 export const LIST_PATTERNS: readonly string[] = [ROUTES.products, BRAND_PAGE_PATTERN, CATEGORY_PAGE_PATTERN];
+
+/** The paths the app's router shows the list at: /produkte, the brand pages and each category page. */
+export const listRouterPaths = (): string[] => [
+  ROUTES.products,
+  BRAND_PAGE_PATTERN,
+  ...CATEGORY_PAGES.map((page) => page.path),
+];
 /** Every path outside the route table: the 404 page. */
 export const NOT_FOUND_PATTERN = '*';
 
@@ -147,6 +154,9 @@ export function routePatternOf(pathname: string): string {
   if (categoryPageAt(path)) return CATEGORY_PAGE_PATTERN;
   return NOT_FOUND_PATTERN;
 }
+
+/** Whether a path shows the list: /produkte, a brand page or a category page. */
+export const isListPath = (pathname: string): boolean => LIST_PATTERNS.includes(routePatternOf(pathname));
 
 /** Whether a path is a page of the app; anything else shows the 404 page. */
 export const isKnownRoute = (pathname: string): boolean => routePatternOf(pathname) !== NOT_FOUND_PATTERN;

@@ -116,10 +116,10 @@ describe('the server’s rendering of every public page', () => {
   it('gives a calculator its intro and a list what it lists as their description, others none', async () => {
     expect((await renderPage(ROUTES.energy, {})).description).toMatch(/^Wie viel Energie braucht dein Hund/);
     expect((await renderPage('/produkte?animal=cat&type1=dried&brand=waldhof', {})).description).toBe(
-      'Trockenfutter für Katzen vergleichen: Preise vieler Shops, Grundpreis, Zusammensetzung und Bewertungen.',
+      'Trockenfutter für Katzen vergleichen: Preise vieler Shops, Zusammensetzung und Bewertungen.',
     );
     expect((await renderPage('/katze/trockenfutter', {})).description).toMatch(
-      /^Trockenfutter ist energiereich/,
+      /^Trockenfutter ist energiereich und lange haltbar\. Vergleiche/,
     );
     expect((await renderPage(ROUTES.about, {})).description).toBeUndefined();
   });

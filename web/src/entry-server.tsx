@@ -1,4 +1,13 @@
-import { isListPath, PAGE_DATA, type PageDataName, PUBLIC_ROUTES } from '@futterkompass/domain';
+import {
+  categoryPageAt,
+  isListPath,
+  type ListIntroData,
+  PAGE_DATA,
+  type PageDataName,
+  PUBLIC_ROUTES,
+  withoutTrailingSlashes,
+} from '@futterkompass/domain';
+import { categoryIntro } from '@futterkompass/domain/category-intros';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -90,6 +99,13 @@ export async function renderPage(url: string, pageData: PageData): Promise<Rende
       <StaticRouter location={location}>{children}</StaticRouter>
     </RenderProvider>
   );
+  // A category page's introduction goes into the page: the browser's list script does not carry it.
+  const category = categoryPageAt(pathname.length > 1 ? withoutTrailingSlashes(pathname) : pathname);
+  if (category)
+    data[PAGE_DATA.listIntro] = {
+      path: category.path,
+      intro: categoryIntro(category),
+    } satisfies ListIntroData;
   if (isListPath(pathname) && data[PAGE_DATA.listAnswer]) {
     data[PAGE_DATA.listState] = await getServerState(page(<ProductListPage />), { renderToString });
     delete data[PAGE_DATA.listAnswer];

@@ -1,4 +1,4 @@
-import { defaultCatalogQuery, listAddress, ROUTES } from '@futterkompass/domain';
+import { defaultListPath, ROUTES } from '@futterkompass/domain';
 
 /** External addresses of the portal (blog, guide, social media, consultant registration). */
 export const EXTERNAL = {
@@ -14,7 +14,7 @@ export const CONTACT_EMAIL = 'redaktion@futterkompass.de';
 
 export const MAIN_LINKS = [
   // The specification's default list, at its own address (/hund/nassfutter).
-  { path: listAddress(defaultCatalogQuery()), label: 'Futtersuche' },
+  { path: defaultListPath(), label: 'Futtersuche' },
   { path: ROUTES.consultants, label: 'Ernährungsberater' },
   { path: ROUTES.tips, label: 'Tipp der Woche' },
   { path: ROUTES.compare, label: 'Vergleichsliste' },

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { routePatternOf } from '../routes';
+import { isListPath, routePatternOf } from '../routes';
 import {
   brandListQuery,
   canonicalListQuery,
-  isListPath,
   landingOf,
   listAddress,
   listCanonicalPath,
   parseListAddress,
 } from './address';
-import { CATEGORY_PAGES, categoryPageAt, refinedPagesOf } from './categories';
+import { CATEGORY_PAGES, categoryPageAt, defaultListPath, refinedPagesOf } from './categories';
+import { categoryHeading } from './category-texts';
 import { defaultCatalogQuery } from './params';
 import { parseCatalogSearch } from './url';
 
@@ -24,15 +24,17 @@ describe('the category pages', () => {
   it('are one table of readable, unique paths, each with its own heading', () => {
     const paths = CATEGORY_PAGES.map((p) => p.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(new Set(CATEGORY_PAGES.map((p) => p.heading)).size).toBe(paths.length);
+    expect(new Set(CATEGORY_PAGES.map(categoryHeading)).size).toBe(paths.length);
     for (const path of paths) expect(path).toMatch(/^\/(hund|katze)\/[a-z]+(\/[a-z]+)?$/);
     expect(paths).toEqual(
       expect.arrayContaining(['/hund/nassfutter', '/katze/trockenfutter/getreidefrei', '/katze/barf']),
     );
-    expect(categoryPageAt('/katze/trockenfutter/getreidefrei')?.heading).toBe(
-      'Getreidefreies Trockenfutter für Katzen',
-    );
-    expect(categoryPageAt('/hund/nassfutter')?.heading).toBe('Nassfutter für Hunde');
+    const heading = (path: string) => {
+      const page = categoryPageAt(path);
+      return page && categoryHeading(page);
+    };
+    expect(heading('/katze/trockenfutter/getreidefrei')).toBe('Getreidefreies Trockenfutter für Katzen');
+    expect(heading('/hund/nassfutter')).toBe('Nassfutter für Hunde');
   });
 
   it('belong to the route table, and no other path of their shape does', () => {
@@ -73,6 +75,10 @@ describe('list addresses', () => {
     expect(listAddress({ ...brandListQuery('allgaeuer-tierkost'), productsPerPage: 24 })).toBe(
       '/marken/allgaeuer-tierkost?productsPerPage=24',
     );
+  });
+
+  it('name the default list’s page as the menu and the reset link do', () => {
+    expect(defaultListPath()).toBe(listAddress(defaultCatalogQuery()));
   });
 
   it('put every other list under /produkte with what is not at its default, animal and type always', () => {

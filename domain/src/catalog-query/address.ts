@@ -1,7 +1,6 @@
 import { ANIMALS, TYPE1 } from '../codes';
 import { BRAND_PAGE_PATTERN, brandPath, brandSlugOf, ROUTES, routePatternOf } from '../routes';
 import { withoutTrailingSlashes } from '../slashes';
-import { canonicalCatalogSearch } from './canonical';
 import { CATEGORY_PAGES, type CategoryPage, categoryFilters, categoryPageAt } from './categories';
 import { type CatalogQuery, defaultCatalogQuery, LIST_PARAM_NAMES } from './params';
 import { type RawQueryValue, sanitizeCatalogQuery } from './sanitize';
@@ -29,8 +28,11 @@ export const categoryListQuery = (page: CategoryPage): CatalogQuery => ({
   ...categoryFilters(page),
 });
 
-/** What the filters of a list are, without page, page size and sort. */
-const filterKey = (query: CatalogQuery) => canonicalCatalogSearch({ ...query, currentPage: 1 });
+/** What the filters of a list are: its state with page, page size and sort at their defaults. */
+const filterKey = (query: CatalogQuery) => {
+  const { currentPage, productsPerPage, sortBy } = defaultCatalogQuery();
+  return serializeCatalogQuery({ ...query, currentPage, productsPerPage, sortBy });
+};
 
 let categoriesByFilters: Map<string, CategoryPage> | undefined;
 
@@ -100,16 +102,6 @@ export function parseListAddress(pathname: string, search: string): CatalogQuery
 
 const asStrings = (value: RawQueryValue): string[] =>
   value === undefined || value === null ? [] : [value].flat().map(String);
-
-/** The paths the app's router shows the list at: /produkte, the brand pages and each category page. */
-export const listRouterPaths = (): string[] => [
-  ROUTES.products,
-  BRAND_PAGE_PATTERN,
-  ...CATEGORY_PAGES.map((page) => page.path),
-];
-
-/** Whether a path shows the list: /produkte, a brand page or a category page. */
-export const isListPath = (pathname: string): boolean => parseListAddress(pathname, '') !== null;
 
 /**
  * The page of the default order (sort by brand, 12 per page) a list page stands for: the one that

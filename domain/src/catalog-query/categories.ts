@@ -1,111 +1,39 @@
-import { type Animal, TYPE1, type Type1 } from '../codes';
+import type { Animal, Type1 } from '../codes';
 import type { CatalogQuery, ListParam } from './params';
 
 /**
- * The category pages (issue 43): one table, read by the route table, the list's addresses, the
- * sitemap, the home page and the breadcrumb. A page is food of one type for one animal
- * (/hund/nassfutter), or that food with one popular property (/katze/trockenfutter/getreidefrei).
+ * The category pages (issue 43): one table of their paths and filters, read by the route table,
+ * the list's addresses, the sitemap, the home page and the breadcrumb. A page is food of one type
+ * for one animal (/hund/nassfutter), or that food with one popular property
+ * (/katze/trockenfutter/getreidefrei). Their German texts (headings, introductions) are in
+ * category-texts.ts, by the same keys: only the list's chunk needs them, while this table is in the
+ * script of every page (the app's routes).
  */
 export const CATEGORY_ANIMALS = [
-  { animal: 'dog', segment: 'hund', plural: 'Hunde' },
-  { animal: 'cat', segment: 'katze', plural: 'Katzen' },
-] as const satisfies readonly { animal: Animal; segment: string; plural: string }[];
+  { animal: 'dog', segment: 'hund' },
+  { animal: 'cat', segment: 'katze' },
+] as const satisfies readonly { animal: Animal; segment: string }[];
 
-/** Each food type's path segment and what sets it apart; its name is its label (TYPE1). */
 export const CATEGORY_TYPES = [
-  {
-    type: 'wet',
-    segment: 'nassfutter',
-    about: 'Nassfutter bringt viel Feuchtigkeit mit und passt zu Tieren, die wenig trinken.',
-  },
-  {
-    type: 'dried',
-    segment: 'trockenfutter',
-    about: 'Trockenfutter ist energiereich, lange haltbar und leicht zu portionieren.',
-  },
-  {
-    type: 'raw',
-    segment: 'barf',
-    about: 'Rohfutter wird roh verfüttert, meist tiefgefroren geliefert und selbst ergänzt.',
-  },
-  {
-    type: 'flakes',
-    segment: 'flocken',
-    about: 'Flocken und Getreidemischungen ergänzen Fleisch zu einer vollständigen Mahlzeit.',
-  },
-  {
-    type: 'suplement',
-    segment: 'ergaenzungsmittel',
-    about: 'Ergänzungsmittel liefern Vitamine, Mineralstoffe und andere Zusätze zur Hauptmahlzeit.',
-  },
-] as const satisfies readonly { type: Type1; segment: string; about: string }[];
+  { type: 'wet', segment: 'nassfutter' },
+  { type: 'dried', segment: 'trockenfutter' },
+  { type: 'raw', segment: 'barf' },
+  { type: 'flakes', segment: 'flocken' },
+  { type: 'suplement', segment: 'ergaenzungsmittel' },
+] as const satisfies readonly { type: Type1; segment: string }[];
 
-/** Food types whose pages have refined pages too: the large ones (both are "das Futter"). */
+/** Food types whose pages have refined pages too: the large ones. */
 const REFINED_TYPES: readonly Type1[] = ['wet', 'dried'];
 
-/**
- * Popular properties with pages of their own, each one value of one list parameter. `heading`
- * turns the food's name into the page's: 'Getreidefreies Nassfutter'.
- */
+/** Popular properties with pages of their own, each one value of one list parameter. */
 export const CATEGORY_REFINEMENTS = [
-  {
-    segment: 'getreidefrei',
-    label: 'Getreidefrei',
-    param: 'attributes',
-    value: 'grainfree',
-    heading: (food: string) => `Getreidefreies ${food}`,
-    about:
-      'Getreidefrei heißt ohne Weizen, Mais, Gerste und anderes Getreide, oft gewählt bei Unverträglichkeiten.',
-  },
-  {
-    segment: 'monoprotein',
-    label: 'Monoprotein',
-    param: 'attributes',
-    value: 'monoprotein',
-    heading: (food: string) => `Monoprotein-${food}`,
-    about: 'Monoprotein-Futter enthält nur eine tierische Proteinquelle, hilfreich bei Ausschlussdiäten.',
-  },
-  {
-    segment: 'hypoallergen',
-    label: 'Hypoallergen',
-    param: 'attributes',
-    value: 'hypoallergenic',
-    heading: (food: string) => `Hypoallergenes ${food}`,
-    about: 'Hypoallergenes Futter verzichtet auf häufige Auslöser von Allergien.',
-  },
-  {
-    segment: 'bio',
-    label: 'Bio',
-    param: 'attributes',
-    value: 'biological',
-    heading: (food: string) => `Bio-${food}`,
-    about: 'Bio-Futter stammt aus kontrolliert ökologischer Herstellung.',
-  },
-  {
-    segment: 'senior',
-    label: 'Senior',
-    param: 'ageGroup',
-    value: 'senior',
-    heading: (food: string) => `Senior-${food}`,
-    about: 'Futter für Senioren ist auf den Bedarf älterer Tiere abgestimmt.',
-  },
-  {
-    segment: 'junior',
-    label: 'Junior',
-    param: 'ageGroup',
-    value: 'junior',
-    heading: (food: string) => `Junior-${food}`,
-    about: 'Junior-Futter versorgt wachsende Tiere mit mehr Energie und Nährstoffen.',
-  },
-] as const satisfies readonly {
-  segment: string;
-  /** Its name in a row of links beside the food's name. */
-  label: string;
-  param: ListParam;
-  value: string;
-  heading(food: string): string;
-  about: string;
-}[];
+  { segment: 'getreidefrei', param: 'attributes', value: 'grainfree' },
+  { segment: 'monoprotein', param: 'attributes', value: 'monoprotein' },
+  { segment: 'hypoallergen', param: 'attributes', value: 'hypoallergenic' },
+  { segment: 'bio', param: 'attributes', value: 'biological' },
+  { segment: 'senior', param: 'ageGroup', value: 'senior' },
+  { segment: 'junior', param: 'ageGroup', value: 'junior' },
+] as const satisfies readonly { segment: string; param: ListParam; value: string }[];
 
 export type CategoryRefinement = (typeof CATEGORY_REFINEMENTS)[number];
 
@@ -115,38 +43,22 @@ export interface CategoryPage {
   animal: Animal;
   type: Type1;
   refinement?: CategoryRefinement;
-  /** The page's h1: 'Nassfutter für Hunde', 'Getreidefreies Trockenfutter für Katzen'. */
-  heading: string;
-  /** A short introduction above the list. */
-  intro: string;
-}
-
-const COMPARE =
-  'Vergleiche Zusammensetzung, Nährwerte und Grundpreise vieler Shops, mit Bewertungen anderer Tierhalter.';
-
-function page(
-  animal: (typeof CATEGORY_ANIMALS)[number],
-  type: (typeof CATEGORY_TYPES)[number],
-  refinement?: CategoryRefinement,
-): CategoryPage {
-  const name = TYPE1.label(type.type);
-  const food = refinement ? refinement.heading(name) : name;
-  return {
-    path: `/${animal.segment}/${type.segment}${refinement ? `/${refinement.segment}` : ''}`,
-    animal: animal.animal,
-    type: type.type,
-    ...(refinement && { refinement }),
-    heading: `${food} für ${animal.plural}`,
-    intro: [type.about, refinement?.about, COMPARE].filter(Boolean).join(' '),
-  };
 }
 
 /** Every category page: animal × type, then the refined pages of the large types. */
 export const CATEGORY_PAGES: readonly CategoryPage[] = CATEGORY_ANIMALS.flatMap((animal) =>
-  CATEGORY_TYPES.flatMap((type) => [
-    page(animal, type),
-    ...(REFINED_TYPES.includes(type.type) ? CATEGORY_REFINEMENTS.map((r) => page(animal, type, r)) : []),
-  ]),
+  CATEGORY_TYPES.flatMap((type) => {
+    const path = `/${animal.segment}/${type.segment}`;
+    const base: CategoryPage = { path, animal: animal.animal, type: type.type };
+    const refined = REFINED_TYPES.includes(type.type)
+      ? CATEGORY_REFINEMENTS.map((refinement) => ({
+          ...base,
+          path: `${path}/${refinement.segment}`,
+          refinement,
+        }))
+      : [];
+    return [base, ...refined];
+  }),
 );
 
 const BY_PATH = new Map(CATEGORY_PAGES.map((p) => [p.path, p]));
@@ -176,6 +88,8 @@ export function categoryFilters(page: CategoryPage): Partial<CatalogQuery> {
   };
 }
 
-/** The German plural of an animal for headings ('Hunde'). */
-export const animalPlural = (animal: Animal): string =>
-  CATEGORY_ANIMALS.find((a) => a.animal === animal)?.plural ?? animal;
+/**
+ * The default list's page: the specification's default list is wet food for dogs (params.ts, which
+ * this table must not import: the route table reads it; a test keeps the two the same).
+ */
+export const defaultListPath = (): string => categoryPageOf('dog', 'wet').path;

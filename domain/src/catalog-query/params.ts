@@ -1,3 +1,4 @@
+import { isBrandSlug } from '../brand-slug';
 import {
   AGE_GROUPS,
   ANIMAL_COMPONENTS,
@@ -19,7 +20,6 @@ import {
 import { isObjectId } from '../ids';
 import { WEENDER_FIELDS } from '../nutrition';
 import { isPackagingSizeKey } from '../packaging-sizes';
-import { isBrandSlug } from '../product-form/brands';
 
 /**
  * An open vocabulary: brands or producers ('ids': producers by id, brands by slug), or package

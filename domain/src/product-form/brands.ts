@@ -1,3 +1,4 @@
+import { SLUG_MAX_LENGTH } from '../brand-slug';
 import { urlSlug } from '../text';
 import { PRODUCT_FORM_MESSAGES as M } from './messages';
 
@@ -14,14 +15,6 @@ export function checkBrandName(name: string): string | null {
   if (trimmed.length > BRAND_NAME_MAX_LENGTH) return M.brandTooLong;
   return null;
 }
-
-/** The longest brand slug: a brand's address stays readable. */
-const SLUG_MAX_LENGTH = 80;
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** Whether a text has the shape of a brand's slug ('allgaeuer-tierkost'). */
-export const isBrandSlug = (value: string): boolean =>
-  value.length <= SLUG_MAX_LENGTH + 4 && SLUG.test(value);
 
 /**
  * A brand's slug, its address (/marken/allgaeuer-tierkost): German transliteration, lower case,

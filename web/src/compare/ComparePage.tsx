@@ -1,4 +1,4 @@
-import { defaultCatalogQuery, listAddress, MESSAGES } from '@futterkompass/domain';
+import { defaultListPath, MESSAGES } from '@futterkompass/domain';
 import type { CompareProduct } from '@futterkompass/search-config';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -40,7 +40,7 @@ export default function ComparePage() {
       return (
         <div className="compare-empty">
           <p className="empty">{MESSAGES.compareEmpty}</p>
-          <Link className="button" to={listAddress(defaultCatalogQuery())}>
+          <Link className="button" to={defaultListPath()}>
             Zur Futtersuche
           </Link>
         </div>

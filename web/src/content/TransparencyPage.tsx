@@ -1,4 +1,4 @@
-import { defaultCatalogQuery, listAddress, ROUTES, SORT_OPTIONS } from '@futterkompass/domain';
+import { defaultCatalogQuery, defaultListPath, ROUTES, SORT_OPTIONS } from '@futterkompass/domain';
 import { QUICK_SEARCH_SIZE, sortCriteria } from '@futterkompass/search-config';
 import { Link } from 'react-router-dom';
 import { ContentPage } from './ContentPage';
@@ -38,12 +38,12 @@ export default function TransparencyPage() {
     >
       <h2 id="sortierung">So sortieren wir</h2>
       <p>
-        In der <Link to={listAddress(defaultCatalogQuery())}>Futtersuche</Link> wählst du die Sortierung
-        selbst; voreingestellt ist „{SORT_OPTIONS.label(defaultCatalogQuery().sortBy)}“. Filter und
-        Suchbegriff entscheiden nur, welche Produkte erscheinen, nicht in welcher Reihenfolge. Jede Sortierung
-        wendet ihre Kriterien nacheinander an: Ein späteres Kriterium entscheidet nur zwischen Produkten, die
-        in allen früheren gleich sind. Es gibt keine versteckten Punktwerte und keine Gewichtung, die
-        Kriterien miteinander verrechnet.
+        In der <Link to={defaultListPath()}>Futtersuche</Link> wählst du die Sortierung selbst; voreingestellt
+        ist „{SORT_OPTIONS.label(defaultCatalogQuery().sortBy)}“. Filter und Suchbegriff entscheiden nur,
+        welche Produkte erscheinen, nicht in welcher Reihenfolge. Jede Sortierung wendet ihre Kriterien
+        nacheinander an: Ein späteres Kriterium entscheidet nur zwischen Produkten, die in allen früheren
+        gleich sind. Es gibt keine versteckten Punktwerte und keine Gewichtung, die Kriterien miteinander
+        verrechnet.
       </p>
       <Sorts />
       <p>

@@ -1,11 +1,11 @@
-import { formatNumber, type ListLanding, refinedPagesOf } from '@futterkompass/domain';
+import { categoryHeading, type ListLanding, refinedPagesOf, refinementLabel } from '@futterkompass/domain';
 import { groupOptions } from '@futterkompass/search-config';
 import { Link } from 'react-router-dom';
 import { useNewFilters } from './catalog-state';
 
 /**
- * On a category page, its refined pages that have products ('Getreidefrei (12)'): links a visitor
- * can follow in one tap and a crawler finds in the page.
+ * On a category page, its refined pages that have products ('Getreidefrei'): links a visitor can
+ * follow in one tap and a crawler finds in the page.
  */
 export function CategoryLinks({ landing }: { landing: ListLanding | null }) {
   const newFilters = useNewFilters();
@@ -16,16 +16,16 @@ export function CategoryLinks({ landing }: { landing: ListLanding | null }) {
     const option = groupOptions(newFilters, refinement.param)?.find(
       (o) => 'value' in o && o.value === refinement.value,
     );
-    return option && option.count > 0 ? [{ page, label: refinement.label, count: option.count }] : [];
+    return option && option.count > 0 ? [{ page, label: refinementLabel(page) }] : [];
   });
   if (links.length === 0) return null;
   return (
-    <nav className="category-links" aria-label={`Beliebte Auswahl: ${landing.page.heading}`}>
+    <nav className="category-links" aria-label="Beliebte Auswahl">
       <ul>
-        {links.map(({ page, label, count }) => (
+        {links.map(({ page, label }) => (
           <li key={page.path}>
             <Link to={page.path} className="chip">
-              {label} <span className="category-link-count">({formatNumber(count, 0)})</span>
+              {label}
             </Link>
           </li>
         ))}

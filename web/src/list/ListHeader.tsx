@@ -3,6 +3,7 @@ import { Breadcrumb } from '../pages/Breadcrumb';
 import { useRenderNotes } from '../render-context';
 import { listDescription, listHeading } from './list-heading';
 import type { BrandState } from './use-brand-info';
+import { useCategoryIntro } from './use-category-intro';
 
 /**
  * The list's breadcrumb, h1 and introduction, from its address: a category page's own, a brand's
@@ -20,16 +21,16 @@ export function ListHeader({
 }) {
   const info = brand?.kind === 'found' ? brand.brand : undefined;
   const { heading, trail } = listHeading(query, landing, info?.name);
-  const description = listDescription(query, landing, info);
+  const intro = useCategoryIntro(landing?.kind === 'category' ? landing.page : null);
+  const description = landing?.kind === 'category' ? intro : listDescription(query, landing, info);
   const notes = useRenderNotes();
-  if (notes) notes.description = description;
-  const intro =
-    landing?.kind === 'category' ? landing.page.intro : landing?.kind === 'brand' ? description : null;
+  if (notes && description) notes.description = description;
   return (
     <>
       <Breadcrumb trail={trail} />
       <h1>{heading}</h1>
-      {intro && <p className="list-intro">{intro}</p>}
+      {/* A category or brand page introduces its list; any other list has its heading only. */}
+      {landing && description && <p className="list-intro">{description}</p>}
     </>
   );
 }

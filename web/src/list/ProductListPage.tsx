@@ -7,10 +7,9 @@ import {
   parseListAddress,
   routePatternOf,
 } from '@futterkompass/domain';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, useEffect, useRef, useState } from 'react';
 import { InstantSearch, type InstantSearchServerState, InstantSearchSSRProvider } from 'react-instantsearch';
 import { useLocation, useNavigate } from 'react-router-dom';
-import NotFoundPage from '../pages/NotFoundPage';
 import { useFirstPageData } from '../render-context';
 import './list.css';
 import { CategoryLinks } from './CategoryLinks';
@@ -23,6 +22,9 @@ import { Sidebar } from './Sidebar';
 import { createCatalogSearchClient, type FirstAnswer } from './search-client';
 import { INDEX } from './ui-state';
 import { useBrandInfo } from './use-brand-info';
+
+/** Only for a brand there is none of: not in the list's own chunk. */
+const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
 /** InstantSearch takes over the list the server rendered, with the results it rendered. */
 function ServerResults({ state, children }: { state: InstantSearchServerState | null; children: ReactNode }) {

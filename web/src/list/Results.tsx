@@ -167,9 +167,8 @@ export function Results({ onRetry }: { onRetry(): void }) {
         answered &&
         total > 0 &&
         page > listPageCount(total, query.productsPerPage) && (
-          <p className="alert past-last-page">
-            Diese Seite gibt es nicht: die Liste hat {listPageCount(total, query.productsPerPage)}{' '}
-            {listPageCount(total, query.productsPerPage) === 1 ? 'Seite' : 'Seiten'}.{' '}
+          <p className="alert">
+            Diese Seite gibt es nicht.{' '}
             <Link to={listAddress({ ...query, currentPage: 1 })}>Zur ersten Seite</Link>
           </p>
         )}

@@ -1,4 +1,4 @@
-import { defaultCatalogQuery, formatNumber, listAddress } from '@futterkompass/domain';
+import { defaultListPath, formatNumber } from '@futterkompass/domain';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useInstantSearch } from 'react-instantsearch';
 import { Link } from 'react-router-dom';
@@ -135,7 +135,7 @@ export function Sidebar() {
           })}
         </ul>
         {/* The specification's default list, at its own address. */}
-        <Link className="reset-link" to={listAddress(defaultCatalogQuery())}>
+        <Link className="reset-link" to={defaultListPath()}>
           Filter zurücksetzen
         </Link>
         {inSheet && (

@@ -1,6 +1,7 @@
 import {
   animalPlural,
   type CatalogQuery,
+  categoryHeading,
   categoryPageOf,
   defaultCatalogQuery,
   type ListLanding,
@@ -29,9 +30,8 @@ function kinds(query: CatalogQuery): string {
 }
 
 /**
- * A list's heading and breadcrumb: a category page's own, a brand's name under 'Marken', a search
- * by its term, any other list by its food types and animals (under its category page, where it has
- * one animal and one type).
+ * A list's heading and breadcrumb: a category page's own (a refined one under its category), a
+ * brand's name under 'Marken', a search by its term, any other list by its food types and animals.
  */
 export function listHeading(
   query: CatalogQuery,
@@ -40,24 +40,17 @@ export function listHeading(
 ): ListHeading {
   if (landing?.kind === 'category') {
     const { page } = landing;
-    if (!page.refinement) return { heading: page.heading, trail: [{ label: page.heading }] };
+    const heading = categoryHeading(page);
+    if (!page.refinement) return { heading, trail: [{ label: heading }] };
     const base = categoryPageOf(page.animal, page.type);
-    return {
-      heading: page.heading,
-      trail: [{ label: base.heading, to: base.path }, { label: page.heading }],
-    };
+    return { heading, trail: [{ label: categoryHeading(base), to: base.path }, { label: heading }] };
   }
   if (landing?.kind === 'brand') {
     const name = brandName ?? 'Marke';
     return { heading: name, trail: [{ label: 'Marken', to: ROUTES.brands }, { label: name }] };
   }
   const heading = query.query ? `Suchergebnisse für „${query.query}“` : kinds(query);
-  const [animal] = query.animal;
-  const [type] = query.type1;
-  const single = query.animal.length === 1 && query.type1.length === 1 && animal && type && !query.query;
-  if (!single) return { heading, trail: [{ label: heading }] };
-  const base = categoryPageOf(animal, type);
-  return { heading, trail: [{ label: base.heading, to: base.path }, { label: 'Auswahl' }] };
+  return { heading, trail: [{ label: heading }] };
 }
 
 /**
@@ -74,7 +67,8 @@ export function listTitle(query: CatalogQuery, names: EntityNames, brandName?: s
     query.currentPage > 1 && `Seite ${query.currentPage}`,
   ].filter(Boolean);
   const tail = variant.length > 0 ? ` – ${variant.join(', ')}` : '';
-  if (landing?.kind === 'category') return `${landing.page.heading} im Preisvergleich${tail} | ${SITE}`;
+  if (landing?.kind === 'category')
+    return `${categoryHeading(landing.page)} im Preisvergleich${tail} | ${SITE}`;
   if (landing?.kind === 'brand')
     return `${brandName ?? landing.slug}: Futter im Preisvergleich${tail} | ${SITE}`;
   const filters = activeChips(query, names).map((chip) => chip.label);
@@ -87,21 +81,16 @@ export function listTitle(query: CatalogQuery, names: EntityNames, brandName?: s
 }
 
 /**
- * A list's meta description and, on a brand page, its introduction: the category's introduction,
- * the brand's description, or what the list compares.
+ * A list's meta description and, on a brand page, its introduction: the brand's description, or
+ * what the list compares (a category page has its introduction: use-category-intro.ts).
  */
 export function listDescription(
   query: CatalogQuery,
   landing: ListLanding | null,
   brand: { name: string; description: string | null } | undefined,
 ): string {
-  if (landing?.kind === 'category') return landing.page.intro;
   if (landing?.kind === 'brand') {
-    const name = brand?.name ?? 'dieser Marke';
-    return (
-      brand?.description ??
-      `Alle Futtersorten von ${name} im Preisvergleich: Preise vieler Shops, Zusammensetzung und Bewertungen.`
-    );
+    return brand?.description ?? `Alle Futtersorten von ${brand?.name ?? 'dieser Marke'} im Preisvergleich.`;
   }
-  return `${kinds(query)} vergleichen: Preise vieler Shops, Grundpreis, Zusammensetzung und Bewertungen.`;
+  return `${kinds(query)} vergleichen: Preise vieler Shops, Zusammensetzung und Bewertungen.`;
 }

@@ -1,5 +1,5 @@
 import { BRAND_MESSAGES, type BrandInfo, type BrandPageData, PAGE_DATA } from '@futterkompass/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ApiError, getJson } from '../api/http';
 import { useFirstPageData } from '../render-context';
 
@@ -20,35 +20,27 @@ const fromPage = (data: BrandPageData | null, slug: string | null): BrandState |
  */
 export function useBrandInfo(slug: string | null): BrandState | null {
   const page = useFirstPageData(PAGE_DATA.brand) as BrandPageData | null;
-  const [state, setState] = useState<{ slug: string | null; brand: BrandState | null }>(() => ({
-    slug,
-    brand: fromPage(page, slug),
-  }));
-  const known = useRef(new Map<string, BrandState>());
-  // An answer is kept for the visit (a failure is not: the next visit of the page asks again).
-  if (state.slug && (state.brand?.kind === 'found' || state.brand?.kind === 'missing'))
-    known.current.set(state.slug, state.brand);
+  const [state, setState] = useState(() => ({ slug, brand: fromPage(page, slug) }));
+  const held = state.slug === slug ? state.brand : null;
 
   useEffect(() => {
-    if (slug === null || known.current.has(slug)) return;
+    if (slug === null || held) return;
     let current = true;
-    setState({ slug, brand: { kind: 'loading' } });
     getJson<{ brand: BrandInfo }>(`/api/brands/${encodeURIComponent(slug)}`).then(
       ({ brand }) => current && setState({ slug, brand: { kind: 'found', brand } }),
       (error: unknown) => {
-        if (!current) return;
         const missing = error instanceof ApiError && error.status === 404;
-        setState({
-          slug,
-          brand: missing ? { kind: 'missing', message: BRAND_MESSAGES.notFound } : { kind: 'failed' },
-        });
+        if (current)
+          setState({
+            slug,
+            brand: missing ? { kind: 'missing', message: BRAND_MESSAGES.notFound } : { kind: 'failed' },
+          });
       },
     );
     return () => {
       current = false;
     };
-  }, [slug]);
+  }, [slug, held]);
 
-  if (slug === null) return null;
-  return known.current.get(slug) ?? (state.slug === slug ? state.brand : null) ?? { kind: 'loading' };
+  return slug === null ? null : (held ?? { kind: 'loading' });
 }

@@ -1,6 +1,7 @@
 import {
   ANIMALS,
   BINDER_SECTION,
+  categoryHeading,
   categoryPageOf,
   MESSAGES,
   PAGE_DATA,
@@ -101,7 +102,10 @@ export default function ProductDetailPage() {
   return (
     <article className="product-page">
       <Breadcrumb
-        trail={[...(category ? [{ label: category.heading, to: category.path }] : []), { label: fullName }]}
+        trail={[
+          ...(category ? [{ label: categoryHeading(category), to: category.path }] : []),
+          { label: fullName },
+        ]}
       />
       {/* The summary comes first: on a phone name, price and best offer are above the fold, the
           picture below them; wide screens put the picture on the left (product.css). */}
