@@ -24,9 +24,7 @@ export function CategoryLinks({ landing }: { landing: ListLanding | null }) {
       <ul>
         {links.map(({ page, label }) => (
           <li key={page.path}>
-            <Link to={page.path} className="chip">
-              {label}
-            </Link>
+            <Link to={page.path}>{label}</Link>
           </li>
         ))}
       </ul>

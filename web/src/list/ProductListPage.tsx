@@ -46,7 +46,10 @@ export default function ProductListPage() {
   const serverState = useFirstPageData(PAGE_DATA.listState) as InstantSearchServerState | null;
   const [setup] = useState(() => ({
     client: createCatalogSearchClient({ firstAnswer, onlyFromPage: typeof window === 'undefined' }),
-    ...createCatalogRouting((path) => navigateRef.current(path), `${location.pathname}${location.search}`),
+    ...createCatalogRouting(
+      (path, replace) => navigateRef.current(path, { replace }),
+      `${location.pathname}${location.search}`,
+    ),
   }));
   const address = `${location.pathname}${location.search}`;
   useEffect(() => setup.locationChanged(address), [setup, address]);

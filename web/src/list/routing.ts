@@ -43,14 +43,22 @@ export interface CatalogRouting {
 }
 
 /**
- * `startPath` is the list's path and query when it was opened: where there is no window (the server
+ * `navigate` adds an entry to the history, or replaces the current one when only the address's
+ * form changes. `startPath` is the list's path and query when it was opened: where there is no window (the server
  * renders the list) the router reads it instead of the window's location.
  */
-export function createCatalogRouting(navigate: (path: string) => void, startPath: string): CatalogRouting {
+export function createCatalogRouting(
+  navigate: (path: string, replace: boolean) => void,
+  startPath: string,
+): CatalogRouting {
   let onUpdate: (() => void) | undefined;
   const start = new URL(startPath, 'http://localhost');
   // The address InstantSearch's state stands for: the one it started from, later the one it wrote.
   let written = `${start.pathname}${start.search}`;
+  // The address the app last showed. Its first report is the one the list started from, which can
+  // come after InstantSearch has written its own form of it (the list's effects run after the
+  // takeover): that is no navigation, and must not make it read the address again (and search).
+  let shown = written;
   const router = history<CatalogQuery>({
     writeDelay: 0,
     cleanUrlOnDispose: false,
@@ -64,7 +72,10 @@ export function createCatalogRouting(navigate: (path: string) => void, startPath
       // the visitor has left, and that must not bring the list back.
       if (!isListPath(window.location.pathname)) return;
       written = `${target.pathname}${target.search}`;
-      navigate(written);
+      // The same list in the app's own form of its address (the specification's long query
+      // string opened as /hund/nassfutter) replaces the entry: Back must not lead to it again.
+      const same = listAddress(parseCatalogUrl(window.location)) === written;
+      navigate(written, same);
     },
     start: (update) => {
       onUpdate = update;
@@ -76,6 +87,8 @@ export function createCatalogRouting(navigate: (path: string) => void, startPath
   return {
     routing: { router, stateMapping: catalogStateMapping },
     locationChanged(address: string) {
+      if (address === shown) return;
+      shown = address;
       if (address !== written) onUpdate?.();
     },
   };
