@@ -1,4 +1,4 @@
-import { categoryHeading, type ListLanding, refinedPagesOf, refinementLabel } from '@futterkompass/domain';
+import { type ListLanding, refinedPagesOf, refinementLabel } from '@futterkompass/domain';
 import { groupOptions } from '@futterkompass/search-config';
 import { Link } from 'react-router-dom';
 import { useNewFilters } from './catalog-state';
