@@ -25,6 +25,7 @@ describe('robots.txt', () => {
       ROUTES.newProduct,
       editProductPath('marke-serie'),
       '/weiter/aaaaaaaaaaaaaaaaaaaaaaaa',
+      `${ROUTES.contact}?topic=Werben`,
     ])
       expect(allowed(path), path).toBe(false);
   });
@@ -37,6 +38,7 @@ describe('robots.txt', () => {
       ROUTES.energy,
       `${ROUTES.tip}?id=aaaaaaaaaaaaaaaaaaaaaaaa`,
       ROUTES.imprint,
+      ROUTES.contact,
       '/files/bild.png',
       SITEMAP_PATH,
       '/sitemaps/products-1.xml',

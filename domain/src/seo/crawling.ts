@@ -10,8 +10,9 @@ export const CLICK_OUT_PREFIX = '/weiter/';
 
 /**
  * What crawlers are kept out of: the API and the sign-in calls, the account pages (sign-in,
- * registration, the mailed links, the profile), the merchant area, the editors' forms and the
- * click-outs. Prefixes, as robots.txt reads them.
+ * registration, the mailed links, the profile), the merchant area, the editors' forms, the
+ * click-outs, and the contact form with a preselected subject (the same page as /kontakt, which
+ * stays open). Prefixes, as robots.txt reads them.
  */
 export const ROBOTS_DISALLOWED: readonly string[] = [
   '/api/',
@@ -32,6 +33,7 @@ export const ROBOTS_DISALLOWED: readonly string[] = [
   ROUTES.reviewReports,
   `${EDIT_PRODUCT_PREFIX}/`,
   CLICK_OUT_PREFIX,
+  `${ROUTES.contact}?`,
 ];
 
 /**
