@@ -15,7 +15,6 @@ export interface CrawledPage {
   links: string[];
 }
 
-
 /**
  * The addresses a page links to as a crawler follows them: every `<a href>` to the portal itself,
  * without its fragment, leaving out what `allowed` (the site's robots.txt) keeps crawlers off and

@@ -1,6 +1,12 @@
 /** Reading the server's HTML as a crawler does: no script, no DOM, the markup React wrote. */
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#39;': "'", '&lt;': '<', '&gt;': '>' };
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+};
 
 /** Text or an attribute's value as written in HTML, its entities read. */
 export const fromHtml = (text: string) => text.replace(/&(amp|quot|#39|lt|gt);/g, (e) => ENTITIES[e] ?? e);

@@ -141,7 +141,12 @@ describe('the catalogue’s pages for search engines: categories, brands, list i
 
   it('renders a brand page with its brand, a brand there is none of as the 404 page', async () => {
     const brand = await page('/marken/allgaeuer-tierkost');
-    expect(brand).toMatchObject({ status: 200, canonical: `${SITE}/marken/allgaeuer-tierkost` });
+    // Indexed as the landing page it is, though its filters (both animals, every type) are many.
+    expect(brand).toMatchObject({
+      status: 200,
+      canonical: `${SITE}/marken/allgaeuer-tierkost`,
+      robots: undefined,
+    });
     expect(dataOf('/marken/allgaeuer-tierkost')?.[PAGE_DATA.brand]).toEqual({
       slug: 'allgaeuer-tierkost',
       brand: { slug: 'allgaeuer-tierkost', name: 'Allgäuer Tierkost', description: null },

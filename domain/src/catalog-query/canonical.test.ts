@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { brandListQuery } from './address';
 import {
   canonicalCatalogSearch,
   catalogFacetCount,
@@ -71,5 +72,18 @@ describe('which lists search engines may index', () => {
     expect(at('animal=cat&type1=dried&currentPage=2&productsPerPage=36', 30).status).toBe(404);
     expect(at('animal=cat&type1=dried', 0)).toEqual({ status: 200, indexable: false });
     expect(at('animal=cat&type1=dried&currentPage=2', 0).status).toBe(404);
+  });
+
+  it('indexes a brand page with products, though its filters are many, and no empty one', () => {
+    const brandPage = brandListQuery('waldhof');
+    expect(isIndexableCatalogQuery(brandPage)).toBe(false);
+    expect(listIndexing(brandPage, 14)).toEqual({ status: 200, indexable: true });
+    expect(listIndexing({ ...brandPage, currentPage: 2, sortBy: 'price_asc' }, 14)).toEqual({
+      status: 200,
+      indexable: true,
+    });
+    expect(listIndexing(brandPage, 0)).toEqual({ status: 200, indexable: false });
+    // With one filter more it is a list of /produkte like any other.
+    expect(listIndexing({ ...brandPage, attributes: ['grainfree'] }, 5).indexable).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { landingOf } from './address';
 import {
   BOOLEAN_PARAMS,
   type CatalogQuery,
@@ -60,12 +61,16 @@ export const listPageCount = (total: number, productsPerPage: number): number =>
 /**
  * How a list's address answers once its total is known: a page past the last is a 404 (there is
  * nothing on it), and a list without products is no page for the index (noindex), whatever its
- * filters.
+ * filters. A brand or category page is indexed as the landing page it is, though a brand's filters
+ * (both animals, every type) count as many facets.
  */
 export function listIndexing(query: CatalogQuery, total: number): { status: 200 | 404; indexable: boolean } {
   if (query.currentPage > listPageCount(total, query.productsPerPage))
     return { status: 404, indexable: false };
-  return { status: 200, indexable: total > 0 && isIndexableCatalogQuery(query) };
+  return {
+    status: 200,
+    indexable: total > 0 && (landingOf(query) !== null || isIndexableCatalogQuery(query)),
+  };
 }
 
 /**
