@@ -207,6 +207,23 @@ describe('data directory lock', () => {
     await lock.release();
   });
 
+  it('keeps a second starter out when the lock folder is deleted under a running holder, which makes it again', async () => {
+    const dir = await tempDir();
+    const [holder] = (await startHolders(1)) as [Holder];
+    const won = await holder.request({ cmd: 'acquire', dir });
+    expect(won.result).toBe('won');
+    await rm(lockFolder(dir), { recursive: true });
+    const busy = await acquireDataDirLock(dir).catch((error: unknown) => error);
+    expect(busy).toBeInstanceOf(DataDirBusyError);
+    expect((busy as DataDirBusyError).holder?.pid).toBe(holder.pid);
+    // The holder notices at its next refresh and makes its folder again.
+    while (!existsSync(lockFolder(dir))) await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(acquireDataDirLock(dir)).rejects.toBeInstanceOf(DataDirBusyError);
+    expect(await readLockHolder(dir)).toMatchObject({ pid: holder.pid, token: won.info?.token });
+    await holder.request({ cmd: 'release' });
+    await (await acquireDataDirLock(dir)).release();
+  });
+
   it('lets exactly one of several processes starting at once take over a stale lock', async () => {
     const racers = await startHolders(8);
     for (let round = 0; round < 5; round++) {

@@ -202,6 +202,8 @@ export const INDEXES: readonly { collection: string; spec: IndexSpec }[] = [
   { collection: COLLECTIONS.reviewReports, spec: { fields: ['reviewId', 'reporter'], unique: true } },
   { collection: COLLECTIONS.reviewReports, spec: { fields: ['status', 'createdAt'] } },
   { collection: COLLECTIONS.reviewReports, spec: { fields: ['reporterId'] } },
+  // The offer-age sweep: offers whose confirmation passed the maximum age or the retention.
+  { collection: COLLECTIONS.products, spec: { fields: ['variants.confirmedAt'], multikey: true } },
 ];
 
 /**
@@ -218,6 +220,17 @@ export const REFERENCES: readonly { from: string; field: string; to: string; mul
   { from: COLLECTIONS.products, field: 'brand', to: COLLECTIONS.brands },
   { from: COLLECTIONS.products, field: 'reviews.from._id', to: COLLECTIONS.users, multikey: true },
   { from: COLLECTIONS.products, field: 'binderVotes.user', to: COLLECTIONS.users, multikey: true },
+];
+
+/**
+ * Collections whose every stored document is checked against its checksum at each read and at the
+ * start of the embedded store: accounts, sessions and one-time tokens, where a changed byte (a
+ * password hash, a token hash) must be reported, not trusted. `store check` checks every collection.
+ */
+export const VERIFIED_COLLECTIONS: readonly string[] = [
+  COLLECTIONS.users,
+  COLLECTIONS.sessions,
+  COLLECTIONS.tokens,
 ];
 
 /** Unique and lookup indexes, created at start; idempotent. */

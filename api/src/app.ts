@@ -86,7 +86,10 @@ import { sitemapRoutes } from './routes/sitemap/route';
 import { createSitemapService, type SitemapOptions } from './routes/sitemap/service';
 
 export interface AppDeps {
-  adapters: Pick<Adapters, 'store' | 'search' | 'queue' | 'files' | 'mailer' | 'captcha' | 'rateLimits'> &
+  adapters: Pick<
+    Adapters,
+    'store' | 'search' | 'queue' | 'files' | 'mailer' | 'captcha' | 'rateLimits' | 'offerAge'
+  > &
     Partial<Pick<Adapters, 'searchWriter'>>;
   logger: Logger;
   adminTokens: readonly string[];
@@ -125,7 +128,13 @@ export function createApp(deps: AppDeps): Express {
   const sessions = createSessions(store);
   const tokens = createOneTimeTokens(store);
   const publicUrl = deps.publicUrl ?? security.publicUrl;
-  const priceWatch = createPriceWatch({ store, mailer: adapters.mailer, logger, publicUrl });
+  const priceWatch = createPriceWatch({
+    store,
+    mailer: adapters.mailer,
+    offerAge: adapters.offerAge,
+    logger,
+    publicUrl,
+  });
   const productWrites = createProductWrites({ ...adapters, priceWatch, logger });
   const productImages = createProductImages({ ...adapters, logger });
   const rateLimits = deps.rateLimits ?? DEFAULT_RATE_LIMITS;
@@ -186,9 +195,10 @@ export function createApp(deps: AppDeps): Express {
   );
   api.use(accountRoutes(createAccountService({ store, productWrites, guard, logger }), sessions, limits));
   api.use(listsRoutes(createListsService(adapters), sessions, limits));
-  api.use(priceAlertsRoutes(createPriceAlertsService(store), sessions, limits));
+  api.use(priceAlertsRoutes(createPriceAlertsService(adapters), sessions, limits));
   api.use('/b2b', noteMount, b2bRoutes(createB2bService(store, adapters.files), sessions, logger));
-  const feedService = deps.feeds && createFeedService({ store, productWrites, ...deps.feeds });
+  const feedService =
+    deps.feeds && createFeedService({ store, offerAge: adapters.offerAge, productWrites, ...deps.feeds });
   if (feedService) api.use('/b2b', noteMount, b2bFeedRoutes(feedService, sessions, limits), apiNotFound);
   // The editors' calls (session and role) come before the ops router, which refuses everything
   // under /admin without its admin token; each ends in a 404 so that nothing falls through to it.

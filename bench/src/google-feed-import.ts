@@ -7,6 +7,7 @@ import {
   createInProcessQueue,
   createLocalFiles,
   createLogger,
+  createOfferAge,
   createOutboxMailer,
   createSqliteStore,
   type Store,
@@ -84,6 +85,7 @@ export async function googleFeedScenario(products: number, rows: number) {
       store,
       queue,
       mailer,
+      offerAge: createOfferAge(),
       logger,
       publicUrl: 'http://localhost',
     });

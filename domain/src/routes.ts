@@ -1,4 +1,5 @@
 import { CATEGORY_PAGES, categoryPageAt } from './catalog-query/categories';
+import type { Shipping } from './offers/prices';
 import { withoutTrailingSlashes } from './slashes';
 
 /** The route table of the whole app (spec part 1 section 2, part 2 section 2). */
@@ -72,6 +73,9 @@ export const EDIT_PRODUCT_PREFIX = '/produkt-bearbeiten';
 
 /** A product page's path, its canonical one (domain/src/seo/canonical-url.ts). */
 export const productPath = (urlExtension: string) => `${ROUTES.products}/${encodeURIComponent(urlExtension)}`;
+/** A product page under the visitor's choice "Preise inkl. Versand" (`?shipping=included`). */
+export const productPathFor = (urlExtension: string, shipping: Shipping) =>
+  shipping === 'included' ? `${productPath(urlExtension)}?shipping=included` : productPath(urlExtension);
 export const editProductPath = (urlExtension: string) =>
   `${EDIT_PRODUCT_PREFIX}/${encodeURIComponent(urlExtension)}`;
 

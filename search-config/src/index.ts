@@ -6,6 +6,7 @@ export * from './facet-options';
 export * from './filter-ast';
 export * from './index-definition';
 export * from './meili';
+export * from './price-fields';
 export * from './product-card';
 export * from './search-document';
 export * from './sort-criteria';

@@ -1,10 +1,10 @@
-import type { SortOption } from '@futterkompass/domain';
-import { SORTS, type SortKey } from './sorts';
+import type { Shipping, SortOption } from '@futterkompass/domain';
+import { type SortKey, sortKeys } from './sorts';
 
 /**
  * What each sort key means to a visitor, in German (§ 5b Abs. 2 UWG: the main ranking criteria).
  * A key a sort starts to use needs its words here (sort-criteria.test.ts), so that the page
- * "So sortieren wir" cannot fall behind SORTS.
+ * "So sortieren wir" cannot fall behind sortKeys.
  */
 const KEY_TEXTS: Partial<Record<SortKey['field'], Partial<Record<SortKey['order'], string>>>> = {
   sortBrand: { asc: 'Markenname, dann Name der Sorte, alphabetisch von A bis Z' },
@@ -18,9 +18,13 @@ const KEY_TEXTS: Partial<Record<SortKey['field'], Partial<Record<SortKey['order'
     asc: 'NfE (stickstofffreie Extraktstoffe, grob: Kohlenhydrate) in der Trockenmasse, niedrigster Wert zuerst',
   },
   hasOffer: { desc: 'Produkte mit einem besten Angebot vor Produkten ohne Angebot' },
-  basePrice: {
-    asc: 'Grundpreis des besten Angebots, günstigster zuerst',
-    desc: 'Grundpreis des besten Angebots, teuerster zuerst',
+  unitPrice: {
+    asc: 'Grundpreis je kg bzw. l des besten Angebots, günstigster zuerst',
+    desc: 'Grundpreis je kg bzw. l des besten Angebots, teuerster zuerst',
+  },
+  deliveredUnitPrice: {
+    asc: 'Grundpreis inkl. Versand des besten Angebots, günstigster zuerst (Produkte, deren Shops keine Versandkosten nennen, folgen)',
+    desc: 'Grundpreis inkl. Versand des besten Angebots, teuerster zuerst (Produkte, deren Shops keine Versandkosten nennen, folgen)',
   },
 };
 
@@ -28,8 +32,8 @@ const KEY_TEXTS: Partial<Record<SortKey['field'], Partial<Record<SortKey['order'
  * The criteria of a sort in the order they apply: each later one decides only between products
  * that are equal in all before it.
  */
-export function sortCriteria(sort: SortOption): string[] {
-  return SORTS[sort].map(({ field, order }) => {
+export function sortCriteria(sort: SortOption, shipping: Shipping = 'excluded'): string[] {
+  return sortKeys(sort, shipping).map(({ field, order }) => {
     const text = KEY_TEXTS[field]?.[order];
     if (!text) throw new Error(`no text for the sort key ${field} ${order}`);
     return text;

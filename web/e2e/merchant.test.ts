@@ -213,7 +213,7 @@ describeInBrowser('click-outs and the merchant area', ({ page: open, baseUrl, da
     await offer.waitFor();
     expect(await offer.getByRole('cell').allTextContents()).toEqual([
       '0,19 €',
-      expect.stringMatching(/^0,0\d € \/ 100 g$/),
+      expect.stringMatching(/^\d,\d\d €\/kg$/),
       'lieferbar',
       expect.stringMatching(/^heute \(/),
       'ja',

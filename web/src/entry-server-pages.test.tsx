@@ -10,7 +10,7 @@ import {
   ROUTES,
   toProductDetail,
 } from '@futterkompass/domain';
-import { aBrand, aProduct, aVariant } from '@futterkompass/domain/testing';
+import { aBrand, aProduct, aVariant, clockNow } from '@futterkompass/domain/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from './entry-server';
 
@@ -39,6 +39,7 @@ const PRODUCT: ProductDetail = toProductDetail({
   brand: aBrand({ name: 'Waldhof', slug: 'waldhof', description: 'Ein Familienbetrieb.' }),
   owners: new Map(),
   imageUrl: (file) => `/files/${file}`,
+  clock: clockNow(),
 });
 
 /** A path of each public route pattern. */

@@ -43,10 +43,10 @@ interface OfferServices {
  */
 async function direct<T>(adapters: Adapters, config: Config, work: (s: OfferServices) => Promise<T>) {
   const logger = createLogger('warn', 'merchant');
-  const { store, queue, search, mailer } = adapters;
+  const { store, queue, search, mailer, offerAge } = adapters;
   await ensureIndexes(store);
-  if (queue.kind === 'in-process') queue.process(createIndexProcessor({ store, search, logger }));
-  const priceWatch = createPriceWatch({ store, mailer, logger, publicUrl: config.publicUrl });
+  if (queue.kind === 'in-process') queue.process(createIndexProcessor({ store, search, logger, offerAge }));
+  const priceWatch = createPriceWatch({ store, mailer, offerAge, logger, publicUrl: config.publicUrl });
   const productWrites = createProductWrites({ store, queue, priceWatch, logger });
   // The pull a new feed enqueues is dropped with this queue, quietly: the server's schedule pulls it.
   const feedQueue = createFeedQueue(config, createLogger('error', 'merchant'));
@@ -61,7 +61,7 @@ async function direct<T>(adapters: Adapters, config: Config, work: (s: OfferServ
       files: adapters.files,
       logos: createShopLogos({ files: adapters.files, allowPrivate: config.feeds.allowPrivate }),
     }),
-    feeds: createFeedService({ store, productWrites, queue: feedQueue, config: config.feeds }),
+    feeds: createFeedService({ store, offerAge, productWrites, queue: feedQueue, config: config.feeds }),
   };
   try {
     return await work(services);

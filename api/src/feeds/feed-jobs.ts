@@ -7,6 +7,7 @@ import {
   type Store,
 } from '@futterkompass/adapters';
 import { isObjectId, markFeedOffersStale, type Product, type StoredFeed } from '@futterkompass/domain';
+import type { OfferRetention } from '../products/offer-retention';
 import { OFFERS_READ_FIELDS, type ProductWrites } from '../products/product-writes';
 import { type FeedPull, failInterruptedRuns } from './feed-pull';
 
@@ -25,6 +26,8 @@ export interface FeedJobDeps {
   pullFeed: FeedPull;
   productWrites: ProductWrites;
   config: FeedPullConfig;
+  /** The tick also drops offers nobody confirmed for the retention. */
+  dropExpiredOffers: OfferRetention;
 }
 
 /**
@@ -38,6 +41,7 @@ export function createFeedProcessor({
   pullFeed,
   productWrites,
   config,
+  dropExpiredOffers,
 }: FeedJobDeps): JobHandler {
   const feeds = store.collection<StoredFeed>(COLLECTIONS.feeds);
   const products = store.collection<Product>(COLLECTIONS.products);
@@ -65,6 +69,7 @@ export function createFeedProcessor({
       const due = await feeds.find({ nextRunAt: { $lte: now.toISOString() } }, { projection: { _id: 1 } });
       for (const feed of due) await enqueueFeedPull(queue, feed._id);
       await markStale(now);
+      await dropExpiredOffers(now);
       return;
     }
     if (job.name === FEED_JOBS.pull) {

@@ -10,6 +10,7 @@ import {
   type StoredFeed,
   visibleOffers,
 } from '@futterkompass/domain';
+import { clockNow } from '@futterkompass/domain/testing';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { aMerchant, feedTestBed, startFeedServer } from '../testing/feed-test-bed';
 import { FEED_JOBS } from './feed-jobs';
@@ -72,7 +73,7 @@ describe('registered shop feeds', () => {
       { line: expect.any(Number), reason: expect.stringContaining('Zuordnung') },
     ]);
 
-    const [huhn] = visibleOffers(await offersOf('a00000000000000000000001'), owners);
+    const [huhn] = visibleOffers(await offersOf('a00000000000000000000001'), owners, clockNow());
     expect(huhn).toMatchObject({
       merchant: 'Napfladen',
       price: 2.49,
@@ -83,10 +84,10 @@ describe('registered shop feeds', () => {
       deliveryCost: 3.95,
       b2b: true,
     });
-    const [rind] = visibleOffers(await offersOf('a00000000000000000000002'), owners);
+    const [rind] = visibleOffers(await offersOf('a00000000000000000000002'), owners, clockNow());
     // 13.50 EUR for 6 x 400 g: 0.56 EUR per 100 g.
     expect(rind).toMatchObject({ price: 13.5, size: 400, amount: 6, basePrice: 0.56, packaging: 'can' });
-    const lamm = visibleOffers(await offersOf('a00000000000000000000003'), owners);
+    const lamm = visibleOffers(await offersOf('a00000000000000000000003'), owners, clockNow());
     // Out of stock: shown, never the best offer; its packaging comes from the product.
     expect(lamm[0]).toMatchObject({
       inStock: false,
@@ -160,7 +161,7 @@ describe('registered shop feeds', () => {
       matched: 1,
       refused: 1,
     });
-    expect(visibleOffers(await offersOf('a00000000000000000000001'), owners)[0]).toMatchObject({
+    expect(visibleOffers(await offersOf('a00000000000000000000001'), owners, clockNow())[0]).toMatchObject({
       price: 2.29,
       basePrice: 0.57,
       deliveryCost: 0,
@@ -177,7 +178,7 @@ describe('registered shop feeds', () => {
       rowsRead: 1,
       matched: 1,
     });
-    expect(visibleOffers(await offersOf('a00000000000000000000002'), owners)[0]).toMatchObject({
+    expect(visibleOffers(await offersOf('a00000000000000000000002'), owners, clockNow())[0]).toMatchObject({
       price: 12.9,
       amount: 6,
       size: 400,
@@ -221,8 +222,8 @@ describe('registered shop feeds', () => {
     expect(await offersOf('a00000000000000000000002')).toEqual([
       expect.objectContaining({ is_for_sale: false, droppedAt: expect.any(String) }),
     ]);
-    expect(visibleOffers(await offersOf('a00000000000000000000002'), owners)).toEqual([]);
-    expect(visibleOffers(await offersOf('a00000000000000000000001'), owners)).toHaveLength(1);
+    expect(visibleOffers(await offersOf('a00000000000000000000002'), owners, clockNow())).toEqual([]);
+    expect(visibleOffers(await offersOf('a00000000000000000000001'), owners, clockNow())).toHaveLength(1);
   });
 
   it('retries a feed answering 500 or never answering, reports it and changes nothing', async () => {
@@ -290,7 +291,7 @@ describe('registered shop feeds', () => {
     shop.serve(rss([UNKNOWN]), '"u2"');
     expect(await bed.worker.pullFeed(feed._id)).toMatchObject({ matched: 1, refused: 0 });
     expect(await bed.store.collection(COLLECTIONS.feedReview).count({})).toBe(0);
-    expect(visibleOffers(await offersOf('a00000000000000000000004'), owners)[0]).toMatchObject({
+    expect(visibleOffers(await offersOf('a00000000000000000000004'), owners, clockNow())[0]).toMatchObject({
       price: 3.2,
       size: 800,
     });
@@ -317,7 +318,9 @@ describe('registered shop feeds', () => {
     shop.serve(rss([HUHN]), '"v1"');
     const feed = await bed.addFeed(shop.url, 'google-xml');
     await bed.worker.pullFeed(feed._id);
-    expect(bestOffer(visibleOffers(await offersOf('a00000000000000000000001'), owners))).not.toBeNull();
+    expect(
+      bestOffer(visibleOffers(await offersOf('a00000000000000000000001'), owners, clockNow())),
+    ).not.toBeNull();
     const feeds = bed.store.collection<StoredFeed>(COLLECTIONS.feeds);
     const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000).toISOString();
     await feeds.updateOne(
@@ -327,7 +330,7 @@ describe('registered shop feeds', () => {
     await bed.worker.start({ tickMs: 3_600_000 });
     await bed.feedQueue.enqueue(FEED_JOBS.due, {});
     await bed.feedQueue.idle();
-    const shown = visibleOffers(await offersOf('a00000000000000000000001'), owners);
+    const shown = visibleOffers(await offersOf('a00000000000000000000001'), owners, clockNow());
     expect(shown).toHaveLength(1);
     expect(bestOffer(shown)).toBeNull();
     expect(await feeds.findOne({ _id: feed._id })).toMatchObject({ stale: true });
@@ -335,7 +338,9 @@ describe('registered shop feeds', () => {
     shop.requests.length = 0;
     expect(await bed.worker.pullFeed(feed._id)).toMatchObject({ status: 'imported', updated: 1 });
     expect(shop.requests[0]).not.toHaveProperty('if-none-match');
-    expect(bestOffer(visibleOffers(await offersOf('a00000000000000000000001'), owners))).toMatchObject({
+    expect(
+      bestOffer(visibleOffers(await offersOf('a00000000000000000000001'), owners, clockNow())),
+    ).toMatchObject({
       price: 2.49,
     });
   });

@@ -16,6 +16,7 @@ import {
   type User,
 } from '@futterkompass/domain';
 import { FeedFormatError } from '../offers/feed-reader';
+import type { FeedOfferConfirmation } from './confirm-feed-offers';
 import { merchantRecords } from './feed-records';
 import type { createMerchantFeedImport } from './merchant-feed-import';
 
@@ -23,6 +24,8 @@ export interface FeedPullDeps {
   store: Store;
   fetcher: FeedFetcher;
   importFeed: ReturnType<typeof createMerchantFeedImport>;
+  /** An unchanged feed (304) confirms its offers' prices. */
+  confirmOffers: FeedOfferConfirmation;
   config: FeedPullConfig;
   logger: Logger;
   /** Retries of one pull; tests shorten the wait. */
@@ -39,7 +42,15 @@ const INTERNAL =
  * import writes only after the whole feed is read), and the validators of the last good pull are
  * kept, so the next pull starts over. Idempotent: pulling again what is stored changes nothing.
  */
-export function createFeedPull({ store, fetcher, importFeed, config, logger, fetchRetry }: FeedPullDeps) {
+export function createFeedPull({
+  store,
+  fetcher,
+  importFeed,
+  confirmOffers,
+  config,
+  logger,
+  fetchRetry,
+}: FeedPullDeps) {
   const feeds = store.collection<StoredFeed>(COLLECTIONS.feeds);
   const runs = store.collection<FeedRun>(COLLECTIONS.feedRuns);
   const users = store.collection<User>(COLLECTIONS.users);
@@ -97,6 +108,7 @@ export function createFeedPull({ store, fetcher, importFeed, config, logger, fet
           logger.warn({ feed: feed._id, attempt, reason: error.message }, 'feed pull retried'),
       });
       if (fetched.status === 'unchanged') {
+        await confirmOffers({ owner: feed.owner, feed: feed._id }, now);
         done = await finish(run, 'unchanged');
         await feeds.updateOne({ _id: feed._id }, { $set: { confirmedAt: now.toISOString(), ...validators } });
       } else {

@@ -26,7 +26,7 @@ export type MerchantImportCounts = Pick<
 
 const MATCH_BATCH = 2_000;
 
-const changes = (m: MerchantMerge) => m.added + m.updated + m.expired + m.removed > 0;
+const changes = (m: MerchantMerge) => m.added + m.updated + m.confirmed + m.expired + m.removed > 0;
 const WRITE_BATCH = 500;
 
 /**

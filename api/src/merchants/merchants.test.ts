@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { COLLECTIONS } from '@futterkompass/adapters';
 import { bestOffer, type Click, type Product, type User, visibleOffers } from '@futterkompass/domain';
-import { aVariant } from '@futterkompass/domain/testing';
+import { aVariant, clockNow } from '@futterkompass/domain/testing';
 import { enqueueIndexProduct } from '@futterkompass/indexer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../testing/api-client';
@@ -71,7 +71,7 @@ describe('merchant accounts, their offers and their click-outs', () => {
     const published = await server.adapters.store
       .collection<Product>(COLLECTIONS.products)
       .find({ published: true }, { sort: { _id: 1 }, limit: 50 });
-    product = published.find((p) => bestOffer(visibleOffers(p.variants, new Map()))) as Product;
+    product = published.find((p) => bestOffer(visibleOffers(p.variants, new Map(), clockNow()))) as Product;
   });
   afterAll(() => server.cleanup());
 

@@ -75,6 +75,10 @@ describe('list addresses', () => {
     expect(listAddress({ ...brandListQuery('allgaeuer-tierkost'), productsPerPage: 24 })).toBe(
       '/marken/allgaeuer-tierkost?productsPerPage=24',
     );
+    // Prices with shipping are the visitor's choice on the same page.
+    expect(listAddress({ ...at('/hund/nassfutter'), shipping: 'included', currentPage: 2 })).toBe(
+      '/hund/nassfutter?shipping=included&currentPage=2',
+    );
   });
 
   it('name the default list’s page as the menu and the reset link do', () => {
@@ -101,6 +105,8 @@ describe('list addresses', () => {
       parseCatalogSearch('animal=dog&animal=cat&type1=raw&brand=waldhof&binder=true&productsPerPage=36'),
       parseCatalogSearch('query=lachs&animal=cat&type1=wet&type1=dried'),
       { ...brandListQuery('waldhof'), currentPage: 2 },
+      { ...brandListQuery('waldhof'), shipping: 'included' as const },
+      parseCatalogSearch('animal=cat&type1=wet&brand=waldhof&shipping=included'),
     ];
     for (const state of states) expect(at(listAddress(state)), listAddress(state)).toEqual(state);
   });
@@ -134,6 +140,13 @@ describe('the canonical address of a list page', () => {
       '/hund/nassfutter',
     );
     expect(listCanonicalPath(at('/produkte?animal=cat&type1=wet&brand=waldhof&sortBy=rating_dec'))).toBe(
+      '/produkte?animal=cat&brand=waldhof&type1=wet',
+    );
+    // Prices with or without shipping: the same products, the same page.
+    expect(listCanonicalPath(at('/hund/nassfutter?shipping=included&currentPage=2'))).toBe(
+      '/hund/nassfutter?currentPage=2',
+    );
+    expect(listCanonicalPath(at('/produkte?animal=cat&type1=wet&brand=waldhof&shipping=included'))).toBe(
       '/produkte?animal=cat&brand=waldhof&type1=wet',
     );
   });

@@ -9,8 +9,9 @@ import { parseCatalogSearch, searchParamsToRaw, serializeCatalogQuery } from './
 /**
  * Where a list lives (issue 43). A list whose filters are exactly a category's or a brand's has that
  * page's readable address (/hund/nassfutter, /marken/allgaeuer-tierkost); every other one lives at
- * /produkte with its query string. Page, page size and sort follow in the query string, each only
- * when it is not the default, so that the address of a default list is its canonical one.
+ * /produkte with its query string. Page, page size, sort and prices with shipping follow in the
+ * query string, each only when it is not the default, so that the address of a default list is its
+ * canonical one.
  */
 export type ListLanding = { kind: 'category'; page: CategoryPage } | { kind: 'brand'; slug: string };
 
@@ -28,10 +29,10 @@ export const categoryListQuery = (page: CategoryPage): CatalogQuery => ({
   ...categoryFilters(page),
 });
 
-/** What the filters of a list are: its state with page, page size and sort at their defaults. */
+/** What the filters of a list are: its state with page, page size, sort and shipping at their defaults. */
 const filterKey = (query: CatalogQuery) => {
-  const { currentPage, productsPerPage, sortBy } = defaultCatalogQuery();
-  return serializeCatalogQuery({ ...query, currentPage, productsPerPage, sortBy });
+  const { currentPage, productsPerPage, sortBy, shipping } = defaultCatalogQuery();
+  return serializeCatalogQuery({ ...query, currentPage, productsPerPage, sortBy, shipping });
 };
 
 let categoriesByFilters: Map<string, CategoryPage> | undefined;
@@ -51,10 +52,14 @@ export function landingOf(query: CatalogQuery): ListLanding | null {
 export const landingPath = (landing: ListLanding): string =>
   landing.kind === 'category' ? landing.page.path : brandPath(landing.slug);
 
-/** The query string of what is not at its default: page, page size and sort (in the list's order). */
+/**
+ * The query string of what is not at its default: prices with shipping, page, page size and sort
+ * (in the list's order).
+ */
 function pagingSearch(query: CatalogQuery): string {
   const defaults = defaultCatalogQuery();
   const params = new URLSearchParams();
+  if (query.shipping !== defaults.shipping) params.set('shipping', query.shipping);
   if (query.currentPage !== defaults.currentPage) params.set('currentPage', String(query.currentPage));
   if (query.productsPerPage !== defaults.productsPerPage)
     params.set('productsPerPage', String(query.productsPerPage));
@@ -104,14 +109,16 @@ const asStrings = (value: RawQueryValue): string[] =>
   value === undefined || value === null ? [] : [value].flat().map(String);
 
 /**
- * The page of the default order (sort by brand, 12 per page) a list page stands for: the one that
- * holds the first product of this page. A sorted page N stands for the default page N.
+ * The page of the default order (sort by brand, 12 per page, prices without shipping) a list page
+ * stands for: the one that holds the first product of this page. A sorted page N stands for the
+ * default page N.
  */
 export function canonicalListQuery(query: CatalogQuery): CatalogQuery {
   const defaults = defaultCatalogQuery();
   const first = (query.currentPage - 1) * query.productsPerPage;
   return {
     ...query,
+    shipping: defaults.shipping,
     sortBy: defaults.sortBy,
     productsPerPage: defaults.productsPerPage,
     currentPage: Math.floor(first / defaults.productsPerPage) + 1,

@@ -1,7 +1,23 @@
-import { defaultCatalogQuery, defaultListPath, ROUTES, SORT_OPTIONS } from '@futterkompass/domain';
+import {
+  DEFAULT_OFFER_MAX_AGE_HOURS,
+  defaultCatalogQuery,
+  defaultListPath,
+  ROUTES,
+  SORT_OPTIONS,
+} from '@futterkompass/domain';
 import { QUICK_SEARCH_SIZE, sortCriteria } from '@futterkompass/search-config';
 import { Link } from 'react-router-dom';
 import { ContentPage } from './ContentPage';
+
+function Criteria({ list }: { list: readonly string[] }) {
+  return (
+    <ol>
+      {list.map((criterion) => (
+        <li key={criterion}>{criterion}</li>
+      ))}
+    </ol>
+  );
+}
 
 /** Every sort of the list with its criteria, read from the sorts the search engines apply. */
 function Sorts() {
@@ -11,11 +27,13 @@ function Sorts() {
         <div key={sort}>
           <dt>{SORT_OPTIONS.label(sort)}</dt>
           <dd>
-            <ol>
-              {sortCriteria(sort).map((criterion) => (
-                <li key={criterion}>{criterion}</li>
-              ))}
-            </ol>
+            <Criteria list={sortCriteria(sort)} />
+            {sortCriteria(sort, 'included').join() !== sortCriteria(sort).join() && (
+              <>
+                <p>Mit „Preise inkl. Versand“:</p>
+                <Criteria list={sortCriteria(sort, 'included')} />
+              </>
+            )}
           </dd>
         </div>
       ))}
@@ -47,9 +65,12 @@ export default function TransparencyPage() {
       </p>
       <Sorts />
       <p>
-        Das beste Angebot eines Produkts ist das mit dem niedrigsten Grundpreis unter den Angeboten, die
-        lieferbar sind und die der Shop in seinem aktuellen Datenfeed führt. In der Preistabelle der
-        Produktseite stehen alle angezeigten Angebote nach Grundpreis, das günstigste zuerst.
+        Das beste Angebot eines Produkts ist das mit dem niedrigsten Grundpreis je kg bzw. l unter den
+        Angeboten, die du jetzt kaufen kannst: lieferbar, automatisch geprüft und vom Shop in den letzten{' '}
+        {DEFAULT_OFFER_MAX_AGE_HOURS} Stunden bestätigt; mit „Preise inkl. Versand“ das mit dem niedrigsten
+        Grundpreis inkl. Versand. Der „ab“-Preis ist der niedrigste Preis unter diesen Angeboten. In der
+        Preistabelle der Produktseite stehen die Angebote nach Grundpreis (mit „Preise inkl. Versand“ nach
+        Gesamtpreis), das günstigste zuerst; nicht lieferbare und veraltete Angebote stehen am Ende.
       </p>
 
       <h3>Schnellsuche</h3>

@@ -15,6 +15,7 @@ import { Navigate, useParams } from 'react-router-dom';
 import { Breadcrumb } from '../pages/Breadcrumb';
 import NotFoundPage from '../pages/NotFoundPage';
 import type { ProductCardData } from '../products/ProductCard';
+import { useShipping } from '../products/use-shipping';
 import { useFirstPageData } from '../render-context';
 import { rememberViewed } from '../state/recently-viewed';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
@@ -60,6 +61,7 @@ export default function ProductDetailPage() {
     pageData && 'similar' in pageData && pageData.urlExtension === urlExtension
       ? ((pageData.similar ?? null) as ProductCardData[] | null)
       : null;
+  const shipping = useShipping();
   const [dialog, setDialog] = useState<'report' | 'brand' | null>(null);
   const productId = state.kind === 'found' ? state.product._id : null;
   const ratingCount = state.kind === 'found' ? state.product.ratingCount : 0;
@@ -112,6 +114,7 @@ export default function ProductDetailPage() {
       <div className="product-top">
         <ProductSummary
           product={p}
+          shipping={shipping}
           onReport={() => setDialog('report')}
           onAskBrand={() => setDialog('brand')}
         />
@@ -120,12 +123,18 @@ export default function ProductDetailPage() {
       <FeedingCost
         animals={p.animal}
         kcalPer100g={p.energyKcal}
-        best={p.bestOffer}
+        best={(shipping === 'included' && p.bestDeliveredOffer) || p.bestOffer}
+        shipping={shipping}
         suggested={p.suggestedAmount}
       />
       <SectionNav sections={sections} />
       <ProductSection id={OFFERS.id} title={OFFERS.label}>
-        <OffersTab offers={p.variants} bestId={p.bestOffer?._id ?? null} />
+        <OffersTab
+          offers={p.variants}
+          bestId={(shipping === 'included' ? p.bestDeliveredOffer : p.bestOffer)?._id ?? null}
+          shipping={shipping}
+          maxAgeHours={p.offerMaxAgeHours}
+        />
         <div className="price-watch">
           <PriceHistory productId={p._id} unit={unit} />
           <PriceAlertForm productId={p._id} unit={unit} />

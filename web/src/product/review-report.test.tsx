@@ -1,5 +1,5 @@
 import { REVIEW_REPORT_MESSAGES as M, type ProductDetail, toProductDetail } from '@futterkompass/domain';
-import { aBrand, aProduct } from '@futterkompass/domain/testing';
+import { aBrand, aProduct, clockNow } from '@futterkompass/domain/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../storage';
@@ -23,6 +23,7 @@ const PRODUCT: ProductDetail = toProductDetail({
   brand: aBrand(),
   owners: new Map(),
   imageUrl: (file) => file,
+  clock: clockNow(),
 });
 
 function show(routes: Record<string, (body: unknown) => unknown> = {}) {

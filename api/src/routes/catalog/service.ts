@@ -5,6 +5,7 @@ import {
   type CatalogQuery,
   categoryListQuery,
   refinedPagesOf,
+  type Shipping,
   vocabularyKind,
 } from '@futterkompass/domain';
 import {
@@ -71,18 +72,24 @@ export function createCatalogService({ search, files, brands }: CatalogDeps) {
         groupOptions(result.newFilters, 'brand') as FacetEntity[] | undefined,
       );
       return {
-        products: result.hits.map((doc) => toProductCard(doc, files.publicUrl)),
+        products: result.hits.map((doc) => toProductCard(doc, files.publicUrl, query.shipping)),
         nOfProducts: result.total,
         newFilters: brandOptions ? { ...result.newFilters, [brandKey]: brandOptions } : result.newFilters,
       };
     },
 
-    /** The quick search's top hits by relevance and how many the list would show for the text. */
-    async quickSearch(text: string): Promise<{ products: ProductCard[]; total: number }> {
+    /**
+     * The quick search's top hits by relevance and how many the list would show for the text; their
+     * prices under the visitor's shipping choice.
+     */
+    async quickSearch(
+      text: string,
+      shipping: Shipping = 'excluded',
+    ): Promise<{ products: ProductCard[]; total: number }> {
       if (text.trim() === '') return { products: [], total: 0 };
       const result = await search.search(quickSearchQuery(text));
       return {
-        products: result.hits.map((doc) => toProductCard(doc, files.publicUrl)),
+        products: result.hits.map((doc) => toProductCard(doc, files.publicUrl, shipping)),
         total: result.total,
       };
     },

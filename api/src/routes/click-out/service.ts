@@ -2,6 +2,7 @@ import { COLLECTIONS, type Store } from '@futterkompass/adapters';
 import {
   type Click,
   isObjectId,
+  offerClock,
   type PriceHistoryEntry,
   type Product,
   productPath,
@@ -51,7 +52,9 @@ export function createClickOutService(deps: { store: Store; visitors: VisitorKey
       }
       if (!product.published) return null;
       const variant = product.variants.find((v) => v._id === offerId);
-      const offer = variant && toVisibleOffer(variant, await loadOfferOwners(store, [product]));
+      // Whether its price is current does not matter here: an outdated offer still leads to its shop.
+      const offer =
+        variant && toVisibleOffer(variant, await loadOfferOwners(store, [product]), offerClock(Date.now()));
       if (!variant || !offer) return { kind: 'product', path: productPath(product.urlExtension) };
       return {
         kind: 'shop',
