@@ -13,11 +13,16 @@ afterAll(async () => {
   await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
 });
 
+/** A store in a directory of its own, removed after the file. */
+async function freshStore() {
+  const dir = await mkdtemp(path.join(tmpdir(), 'fk-schema-'));
+  dirs.push(dir);
+  return createSqliteStore(dir);
+}
+
 describe('brand name keys', () => {
   it('are added to older brands at start, and then keep a name from repeating in another case', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'fk-schema-'));
-    dirs.push(dir);
-    const store = await createSqliteStore(dir);
+    const store = await freshStore();
     const brands = store.collection<Brand>(COLLECTIONS.brands);
     await brands.insertMany([
       { _id: 'aaaaaaaaaaaaaaaaaaaaaaa1', name: 'Wolfsliebe' },
@@ -40,9 +45,7 @@ describe('brand name keys', () => {
 
 describe('brand slugs', () => {
   it('are added to older brands at start, in id order, a repeated slug numbered, and then are unique', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'fk-schema-'));
-    dirs.push(dir);
-    const store = await createSqliteStore(dir);
+    const store = await freshStore();
     const brands = store.collection<Brand>(COLLECTIONS.brands);
     await brands.insertMany([
       { _id: 'aaaaaaaaaaaaaaaaaaaaaaa1', name: 'Allgäuer Tierkost' },
@@ -71,9 +74,7 @@ describe('brand slugs', () => {
 
 describe('price alert places', () => {
   it('are given to older alerts at start, the lowest free ones of their user, and then are unique', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'fk-schema-'));
-    dirs.push(dir);
-    const store = await createSqliteStore(dir);
+    const store = await freshStore();
     const alerts = store.collection<PriceAlert>(COLLECTIONS.priceAlerts);
     const alert = (n: number, userId: string, slot?: number) => ({
       _id: `cccccccccccccccccccccc${String(n).padStart(2, '0')}`,

@@ -6,20 +6,15 @@ import {
   postPath,
   ROUTES,
 } from '@futterkompass/domain';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
+import { describeOnServer } from './browser';
 import { type CrawledPage, crawl } from './crawl';
 
 /** Clicks from the start page within which a search engine finds the catalogue (issue 43). */
 const MAX_CLICKS = 6;
 const isProductPage = (address: string) => /^\/produkte\/[^/?]+$/.test(address);
 
-// Reads the server's HTML only, as search engines do: the journeys' server with the demo
-// catalogue, no browser.
-const { servers } = inject('journeys');
-const server = servers[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % Math.max(servers.length, 1)];
-
-describe.skipIf(!server)('a crawler from the start page, following the server’s links only', () => {
-  const baseUrl = server?.baseUrl ?? '';
+describeOnServer('a crawler from the start page, following the server’s links only', ({ baseUrl }) => {
   let pages: CrawledPage[] = [];
   const reached = (address: string) => pages.find((p) => p.address === address);
 

@@ -11,12 +11,10 @@ import {
   DEFAULT_CATALOG_SEARCH,
   ROUTES,
 } from '@futterkompass/domain';
-import { describe, expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { describeOnServer } from './browser';
 
-// The server's HTML, on the journeys' server with the demo catalogue, checked by the W3C's validator
-// (the Nu HTML Checker, as validator.w3.org/nu runs it; Java).
-const { servers } = inject('journeys');
-const server = servers[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % Math.max(servers.length, 1)];
+// The W3C's Nu HTML Checker (as validator.w3.org/nu runs it), on the installed Java.
 const vnuJar = String(createRequire(import.meta.url)('vnu-jar'));
 
 interface VnuMessage {
@@ -27,9 +25,7 @@ interface VnuMessage {
   extract?: string;
 }
 
-describe.skipIf(!server)('the HTML of the public pages', () => {
-  const baseUrl = server?.baseUrl ?? '';
-
+describeOnServer('the HTML of the public pages', ({ baseUrl }) => {
   it('validates with the Nu HTML Checker without an error, on every kind of page', async () => {
     const list = await (await fetch(`${baseUrl}/produkte?${DEFAULT_CATALOG_SEARCH}`)).text();
     const product = /href="(\/produkte\/[^"?]+)"/.exec(list)?.[1];

@@ -16,12 +16,9 @@ import {
   TYPE1,
 } from '@futterkompass/domain';
 import { checkStructuredData } from '@futterkompass/domain/testing/structured-data';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
+import { describeOnServer } from './browser';
 import { canonical, fromHtml, h1, meta, noindex, plainText, title } from './html';
-
-// The server's HTML as search engines read it, on the journeys' server with the demo catalogue.
-const { servers } = inject('journeys');
-const server = servers[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % Math.max(servers.length, 1)];
 
 interface Card {
   urlExtension: string;
@@ -71,8 +68,8 @@ const read = async (baseUrl: string, address: string) => {
   return { address, status: answer.status, html, canonical: canonical(html), title: title(html) };
 };
 
-describe.skipIf(!server)('what search engines index of the catalogue', () => {
-  const baseUrl = server?.baseUrl ?? '';
+// The server's HTML as search engines read it, on the journeys' server with the demo catalogue.
+describeOnServer('what search engines index of the catalogue', ({ baseUrl }) => {
   let brands: BrandListing[] = [];
   beforeAll(async () => {
     ({ brands } = (await (await fetch(`${baseUrl}/api/brands`)).json()) as { brands: BrandListing[] });

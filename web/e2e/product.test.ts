@@ -94,11 +94,11 @@ describeInBrowser('product detail', ({ page: open, baseUrl }) => {
     await report.getByRole('button', { name: 'Schließen' }).first().click();
 
     // Compare this product with a second one, both put on the list from their detail pages.
-    await page.getByRole('button', { name: 'Vergleichen' }).click();
+    await page.getByRole('button', { name: 'Vergleichen', exact: true }).click();
     const [, other] = await listed(page, { animal: 'dog', type1: 'wet', sortBy: 'rating_dec' });
     if (!other) throw new Error('a second product');
     await page.goto(`${baseUrl}/produkte/${other.urlExtension}`);
-    await page.getByRole('button', { name: 'Vergleichen' }).click();
+    await page.getByRole('button', { name: 'Vergleichen', exact: true }).click();
     await page.getByRole('link', { name: 'Vergleichsliste' }).first().click();
     await page.waitForURL(`${baseUrl}/vergleichsliste`);
     for (const card of [product, other])

@@ -5,14 +5,13 @@ import {
   type BrandPageData,
   PAGE_DATA,
   type Product,
-  PUBLIC_ROUTES,
 } from '@futterkompass/domain';
 import { aBrand, aProduct, aVariant } from '@futterkompass/domain/testing';
 import { reindexAll } from '@futterkompass/indexer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { metaContent } from '../testing/loopback';
+import { recordingRenderer } from '../testing/recording-renderer';
 import { startSmallApp } from '../testing/small-app';
-import type { PageData, ServerRenderer } from './server-render';
 
 const SITE = 'https://futterkompass.example';
 const ALLGAEU = aBrand({
@@ -52,15 +51,7 @@ function catalogue(): Product[] {
 
 describe('the catalogue’s pages for search engines: categories, brands, list indexing', () => {
   let app: Awaited<ReturnType<typeof startSmallApp>>;
-  const seen: { url: string; data: PageData }[] = [];
-  const renderer: ServerRenderer = {
-    paths: PUBLIC_ROUTES,
-    async render(url, data) {
-      seen.push({ url, data });
-      return { head: '', title: 'Liste | Futterkompass', html: '<h1>Liste</h1>', pageData: data };
-    },
-  };
-  const dataOf = (url: string) => seen.findLast((s) => s.url === url)?.data;
+  const { renderer, dataOf } = recordingRenderer({ title: 'Liste | Futterkompass', html: '<h1>Liste</h1>' });
   const page = async (path: string) => {
     const answer = await fetch(`${app.url}${path}`, { redirect: 'manual' });
     const html = await answer.text();
