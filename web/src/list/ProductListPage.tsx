@@ -1,23 +1,41 @@
-import { PAGE_DATA } from '@futterkompass/domain';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import {
+  BRAND_PAGE_PATTERN,
+  brandSlugOf,
+  defaultCatalogQuery,
+  landingOf,
+  PAGE_DATA,
+  parseListAddress,
+  routePatternOf,
+} from '@futterkompass/domain';
+import { lazy, type ReactNode, useEffect, useRef, useState } from 'react';
 import { InstantSearch, type InstantSearchServerState, InstantSearchSSRProvider } from 'react-instantsearch';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Breadcrumb } from '../pages/Breadcrumb';
 import { useFirstPageData } from '../render-context';
 import './list.css';
+import { CategoryLinks } from './CategoryLinks';
 import { CatalogWidgets, ChosenQueryProvider } from './catalog-state';
+import { ListHeader } from './ListHeader';
+import { ListTitle } from './ListTitle';
 import { Results } from './Results';
 import { createCatalogRouting } from './routing';
 import { Sidebar } from './Sidebar';
 import { createCatalogSearchClient, type FirstAnswer } from './search-client';
 import { INDEX } from './ui-state';
+import { useBrandInfo } from './use-brand-info';
+
+/** Only for a brand there is none of: not in the list's own chunk. */
+const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
 /** InstantSearch takes over the list the server rendered, with the results it rendered. */
 function ServerResults({ state, children }: { state: InstantSearchServerState | null; children: ReactNode }) {
   return state ? <InstantSearchSSRProvider {...state}>{children}</InstantSearchSSRProvider> : children;
 }
 
-/** /produkte: the product list, driven entirely by its query string. */
+/**
+ * The product list, driven entirely by its address: /produkte with the specification's query
+ * string, a brand page (/marken/{slug}) or a category page (/hund/nassfutter), each with the list's
+ * filters set as the page says. Moving between them keeps this one list (and its InstantSearch).
+ */
 export default function ProductListPage() {
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
@@ -28,14 +46,23 @@ export default function ProductListPage() {
   const serverState = useFirstPageData(PAGE_DATA.listState) as InstantSearchServerState | null;
   const [setup] = useState(() => ({
     client: createCatalogSearchClient({ firstAnswer, onlyFromPage: typeof window === 'undefined' }),
-    ...createCatalogRouting((path) => navigateRef.current(path), `${location.pathname}${location.search}`),
+    ...createCatalogRouting(
+      (path, replace) => navigateRef.current(path, { replace }),
+      `${location.pathname}${location.search}`,
+    ),
   }));
-  useEffect(() => setup.locationChanged(location.search), [setup, location.search]);
+  const address = `${location.pathname}${location.search}`;
+  useEffect(() => setup.locationChanged(address), [setup, address]);
+  const query = parseListAddress(location.pathname, location.search) ?? defaultCatalogQuery();
+  const landing = landingOf(query);
+  const slug =
+    routePatternOf(location.pathname) === BRAND_PAGE_PATTERN ? brandSlugOf(location.pathname) : null;
+  const brand = useBrandInfo(slug);
+  if (brand?.kind === 'missing') return <NotFoundPage message={brand.message} />;
 
   return (
     <>
-      <Breadcrumb trail={[{ label: 'Futtersuche' }]} />
-      <h1>Futtersuche</h1>
+      <ListHeader query={query} landing={landing} brand={brand} />
       {/* Past the filters straight to the products: far fewer tab stops before the first card. */}
       <a className="skip-link" href="#suchergebnisse">
         Zu den Suchergebnissen springen
@@ -54,6 +81,8 @@ export default function ProductListPage() {
             {/* No Suspense boundary inside: widgets hydrated in a later pass would be added after
                 InstantSearch took over the server's results, and search again. */}
             <ChosenQueryProvider onAct={setup.client.acted}>
+              <ListTitle brandName={brand?.kind === 'found' ? brand.brand.name : undefined} />
+              <CategoryLinks landing={landing} />
               <div className="list-layout">
                 <Sidebar />
                 <Results onRetry={setup.client.retry} />
