@@ -287,7 +287,9 @@ describe('demo catalogue', () => {
         }
       }
       // Snacks name at most a tenth of the day's food.
-      const snack = products.find((p) => p.type2.includes('snack') && p.suggestedAmount.length > 0);
+      const snack = products.find(
+        (p) => p.type2.includes('supplement-snack') && p.suggestedAmount.length > 0,
+      );
       expect(snack?.suggestedAmount[0]?.foodAmount).toMatch(/^bis \d+ g$/);
     });
 
