@@ -61,10 +61,9 @@ export default function TransparencyPage() {
         ist „{listSortLabel(defaultCatalogQuery().sortBy)}“, nach einer Suche mit Suchbegriff „
         {listSortLabel(RELEVANCE)}“ (wie in der Schnellsuche, siehe unten), bis du eine andere Sortierung
         wählst. Filter entscheiden nur, welche Produkte erscheinen, nicht in welcher Reihenfolge. Jede
-        Sortierung wendet ihre Kriterien
-        nacheinander an: Ein späteres Kriterium entscheidet nur zwischen Produkten, die in allen früheren
-        gleich sind. Es gibt keine versteckten Punktwerte und keine Gewichtung, die Kriterien miteinander
-        verrechnet.
+        Sortierung wendet ihre Kriterien nacheinander an: Ein späteres Kriterium entscheidet nur zwischen
+        Produkten, die in allen früheren gleich sind. Es gibt keine versteckten Punktwerte und keine
+        Gewichtung, die Kriterien miteinander verrechnet.
       </p>
       <Sorts />
       <p>
@@ -81,8 +80,8 @@ export default function TransparencyPage() {
         Die Schnellsuche oben auf jeder Seite zeigt die {QUICK_SEARCH_SIZE} Produkte, die am besten zu deinem
         Suchbegriff passen. Es erscheinen nur Produkte, die jedes eingegebene Wort enthalten, das zuletzt
         getippte auch als Wortanfang; Schreibweisen wie „Hühnchen“ für „Huhn“ zählen mit, kleine Tippfehler
-        werden verziehen. Die Reihenfolge („{listSortLabel(RELEVANCE)}“, auch in der Futtersuche nach
-        Enter oder „Alle … Treffer anzeigen“):
+        werden verziehen. Die Reihenfolge („{listSortLabel(RELEVANCE)}“, auch in der Futtersuche nach Enter
+        oder „Alle … Treffer anzeigen“):
       </p>
       <Criteria list={sortCriteria(RELEVANCE)} />
       <p>

@@ -28,7 +28,11 @@ describe('the transparency page', () => {
     renderAt('/transparenz', <TransparencyPage />);
     const quick = screen.getByRole('heading', { name: 'Schnellsuche' });
     const criteria = quick.nextElementSibling?.nextElementSibling as HTMLElement;
-    expect(within(criteria).getAllByRole('listitem').map((li) => li.textContent)).toEqual(RELEVANCE_CRITERIA);
+    expect(
+      within(criteria)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(RELEVANCE_CRITERIA);
     expect(screen.getByText(/nach einer Suche mit Suchbegriff/).textContent).toMatch(/„Relevanz“/);
   });
 

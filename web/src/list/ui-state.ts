@@ -2,11 +2,11 @@ import {
   BOOLEAN_PARAMS,
   type CatalogQuery,
   LIST_PARAM_NAMES,
+  type ListSort,
   MAX_ONLY_FIELDS,
   RANGE_FIELDS,
-  type ListSort,
-  RELEVANCE,
   type RawQuery,
+  RELEVANCE,
   SORT_OPTIONS,
   sanitizeCatalogQuery,
 } from '@futterkompass/domain';
