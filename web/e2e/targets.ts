@@ -59,7 +59,9 @@ export function tapTargetProblems(page: Page, scope = 'body'): Promise<TargetPro
       };
       const areaOf = (el: Element): Element => {
         if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio'))
-          return el.closest('label') ?? (el.id && document.querySelector(`label[for="${el.id}"]`)) ?? el;
+          return (
+            el.closest('label') ?? (el.id ? document.querySelector(`label[for="${el.id}"]`) : null) ?? el
+          );
         return el;
       };
       const problems: { target: string; width: number; height: number; coveredBy?: string }[] = [];
