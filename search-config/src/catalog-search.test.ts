@@ -1,6 +1,11 @@
 import { defaultCatalogQuery, parseCatalogSearch } from '@futterkompass/domain';
 import { describe, expect, it } from 'vitest';
-import { planCatalogSearch, quickSearchListQuery, quickSearchListUrl, quickSearchQuery } from './catalog-search';
+import {
+  planCatalogSearch,
+  quickSearchListQuery,
+  quickSearchListUrl,
+  quickSearchQuery,
+} from './catalog-search';
 import { sortKeys } from './sorts';
 
 describe('the list a quick search opens', () => {
@@ -52,18 +57,28 @@ describe('the list a quick search opens', () => {
 
 describe('the list in relevance order', () => {
   it('asks the engines for no sort, so that they rank as the quick search does', () => {
-    const [main] = planCatalogSearch({ ...defaultCatalogQuery(), query: 'Huhn Reis', sortBy: 'relevance' })
-      .queries;
+    const [main] = planCatalogSearch({
+      ...defaultCatalogQuery(),
+      query: 'Huhn Reis',
+      sortBy: 'relevance',
+    }).queries;
     expect(main?.text).toBe('Huhn Reis');
     expect(main?.sort).toBeUndefined();
     expect(quickSearchQuery('Huhn Reis').sort).toBeUndefined();
   });
 
   it('orders a term of category words alone as the quick search does, a chosen sort as chosen', () => {
-    const [words] = planCatalogSearch({ ...defaultCatalogQuery(), query: 'Nassfutter', sortBy: 'relevance' })
-      .queries;
+    const [words] = planCatalogSearch({
+      ...defaultCatalogQuery(),
+      query: 'Nassfutter',
+      sortBy: 'relevance',
+    }).queries;
     expect(words?.sort).toEqual(sortKeys('rating_dec', 'excluded'));
-    const [chosen] = planCatalogSearch({ ...defaultCatalogQuery(), query: 'Huhn', sortBy: 'fats_inc' }).queries;
+    const [chosen] = planCatalogSearch({
+      ...defaultCatalogQuery(),
+      query: 'Huhn',
+      sortBy: 'fats_inc',
+    }).queries;
     expect(chosen?.sort).toEqual(sortKeys('fats_inc', 'excluded'));
   });
 });
