@@ -30,7 +30,8 @@ describe('demo catalogue a pet owner believes', () => {
     await reindexAll({ store: env.store, search });
     products = await env.store.collection<Product>(COLLECTIONS.products).find();
     brands = await env.store.collection<Brand>(COLLECTIONS.brands).find();
-  });
+    // Seeding takes seconds, more on a machine busy with other test files.
+  }, 120_000);
   afterAll(() => env.cleanup());
 
   const productsOf = (pattern: RegExp) => {
