@@ -1,10 +1,8 @@
-import { COLLECTIONS, createEmbeddedSearch, type SearchEngine } from '@futterkompass/adapters';
+import { COLLECTIONS, type SearchEngine } from '@futterkompass/adapters';
 import { type Brand, type CatalogQuery, defaultCatalogQuery, type Product } from '@futterkompass/domain';
-import { PRODUCT_INDEX, planCatalogSearch, type SearchDocument } from '@futterkompass/search-config';
+import { planCatalogSearch, type SearchDocument } from '@futterkompass/search-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reindexAll } from '../reindex';
-import { tempStore } from '../testing/temp-store';
-import { seedDemoCatalogue } from './run';
+import { seededSearch } from '../testing/seeded-search';
 
 /** Brand names a pet owner reads as a dog's or a cat's brand. */
 const DOG_WORDS = /Hund|Wolf|Rudel/;
@@ -12,22 +10,15 @@ const CAT_WORDS = /Katz|Samtpfote|Schnurr|Miez|Feldmaus/;
 
 /** The demo catalogue as a pet owner reads it: brands, names and the top of the lists. */
 describe('demo catalogue a pet owner believes', () => {
-  let env: Awaited<ReturnType<typeof tempStore>>;
+  let env: Awaited<ReturnType<typeof seededSearch>>;
   let search: SearchEngine<SearchDocument>;
   let products: Product[];
   let brands: Brand[];
 
   beforeAll(async () => {
-    env = await tempStore();
     // As many products as `npm start` seeds: the first page of a list is the one of the demo.
-    await seedDemoCatalogue(env, {
-      products: 1500,
-      images: false,
-      demoUsers: false,
-      now: new Date('2026-03-15T00:00:00Z'),
-    });
-    search = createEmbeddedSearch<SearchDocument>(PRODUCT_INDEX);
-    await reindexAll({ store: env.store, search });
+    env = await seededSearch(1500, new Date('2026-03-15T00:00:00Z'));
+    search = env.search;
     products = await env.store.collection<Product>(COLLECTIONS.products).find();
     brands = await env.store.collection<Brand>(COLLECTIONS.brands).find();
     // Seeding takes seconds, more on a machine busy with other test files.

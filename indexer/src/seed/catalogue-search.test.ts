@@ -1,21 +1,14 @@
-import { COLLECTIONS, createEmbeddedSearch, type SearchEngine } from '@futterkompass/adapters';
+import { COLLECTIONS, type SearchEngine } from '@futterkompass/adapters';
 import {
   type AnimalComponent,
   type CatalogQuery,
   defaultCatalogQuery,
   type Product,
 } from '@futterkompass/domain';
-import {
-  PRODUCT_INDEX,
-  planCatalogSearch,
-  quickSearchQuery,
-  type SearchDocument,
-} from '@futterkompass/search-config';
+import { planCatalogSearch, quickSearchQuery, type SearchDocument } from '@futterkompass/search-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reindexAll } from '../reindex';
-import { tempStore } from '../testing/temp-store';
+import { seededSearch } from '../testing/seeded-search';
 import { PROTEIN_WORDS } from './names';
-import { seedDemoCatalogue } from './run';
 
 const EVERYTHING: Partial<CatalogQuery> = {
   animal: ['dog', 'cat'],
@@ -24,7 +17,7 @@ const EVERYTHING: Partial<CatalogQuery> = {
 
 /** The demo catalogue as a visitor searches it: grain-free wet food and searches beyond names. */
 describe('demo catalogue in the search', () => {
-  let env: Awaited<ReturnType<typeof tempStore>>;
+  let env: Awaited<ReturnType<typeof seededSearch>>;
   let search: SearchEngine<SearchDocument>;
   let published: Product[];
   const list = async (over: Partial<CatalogQuery>) => {
@@ -33,15 +26,8 @@ describe('demo catalogue in the search', () => {
   };
 
   beforeAll(async () => {
-    env = await tempStore();
-    await seedDemoCatalogue(env, {
-      products: 300,
-      images: false,
-      demoUsers: false,
-      now: new Date('2026-03-15T00:00:00Z'),
-    });
-    search = createEmbeddedSearch<SearchDocument>(PRODUCT_INDEX);
-    await reindexAll({ store: env.store, search });
+    env = await seededSearch(300, new Date('2026-03-15T00:00:00Z'));
+    search = env.search;
     published = await env.store.collection<Product>(COLLECTIONS.products).find({ published: true });
   });
   afterAll(() => env.cleanup());
