@@ -1,11 +1,22 @@
-import type { CatalogQuery } from '@futterkompass/domain';
+import {
+  ANIMALS,
+  type CatalogQuery,
+  type ListSort,
+  RELEVANCE,
+  ROUTES,
+  type Shipping,
+  type SortOption,
+  sanitizeCatalogQuery,
+  serializeCatalogQuery,
+  TYPE1,
+} from '@futterkompass/domain';
 import { catalogFilters, combinedFilter } from './catalog-filters';
 import type { SearchQuery, SearchResult } from './engine-types';
 import { COUNTED_GROUPS } from './facet-groups';
 import { type FacetEntity, type FacetValue, facetOptions } from './facet-options';
 import { and } from './filter-ast';
 import type { SearchDocument } from './search-document';
-import { sortKeys } from './sorts';
+import { type SortKey, sortKeys } from './sorts';
 import { interpretQuery } from './synonyms';
 
 export type NewFilters = Record<string, FacetValue[] | FacetEntity[]>;
@@ -49,7 +60,7 @@ export function planCatalogSearch(query: CatalogQuery): CatalogSearchPlan {
   const main: SearchQuery = {
     ...(text && { text }),
     filter: combinedFilter(filters),
-    sort: sortKeys(query.sortBy, query.shipping),
+    ...listSort(query.sortBy, text, query.shipping),
     page: query.currentPage,
     hitsPerPage: query.productsPerPage,
     facets: unrefined.map((g) => g.facetField),
@@ -84,6 +95,19 @@ export function planCatalogSearch(query: CatalogQuery): CatalogSearchPlan {
 
 export const QUICK_SEARCH_SIZE = 8;
 
+/** How a search of category words alone ('Nassfutter') is ordered, in the quick search and the list. */
+export const CATEGORY_SEARCH_SORT: SortOption = 'rating_dec';
+
+/**
+ * The sort of a query: none for relevance, so that the engines rank by where the words are found
+ * (brand or series before ingredients before the food's kind); relevance without text words is
+ * the category search's order.
+ */
+function listSort(sort: ListSort, text: string, shipping: Shipping): { sort?: readonly SortKey[] } {
+  if (sort !== RELEVANCE) return { sort: sortKeys(sort, shipping) };
+  return text ? {} : { sort: sortKeys(CATEGORY_SEARCH_SORT, shipping) };
+}
+
 /**
  * Quick search: the top 8 by relevance (the engines rank words found in the brand or the series
  * before those found among the ingredients or the food's kind); a query of category words only
@@ -93,9 +117,34 @@ export function quickSearchQuery(query: string): SearchQuery {
   const { text, filters } = interpretQuery(query);
   const filter = and(filters);
   return {
-    ...(text ? { text } : { sort: sortKeys('rating_dec', 'excluded') }),
+    ...(text && { text }),
+    ...listSort(RELEVANCE, text, 'excluded'),
     ...(filter && { filter }),
     page: 1,
     hitsPerPage: QUICK_SEARCH_SIZE,
   };
 }
+
+/**
+ * The list a submitted quick search opens, in the order its suggestions had: the animals and food
+ * types its words name ('Katze Nassfutter': cats, wet food), all of them where it names none (the
+ * specification's link), and the other words as the search term in relevance order. A search of
+ * category words alone lists them as the quick search did; an empty one, by brand.
+ */
+export function quickSearchListQuery(text: string, shipping: Shipping = 'excluded'): CatalogQuery {
+  const { text: words, categories } = interpretQuery(text.trim());
+  const named = (field: string) => categories.filter((c) => c.field === field).flatMap((c) => c.values);
+  const or = (values: string[], all: readonly string[]) => (values.length > 0 ? values : [...all]);
+  return sanitizeCatalogQuery({
+    animal: or(named('animal'), ANIMALS.values),
+    type1: or(named('type1'), TYPE1.values),
+    type2: named('type2'),
+    ...(words && { query: words }),
+    sortBy: words ? RELEVANCE : categories.length > 0 ? CATEGORY_SEARCH_SORT : 'brand',
+    shipping,
+  });
+}
+
+/** The address of quickSearchListQuery's list. */
+export const quickSearchListUrl = (text: string, shipping: Shipping = 'excluded'): string =>
+  `${ROUTES.products}?${serializeCatalogQuery(quickSearchListQuery(text, shipping))}`;

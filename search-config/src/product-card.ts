@@ -70,6 +70,8 @@ export interface CompareProduct extends ProductCard {
   /** The ingredients the composition names: animal components, then vegetables, grains and co. */
   animalComponents: string[];
   elements: string[];
+  /** The composition as declared ('Huhn (45 %), Reis (5 %), …'); null when none is stated. */
+  composition?: string | null;
 }
 
 export function toCompareProduct(

@@ -1,4 +1,4 @@
-import { SORT_OPTIONS } from '@futterkompass/domain';
+import { RELEVANCE, SORT_OPTIONS } from '@futterkompass/domain';
 import { describe, expect, it } from 'vitest';
 import { sortCriteria } from './sort-criteria';
 import { sortKeys } from './sorts';
@@ -21,6 +21,11 @@ describe('the sort criteria a visitor reads', () => {
     expect(first).toMatch(/ohne Angebot/);
     expect(price).toMatch(/teuerster zuerst/);
     expect(sortCriteria('price_asc')[1]).toMatch(/günstigster zuerst/);
+  });
+
+  it('names where the words stand for the relevance order, which has no sort keys', () => {
+    expect(sortCriteria(RELEVANCE)[1]).toMatch(/Marke vor der Sorte/);
+    expect(sortCriteria(RELEVANCE, 'included')).toEqual(sortCriteria(RELEVANCE));
   });
 
   it('names the delivered Grundpreis when prices include shipping', () => {

@@ -1,4 +1,4 @@
-import type { Shipping, SortOption } from '@futterkompass/domain';
+import { type ListSort, RELEVANCE, type Shipping } from '@futterkompass/domain';
 import { type SortKey, sortKeys } from './sorts';
 
 /**
@@ -29,10 +29,22 @@ const KEY_TEXTS: Partial<Record<SortKey['field'], Partial<Record<SortKey['order'
 };
 
 /**
+ * How both search engines rank a text search (the quick search, and the list with a search term
+ * until another sort is chosen): Meilisearch's ranking rules after 'words' (search-config/src/meili.ts)
+ * and the embedded engine's rank (adapters/src/search/embedded/text-index.ts).
+ */
+export const RELEVANCE_CRITERIA: readonly string[] = [
+  'Produkte, die die Wörter ohne Tippfehler enthalten, vor denen, die nur mit Tippfehlern passen',
+  'dann, wo die Wörter stehen: in der Marke vor der Sorte, in der Sorte vor den Zutaten, in den Zutaten vor der Art des Futters und diese vor dem Hersteller',
+  'dann, wie weit vorn die Wörter dort stehen',
+];
+
+/**
  * The criteria of a sort in the order they apply: each later one decides only between products
  * that are equal in all before it.
  */
-export function sortCriteria(sort: SortOption, shipping: Shipping = 'excluded'): string[] {
+export function sortCriteria(sort: ListSort, shipping: Shipping = 'excluded'): string[] {
+  if (sort === RELEVANCE) return [...RELEVANCE_CRITERIA];
   return sortKeys(sort, shipping).map(({ field, order }) => {
     const text = KEY_TEXTS[field]?.[order];
     if (!text) throw new Error(`no text for the sort key ${field} ${order}`);

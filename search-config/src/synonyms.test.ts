@@ -30,20 +30,30 @@ describe('synonyms', () => {
 describe('interpretQuery', () => {
   it('turns category words into filters and keeps the rest as text', () => {
     expect(interpretQuery('Feuchtfutter vom Pferd für Katzen!')).toEqual({
-      text: 'vom Pferd für',
+      text: 'Pferd',
       filters: [
         { op: 'in', field: 'type1', values: ['wet'] },
         { op: 'in', field: 'animal', values: ['cat'] },
       ],
+      categories: [
+        { field: 'type1', values: ['wet'] },
+        { field: 'animal', values: ['cat'] },
+      ],
     });
-    expect(interpretQuery('BARF')).toEqual({
+    expect(interpretQuery('BARF')).toMatchObject({
       text: '',
       filters: [{ op: 'in', field: 'type1', values: ['raw'] }],
     });
-    expect(interpretQuery('Leckerli')).toEqual({
+    expect(interpretQuery('Leckerli')).toMatchObject({
       text: '',
       filters: [{ op: 'in', field: 'type2', values: ['snack', 'supplement-snack'] }],
     });
+  });
+
+  it('drops stop words at either end of the text, and leaves none of stop words alone', () => {
+    expect(interpretQuery('Nassfutter für Katzen')).toMatchObject({ text: '' });
+    expect(interpretQuery('Nassfutter, mit Pute')).toMatchObject({ text: 'Pute' });
+    expect(interpretQuery('Huhn und Reis für Katzen')).toMatchObject({ text: 'Huhn und Reis' });
   });
 });
 

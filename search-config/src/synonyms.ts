@@ -75,23 +75,41 @@ const words = (text: string) =>
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 
+/** The values of one field (a list parameter: animal, type1, type2) that a query's words name. */
+export interface CategoryValues {
+  field: string;
+  values: readonly string[];
+}
+
 export interface InterpretedQuery {
-  /** The words left to search as text. */
+  /** The words left to search as text, without stop words at either end. */
   text: string;
   /** Filters named by category words, one per category. */
   filters: FilterNode[];
+  /** The categories the words name, one per category, in the order of the query. */
+  categories: CategoryValues[];
 }
 
 /** Splits a query into category filters and the remaining text words. */
 export function interpretQuery(text: string): InterpretedQuery {
-  const filters = new Map<string, FilterNode>();
+  const named = new Map<string, CategoryValues>();
   const rest: string[] = [];
+  const bare = (word: string) => foldText(word.replace(/[^\p{L}\p{N}]/gu, ''));
   for (const word of text.split(/\s+/).filter(Boolean)) {
-    const category = categories.get(foldText(word.replace(/[^\p{L}\p{N}]/gu, '')));
-    if (category) filters.set(category.words[0] as string, anyOf(category.field, category.values));
+    const category = categories.get(bare(word));
+    if (category) named.set(category.words[0] as string, { field: category.field, values: category.values });
     else rest.push(word);
   }
-  return { text: rest.join(' '), filters: [...filters.values()] };
+  const found = [...named.values()];
+  // Stop words at either end ('Trockenfutter für Hunde mit Lachs') leave no term of their own.
+  const isStop = (word: string) => bare(word) === '' || stopWords.has(bare(word));
+  const first = rest.findIndex((word) => !isStop(word));
+  const last = rest.findLastIndex((word) => !isStop(word));
+  return {
+    text: first < 0 ? '' : rest.slice(first, last + 1).join(' '),
+    filters: found.map((c) => anyOf(c.field, c.values)),
+    categories: found,
+  };
 }
 
 /**

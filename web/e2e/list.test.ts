@@ -115,21 +115,45 @@ describeInBrowser('product list journey', ({ page: open, baseUrl }) => {
     await page.close();
   });
 
-  it('submits the quick search to the list with all animals and types', async () => {
+  it('submits the quick search to the list in its relevance order, with the animal and type it names', async () => {
     const page = await open(1280);
     await page.goto(listUrl(baseUrl));
     await page.locator('.product-card').first().waitFor();
-    const answer = await settled(page, async () => {
-      await page.getByRole('combobox', { name: 'Futter suchen' }).fill('Lachs');
-      await page.getByRole('combobox', { name: 'Futter suchen' }).press('Enter');
-    });
+    const box = page.getByRole('combobox', { name: 'Futter suchen' });
+    const suggested = page.waitForResponse((r) => r.url().includes('/api/search-products?query=Lachs'));
+    await box.fill('Lachs');
+    const quick = (await (await suggested).json()) as { products: { _id: string }[] };
+    expect(quick.products.length).toBeGreaterThan(1);
+    const answer = await settled(page, () => box.press('Enter'));
     expect(state(page.url())).toMatchObject({
       query: 'Lachs',
+      sortBy: 'relevance',
       animal: ['dog', 'cat'],
       type1: ['wet', 'dried', 'raw', 'flakes', 'suplement'],
     });
-    expect(answer.nOfProducts).toBeGreaterThan(0);
+    expect(new URL(page.url()).searchParams.has('sortBy')).toBe(false);
+    // The list starts with the hits the quick search showed, in their order.
+    expect(answer.products.slice(0, quick.products.length).map((p) => p._id)).toEqual(
+      quick.products.map((p) => p._id),
+    );
     await page.getByText('Suchbegriff: „Lachs“').waitFor();
+    const sort = page.getByLabel('Sortierung');
+    expect(await sort.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent)).toBe('Relevanz');
+
+    // Another sort is the visitor's until the next search.
+    await settled(page, () => sort.selectOption('proteins_inc'));
+    expect(state(page.url())).toMatchObject({ query: 'Lachs', sortBy: 'proteins_inc' });
+
+    // Words naming an animal and a food type choose them instead of every one.
+    await settled(page, async () => {
+      await box.fill('Katze Nassfutter');
+      await box.press('Enter');
+    });
+    expect(state(page.url())).toMatchObject({ animal: ['cat'], type1: ['wet'], sortBy: 'rating_dec' });
+    expect(state(page.url()).query).toBeUndefined();
+    const sidebar = page.locator('#filter-panel');
+    expect(await sidebar.getByRole('button', { name: 'Katze', pressed: true }).count()).toBe(1);
+    expect(await sidebar.getByRole('button', { name: 'Hund', pressed: true }).count()).toBe(0);
     expect(page.problems).toEqual([]);
     await page.close();
   });

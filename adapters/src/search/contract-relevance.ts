@@ -88,6 +88,27 @@ export function relevanceContract(makeEngine: () => Promise<SearchEngine<SearchD
     }
   });
 
+  /** The list for a search term, in the order the term gives it (no sortBy): every page of it. */
+  const listed = async (text: string) => {
+    const query: CatalogQuery = {
+      ...defaultCatalogQuery(),
+      animal: ['dog', 'cat'],
+      type1: ['wet', 'dried', 'raw', 'flakes', 'suplement'],
+      query: text,
+      sortBy: 'relevance',
+    };
+    const plan = planCatalogSearch(query);
+    return plan.merge(await engine.multiSearch(plan.queries));
+  };
+
+  it.each(QUICK)('lists %s in the quick search’s relevance order', async (text, groups) => {
+    const result = await listed(text);
+    const quick = await engine.search(quickSearchQuery(text));
+    expect(result.total).toBe(groups.flat().length);
+    // The same engine, the same ties: the list's page is the quick search's hits.
+    expect(result.hits.map((h) => h.id)).toEqual(quick.hits.map((h) => h.id));
+  });
+
   it('lists the same products for the query as the quick search finds, by brand as the list sorts', async () => {
     const query: CatalogQuery = {
       ...defaultCatalogQuery(),

@@ -15,13 +15,13 @@ import {
   postPath,
   productCanonicalUrl,
   productStructuredData,
-  quickSearchListUrl,
   ROUTES,
   SEARCH_TERM_PLACEHOLDER,
   type StructuredData,
   websiteStructuredData,
   withoutTrailingSlashes,
 } from '@futterkompass/domain';
+import { quickSearchListUrl } from '@futterkompass/search-config';
 import { escapeHtml } from './page-head';
 
 /** A breadcrumb step as the rendered page shows it (web/src/pages/Breadcrumb.tsx). */

@@ -123,6 +123,21 @@ describe('sanitizeCatalogQuery', () => {
     expect(q.technologicalAdditives).toBe(false);
     expect(q.physiologicalAdditives).toBeUndefined();
   });
+  it('puts a search term without a sortBy in relevance order, a chosen sort stays chosen', () => {
+    expect(sanitizeCatalogQuery({ query: 'Lachs' }).sortBy).toBe('relevance');
+    expect(sanitizeCatalogQuery({ query: 'Lachs', sortBy: 'relevance' }).sortBy).toBe('relevance');
+    expect(sanitizeCatalogQuery({ query: 'Lachs', sortBy: 'brand' }).sortBy).toBe('brand');
+    expect(sanitizeCatalogQuery({ query: 'Lachs', sortBy: 'price_asc' }).sortBy).toBe('price_asc');
+    // An invalid sort keeps the current one, as without a term.
+    expect(sanitizeCatalogQuery({ query: 'Lachs', sortBy: 'x' }, current).sortBy).toBe('fats_inc');
+  });
+  it('has no relevance order without a search term: the spec’s default stays brand', () => {
+    expect(sanitizeCatalogQuery({ sortBy: 'relevance' }).sortBy).toBe('brand');
+    expect(sanitizeCatalogQuery({ query: '  ' }).sortBy).toBe('brand');
+    const searching = sanitizeCatalogQuery({ query: 'Lachs' });
+    expect(sanitizeCatalogQuery({}, searching).sortBy).toBe('brand');
+    expect(sanitizeCatalogQuery({ sortBy: 'x' }, searching).sortBy).toBe('brand');
+  });
   it('trims the search text and drops an empty one', () => {
     expect(sanitizeCatalogQuery({ query: '  Rinti   Huhn ' }).query).toBe('Rinti Huhn');
     expect(sanitizeCatalogQuery({ query: '   ' }).query).toBeUndefined();
@@ -183,6 +198,15 @@ describe('URL round trip', () => {
   it('serialize(parse(url)) is the url for canonical urls', () => {
     const url = serializeCatalogQuery(full);
     expect(serializeCatalogQuery(parseCatalogSearch(url))).toBe(url);
+  });
+  it('writes no sortBy for a search term in relevance order, and parses it back', () => {
+    const searching: CatalogQuery = { ...defaultCatalogQuery(), query: 'Lachs', sortBy: 'relevance' };
+    const url = serializeCatalogQuery(searching);
+    expect(url).toBe('animal=dog&currentPage=1&filterOption=1&productsPerPage=12&query=Lachs&type1=wet');
+    expect(parseCatalogSearch(url)).toEqual(searching);
+    expect(serializeCatalogQuery({ ...searching, sortBy: 'brand' })).toContain('sortBy=brand');
+    // Without the term, the order is the default's again.
+    expect(serializeCatalogQuery({ ...searching, query: undefined })).toBe(DEFAULT_CATALOG_SEARCH);
   });
   it('orders parameters alphabetically and repeats lists', () => {
     const url = serializeCatalogQuery({

@@ -116,6 +116,21 @@ export const SORT_OPTIONS = codeList([
 ]);
 export type SortOption = ValueOf<typeof SORT_OPTIONS>;
 
+/**
+ * A text search's own order: its best matches first, as the quick search ranks them. Not one of the
+ * specification's sortBy values: a list with a `query` and no explicit sortBy is in this order
+ * (and its URL carries no sortBy), until the visitor picks a sort.
+ */
+export const RELEVANCE = 'relevance';
+export const RELEVANCE_LABEL = 'Relevanz';
+export type ListSort = SortOption | typeof RELEVANCE;
+/** Every order of the list, relevance first (offered only with a search term). */
+export const LIST_SORTS: readonly ListSort[] = [RELEVANCE, ...SORT_OPTIONS.values];
+
+/** The German name of a list's order, as the sort control shows it. */
+export const listSortLabel = (sort: ListSort): string =>
+  sort === RELEVANCE ? RELEVANCE_LABEL : SORT_OPTIONS.label(sort);
+
 export const PAGE_SIZES = [12, 24, 36] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 
@@ -138,7 +153,8 @@ export type CatalogQuery = ListValues & {
   [P in RangeParam]?: number;
 } & {
   query?: string;
-  sortBy: SortOption;
+  /** `relevance` only with a `query`. */
+  sortBy: ListSort;
   currentPage: number;
   productsPerPage: PageSize;
   filterOption: FilterOption;

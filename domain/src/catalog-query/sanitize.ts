@@ -8,12 +8,14 @@ import {
   LIST_PARAM_NAMES,
   LIST_PARAMS,
   type ListParam,
+  type ListSort,
   type ListValues,
   NUMERIC_LIST_PARAMS,
   PAGE_SIZES,
   type PageSize,
   QUERY_MAX_LENGTH,
   RANGE_PARAMS,
+  RELEVANCE,
   SORT_OPTIONS,
   vocabularyKind,
 } from './params';
@@ -92,9 +94,21 @@ function sanitizeQueryText(value: RawQueryValue): string | undefined {
 }
 
 /**
+ * The list's order: a valid sortBy; with a search text and no sortBy (or `relevance`), the
+ * relevance order; an invalid one keeps the current order (relevance only while there is a text),
+ * else brand (spec part 2 section 5).
+ */
+function sanitizeSort(value: RawScalar, text: string | undefined, fallback: ListSort): ListSort {
+  if (SORT_OPTIONS.has(value)) return value;
+  if (text === undefined) return fallback === RELEVANCE ? 'brand' : fallback;
+  return value === undefined || value === null || value === '' || value === RELEVANCE ? RELEVANCE : fallback;
+}
+
+/**
  * Sanitises list parameters as spec part 2 section 5 says: invalid sortBy, currentPage and
  * filterOption keep the current value (else the default); productsPerPage falls back to 12;
- * animal and type1 must keep at least one valid value; unknown values are dropped.
+ * animal and type1 must keep at least one valid value; unknown values are dropped. A search text
+ * without a sortBy is in relevance order.
  */
 export function sanitizeCatalogQuery(raw: RawQuery, current?: CatalogQuery): CatalogQuery {
   const fallback = current ?? defaultCatalogQuery();
@@ -104,14 +118,14 @@ export function sanitizeCatalogQuery(raw: RawQuery, current?: CatalogQuery): Cat
   if (lists.animal.length === 0) lists.animal = [...fallback.animal];
   if (lists.type1.length === 0) lists.type1 = [...fallback.type1];
 
-  const sortBy = first(raw.sortBy);
+  const text = sanitizeQueryText(raw.query);
   const pageSize = toNumber(first(raw.productsPerPage));
   const page = toNumber(first(raw.currentPage));
   const option = toNumber(first(raw.filterOption));
 
   const query: CatalogQuery = {
     ...lists,
-    sortBy: SORT_OPTIONS.has(sortBy) ? sortBy : fallback.sortBy,
+    sortBy: sanitizeSort(first(raw.sortBy), text, fallback.sortBy),
     currentPage: page !== undefined && Number.isInteger(page) && page >= 1 ? page : fallback.currentPage,
     productsPerPage: PAGE_SIZES.includes(pageSize as PageSize) ? (pageSize as PageSize) : 12,
     filterOption: FILTER_OPTIONS.has(option) ? option : fallback.filterOption,
@@ -127,7 +141,6 @@ export function sanitizeCatalogQuery(raw: RawQuery, current?: CatalogQuery): Cat
     if (value !== undefined && value >= 0)
       query[param] = roundTo(value, param.startsWith('basePrice') ? 3 : 2);
   }
-  const text = sanitizeQueryText(raw.query);
   if (text !== undefined) query.query = text;
   return query;
 }

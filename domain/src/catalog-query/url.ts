@@ -1,12 +1,10 @@
-import { ANIMALS, TYPE1 } from '../codes';
-import type { Shipping } from '../offers/prices';
-import { ROUTES } from '../routes';
 import {
   BOOLEAN_PARAMS,
   type CatalogQuery,
   defaultCatalogQuery,
   LIST_PARAM_NAMES,
   RANGE_PARAMS,
+  RELEVANCE,
 } from './params';
 import { type RawQuery, sanitizeCatalogQuery } from './sanitize';
 
@@ -28,7 +26,8 @@ export function parseCatalogSearch(search: string | URLSearchParams, current?: C
 
 /**
  * The canonical query string of a list state: parameters in alphabetical order, lists repeated,
- * empty lists and unset values left out. parseCatalogSearch(serializeCatalogQuery(q)) equals q.
+ * empty lists and unset values left out; a text search in relevance order has no sortBy.
+ * parseCatalogSearch(serializeCatalogQuery(q)) equals q.
  */
 export function serializeCatalogQuery(query: CatalogQuery): string {
   const entries: [string, string][] = [];
@@ -41,8 +40,9 @@ export function serializeCatalogQuery(query: CatalogQuery): string {
   }
   if (query.query !== undefined) entries.push(['query', query.query]);
   if (query.shipping === 'included') entries.push(['shipping', 'included']);
+  if (query.sortBy !== RELEVANCE || query.query === undefined)
+    entries.push(['sortBy', query.sortBy === RELEVANCE ? 'brand' : query.sortBy]);
   entries.push(
-    ['sortBy', query.sortBy],
     ['currentPage', String(query.currentPage)],
     ['productsPerPage', String(query.productsPerPage)],
     ['filterOption', String(query.filterOption)],
@@ -56,18 +56,4 @@ export const DEFAULT_CATALOG_SEARCH = serializeCatalogQuery(defaultCatalogQuery(
 
 export function isDefaultCatalogQuery(query: CatalogQuery): boolean {
   return serializeCatalogQuery(query) === DEFAULT_CATALOG_SEARCH;
-}
-
-/**
- * The list link of a submitted quick search: the query with all animals and all food types, prices
- * with or without shipping as the visitor chose.
- */
-export function quickSearchListUrl(query: string, shipping: Shipping = 'excluded'): string {
-  return `${ROUTES.products}?${serializeCatalogQuery({
-    ...defaultCatalogQuery(),
-    animal: [...ANIMALS.values],
-    type1: [...TYPE1.values],
-    shipping,
-    ...(query.trim() && { query: query.trim() }),
-  })}`;
 }

@@ -1,5 +1,5 @@
 import { type Brand, brandKey, brandSlugCandidate, type Producer, urlSlug } from '@futterkompass/domain';
-import { BRAND_NAMES, PRODUCER_NAMES } from './names';
+import { BRANDS, type BrandProfile, PRODUCER_NAMES } from './names';
 import { type Rng, seededId } from './rng';
 
 export interface BrandPlan {
@@ -7,6 +7,8 @@ export interface BrandPlan {
   producers: Producer[];
   /** Producer of each brand's products. */
   producerOf: Map<string, string>;
+  /** What each brand sells (animals, food types), by brand id. */
+  profileOf: Map<string, BrandProfile>;
   /** Brand ids that have an owner account, with the owner's status. */
   owners: { brandId: string; username: string; status: 'active' | 'blocked' }[];
 }
@@ -24,8 +26,11 @@ export function planBrands(rng: Rng, start: number): BrandPlan {
     slugs.add(slug);
     return slug;
   };
-  const brands = BRAND_NAMES.map((name, index): Brand => {
+  const profileOf = new Map<string, BrandProfile>();
+  const brands = BRANDS.map((profile, index): Brand => {
+    const { name } = profile;
     const _id = seededId(rng, start + index);
+    profileOf.set(_id, profile);
     if (rng.chance(0.85)) producerOf.set(_id, rng.pick(producers)._id);
     const brand: Brand = {
       _id,
@@ -42,5 +47,5 @@ export function planBrands(rng: Rng, start: number): BrandPlan {
     }
     return brand;
   });
-  return { brands, producers, producerOf, owners };
+  return { brands, producers, producerOf, profileOf, owners };
 }

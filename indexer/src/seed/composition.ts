@@ -28,6 +28,8 @@ export interface CompositionInput {
   /** The side named in the series ('Reis', 'Süßkartoffel'), if any. */
   side: string | undefined;
   grainFree: boolean;
+  /** A treat: dried meat with a binder. */
+  snack?: boolean;
 }
 
 /** Protein sources sold whole (fish, insects): no muscle meat or offal named apart. */
@@ -261,6 +263,32 @@ const SUPPLEMENTS: Record<string, [string, Element[]]> = {
   Darmkur: ['Flohsamenschalen (50 %), Heilerde (30 %), Kräuter (20 %)', ['kraeuter']],
 };
 
+/** A treat: mostly the named meat, dried, bound with starch and glycerine. */
+function treat(rng: Rng, input: CompositionInput): Composition {
+  const [, word] = input.proteins[0] ?? ['rind', 'Rind'];
+  const meat = rng.int(60, 90);
+  const [starch, element]: [string, Element] = input.grainFree
+    ? ['Kartoffelstärke', 'kartoffel']
+    : rng.pick([
+        ['Kartoffelstärke', 'kartoffel'],
+        ['Reismehl', 'reis'],
+      ] as const);
+  const glycerine = rng.int(3, 6);
+  const parts: Part[] = [
+    { name: `${word} getrocknet`, percent: meat },
+    { name: 'Glycerin', percent: glycerine },
+    { name: 'Mineralstoffe', percent: 1 },
+  ];
+  parts.push({ name: starch, percent: 100 - sum(parts) });
+  return {
+    description: declare(parts),
+    elements: ['muskelfleisch', element],
+    animalPercent: 0,
+    driedMeatPercent: 0,
+    freshMeatPercent: 0,
+  };
+}
+
 function supplement(input: CompositionInput): Composition {
   const [description, elements] = SUPPLEMENTS[input.line] ?? ['Mineralstoffe', ['algen']];
   return { description, elements, animalPercent: 0, driedMeatPercent: 0, freshMeatPercent: 0 };
@@ -282,6 +310,6 @@ export function draftComposition(rng: Rng, input: CompositionInput): Composition
     case 'flakes':
       return flakes(rng, input);
     case 'suplement':
-      return supplement(input);
+      return input.snack ? treat(rng, input) : supplement(input);
   }
 }

@@ -41,6 +41,15 @@ const PACKS: Record<Type1, [Packaging, number, Unit, number[]][]> = {
   ],
 };
 
+/** Treats come in small bags. */
+const SNACK_PACKS: [Packaging, number, Unit, number[]][] = [
+  ['bag', 80, 'g', [1, 3]],
+  ['bag', 150, 'g', [1]],
+  ['bag', 200, 'g', [1, 5]],
+  ['box', 500, 'g', [1]],
+];
+const SNACK_PRICE: [number, number] = [1.2, 4];
+
 /** Typical price per 100 g (or ml) per food type. */
 const BASE_PRICE: Record<Type1, [number, number]> = {
   wet: [0.25, 1.3],
@@ -52,6 +61,8 @@ const BASE_PRICE: Record<Type1, [number, number]> = {
 
 export interface OfferContext {
   type1: Type1;
+  /** A treat: small bags at a treat's price. */
+  snack: boolean;
   urlExtension: string;
   epochSeconds: number;
   /** Merchant accounts (id, whether active) that may sell b2b. */
@@ -65,9 +76,9 @@ export interface OfferContext {
  * (price-moves.ts), so that the rest of the catalogue stays the same.
  */
 export function draftOffers(rng: Rng, ctx: OfferContext): Variant[] {
-  const [lo, hi] = BASE_PRICE[ctx.type1];
+  const [lo, hi] = ctx.snack ? SNACK_PRICE : BASE_PRICE[ctx.type1];
   const level = rng.float(lo, hi, 3);
-  const packs = rng.sample(PACKS[ctx.type1], rng.int(1, 3));
+  const packs = rng.sample(ctx.snack ? SNACK_PACKS : PACKS[ctx.type1], rng.int(1, 3));
   const count = rng.int(2, 8);
   const shops = rng.sample(SHOPS, Math.min(count, SHOPS.length));
   const offers: Variant[] = [];

@@ -16,7 +16,15 @@ import {
 import { draftAttributes } from './attributes';
 import { type Composition, draftComposition, GRAIN_SIDES, type Protein } from './composition';
 import { declaredEnergy, feedingTable } from './feeding';
-import { GRAIN_FREE_LINES, PRODUCT_LINES, PROTEIN_WORDS, SIDES } from './names';
+import {
+  ANIMAL_LINES,
+  type BrandProfile,
+  GRAIN_FREE_LINES,
+  PRODUCT_LINES,
+  PROTEIN_WORDS,
+  SIDES,
+  SNACK_LINES,
+} from './names';
 import type { Rng } from './rng';
 
 type Draft = Omit<
@@ -80,6 +88,18 @@ const WEENDER: Record<Type1, [number, number][]> = {
   ],
 };
 
+/** Dried meat treats: much protein, some fat, a little moisture left. */
+const SNACK_WEENDER: [number, number][] = [
+  [30, 60],
+  [4, 15],
+  [0.5, 3],
+  [3, 8],
+  [10, 20],
+];
+
+/** Share of supplements that are treats ('Kaustreifen Rind'): complementary feed with a daily limit. */
+const SNACK_SHARE = 0.4;
+
 const PROCESSINGS: Record<Type1, Processing[]> = {
   wet: ['pastete', 'stueckchen', 'sosse', 'gelee'],
   dried: ['kroketten'],
@@ -134,12 +154,20 @@ const COUNTRIES: [Country, number][] = [
   ['be', 1],
 ];
 
-function animals(rng: Rng): Animal[] {
+/** The animals of a product: a brand named for dogs or cats sells only for them. */
+function animals(rng: Rng, brand: BrandProfile): Animal[] {
+  if (brand.animals !== 'both') return [brand.animals];
   return rng.weighted<Animal[]>([
     [['dog'], 55],
     [['cat'], 35],
     [['dog', 'cat'], 10],
   ]);
+}
+
+/** The food type: a specialist brand (BARF, flakes, supplements) by its own weights. */
+function foodType(rng: Rng, brand: BrandProfile): Type1 {
+  const own = brand.types && (Object.entries(brand.types) as [Type1, number][]);
+  return rng.weighted(own ?? TYPE_WEIGHTS);
 }
 
 function ageGroups(rng: Rng, line: string): AgeGroup[] {
@@ -152,25 +180,21 @@ function ageGroups(rng: Rng, line: string): AgeGroup[] {
   ]);
 }
 
-function type2For(rng: Rng, type1: Type1): Type2[] {
+/**
+ * The kind of food: treats are complementary snacks; meat alone (raw muscle meat, offal, bones, or
+ * a wet 'Pur' of one meat) is a single feed; BARF menus and other wet and dried food are complete.
+ */
+function type2For(rng: Rng, type1: Type1, line: string, snack: boolean): Type2[] {
   if (type1 === 'flakes') return ['supplement-pure'];
-  if (type1 === 'suplement')
-    return [
-      rng.weighted<Type2>([
-        ['supplement-pure', 80],
-        ['supplement-snack', 20],
-      ]),
-    ];
-  const main = rng.weighted<Type2>([
-    ['complete', 85],
-    ['single-food', 7],
-    ['snack', 8],
-  ]);
-  return type1 === 'dried' && rng.chance(0.05) ? [main, 'dry-barf'] : [main];
+  if (type1 === 'suplement') return [snack ? 'supplement-snack' : 'supplement-pure'];
+  if (type1 === 'raw') return [/BARF/.test(line) ? 'complete' : 'single-food'];
+  if (type1 === 'wet') return [/Pur/.test(line) && rng.chance(0.5) ? 'single-food' : 'complete'];
+  return rng.chance(0.05) ? ['complete', 'dry-barf'] : ['complete'];
 }
 
-function weender(rng: Rng, type1: Type1, name: string) {
-  const [p, f, fi, a, m] = WEENDER[type1].map(([lo, hi]) => rng.float(lo, hi, 1)) as [
+function weender(rng: Rng, type1: Type1, name: string, snack: boolean) {
+  const ranges = snack ? SNACK_WEENDER : WEENDER[type1];
+  const [p, f, fi, a, m] = ranges.map(([lo, hi]) => rng.float(lo, hi, 1)) as [
     number,
     number,
     number,
@@ -203,34 +227,56 @@ interface Naming {
   series: string;
 }
 
-/** The series name: line, protein sources and side, as '<line> <proteins> & <side>'. */
-function nameProduct(rng: Rng, type1: Type1, animal: Animal[], grainFree: boolean): Naming {
+/** The lines a product of the type may be sold under for its animals. */
+function linesFor(type1: Type1, animal: readonly Animal[]): readonly string[] {
+  const only = animal.length === 1 ? ANIMAL_LINES[animal[0] as Animal][type1] : undefined;
+  return [...PRODUCT_LINES[type1], ...(only ?? [])];
+}
+
+/** How many protein sources a series names: one for a pure, sensitive or snack line. */
+function proteinCountOf(rng: Rng, type1: Type1, line: string, snack: boolean): number {
+  if (snack) return 1;
+  if (type1 === 'flakes' || type1 === 'suplement') return 0;
+  if (/Pur|Sensitiv|Muskelfleisch|Innereien|Knochen/.test(line)) return 1;
+  return rng.weighted([
+    [1, 60],
+    [2, 30],
+    [3, 10],
+  ] as const);
+}
+
+/** 'Huhn', 'Huhn & Rind', 'Wild, Lachs & Lamm': as labels list them. */
+function listed(words: readonly string[]): string {
+  if (words.length <= 1) return words.join('');
+  return `${words.slice(0, -1).join(', ')} & ${words.at(-1)}`;
+}
+
+/**
+ * The series name as a label reads: line, protein sources and side ('Landküche Huhn mit
+ * Kartoffel', 'Adult Lamm & Reis', 'Kaustreifen Rind').
+ */
+function nameProduct(
+  rng: Rng,
+  food: { type1: Type1; animal: readonly Animal[]; grainFree: boolean; snack: boolean },
+): Naming {
+  const { type1, animal, grainFree, snack } = food;
   const own = GRAIN_FREE_LINES[type1];
-  const line =
-    grainFree && own && rng.chance(0.4) ? own : rng.pick(PRODUCT_LINES[type1].filter((l) => l !== own));
-  const proteinCount =
-    type1 === 'flakes' || type1 === 'suplement'
-      ? 0
-      : rng.weighted([
-          [1, 60],
-          [2, 30],
-          [3, 10],
-        ] as const);
+  const kind = animal.length > 1 ? 'both' : (animal[0] as Animal);
+  const line = snack
+    ? rng.pick(SNACK_LINES[kind])
+    : grainFree && own && rng.chance(0.4)
+      ? own
+      : rng.pick(linesFor(type1, animal).filter((l) => l !== own));
+  const proteinCount = proteinCountOf(rng, type1, line, snack);
   const proteins = rng.sample(PROTEIN_WORDS, proteinCount) as Protein[];
+  const named = proteins.map(([, word]) => word);
   if (line === 'Lachsöl') proteins.push(['lachs', 'Lachs']);
   const sides = grainFree ? SIDES.filter((s) => !GRAIN_SIDES.has(s)) : SIDES;
-  const side = (type1 === 'wet' || type1 === 'dried') && rng.chance(0.5) ? rng.pick(sides) : undefined;
-  const series = [
-    line,
-    proteins
-      .slice(0, proteinCount)
-      .map(([, word]) => word)
-      .join(' & '),
-    animal.length === 1 && animal[0] === 'cat' && rng.chance(0.3) ? 'für Katzen' : '',
-  ]
-    .filter(Boolean)
-    .join(' ')
-    .concat(side ? ` & ${side}` : '');
+  const side =
+    (type1 === 'wet' || type1 === 'dried') && !snack && rng.chance(0.5) ? rng.pick(sides) : undefined;
+  // 'Adult Lamm & Reis' as dry food labels read; after a list of proteins, 'mit' keeps the two apart.
+  const withSide = side ? (type1 === 'dried' && named.length === 1 ? ` & ${side}` : ` mit ${side}`) : '';
+  const series = `${[line, listed(named)].filter(Boolean).join(' ')}${withSide}`;
   return { line, proteins, side, series };
 }
 
@@ -262,19 +308,29 @@ function additives(rng: Rng, animal: readonly Animal[], physiologicalAdditives: 
 
 const UNKNOWN_COMPOSITION = 'Fleisch und tierische Nebenerzeugnisse, Getreide, Mineralstoffe';
 
-/** Mineral powders and tablets state no energy; every food and oil does. */
-const statesEnergy = (type1: Type1, line: string) => type1 !== 'suplement' || /öl|Paste/i.test(line);
+/** Mineral powders and tablets state no energy; every food, treat and oil does. */
+const statesEnergy = (type1: Type1, line: string, snack: boolean) =>
+  type1 !== 'suplement' || snack || /öl|Paste/i.test(line);
 
-/** One product of a brand: a composition that adds up, properties that follow from it, a fitting table. */
-export function draftProduct(rng: Rng, brandName: string, takenUrls: Set<string>): ProductSeries {
-  const type1 = rng.weighted(TYPE_WEIGHTS);
-  const animal = animals(rng);
+/**
+ * One product of a brand, for the brand's animals: a composition that adds up, properties that
+ * follow from it, a fitting table. `snack`: a treat, sold in small bags.
+ */
+export function draftProduct(
+  rng: Rng,
+  brand: BrandProfile,
+  takenUrls: Set<string>,
+): ProductSeries & { snack: boolean } {
+  const brandName = brand.name;
+  const type1 = foodType(rng, brand);
+  const animal = animals(rng, brand);
+  const snack = type1 === 'suplement' && rng.chance(SNACK_SHARE);
   const unknown = (type1 === 'wet' || type1 === 'dried' || type1 === 'raw') && rng.chance(0.05);
   const grainFree = !unknown && rng.chance(GRAIN_FREE[type1]);
-  const { line, proteins, side, series } = nameProduct(rng, type1, animal, grainFree);
-  const composition = draftComposition(rng, { type1, line, proteins, side, grainFree });
-  const analysis = weender(rng, type1, series);
-  const type2 = type2For(rng, type1);
+  const { line, proteins, side, series } = nameProduct(rng, { type1, animal, grainFree, snack });
+  const composition = draftComposition(rng, { type1, line, proteins, side, grainFree, snack });
+  const analysis = weender(rng, type1, series, snack);
+  const type2 = type2For(rng, type1, line, snack);
   const declaration = rng.weighted<Declaration>([
     ['open-2', 40],
     ['open', 35],
@@ -292,7 +348,7 @@ export function draftProduct(rng: Rng, brandName: string, takenUrls: Set<string>
     declaration,
     taurine: animal.includes('cat') && physiologicalAdditives,
   });
-  const energy = statesEnergy(type1, line) ? declaredEnergy(analysis) : undefined;
+  const energy = statesEnergy(type1, line, snack) ? declaredEnergy(analysis) : undefined;
 
   let urlExtension = urlSlug(`${brandName} ${series}`);
   for (let n = 2; takenUrls.has(urlExtension); n++)
@@ -310,9 +366,14 @@ export function draftProduct(rng: Rng, brandName: string, takenUrls: Set<string>
     countriesOfDelivery: type1 === 'raw' ? rng.sample(['de', 'at', 'ch'] as Country[], rng.int(1, 3)) : [],
     ...analysis,
     ...(energy !== undefined && { energy }),
-    suggestedAmount: feedingTable(rng, { animal, type2, energy, isSupplement: type1 === 'suplement' }),
+    suggestedAmount: feedingTable(rng, {
+      animal,
+      type2,
+      energy,
+      isSupplement: type1 === 'suplement' && !snack,
+    }),
     declaration,
-    processing: [rng.pick(PROCESSINGS[type1])],
+    processing: [snack ? 'amstueck' : rng.pick(PROCESSINGS[type1])],
     ...shares(rng, type1, composition),
     animalComponents: unknown ? ['unbekannt'] : (proteins.map(([code]) => code) as AnimalComponent[]),
     elements: [...elements],
@@ -324,7 +385,7 @@ export function draftProduct(rng: Rng, brandName: string, takenUrls: Set<string>
     productDescription: `${series} von ${brandName}: ${type1 === 'raw' ? 'tiefgekühlt geliefert, vor dem Füttern langsam auftauen.' : 'ausgewogen und gut verträglich.'}`,
     sizes: [],
   };
-  return { draft, urlExtension };
+  return { draft, urlExtension, snack };
 }
 
 /** The analytical constituents as the label prints them, with decimal commas. */

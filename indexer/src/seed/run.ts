@@ -194,9 +194,11 @@ export async function seedDemoCatalogue(
     const brand = rng.pick(plan.brands);
     // Listed between 400 and 70 days before the seed day: old enough for reviews and price changes.
     const epochSeconds = start + rng.int(0, 330) * DAY_SECONDS;
-    const { draft, urlExtension } = draftProduct(rng, brand.name, takenUrls);
+    const profile = plan.profileOf.get(brand._id) ?? { name: brand.name, animals: 'both' };
+    const { draft, urlExtension, snack } = draftProduct(rng, profile, takenUrls);
     const variants = draftOffers(rng, {
       type1: draft.type1,
+      snack,
       urlExtension,
       epochSeconds,
       merchants: merchantIds,

@@ -57,7 +57,8 @@ describe('demo catalogue', () => {
     expect(summary).toMatchObject({ brands: 60, products: 300, consultants: 30, posts: 3 });
     products = await env.store.collection<Product>(COLLECTIONS.products).find();
     users = await env.store.collection<User>(COLLECTIONS.users).find();
-  });
+    // Seeding takes seconds, more on a machine busy with other test files.
+  }, 120_000);
   afterAll(() => env.cleanup());
 
   it('is the same on every run (seeded)', async () => {
@@ -287,7 +288,9 @@ describe('demo catalogue', () => {
         }
       }
       // Snacks name at most a tenth of the day's food.
-      const snack = products.find((p) => p.type2.includes('snack') && p.suggestedAmount.length > 0);
+      const snack = products.find(
+        (p) => p.type2.includes('supplement-snack') && p.suggestedAmount.length > 0,
+      );
       expect(snack?.suggestedAmount[0]?.foodAmount).toMatch(/^bis \d+ g$/);
     });
 

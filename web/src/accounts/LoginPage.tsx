@@ -1,12 +1,15 @@
-import { ROUTES } from '@futterkompass/domain';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { Breadcrumb } from '../pages/Breadcrumb';
 import { LoginForm } from './LoginForm';
+import { useAfterLogin } from './login-return';
 import './accounts.css';
 
-/** /login: the login form; signed in, the visitor goes to the home page. */
+/**
+ * /login: the login form; signed in, the visitor goes back to the page that sent them here, with
+ * the action they started there (login-return.ts), or else to the home page.
+ */
 export default function LoginPage() {
-  const navigate = useNavigate();
+  const afterLogin = useAfterLogin();
   // A message handed over by the page that led here (a finished password reset).
   const notice = (useLocation().state as { notice?: string } | null)?.notice ?? null;
   return (
@@ -18,7 +21,7 @@ export default function LoginPage() {
           {notice}
         </p>
       )}
-      <LoginForm onSignedIn={() => navigate(ROUTES.home)} />
+      <LoginForm onSignedIn={afterLogin} />
     </section>
   );
 }

@@ -105,6 +105,8 @@ export const ROW_GROUPS: RowGroup[] = [
     rows: [
       { label: 'Tierische Zutaten', text: (p) => ingredients(ANIMAL_COMPONENTS, p.animalComponents) },
       { label: 'Weitere Zutaten', text: (p) => ingredients(ELEMENTS, p.elements) },
+      // '16 %' kept on one line in narrow columns.
+      { label: 'Zutatenliste', text: (p) => p.composition?.replace(/ %/g, '\u00a0%') || NOT_STATED },
     ],
   },
   {

@@ -2,10 +2,12 @@ import {
   DEFAULT_OFFER_MAX_AGE_HOURS,
   defaultCatalogQuery,
   defaultListPath,
+  listSortLabel,
+  RELEVANCE,
   ROUTES,
   SORT_OPTIONS,
 } from '@futterkompass/domain';
-import { QUICK_SEARCH_SIZE, sortCriteria } from '@futterkompass/search-config';
+import { CATEGORY_SEARCH_SORT, QUICK_SEARCH_SIZE, sortCriteria } from '@futterkompass/search-config';
 import { Link } from 'react-router-dom';
 import { ContentPage } from './ContentPage';
 
@@ -57,11 +59,12 @@ export default function TransparencyPage() {
       <h2 id="sortierung">So sortieren wir</h2>
       <p>
         In der <Link to={defaultListPath()}>Futtersuche</Link> wählst du die Sortierung selbst; voreingestellt
-        ist „{SORT_OPTIONS.label(defaultCatalogQuery().sortBy)}“. Filter und Suchbegriff entscheiden nur,
-        welche Produkte erscheinen, nicht in welcher Reihenfolge. Jede Sortierung wendet ihre Kriterien
-        nacheinander an: Ein späteres Kriterium entscheidet nur zwischen Produkten, die in allen früheren
-        gleich sind. Es gibt keine versteckten Punktwerte und keine Gewichtung, die Kriterien miteinander
-        verrechnet.
+        ist „{listSortLabel(defaultCatalogQuery().sortBy)}“, nach einer Suche mit Suchbegriff „
+        {listSortLabel(RELEVANCE)}“ (wie in der Schnellsuche, siehe unten), bis du eine andere Sortierung
+        wählst. Filter entscheiden nur, welche Produkte erscheinen, nicht in welcher Reihenfolge. Jede
+        Sortierung wendet ihre Kriterien nacheinander an: Ein späteres Kriterium entscheidet nur zwischen
+        Produkten, die in allen früheren gleich sind. Es gibt keine versteckten Punktwerte und keine
+        Gewichtung, die Kriterien miteinander verrechnet.
       </p>
       <Sorts />
       <p>
@@ -78,22 +81,15 @@ export default function TransparencyPage() {
         Die Schnellsuche oben auf jeder Seite zeigt die {QUICK_SEARCH_SIZE} Produkte, die am besten zu deinem
         Suchbegriff passen. Es erscheinen nur Produkte, die jedes eingegebene Wort enthalten, das zuletzt
         getippte auch als Wortanfang; Schreibweisen wie „Hühnchen“ für „Huhn“ zählen mit, kleine Tippfehler
-        werden verziehen. Die Reihenfolge:
+        werden verziehen. Die Reihenfolge („{listSortLabel(RELEVANCE)}“, auch in der Futtersuche nach Enter
+        oder „Alle … Treffer anzeigen“):
       </p>
-      <ol>
-        <li>
-          Produkte, die die Wörter ohne Tippfehler enthalten, vor denen, die nur mit Tippfehlern passen,
-        </li>
-        <li>
-          dann, wo die Wörter stehen: in der Marke vor der Sorte, in der Sorte vor den Zutaten, in den Zutaten
-          vor der Art des Futters und diese vor dem Hersteller,
-        </li>
-        <li>dann, wie weit vorn die Wörter dort stehen.</li>
-      </ol>
+      <Criteria list={sortCriteria(RELEVANCE)} />
       <p>
-        Wörter wie „Nassfutter“, „Trockenfutter“ oder „Snack“ wirken als Filter auf die Art des Futters.
+        Wörter wie „Nassfutter“, „Trockenfutter“, „Snack“, „Hund“ oder „Katze“ wirken als Filter auf die Art
+        des Futters und die Tierart; in der Futtersuche sind dann genau diese Tier- und Futterarten gewählt.
         Besteht die Suche nur aus solchen Wörtern, zeigt sie die passenden Produkte wie „
-        {SORT_OPTIONS.label('rating_dec')}“.
+        {SORT_OPTIONS.label(CATEGORY_SEARCH_SORT)}“.
       </p>
 
       <h3>Startseite und Beratersuche</h3>

@@ -1,5 +1,5 @@
 import { SORT_OPTIONS, TRANSPARENCY_LINKS } from '@futterkompass/domain';
-import { sortKeys } from '@futterkompass/search-config';
+import { RELEVANCE_CRITERIA, sortKeys } from '@futterkompass/search-config';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderAt } from '../testing/render';
@@ -22,6 +22,18 @@ describe('the transparency page', () => {
         );
       else expect(delivered, sort).toBeUndefined();
     }
+  });
+
+  it('names the relevance order of a search term, in the quick search and the list', () => {
+    renderAt('/transparenz', <TransparencyPage />);
+    const quick = screen.getByRole('heading', { name: 'Schnellsuche' });
+    const criteria = quick.nextElementSibling?.nextElementSibling as HTMLElement;
+    expect(
+      within(criteria)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(RELEVANCE_CRITERIA);
+    expect(screen.getByText(/nach einer Suche mit Suchbegriff/).textContent).toMatch(/„Relevanz“/);
   });
 
   it('has the sections the list and the reviews link to, and says whether money buys a place', () => {

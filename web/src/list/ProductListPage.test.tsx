@@ -351,6 +351,29 @@ describe('product list page', () => {
     expect(screen.queryByRole('link', { name: 'Nächste Seite' })).toBeNull();
   });
 
+  it('keeps a search term in relevance order until another sort is chosen', async () => {
+    const { lastRequest } = await setup('/produkte?animal=cat&query=Lachs&type1=wet');
+    expect(lastRequest()).toMatchObject({ query: 'Lachs', sortBy: 'relevance' });
+    const sort = screen.getByLabelText('Sortierung') as HTMLSelectElement;
+    expect(sort.value).toBe('relevance');
+    expect(sort.selectedOptions[0]?.textContent).toBe('Relevanz');
+    fireEvent.change(sort, { target: { value: 'rating_dec' } });
+    await elapse(FETCH_DELAY_MS);
+    expect(lastRequest()).toMatchObject({ query: 'Lachs', sortBy: 'rating_dec' });
+    expect(window.location.search).toContain('sortBy=rating_dec');
+    // Back to relevance: the address has no sortBy again.
+    fireEvent.change(sort, { target: { value: 'relevance' } });
+    await elapse(FETCH_DELAY_MS);
+    expect(lastRequest()?.sortBy).toBe('relevance');
+    expect(window.location.search).not.toContain('sortBy');
+    // Without the term there is no relevance order: the list sorts by brand, as by default.
+    fireEvent.click(screen.getByRole('button', { name: 'Suchbegriff entfernen' }));
+    await elapse(FETCH_DELAY_MS);
+    expect(lastRequest()).toMatchObject({ sortBy: 'brand' });
+    expect(lastRequest()?.query).toBeUndefined();
+    expect([...sort.options].map((o) => o.value)).not.toContain('relevance');
+  });
+
   it('asks for prices with shipping ("Preise inkl. Versand"), keeps it in the URL and links products with it', async () => {
     const { lastRequest } = await setup(
       `/produkte?${serializeCatalogQuery({ ...defaultCatalogQuery(), sortBy: 'price_asc', currentPage: 2 })}`,

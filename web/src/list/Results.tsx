@@ -1,12 +1,14 @@
 import {
   formatNumber,
+  LIST_SORTS,
+  type ListSort,
   listAddress,
   listPageCount,
+  listSortLabel,
   MESSAGES,
   PAGE_SIZES,
   type PageSize,
   SORT_OPTIONS,
-  type SortOption,
 } from '@futterkompass/domain';
 import { useEffect, useId, useRef } from 'react';
 import { useHits, useInstantSearch } from 'react-instantsearch';
@@ -64,11 +66,12 @@ function ResultsHeader({ count }: { count: Count }) {
           <select
             id={sortId}
             value={query.sortBy}
-            onChange={(e) => update({ ...query, sortBy: e.target.value as SortOption })}
+            onChange={(e) => update({ ...query, sortBy: e.target.value as ListSort })}
           >
-            {SORT_OPTIONS.values.map((sort) => (
+            {/* A search term's own order, until another is chosen. */}
+            {(query.query ? LIST_SORTS : SORT_OPTIONS.values).map((sort) => (
               <option key={sort} value={sort}>
-                {SORT_OPTIONS.label(sort)}
+                {listSortLabel(sort)}
               </option>
             ))}
           </select>

@@ -1,4 +1,10 @@
-import { applyFilterChange, type CatalogQuery, PAGE_SIZES, SORT_OPTIONS } from '@futterkompass/domain';
+import {
+  applyFilterChange,
+  type CatalogQuery,
+  LIST_SORTS,
+  listSortLabel,
+  PAGE_SIZES,
+} from '@futterkompass/domain';
 import type { NewFilters } from '@futterkompass/search-config';
 import type { UiState } from 'instantsearch.js';
 import {
@@ -38,7 +44,10 @@ export function CatalogWidgets() {
     items: PAGE_SIZES.map((value) => ({ value, label: String(value), default: value === 12 })),
   });
   useSortBy({
-    items: SORT_OPTIONS.values.map((sort) => ({ value: sortIndex(sort), label: SORT_OPTIONS.label(sort) })),
+    items: LIST_SORTS.map((sort) => ({
+      value: sortIndex(sort),
+      label: listSortLabel(sort),
+    })),
   });
   useConnector(connectFilterOption, {});
   useConnector(connectShipping, {});

@@ -6,8 +6,8 @@ import {
   defaultCatalogQuery,
   type ListLanding,
   landingOf,
+  listSortLabel,
   ROUTES,
-  SORT_OPTIONS,
   TYPE1,
 } from '@futterkompass/domain';
 import { activeChips } from './chips';
@@ -62,7 +62,7 @@ export function listTitle(query: CatalogQuery, names: EntityNames, brandName?: s
   const landing = landingOf(query);
   const defaults = defaultCatalogQuery();
   const variant = [
-    query.sortBy !== defaults.sortBy && `sortiert: ${SORT_OPTIONS.label(query.sortBy)}`,
+    query.sortBy !== defaults.sortBy && `sortiert: ${listSortLabel(query.sortBy)}`,
     query.productsPerPage !== defaults.productsPerPage && `${query.productsPerPage} pro Seite`,
     query.currentPage > 1 && `Seite ${query.currentPage}`,
   ].filter(Boolean);

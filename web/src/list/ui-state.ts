@@ -2,22 +2,23 @@ import {
   BOOLEAN_PARAMS,
   type CatalogQuery,
   LIST_PARAM_NAMES,
+  type ListSort,
   MAX_ONLY_FIELDS,
   RANGE_FIELDS,
   type RawQuery,
+  RELEVANCE,
   SORT_OPTIONS,
-  type SortOption,
   sanitizeCatalogQuery,
 } from '@futterkompass/domain';
 
 /** The InstantSearch index of the product list; the sort options are replicas of it. */
 export const INDEX = 'products';
 
-export const sortIndex = (sort: SortOption): string => (sort === 'brand' ? INDEX : `${INDEX}_${sort}`);
+export const sortIndex = (sort: ListSort): string => (sort === 'brand' ? INDEX : `${INDEX}_${sort}`);
 
-export function sortFromIndex(index: string | undefined): SortOption {
+export function sortFromIndex(index: string | undefined): ListSort {
   const sort = index?.startsWith(`${INDEX}_`) ? index.slice(INDEX.length + 1) : 'brand';
-  return SORT_OPTIONS.has(sort) ? sort : 'brand';
+  return SORT_OPTIONS.has(sort) || sort === RELEVANCE ? sort : 'brand';
 }
 
 /** The part of InstantSearch's UI state the list uses (filterOption and shipping are this app's own keys). */

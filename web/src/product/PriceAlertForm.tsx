@@ -7,9 +7,10 @@ import {
   priceUnitOf,
   ROUTES,
 } from '@futterkompass/domain';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Field, FormMessage } from '../accounts/Field';
+import { useLoginFirst, useLoginLinkState, usePendingAction } from '../accounts/login-return';
 import { useForm } from '../accounts/use-form';
 import { getJson, postJson } from '../api/http';
 import { useSession } from '../state/session';
@@ -17,7 +18,8 @@ import { useDetailFailure } from './session-failure';
 
 /**
  * 'Preisalarm': a signed-in user's target Grundpreis (per kg or l, the shops' prices without
- * shipping) for this product; mailed once when reached.
+ * shipping) for this product; mailed once when reached. A signed-out visitor fills it in too, logs
+ * in and comes back to the product with the alert set.
  */
 export function PriceAlertForm({ productId, unit }: { productId: string; unit: string }) {
   const { signedIn } = useSession();
@@ -25,6 +27,9 @@ export function PriceAlertForm({ productId, unit }: { productId: string; unit: s
   const form = useForm({ target: '' });
   const [current, setCurrent] = useState<PriceAlertView | null>(null);
   const failure = useDetailFailure();
+  const loginLink = useLoginLinkState();
+  const loginFirst = useLoginFirst();
+  const started = usePendingAction('price-alert');
 
   useEffect(() => {
     if (!signedIn) return;
@@ -39,21 +44,11 @@ export function PriceAlertForm({ productId, unit }: { productId: string; unit: s
     };
   }, [signedIn, productId]);
 
-  if (!signedIn)
-    return (
-      <section className="price-alert" aria-labelledby={`${id}-title`}>
-        <h2 id={`${id}-title`}>Preisalarm</h2>
-        <p className="hint">
-          {MESSAGES.notSignedIn} <Link to={ROUTES.login}>Zum Login</Link>
-        </p>
-      </section>
-    );
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const send = async (target: string) => {
     form.clearErrors();
-    const parsed = parseTargetUnitPrice(form.values.target);
+    const parsed = parseTargetUnitPrice(target);
     if ('error' in parsed) return form.failField('target', parsed.error);
+    if (!signedIn) return loginFirst({ kind: 'price-alert', productId, target });
     form.setBusy(true);
     try {
       const answer = await postJson<{ message: string; alert: PriceAlertView }>('/api/price-alerts', {
@@ -71,11 +66,35 @@ export function PriceAlertForm({ productId, unit }: { productId: string; unit: s
     }
   };
 
+  // Back from the login with the alert the visitor asked for: set it, once.
+  const resumed = useRef(false);
+  const { pending, done } = started;
+  useEffect(() => {
+    if (!signedIn || resumed.current || pending?.productId !== productId) return;
+    resumed.current = true;
+    done();
+    void send(pending.target);
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void send(form.values.target);
+  };
+
   return (
     <form className="price-alert" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Preisalarm</h2>
       <p className="hint">
         Wir schreiben dir einmal eine E-Mail, sobald das beste Angebot deinen Wunsch-Grundpreis erreicht.
+        {!signedIn && (
+          <>
+            {' '}
+            {MESSAGES.notSignedIn} Nach dem Login ist dein Preisalarm gesetzt.{' '}
+            <Link to={ROUTES.login} state={loginLink}>
+              Zum Login
+            </Link>
+          </>
+        )}
       </p>
       {current && (
         <p className="price-alert-current">

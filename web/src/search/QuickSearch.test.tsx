@@ -1,4 +1,4 @@
-import { quickSearchListUrl } from '@futterkompass/domain';
+import { quickSearchListUrl } from '@futterkompass/search-config';
 import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -133,13 +133,23 @@ describe('quick search', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 
-  it('submits to the list with the query and all animals and food types', () => {
+  it('submits to the list with the query in relevance order and all animals and food types', () => {
     const { input } = setup([]);
     fireEvent.change(input, { target: { value: ' Lachs ' } });
     fireEvent.submit(input.closest('form') as HTMLFormElement);
     expect(screen.getByRole('status', { name: 'Ort' }).textContent).toBe(quickSearchListUrl('Lachs'));
+    // No sortBy: a search term without one is in relevance order.
     expect(quickSearchListUrl('Lachs')).toBe(
-      '/produkte?animal=dog&animal=cat&currentPage=1&filterOption=1&productsPerPage=12&query=Lachs&sortBy=brand&type1=wet&type1=dried&type1=raw&type1=flakes&type1=suplement',
+      '/produkte?animal=dog&animal=cat&currentPage=1&filterOption=1&productsPerPage=12&query=Lachs&type1=wet&type1=dried&type1=raw&type1=flakes&type1=suplement',
+    );
+  });
+
+  it('submits with the animal and the food type the words name, the other words as the term', () => {
+    const { input } = setup([]);
+    fireEvent.change(input, { target: { value: 'Katze Nassfutter Lachs' } });
+    fireEvent.submit(input.closest('form') as HTMLFormElement);
+    expect(screen.getByRole('status', { name: 'Ort' }).textContent).toBe(
+      '/produkte?animal=cat&currentPage=1&filterOption=1&productsPerPage=12&query=Lachs&type1=wet',
     );
   });
 });

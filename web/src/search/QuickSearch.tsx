@@ -1,4 +1,5 @@
-import { productPathFor, quickSearchListUrl } from '@futterkompass/domain';
+import { productPathFor } from '@futterkompass/domain';
+import { quickSearchListUrl } from '@futterkompass/search-config';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useShipping } from '../products/use-shipping';

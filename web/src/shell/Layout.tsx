@@ -4,6 +4,7 @@ import { useTakeoverDone } from '../render-context';
 import { useServiceWorkerRegistration } from '../service-worker';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
 import { AlertBar } from './AlertBar';
+import { CompareBar } from './CompareBar';
 import { DocumentTitle } from './DocumentTitle';
 import { Footer } from './Footer';
 import { MainNav } from './MainNav';
@@ -54,6 +55,7 @@ export function Layout() {
       </main>
       <Footer />
       <SocialPopup />
+      <CompareBar />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { useCompareList } from '../state/compare';
 import { useSession } from '../state/session';
 import { focusables, keepTabInside } from '../ui/focus-trap';
 import { CalculatorsMenu } from './CalculatorsMenu';
+import { CompareHeaderLink } from './CompareBar';
 import { useOnNavigation } from './useOnNavigation';
 
 /**
@@ -72,6 +73,7 @@ export function MainNav() {
           ))}
           <CalculatorsMenu />
         </nav>
+        <CompareHeaderLink />
         <button
           ref={burger}
           type="button"

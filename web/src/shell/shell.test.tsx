@@ -10,6 +10,7 @@ import { elapse, useFakeTime } from '../testing/fake-time';
 import { renderAt } from '../testing/render';
 import { takeOverServerMarkup } from '../testing/take-over';
 import { AlertBar } from './AlertBar';
+import { CompareBar, CompareHeaderLink } from './CompareBar';
 import { SOCIAL_POPUP_DELAY_MS, SOCIAL_POPUP_SUPPRESS_MS, SocialPopup } from './SocialPopup';
 
 describe('alert bar', () => {
@@ -201,5 +202,49 @@ describe('social pop-up', () => {
     renderAt('/', <SocialPopup />);
     await elapse(SOCIAL_POPUP_DELAY_MS * 2);
     expect(screen.queryByRole('region', { name: 'Folge Futterkompass' })).toBeNull();
+  });
+
+  it.each(['/b2b', '/produkt-eintragen', '/produkt-bearbeiten/x', '/feed-zuordnung', '/bewertungsmeldungen'])(
+    'never shows on the working page %s',
+    async (path) => {
+      renderAt(path, <SocialPopup />);
+      await elapse(SOCIAL_POPUP_DELAY_MS * 2);
+      expect(screen.queryByRole('region', { name: 'Folge Futterkompass' })).toBeNull();
+    },
+  );
+});
+
+describe('compare bar', () => {
+  it('shows the count and the way to the comparison, but not on the compare page', () => {
+    window.localStorage.setItem(STORAGE_KEYS.compareList, JSON.stringify(['a', 'b', 'c']));
+    const shown = renderAt(
+      '/produkte',
+      <>
+        <CompareHeaderLink />
+        <CompareBar />
+      </>,
+    );
+    const bar = screen.getByRole('complementary', { name: 'Vergleichsliste' });
+    expect(bar.textContent).toBe('3 Produkte im VergleichVergleichen');
+    expect(within(bar).getByRole('link', { name: 'Vergleichen' }).getAttribute('href')).toBe(
+      '/vergleichsliste',
+    );
+    expect(screen.getByRole('link', { name: 'Vergleichsliste, 3 Produkte' })).toBeTruthy();
+    shown.unmount();
+    renderAt('/vergleichsliste', <CompareBar />);
+    expect(screen.queryByRole('complementary', { name: 'Vergleichsliste' })).toBeNull();
+  });
+
+  it('is not there while the list is empty', () => {
+    window.localStorage.removeItem(STORAGE_KEYS.compareList);
+    renderAt(
+      '/produkte',
+      <>
+        <CompareHeaderLink />
+        <CompareBar />
+      </>,
+    );
+    expect(screen.queryByRole('complementary', { name: 'Vergleichsliste' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Vergleichsliste/ })).toBeNull();
   });
 });

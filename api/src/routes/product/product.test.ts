@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { COLLECTIONS } from '@futterkompass/adapters';
 import type { Brand, Product, User } from '@futterkompass/domain';
+import type { CompareProduct } from '@futterkompass/search-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../testing/api-client';
 import { rawRequest } from '../../testing/raw-request';
@@ -108,6 +109,7 @@ describe('product detail, home carousels and compare table', () => {
         'attributes',
         'bestOffer',
         'brand',
+        'composition',
         'declaration',
         'elements',
         'energyKcal',
@@ -128,6 +130,11 @@ describe('product detail, home carousels and compare table', () => {
       ].sort(),
     );
     expect(list[0].proteins).toBe(b.proteins);
+    // The full ingredient list as declared, which the search document does not carry.
+    expect(list.map((p: CompareProduct) => p.composition)).toEqual([
+      b.description || null,
+      a.description || null,
+    ]);
     // With "Preise inkl. Versand" the best offer is the one with the lowest delivered Grundpreis.
     const delivered = await api.post('/api/compare-list', { ids: [b._id], shipping: 'included' });
     expect(delivered.body.products_list[0]).toMatchObject({ _id: b._id, shipping: 'included' });

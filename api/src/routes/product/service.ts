@@ -122,7 +122,16 @@ export function createProductService({ store, offerAge, files, catalog }: Produc
 
     /** The compare table's products, their best offer under the visitor's shipping choice. */
     async compare(ids: readonly string[], shipping: Shipping = 'excluded'): Promise<CompareProduct[]> {
-      return (await reader.documentsFor(ids)).map((doc) => toCompareProduct(doc, files.publicUrl, shipping));
+      const [docs, declared] = await Promise.all([
+        reader.documentsFor(ids),
+        products.find({ _id: { $in: [...ids] } }, { projection: { _id: 1, description: 1 } }),
+      ]);
+      // The full declared composition is not in the search document: read beside it.
+      const composition = new Map(declared.map((p) => [p._id, p.description]));
+      return docs.map((doc) => ({
+        ...toCompareProduct(doc, files.publicUrl, shipping),
+        composition: composition.get(doc.id) || null,
+      }));
     },
   };
 }
