@@ -23,7 +23,7 @@ import {
   type VisibleOffer,
   visibleOffers,
 } from '@futterkompass/domain';
-import { setKey } from './facet-groups';
+import { setKey } from './set-key';
 import { brandSortKey } from './text';
 
 export interface SearchBestOffer {
