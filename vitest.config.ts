@@ -80,6 +80,19 @@ export default defineConfig({
       },
       {
         test: {
+          // The smoke set in Firefox ESR and WebKitGTK (npm run test:engines runs it alone): one file,
+          // in the same run as the journeys, so that it shares their build and their seeded
+          // catalogue and fills a worker beside them instead of running after everything else.
+          name: 'engines',
+          include: ['web/e2e/engines/*.engines.ts'],
+          environment: 'node',
+          globalSetup: ['web/e2e/engines/global-setup.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        test: {
           name: 'integration',
           include: INTEGRATION,
           environment: 'node',

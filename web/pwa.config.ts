@@ -2,6 +2,12 @@ import type { VitePWAOptions } from 'vite-plugin-pwa';
 import { isAppNavigation } from './src/sw-navigation';
 
 /**
+ * What the browser itself loads (the tab's icon, the home screen's and the manifest's icons): not
+ * precached, so that the worker has no route for them (see runtimeCaching below).
+ */
+const BROWSER_ICONS = ['**/favicon.svg', '**/apple-touch-icon-*', '**/pwa-*', '**/maskable-icon-*'];
+
+/**
  * The installable app: manifest and a Workbox service worker (generateSW through vite-plugin-pwa).
  * The icons in public/ were made from favicon.svg with
  * `npx @vite-pwa/assets-generator@2.0.0 --preset minimal-2023 public/favicon.svg` and are committed,
@@ -13,7 +19,8 @@ export const PWA_OPTIONS: Partial<VitePWAOptions> = {
   // registration library in the initial JavaScript.
   injectRegister: false,
   registerType: 'autoUpdate',
-  includeAssets: ['favicon.svg', 'no-image.svg', 'apple-touch-icon-180x180.png'],
+  includeAssets: ['no-image.svg'],
+  includeManifestIcons: false,
   manifest: {
     id: '/',
     name: 'Futterkompass – Hunde- und Katzenfutter vergleichen',
@@ -35,7 +42,7 @@ export const PWA_OPTIONS: Partial<VitePWAOptions> = {
     globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
     // The PDF viewer (with its worker) and the chart library are large and useless offline (the PDFs
     // and the API's answers they show are not cached): loaded on demand, not with the installation.
-    globIgnores: ['**/pdf.worker*', '**/pdf-document-*', '**/chart-*'],
+    globIgnores: ['**/pdf.worker*', '**/pdf-document-*', '**/chart-*', ...BROWSER_ICONS],
     // Navigations go to the network (fresh HTML, real 404s, product page heads); only without a
     // network the precached app shell answers, and each page says what it could not load.
     navigateFallback: undefined,
@@ -45,22 +52,13 @@ export const PWA_OPTIONS: Partial<VitePWAOptions> = {
         handler: 'NetworkOnly',
         options: { precacheFallback: { fallbackURL: '/index.html' } },
       },
-      // The API's and the accounts' calls have no route: the worker leaves them to the browser, so
-      // their answers (personal data) are never stored, and a call cut off because the page is left
-      // is the page's, not an error of the worker (WebKit reported it as one).
-      {
-        urlPattern: ({ url, request }) =>
-          url.pathname.startsWith('/files/') && request.destination === 'image',
-        handler: 'StaleWhileRevalidate',
-        options: {
-          cacheName: 'bilder',
-          expiration: { maxEntries: 300, maxAgeSeconds: 30 * 86_400 },
-          cacheableResponse: { statuses: [200] },
-          // An image the network does not give (offline, or its load cut off because the page is
-          // left) is answered with the placeholder instead of failing the worker's answer.
-          precacheFallback: { fallbackURL: '/no-image.svg' },
-        },
-      },
+      // Nothing else has a route: the worker leaves the API's and the accounts' calls, the shop
+      // images and the icons the browser fetches for itself (favicon) to the browser and its HTTP
+      // cache. A request the worker answers is cut off when the page is left before the answer, and
+      // Firefox ("A ServiceWorker intercepted the request and encountered an unexpected error") and
+      // WebKit ("Fetch API cannot load … due to access control checks", from the worker's own
+      // fetch) report that as an error of the page. Offline the images would not help: the API's
+      // answers that name them are not stored either.
     ],
   },
 };

@@ -9,14 +9,15 @@ import {
 import { takeOverServerMarkup } from './testing/take-over';
 
 /** A window whose load event, idle callbacks and timers run when the test says. */
-function stubHost(readyState: DocumentReadyState, idle = true) {
+function stubHost(readyState: DocumentReadyState, idle = true, controlled = false) {
   const register = vi.fn(() => Promise.resolve({} as ServiceWorkerRegistration));
+  const controller = controlled ? ({} as ServiceWorker) : null;
   const onLoad: (() => void)[] = [];
   const idleCallbacks: { callback: () => void; timeout?: number }[] = [];
   const timers: { callback: () => void; ms?: number }[] = [];
   const host = {
     document: { readyState },
-    navigator: { serviceWorker: { register } },
+    navigator: { serviceWorker: { register, controller } },
     addEventListener: (type: string, listener: () => void) => {
       if (type === 'load') onLoad.push(listener);
     },
@@ -39,6 +40,13 @@ describe('registerServiceWorkerWhenIdle', () => {
     expect(idleCallbacks.map((c) => c.timeout)).toEqual([5000]);
     idleCallbacks[0]?.callback();
     expect(register).toHaveBeenCalledWith('/sw.js');
+  });
+
+  it('leaves a page a worker controls alone: no second registration, no fetch of sw.js', () => {
+    const { host, register, onLoad, idleCallbacks, timers } = stubHost('complete', true, true);
+    registerServiceWorkerWhenIdle(host);
+    expect([onLoad, idleCallbacks, timers].map((queued) => queued.length)).toEqual([0, 0, 0]);
+    expect(register).not.toHaveBeenCalled();
   });
 
   it('asks for the idle moment at once on a page that has loaded already', () => {

@@ -13,7 +13,10 @@ export type ServiceWorkerHost = Pick<Window, 'addEventListener' | 'setTimeout'> 
  * (the app taking the server's page over). At most 5 s after the load it registers anyway.
  */
 export function registerServiceWorkerWhenIdle(host: ServiceWorkerHost): void {
-  if (!host.navigator.serviceWorker) return;
+  // A page a worker controls is registered already, and the browser checks for a new worker on each
+  // navigation itself. Registering again fetched sw.js from every page, and a page left during that
+  // fetch got an error in its console from WebKit ("Cannot load …/sw.js due to access control checks").
+  if (!host.navigator.serviceWorker || host.navigator.serviceWorker.controller) return;
   const register = () => {
     host.navigator.serviceWorker.register('/sw.js').catch(() => undefined);
   };

@@ -21,9 +21,17 @@ type Step = (page: EnginePage, context: SmokeContext) => Promise<void>;
 
 const phone = ({ width }: SmokeContext) => width < 768;
 
-/** Loads a page and waits until the app runs; the social pop-up is dismissed, as by a returning visitor. */
+/**
+ * Loads a page and waits until the app runs in it; the social pop-up is dismissed, as by a returning
+ * visitor. The page before is marked: a check that still reached it (a navigation is reported done
+ * while the old document runs) would see its app running and act on a page the app has not taken.
+ */
 async function open(page: EnginePage, url: string) {
+  await page.evaluate(() => {
+    document.documentElement.dataset.smokeLeft = 'true';
+  });
   await page.goto(url);
+  await until(page, `${url} geladen`, () => !document.documentElement.dataset.smokeLeft);
   await page.evaluate(
     (key: string) => localStorage.setItem(key, String(Date.now())),
     STORAGE_KEYS.socialPopupDismissed,
@@ -75,8 +83,8 @@ const listFilterSortPageBack: Step = async (page, context) => {
   const first = await cardLinks(page);
   // Sort and page size each stay on one line with their label, however narrow the screen.
   await until(page, 'Beschriftungen neben ihren Auswahlfeldern', () =>
-    [...document.querySelectorAll('.results-controls label')].every((label) => {
-      const select = document.getElementById(label.getAttribute('for') ?? '');
+    [...document.querySelectorAll('.results-controls select')].every((select) => {
+      const label = document.querySelector(`label[for="${select.id}"]`);
       const [a, b] = [label, select].map((el) => el?.getBoundingClientRect());
       return !!a && !!b && a.top < b.bottom && b.top < a.bottom;
     }),

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { getJson } from '../api/http';
+import { ApiError, getJson } from '../api/http';
 import { useBrowserState } from '../render-context';
 import { readToken, removeKey, STORAGE_KEYS, writeJson } from '../storage';
 
@@ -61,19 +61,28 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setUser((current) => (current ? { ...current, ...patch } : current));
   }, []);
 
-  /** Fetches the user of the stored token; `current` tells whether the answer still counts. */
+  /**
+   * Fetches the user of the stored token; `current` tells whether the answer still counts. A call
+   * that got no answer is made once more before it counts as failed: Firefox cuts off a page's
+   * calls as soon as a navigation away starts, while the page still runs, and signing out then
+   * would remove the token the next page needs (the second call dies with the page unanswered).
+   */
   const fetchUser = useCallback(
     (current: () => boolean) => {
-      getJson<{ success?: boolean; user?: SessionUser }>('/api/user-from-token').then(
-        (answer) => {
-          if (!current()) return;
-          if (answer.success && usable(answer.user)) setUser(answer.user);
-          else signOut();
-        },
-        () => {
-          if (current()) signOut();
-        },
-      );
+      const ask = (again: boolean) =>
+        getJson<{ success?: boolean; user?: SessionUser }>('/api/user-from-token').then(
+          (answer) => {
+            if (!current()) return;
+            if (answer.success && usable(answer.user)) setUser(answer.user);
+            else signOut();
+          },
+          (error: unknown) => {
+            if (!current()) return;
+            if (again && error instanceof ApiError && error.status === undefined) ask(false);
+            else signOut();
+          },
+        );
+      ask(true);
     },
     [signOut],
   );
