@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './allergens';
 export * from './calculators';
 export * from './catalog-query';
 export * from './codes';
