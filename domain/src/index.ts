@@ -16,6 +16,7 @@ export * from './nutrition';
 export * from './offer-feed';
 export * from './offers';
 export * from './packaging-sizes';
+export * from './pets';
 export * from './page-data';
 export * from './price-alerts';
 export * from './price-history';

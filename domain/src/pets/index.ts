@@ -1,0 +1,2 @@
+export * from './feeding';
+export * from './pet';
