@@ -31,6 +31,10 @@ export interface CatalogSearchPlan {
   merge(results: readonly SearchResult<SearchDocument>[]): CatalogSearchResult;
 }
 
+/** Whose cost per day the cost sort orders by: the active animal's, else the list's dogs or cats. */
+const costSpecies = (query: CatalogQuery) =>
+  query.pet?.species ?? (query.animal.includes('dog') ? 'dog' : 'cat');
+
 /**
  * Plans the list page's search: one query with every filter for the hits, the total and the counts
  * of the groups the user has not refined, plus one query per refined group without that group's
@@ -49,7 +53,7 @@ export function planCatalogSearch(query: CatalogQuery): CatalogSearchPlan {
   const main: SearchQuery = {
     ...(text && { text }),
     filter: combinedFilter(filters),
-    sort: sortKeys(query.sortBy, query.shipping),
+    sort: sortKeys(query.sortBy, query.shipping, costSpecies(query)),
     page: query.currentPage,
     hitsPerPage: query.productsPerPage,
     facets: unrefined.map((g) => g.facetField),

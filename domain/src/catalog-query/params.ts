@@ -1,3 +1,4 @@
+import { familiesOf } from '../allergens/families';
 import {
   AGE_GROUPS,
   ANIMAL_COMPONENTS,
@@ -20,6 +21,7 @@ import { isObjectId } from '../ids';
 import { WEENDER_FIELDS } from '../nutrition';
 import type { Shipping } from '../offers/prices';
 import { isPackagingSizeKey } from '../packaging-sizes';
+import type { FeedingAnimal } from '../pets/pet';
 
 /** An open vocabulary: the ids of brands or producers, or package sizes ('400g'). */
 export interface OpenVocabulary {
@@ -101,8 +103,34 @@ export const SORT_OPTIONS = codeList([
   ['nfeTM_inc', 'NfE i. TS aufsteigend'],
   ['price_asc', 'Grundpreis aufsteigend'],
   ['price_desc', 'Grundpreis absteigend'],
+  ['costPerDay', 'Kosten pro Tag'],
 ]);
 export type SortOption = ValueOf<typeof SORT_OPTIONS>;
+
+/**
+ * The "ohne …" filters (none-of): ingredients by their family (allergens/families.ts, so that
+ * "ohne Huhn" also keeps out a composition naming "Hühnerleber"), properties by their code.
+ */
+const familyKeys = (param: 'animalComponents' | 'elements') => {
+  const keys = new Set(familiesOf(param).map((f) => f.key));
+  return { kind: 'families', has: (v: unknown) => typeof v === 'string' && keys.has(v) } as const;
+};
+export const NOT_PARAMS = {
+  not_animalComponents: familyKeys('animalComponents'),
+  not_elements: familyKeys('elements'),
+  not_attributes: ATTRIBUTES,
+} as const;
+export type NotParam = keyof typeof NOT_PARAMS;
+export const NOT_PARAM_NAMES = Object.keys(NOT_PARAMS) as NotParam[];
+/** The list parameter an "ohne …" filter belongs to. */
+export const notParamOf = (param: ListParam): NotParam | undefined =>
+  NOT_PARAM_NAMES.find((p) => p === `not_${param}`);
+
+/**
+ * The active animal of a list request ("Mein Tier"): its cards carry grams and cost per day, its
+ * allergies keep out products that contain them and, unless `showUnclear`, those that may hide them.
+ */
+export type PetFilter = FeedingAnimal & { showUnclear?: boolean };
 
 export const PAGE_SIZES = [12, 24, 36] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
@@ -125,6 +153,9 @@ export type CatalogQuery = ListValues & {
 } & {
   [P in RangeParam]?: number;
 } & {
+  [P in NotParam]?: string[];
+} & {
+  pet?: PetFilter;
   query?: string;
   sortBy: SortOption;
   currentPage: number;

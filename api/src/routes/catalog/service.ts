@@ -42,7 +42,7 @@ export function createCatalogService({ search, files }: CatalogDeps) {
       const plan = planCatalogSearch(query);
       const result = plan.merge(await search.multiSearch(plan.queries));
       return {
-        products: result.hits.map((doc) => toProductCard(doc, files.publicUrl, query.shipping)),
+        products: result.hits.map((doc) => toProductCard(doc, files.publicUrl, query.shipping, query.pet)),
         nOfProducts: result.total,
         newFilters: result.newFilters,
       };
