@@ -131,6 +131,12 @@ export async function startServer(
       },
     });
     const server = app.listen(config.port, config.host);
+    // Browsers keep an idle connection for up to a minute (WebKit's libsoup: 60 s) and send the next
+    // request on it. Closed by the server first (Node's default: after 5 s), that request fails, and
+    // a POST is not sent again (WebKit: "Fetch API cannot load … due to access control checks"):
+    // the browser is to close first.
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
     await new Promise<void>((resolve, reject) => {
       server.once('listening', resolve);
       server.once('error', reject);

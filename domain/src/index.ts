@@ -22,6 +22,7 @@ export * from './price-alerts';
 export * from './price-history';
 export * from './product-form';
 export * from './products';
+export * from './quantities';
 export * from './routes';
 export * from './seo';
 export * from './slashes';

@@ -2,6 +2,7 @@ import type { Owner } from '@futterkompass/domain';
 import { aBrand, aProduct, aVariant, clockNow } from '@futterkompass/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { toSearchDocument } from './search-document';
+import { brandSortKey } from './text';
 
 const clock = clockNow();
 const owners = new Map<string, Owner>([
@@ -182,7 +183,7 @@ describe('toSearchDocument', () => {
     expect(doc.brandOwned).toBe(true);
     expect(doc.brandFacet).toBe('bbbbbbbbbbbbbbbbbbbbbbbb||Wölfsblut');
     expect(doc.producerFacet).toBe('cccccccccccccccccccccccc||Tiernahrung GmbH');
-    expect(doc.sortBrand).toBe('woelfsblut!haehnchen_pur!aaaaaaaaaaaaaaaaaaaaaaaa');
+    expect(doc.sortBrand).toBe(brandSortKey('Wölfsblut', 'Hähnchen Pur', 'aaaaaaaaaaaaaaaaaaaaaaaa'));
     expect(doc.ingredients).toBe('Huhn Reis Öl');
     // Type words as people search ('nass') and as the filters name them; one-word claims only.
     expect(doc.properties).toBe('nass Nassfutter Alleinfuttermittel getreidefrei Monoprotein');

@@ -155,7 +155,9 @@ describeInBrowser('home and compare list', ({ page: open, baseUrl }) => {
       return `ca. ${formatPrice(cost?.costPerDay ?? 0)} € pro Tagca. ${formatPrice(cost?.costPerMonth ?? 0)} € pro Monat`;
     });
     await expect
-      .poll(() => costs.allTextContents().then((t) => t.map((c) => c.replace(/\d+ g Futter am Tag$/, ''))))
+      .poll(() =>
+        costs.allTextContents().then((t) => t.map((c) => c.replace(/[\d.,]+ g Futter am Tag$/, ''))),
+      )
       .toEqual(expected);
     await screenshot(page, 'vergleichsliste-1280');
 

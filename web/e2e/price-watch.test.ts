@@ -39,6 +39,8 @@ describeInBrowser('price history and price alert', ({ page: open, baseUrl, dataD
     await page.goto(`${baseUrl}${productPath(product.urlExtension)}`);
     const history = page.getByRole('region', { name: 'Preisverlauf' });
     await history.waitFor();
+    // chart.js comes once the chart nears the screen.
+    await history.scrollIntoViewIfNeeded();
     await chartLoaded;
     const chart = history.getByRole('img');
     expect(await chart.getAttribute('aria-label')).toMatch(

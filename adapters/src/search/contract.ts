@@ -2,6 +2,7 @@ import { type CatalogQuery, defaultCatalogQuery } from '@futterkompass/domain';
 import { planCatalogSearch, quickSearchQuery, type SearchDocument } from '@futterkompass/search-config';
 import { FIXTURE_BRANDS, FIXTURE_PRODUCERS, fixtureDocuments } from '@futterkompass/search-config/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { collationContract } from './contract-collation';
 import { type ContractRun, facetCountCases } from './contract-facets';
 import { PET_CONTRACT_QUERIES, petCases } from './contract-pets';
 import { RebuildRunningError, type SearchEngine } from './port';
@@ -398,4 +399,5 @@ export function searchContract(makeEngine: () => Promise<SearchEngine<SearchDocu
   rebuildCases(contract);
   quickSearchCases(contract);
   readBackCases(contract);
+  describe('German brand order', () => collationContract(makeEngine));
 }

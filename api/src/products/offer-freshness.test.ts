@@ -55,7 +55,7 @@ describe('each offer keeps its own confirmation', () => {
               owner: SHOP_B,
               feed: 'f0000000000000000000000b',
               offerKey: 'B-1',
-              link: 'https://shop-b.example/huhn',
+              link: 'https://fellkiste.example/huhn',
               price: 2.99,
               confirmedAt: ago(30),
             }),

@@ -81,8 +81,8 @@ export function feedingCost(input: FeedingCostInput): FeedingCost | null {
   const needKcal = dailyEnergyNeed(input.animal, weightKg, input.condition);
   const perDay = (needKcal / 1000) * energyPrice(unitPricePerKg, kcalPer100g);
   return {
-    needKcal: roundTo(needKcal, 0),
-    gramsPerDay: roundTo(foodAmountPerDay(needKcal, kcalPer100g), 0),
+    needKcal,
+    gramsPerDay: foodAmountPerDay(needKcal, kcalPer100g),
     costPerDay: roundTo(perDay, 2),
     costPerMonth: roundTo(perDay * DAYS_PER_MONTH, 2),
   };

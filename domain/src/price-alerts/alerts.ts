@@ -1,4 +1,4 @@
-import { parseDecimal } from '../calculators/decimal';
+import { parseNumberInput } from '../calculators/decimal';
 import type { Unit } from '../codes';
 import { formatPrice } from '../format';
 import { toUnitPrice } from '../offers/prices';
@@ -70,7 +70,7 @@ export function targetUnitPriceProblem(value: number): string | null {
 
 /** Reads the alert form's field ('4,50' or '4.50'). */
 export function parseTargetUnitPrice(text: string): { value: number } | { error: string } {
-  const parsed = parseDecimal(text);
+  const parsed = parseNumberInput(text);
   if ('empty' in parsed) return { error: PRICE_ALERT_MESSAGES.targetMissing };
   if ('invalid' in parsed) return { error: PRICE_ALERT_MESSAGES.targetNotANumber };
   const problem = targetUnitPriceProblem(parsed.value);

@@ -183,9 +183,9 @@ describe('product detail', () => {
 
   it('gives energy in kcal and kJ, NfE, images by lower-case name, reviews newest first and the binder votes', () => {
     const detail = toProductDetail({ product, brand: aBrand(), owners, imageUrl, clock });
-    // 1050 tenths of kcal = 105 kcal; 105 x 4.19 = 439.95 kJ, to one decimal 440.0
+    // 1050 tenths of kcal = 105 kcal; 105 x 4.19 = 439.95 kJ (two decimals, as every energy shows)
     expect(detail.energyKcal).toBe(105);
-    expect(detail.energyKj).toBe(440);
+    expect(detail.energyKj).toBe(439.95);
     // 100 - 10 - 5 - 0.5 - 2 - 80 = 2.5; in dry matter 2.5 / 20 x 100 = 12.5
     expect([detail.nfe, detail.nfeTM]).toEqual([2.5, 12.5]);
     expect(detail.imageFront).toBe('/files/front.png');

@@ -220,7 +220,7 @@ export function toProductDetail({
     moisture: p.moisture ?? null,
     energy: p.energy ?? null,
     energyKcal: kcal,
-    energyKj: kcal === null ? null : roundTo(kcal * KJ_PER_KCAL, 1),
+    energyKj: kcal === null ? null : roundTo(kcal * KJ_PER_KCAL, 2),
     nfe: nfeValue,
     nfeTM: p.nfeTM ?? nfeTM(p, nfeValue),
     suggestedAmount: p.suggestedAmount,

@@ -1,4 +1,4 @@
-import { feedingCost, formatNumber, formatPrice, shownOfferPrice } from '@futterkompass/domain';
+import { feedingCost, formatGrams, formatPrice, shownOfferPrice } from '@futterkompass/domain';
 import type { CompareProduct } from '@futterkompass/search-config';
 import type { FeedingInput } from './FeedingCostForm';
 
@@ -23,7 +23,7 @@ export function FeedingCostCell({ product, input }: { product: CompareProduct; i
     <span className="compare-feeding-cost">
       <strong>ca. {formatPrice(cost.costPerDay)} € pro Tag</strong>
       <span>ca. {formatPrice(cost.costPerMonth)} € pro Monat</span>
-      <span className="compare-muted">{formatNumber(cost.gramsPerDay, 0)} g Futter am Tag</span>
+      <span className="compare-muted">{formatGrams(cost.gramsPerDay)} Futter am Tag</span>
     </span>
   );
 }

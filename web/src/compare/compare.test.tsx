@@ -170,20 +170,20 @@ describe('compare list', () => {
     expect(row('Futterkosten')).toEqual(Array(5).fill('Gewicht oben eingeben'));
 
     // A cat of 4 kg, normal: 4^0,67 x 100 = 253,15 kcal a day; the wet food has 100 kcal per 100 g,
-    // so 253 g a day at 3,30 € per kg: 0,8354 € a day, 25,06 € in 30 days.
+    // so 253,15 g a day at 3,30 € per kg: 0,8354 € a day, 25,06 € in 30 days.
     fireEvent.change(screen.getByLabelText('Tier'), { target: { value: 'cat' } });
     fireEvent.change(weight(), { target: { value: '4' } });
     const [wet, , noEnergy, noOffer, oil] = row('Futterkosten');
-    expect(wet).toBe('ca. 0,84 € pro Tagca. 25,06 € pro Monat253 g Futter am Tag');
+    expect(wet).toBe('ca. 0,84 € pro Tagca. 25,06 € pro Monat253,15 g Futter am Tag');
     expect(noEnergy).toBe('Keine Berechnung: Energiegehalt nicht angegeben');
     expect(noOffer).toBe('Keine Berechnung: kein Angebot');
     expect(oil).toBe('Keine Berechnung: Preis je ml, Energie je g');
 
     // A normal dog of 16 kg: 16^0,75 = 8, x 130 = 1040 kcal; the dry food has 380 kcal per 100 g:
-    // 273,7 g a day at 9,00 € per kg = 2,46 € a day, 73,89 € a month.
+    // 273,68 g a day at 9,00 € per kg = 2,46 € a day, 73,89 € a month.
     fireEvent.change(screen.getByLabelText('Tier'), { target: { value: 'dog' } });
     fireEvent.change(weight(), { target: { value: '16' } });
-    expect(row('Futterkosten')[1]).toBe('ca. 2,46 € pro Tagca. 73,89 € pro Monat274 g Futter am Tag');
+    expect(row('Futterkosten')[1]).toBe('ca. 2,46 € pro Tagca. 73,89 € pro Monat273,68 g Futter am Tag');
     // Thin: 8 x 140 = 1120 kcal, 294,7 g, 2,65 € a day.
     fireEvent.change(screen.getByLabelText('Körperzustand'), { target: { value: 'thin' } });
     expect(row('Futterkosten')[1]).toContain('ca. 2,65 € pro Tag');

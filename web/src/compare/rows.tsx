@@ -7,6 +7,7 @@ import {
   DECLARED_WEENDER_FIELDS,
   ELEMENTS,
   formatEuro,
+  formatKcal,
   formatNumber,
   formatPackage,
   labelOf,
@@ -133,7 +134,7 @@ export const ROW_GROUPS: RowGroup[] = [
     rows: [
       {
         label: 'Energie je 100 g',
-        text: (p) => (p.energyKcal === null ? NOT_STATED : `${formatNumber(p.energyKcal, 1)} kcal`),
+        text: (p) => (p.energyKcal === null ? NOT_STATED : formatKcal(p.energyKcal)),
       },
       { label: 'Fleischanteil', text: (p) => animalShareText(p) },
       {

@@ -55,31 +55,36 @@ function ResultsHeader({ count }: { count: Count }) {
         </p>
       )}
       <div className="results-controls">
-        <label htmlFor={sortId}>Sortierung</label>
-        <select
-          id={sortId}
-          value={query.sortBy}
-          onChange={(e) => update({ ...query, sortBy: e.target.value as SortOption })}
-        >
-          {SORT_OPTIONS.values.map((sort) => (
-            <option key={sort} value={sort}>
-              {SORT_OPTIONS.label(sort)}
-            </option>
-          ))}
-        </select>
+        {/* Each label with its select: a narrow screen wraps between the two, never inside one. */}
+        <span className="results-control">
+          <label htmlFor={sortId}>Sortierung</label>
+          <select
+            id={sortId}
+            value={query.sortBy}
+            onChange={(e) => update({ ...query, sortBy: e.target.value as SortOption })}
+          >
+            {SORT_OPTIONS.values.map((sort) => (
+              <option key={sort} value={sort}>
+                {SORT_OPTIONS.label(sort)}
+              </option>
+            ))}
+          </select>
+        </span>
         <RankingLink />
-        <label htmlFor={sizeId}>Pro Seite</label>
-        <select
-          id={sizeId}
-          value={query.productsPerPage}
-          onChange={(e) => update({ ...query, productsPerPage: Number(e.target.value) as PageSize })}
-        >
-          {PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
+        <span className="results-control">
+          <label htmlFor={sizeId}>Pro Seite</label>
+          <select
+            id={sizeId}
+            value={query.productsPerPage}
+            onChange={(e) => update({ ...query, productsPerPage: Number(e.target.value) as PageSize })}
+          >
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </span>
         <ShippingToggle />
       </div>
     </div>

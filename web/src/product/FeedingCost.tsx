@@ -5,7 +5,8 @@ import {
   type CalculatorAnimal,
   type DetailOffer,
   feedingCost,
-  formatNumber,
+  formatGrams,
+  formatKcal,
   formatPrice,
   germanDecimals,
   manufacturerAmountFor,
@@ -93,7 +94,7 @@ export function FeedingCost({
       unitPricePerKg: shown.unitPrice,
     });
     if (cost)
-      result = `ca. ${formatPrice(cost.costPerDay)} € pro Tag (${formatNumber(cost.gramsPerDay, 0)} g täglich), ca. ${formatPrice(cost.costPerMonth)} € im Monat`;
+      result = `ca. ${formatPrice(cost.costPerDay)} € pro Tag (${formatGrams(cost.gramsPerDay)} täglich), ca. ${formatPrice(cost.costPerMonth)} € im Monat`;
   }
 
   return (
@@ -152,8 +153,8 @@ export function FeedingCost({
             {cost && kg !== null && (
               <>
                 <p className="hint">
-                  Bedarf ca. {formatNumber(cost.needKcal, 0)} kcal am Tag, das Futter hat{' '}
-                  {formatNumber(kcalPer100g ?? 0, 1)} kcal je 100 g.
+                  Bedarf ca. {formatKcal(cost.needKcal)} am Tag, das Futter hat {formatKcal(kcalPer100g ?? 0)}{' '}
+                  je 100 g.
                 </p>
                 <ManufacturerComparison table={suggested} weightKg={kg} gramsPerDay={cost.gramsPerDay} />
               </>

@@ -322,7 +322,7 @@ describe('product detail page', () => {
     // protein 10 % with 80 % moisture: 10 / 20 x 100 = 50 % in dry matter
     expect(within(analysis).getByRole('row', { name: /Rohprotein/ }).textContent).toBe('Rohprotein10 %50 %');
     expect(within(analysis).getByRole('row', { name: /Energie/ }).textContent).toContain(
-      '80 kcal / 335,2 kJ',
+      '80 kcal = 335,2 kJ',
     );
     expect(screen.getByText('offene Deklaration')).toBeTruthy();
     expect(screen.getByText('Vitamin D3 200 IE')).toBeTruthy();
