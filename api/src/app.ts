@@ -65,6 +65,8 @@ import { createListsService } from './routes/lists/service';
 import { messagesRoutes } from './routes/messages/route';
 import { createMessagesService } from './routes/messages/service';
 import { offerFeedRoutes } from './routes/offer-feed/route';
+import { petsRoutes } from './routes/pets/route';
+import { createPetsService } from './routes/pets/service';
 import { postsRoutes } from './routes/posts/route';
 import { createPostsService } from './routes/posts/service';
 import { priceAlertsRoutes } from './routes/price-alerts/route';
@@ -189,6 +191,7 @@ export function createApp(deps: AppDeps): Express {
   );
   api.use(accountRoutes(createAccountService({ store, productWrites, guard, logger }), sessions, limits));
   api.use(listsRoutes(createListsService(adapters), sessions, limits));
+  api.use(petsRoutes(createPetsService({ store }), sessions, limits));
   api.use(priceAlertsRoutes(createPriceAlertsService(adapters), sessions, limits));
   api.use('/b2b', noteMount, b2bRoutes(createB2bService(store, adapters.files), sessions, logger));
   const feedService =

@@ -24,6 +24,8 @@ const API_CALLS: readonly [string, string][] = [
   ['GET', '/api/favorite-products'],
   ['POST', '/api/lists-update'],
   ['POST', '/api/delete-from-list'],
+  ['GET', '/api/pets'],
+  ['PUT', '/api/pets'],
   ['POST', '/auth/register'],
   ['POST', '/auth/verify-email'],
   ['POST', '/auth/login'],

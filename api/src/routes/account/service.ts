@@ -18,6 +18,7 @@ export function publicUser(user: User) {
     role: user.role,
     favorites: user.favorites,
     negFavorites: user.negFavorites,
+    pets: user.pets ?? { pets: [], activeId: null },
     // The address waiting for its confirmation, while the link to it is valid.
     ...(user.pendingEmail &&
       user.pendingEmail.expiresAt > new Date().toISOString() && { pendingEmail: user.pendingEmail.email }),
