@@ -14,6 +14,7 @@ export const CONTACT_EMAIL = 'redaktion@futterkompass.de';
 
 export const MAIN_LINKS = [
   { path: ROUTES.products, label: 'Futtersuche' },
+  { path: ROUTES.pets, label: 'Mein Tier' },
   { path: ROUTES.consultants, label: 'Ernährungsberater' },
   { path: ROUTES.tips, label: 'Tipp der Woche' },
   { path: ROUTES.compare, label: 'Vergleichsliste' },

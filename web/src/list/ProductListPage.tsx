@@ -1,8 +1,14 @@
 import { PAGE_DATA } from '@futterkompass/domain';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { InstantSearch, type InstantSearchServerState, InstantSearchSSRProvider } from 'react-instantsearch';
+import {
+  InstantSearch,
+  type InstantSearchServerState,
+  InstantSearchSSRProvider,
+  useInstantSearch,
+} from 'react-instantsearch';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Breadcrumb } from '../pages/Breadcrumb';
+import { usePets } from '../pets/pets-state';
 import { useFirstPageData } from '../render-context';
 import './list.css';
 import { CatalogWidgets, ChosenQueryProvider } from './catalog-state';
@@ -17,7 +23,19 @@ function ServerResults({ state, children }: { state: InstantSearchServerState | 
   return state ? <InstantSearchSSRProvider {...state}>{children}</InstantSearchSSRProvider> : children;
 }
 
-/** /produkte: the product list, driven entirely by its query string. */
+/** Searches again when the active animal changes (its cards' costs, its allergies). */
+function RefreshOnPet({ petKey }: { petKey: string }) {
+  const { refresh } = useInstantSearch();
+  const shown = useRef(petKey);
+  useEffect(() => {
+    if (shown.current === petKey) return;
+    shown.current = petKey;
+    refresh();
+  }, [petKey, refresh]);
+  return null;
+}
+
+/** /produkte: the product list, driven by its query string and the active animal ("Mein Tier"). */
 export default function ProductListPage() {
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
@@ -26,8 +44,15 @@ export default function ProductListPage() {
   // From the page: the answer to its first search, or (when the server rendered the list) the state.
   const firstAnswer = useFirstPageData(PAGE_DATA.listAnswer) as FirstAnswer | null;
   const serverState = useFirstPageData(PAGE_DATA.listState) as InstantSearchServerState | null;
+  const { activeAnimal } = usePets();
+  const petRef = useRef(activeAnimal);
+  petRef.current = activeAnimal;
   const [setup] = useState(() => ({
-    client: createCatalogSearchClient({ firstAnswer, onlyFromPage: typeof window === 'undefined' }),
+    client: createCatalogSearchClient({
+      firstAnswer,
+      onlyFromPage: typeof window === 'undefined',
+      pet: () => petRef.current,
+    }),
     ...createCatalogRouting((path) => navigateRef.current(path), `${location.pathname}${location.search}`),
   }));
   useEffect(() => setup.locationChanged(location.search), [setup, location.search]);
@@ -51,6 +76,7 @@ export default function ProductListPage() {
             future={{ preserveSharedStateOnUnmount: true }}
           >
             <CatalogWidgets />
+            <RefreshOnPet petKey={JSON.stringify(activeAnimal)} />
             {/* No Suspense boundary inside: widgets hydrated in a later pass would be added after
                 InstantSearch took over the server's results, and search again. */}
             <ChosenQueryProvider onAct={setup.client.acted}>

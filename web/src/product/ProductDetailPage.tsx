@@ -3,6 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { Breadcrumb } from '../pages/Breadcrumb';
 import NotFoundPage from '../pages/NotFoundPage';
+import { AllergenStates } from '../pets/AllergenStates';
+import { usePets } from '../pets/pets-state';
 import { useShipping } from '../products/use-shipping';
 import { rememberViewed } from '../state/recently-viewed';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
@@ -40,6 +42,7 @@ export default function ProductDetailPage() {
   const [params, setParams] = useSearchParams();
   const tab = (params.get('tab') as TabKey | null) ?? 'preise';
   const shipping = useShipping();
+  const { activeAnimal } = usePets();
   const [dialog, setDialog] = useState<'report' | 'brand' | null>(null);
   const panel = useRef<HTMLDivElement>(null);
   const productId = state.kind === 'found' ? state.product._id : null;
@@ -92,12 +95,15 @@ export default function ProductDetailPage() {
         />
         <Gallery images={[p.imageFront, p.imageContent1, p.imageContent2]} name={fullName} />
       </div>
+      <AllergenStates product={p} />
       <FeedingCost
+        key={JSON.stringify(activeAnimal)}
         animals={p.animal}
         kcalPer100g={p.energyKcal}
         best={(shipping === 'included' && p.bestDeliveredOffer) || p.bestOffer}
         shipping={shipping}
         suggested={p.suggestedAmount}
+        animal={activeAnimal}
       />
       <TabList
         label="Produktbereiche"
