@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { axeViolations, describeInBrowser, screenshot, signIn } from './browser';
-import { mailedLink } from './outbox';
+import { registerVerified } from './outbox';
 
 /** "1,84 €/Tag für Bello" → 1.84 */
 const euros = (text: string) => Number(/(\d+,\d+) €\/Tag/.exec(text)?.[1]?.replace(',', '.'));
@@ -60,22 +60,7 @@ describeInBrowser('Mein Tier', ({ page: open, baseUrl, dataDir }) => {
 
       // Registered and signed in, Bello is on the account and no longer in the browser.
       const name = `Tier${width}${Date.now().toString(36)}`;
-      const email = `${name.toLowerCase()}@example.org`;
-      const registered = await page.request.post(`${baseUrl}/auth/register`, {
-        data: {
-          username: name,
-          email,
-          confirmEmail: email,
-          password: 'bello12',
-          confirmPassword: 'bello12',
-          acceptPrivacy: true,
-        },
-      });
-      expect(registered.status()).toBe(200);
-      const token = new URL(await mailedLink(dataDir, email, '/verifizieren')).searchParams.get('token');
-      expect((await page.request.post(`${baseUrl}/auth/verify-email`, { data: { token } })).status()).toBe(
-        200,
-      );
+      await registerVerified(page.request, { baseUrl, dataDir }, name, 'bello12');
       await signIn(page, baseUrl, name, 'bello12');
       await page.goto(`${baseUrl}/mein-tier`);
       await page.getByText('Deine Tiere sind in deinem Konto gespeichert.', { exact: false }).waitFor();

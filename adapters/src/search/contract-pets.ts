@@ -1,4 +1,11 @@
-import { ALLERGEN_FAMILIES, type CatalogQuery, type PetFilter, productFeeding } from '@futterkompass/domain';
+import {
+  ALLERGEN_FAMILIES,
+  type CatalogQuery,
+  feedingAnimalOf,
+  type PetFilter,
+  productFeeding,
+} from '@futterkompass/domain';
+import { aPet } from '@futterkompass/domain/testing';
 import {
   type CatalogSearchResult,
   documentFeedingFacts,
@@ -18,12 +25,7 @@ const ALL: Partial<CatalogQuery> = {
 };
 
 const bello = (over: Partial<PetFilter> = {}): PetFilter => ({
-  species: 'dog',
-  weightKg: 12,
-  ageGroup: 'adult',
-  bodyCondition: 'normal',
-  allergies: [],
-  avoid: [],
+  ...feedingAnimalOf(aPet({ allergies: [] })),
   ...over,
 });
 

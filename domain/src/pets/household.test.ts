@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { aPet } from '../testing/builders';
 import { activePet, mergeHouseholds, readHousehold } from './household';
 
-const bello = {
-  id: 'b1',
-  name: 'Bello',
-  species: 'dog',
-  weightKg: 12,
-  ageGroup: 'adult',
-  bodyCondition: 'normal',
-  allergies: ['huhn'],
-  avoid: [],
-};
-const mia = { ...bello, id: 'm1', name: 'Mia', species: 'cat', weightKg: 4.5, allergies: [] };
+const bello = aPet();
+const mia = aPet({ id: 'm1', name: 'Mia', species: 'cat', weightKg: 4.5, allergies: [] });
 
 describe('a household as stored', () => {
   it('keeps checked animals once each and an active one of them', () => {

@@ -1,3 +1,4 @@
+import { aPet } from '@futterkompass/domain/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../storage';
@@ -33,18 +34,7 @@ describe('"Mein Tier" for a guest', () => {
     window.localStorage.setItem(
       STORAGE_KEYS.pets,
       JSON.stringify({
-        pets: [
-          {
-            id: 'b',
-            name: 'Bello',
-            species: 'dog',
-            weightKg: 12,
-            ageGroup: 'adult',
-            bodyCondition: 'normal',
-            allergies: [],
-            avoid: [],
-          },
-        ],
+        pets: [aPet({ id: 'b' })],
         activeId: 'b',
       }),
     );

@@ -1,19 +1,11 @@
 import { COLLECTIONS } from '@futterkompass/adapters';
 import { PET_MESSAGES, type User } from '@futterkompass/domain';
+import { aPet } from '@futterkompass/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../testing/api-client';
 import { startTestServer } from '../../testing/test-server';
 
-const bello = {
-  id: 'b1',
-  name: 'Bello',
-  species: 'dog',
-  weightKg: 12,
-  ageGroup: 'adult',
-  bodyCondition: 'normal',
-  allergies: ['huhn'],
-  avoid: [],
-};
+const bello = aPet();
 
 describe('"Mein Tier" on the account', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
