@@ -44,6 +44,24 @@ module.exports = {
   forbidden: [
     ...layerRules,
     {
+      name: 'no-circular',
+      comment:
+        'no import cycle, not even through a barrel or a type: a module in a cycle is half-initialised ' +
+        'when the first one of the cycle is loaded, and a cycle ties modules that should stand alone',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'services-without-http',
+      comment:
+        'a service throws errors by kind (api/src/service-errors.ts); only api/src/http/errors.ts ' +
+        'turns them into statuses, so no service knows HTTP',
+      severity: 'error',
+      from: { path: '^api/src/routes/[^/]+/service\\.ts$' },
+      to: { path: '^api/src/http/' },
+    },
+    {
       name: 'undeclared-package',
       comment: 'a package must be declared by the workspace that imports it (or by the root, for tools)',
       severity: 'error',

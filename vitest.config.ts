@@ -3,19 +3,40 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
 
+/** Where the test files next to the code live, outside the web app. */
+const LOGIC = ['{domain,search-config,adapters,indexer,api,bench}/src/**/*.test.ts', 'scripts/**/*.test.ts'];
+
 /**
- * `npm run test:quick` (FK_QUICK=1): the unit and web projects without what starts servers or other
- * processes (the API's tests, the store lock's and shutdown's processes, BullMQ on Redis, the worker).
+ * The files among them that start a server or a process, connect to Redis or another service, or
+ * live through an outage: the project `integration`. All others are the project `unit`, which
+ * `npm run test:quick` runs with the web projects; their setup (scripts/testing/quick-guard.ts)
+ * fails a test that starts a process, listens on a port or opens a connection, so a file missing
+ * here shows up as a failing quick test, not as a slow one.
  */
-const QUICK = process.env.FK_QUICK === '1';
-const NOT_QUICK = [
-  'api/src/**',
+const INTEGRATION = [
+  'api/src/**/*.test.ts',
+  // Processes: the data directory's lock and access, shutdown, the worker.
+  'adapters/src/data-dir-access.test.ts',
   'adapters/src/data-dir-lock.test.ts',
+  'adapters/src/legacy-lock.test.ts',
   'adapters/src/shutdown.test.ts',
-  'adapters/src/queue/bullmq.test.ts',
   'indexer/src/worker.test.ts',
   'indexer/src/worker-kill.test.ts',
+  // Servers and services: Redis, MongoDB, Meilisearch and its stand-in, S3, SMTP.
+  'adapters/src/queue/bullmq.test.ts',
+  'adapters/src/rate-limit/stores.test.ts',
+  'adapters/src/store/mongo.test.ts',
+  'adapters/src/search/meili.test.ts',
+  'adapters/src/search/meili-keys.test.ts',
+  'adapters/src/testing/meili-stand-in.test.ts',
+  'adapters/src/files/files.test.ts',
+  'adapters/src/mail/smtp.test.ts',
+  'indexer/src/indexing.test.ts',
+  'indexer/src/seed/catalogue-prices.test.ts',
+  'indexer/src/reindex.test.ts',
+  'indexer/src/cli/commands/index-check.test.ts',
 ];
+const QUICK_GUARD = 'scripts/testing/quick-guard.ts';
 
 /**
  * Test files under `dir` that replace modules with vi.mock. The unit and web files share their
@@ -46,9 +67,10 @@ export default defineConfig({
           hookTimeout: 180_000,
           // Two files at a time, each journey with a server of its own (web/e2e/global-setup.ts).
           // The journeys go first (vitest orders the projects by name), the longest first, and the
-          // unit and web files, shorter, fill the two workers after them: one tail for the run.
+          // other files, shorter, fill the two workers after them: one tail for the run.
           // Listed first so that its setup, which builds the web app in a child process while the
-          // demo catalogue is seeded, runs before the unit tests' setup, which then shares that seed.
+          // demo catalogue is seeded, runs before the integration tests' setup, which then shares
+          // that seed.
           maxWorkers: 2,
           // A worker runs journey after journey without loading Playwright, the domain and the
           // adapters again for each file: the journeys keep no state of their own in shared modules
@@ -58,20 +80,31 @@ export default defineConfig({
       },
       {
         test: {
-          name: 'unit',
-          include: ['{domain,search-config,adapters,indexer,api,bench}/src/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...(QUICK ? NOT_QUICK : [])],
+          name: 'integration',
+          include: INTEGRATION,
           environment: 'node',
           globalSetup: [
             'adapters/src/testing/global-setup.ts',
             // The API's test servers start on copies of one seeded data directory.
-            ...(QUICK ? [] : ['api/src/testing/demo-data-setup.ts']),
+            'api/src/testing/demo-data-setup.ts',
           ],
           testTimeout: 30_000,
           hookTimeout: 120_000,
           // One module cache per worker, not per file: loading the server, the adapters and their
-          // libraries again for each of 145 files took more time than the tests. The files close
-          // what they open (servers, clients, timers) and keep no state in shared modules.
+          // libraries again for each file takes more time than the tests. The files close what they
+          // open (servers, clients, timers) and keep no state in shared modules.
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'unit',
+          include: LOGIC,
+          exclude: [...configDefaults.exclude, ...INTEGRATION],
+          environment: 'node',
+          setupFiles: [QUICK_GUARD],
+          testTimeout: 30_000,
+          // One module cache per worker, as for the integration files.
           isolate: false,
         },
       },
@@ -82,11 +115,10 @@ export default defineConfig({
           include: ['web/src/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, ...WEB_MOCKING],
           environment: 'happy-dom',
-          setupFiles: ['web/src/testing/setup.ts'],
-          // Rendering every page on the server takes 4-5 s on a busy machine: vitest's default of
-          // 5 s failed it there.
+          setupFiles: [QUICK_GUARD, 'web/src/testing/setup.ts'],
+          // Rendering every page on the server outlasts vitest's default timeout on a busy machine.
           testTimeout: 30_000,
-          // One module cache and page per worker, as for the unit files; each test's rendering and
+          // One module cache and page per worker, as for the other files; each test's rendering and
           // storage are cleaned up after it (web/src/testing/setup.ts).
           isolate: false,
         },
@@ -97,7 +129,7 @@ export default defineConfig({
           name: 'web-mocks',
           include: WEB_MOCKING,
           environment: 'happy-dom',
-          setupFiles: ['web/src/testing/setup.ts'],
+          setupFiles: [QUICK_GUARD, 'web/src/testing/setup.ts'],
           testTimeout: 30_000,
         },
       },

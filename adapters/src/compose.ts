@@ -69,17 +69,7 @@ function meiliEngine(
   });
 }
 
-/**
- * Opens every port with the implementation its variable selects, and logs one line per port. With
- * `metrics`, the search engine's calls are timed. The role decides Meilisearch's key: the API
- * searches with the search-only key (and writes only with an admin key it was given).
- */
-export async function createAdapters(
-  config: Config,
-  logger: Logger,
-  options: { metrics?: Metrics; role?: AdapterRole } = {},
-): Promise<Adapters> {
-  const role = options.role ?? 'indexer';
+async function openStore(config: Config, logger: Logger): Promise<Store> {
   const store =
     config.store.kind === 'mongodb'
       ? await createMongoStore(config.store.url, config.store.dbName)
@@ -96,9 +86,17 @@ export async function createAdapters(
     },
     `store: ${config.store.kind === 'mongodb' ? 'MongoDB' : 'SQLite file'}`,
   );
+  return store;
+}
 
+function openSearch(
+  config: Config,
+  logger: Logger,
+  role: AdapterRole,
+  metrics: Metrics | undefined,
+): Pick<Adapters, 'search' | 'searchWriter'> {
   const timed = (engine: SearchEngine<SearchDocument>) =>
-    options.metrics ? timedSearch(engine, options.metrics.searchDuration) : engine;
+    metrics ? timedSearch(engine, metrics.searchDuration) : engine;
   let search: SearchEngine<SearchDocument>;
   let searchWriter: SearchEngine<SearchDocument> | null;
   if (config.search.kind === 'embedded') {
@@ -124,7 +122,10 @@ export async function createAdapters(
     },
     `search: ${search.kind === 'meilisearch' ? 'Meilisearch' : 'embedded, in memory'}`,
   );
+  return { search, searchWriter };
+}
 
+function openQueue(config: Config, logger: Logger): Queue {
   const queue =
     config.queue.kind === 'bullmq'
       ? createBullQueue({ url: config.queue.url, queueName: INDEX_QUEUE, logger })
@@ -137,7 +138,10 @@ export async function createAdapters(
     },
     `queue: ${queue.kind === 'bullmq' ? 'BullMQ on Redis' : 'in-process'}`,
   );
+  return queue;
+}
 
+function openMailer(config: Config, logger: Logger, store: Store): Mailer {
   const mailer =
     config.mail.kind === 'smtp'
       ? createSmtpMailer(config.mail.url, config.mail.from)
@@ -146,7 +150,10 @@ export async function createAdapters(
     { port: 'mail', implementation: mailer.kind },
     `mail: ${mailer.kind === 'smtp' ? 'SMTP' : 'outbox collection'}`,
   );
+  return mailer;
+}
 
+function openCaptcha(config: Config, logger: Logger): Captcha {
   const captcha =
     config.captcha.kind === 'recaptcha'
       ? createRecaptcha(config.captcha.secret, config.captcha.siteKey)
@@ -155,7 +162,10 @@ export async function createAdapters(
     { port: 'captcha', implementation: captcha.kind },
     captcha.kind === 'recaptcha' ? 'captcha: reCAPTCHA' : 'captcha: disabled, every check passes',
   );
+  return captcha;
+}
 
+async function openFiles(config: Config, logger: Logger): Promise<FileStore> {
   const files =
     config.files.kind === 'bucket'
       ? await createBucketFiles(config.files)
@@ -171,7 +181,10 @@ export async function createAdapters(
     },
     `files: ${files.kind === 'bucket' ? 'S3-compatible bucket' : 'local folder served at /files'}`,
   );
+  return files;
+}
 
+function openRateLimits(config: Config, logger: Logger): RateLimitCounters {
   const rateLimits = createRateLimitCounters(
     logger,
     config.queue.kind === 'bullmq' ? config.queue.url : undefined,
@@ -180,23 +193,65 @@ export async function createAdapters(
     { port: 'rate limits', implementation: rateLimits.kind },
     `rate limits: ${rateLimits.kind === 'redis' ? 'counted in Redis' : 'counted in the process'}`,
   );
+  return rateLimits;
+}
 
-  return {
-    store,
-    search,
-    searchWriter,
-    queue,
-    mailer,
-    captcha,
-    files,
-    rateLimits,
-    offerAge: createOfferAge(config.offerAge),
-    async close() {
-      await rateLimits.close();
-      await queue.close();
-      await search.close();
-      if (searchWriter !== search) await searchWriter?.close();
-      await store.close();
-    },
+/** Closes what was opened, the last first; every one is closed even if another fails. */
+async function closeAll(opened: readonly { close(): Promise<void> }[]): Promise<void> {
+  const failures: unknown[] = [];
+  for (const adapter of [...opened].reverse()) {
+    try {
+      await adapter.close();
+    } catch (error) {
+      failures.push(error);
+    }
+  }
+  if (failures.length) throw failures[0];
+}
+
+/**
+ * Opens every port with the implementation its variable selects, and logs one line per port. With
+ * `metrics`, the search engine's calls are timed. The role decides Meilisearch's key: the API
+ * searches with the search-only key (and writes only with an admin key it was given). When a step
+ * fails, what the steps before it opened is closed again (the store's files, the queue's timers),
+ * so that the caller can report the error and end, or start again in the same process.
+ */
+export async function createAdapters(
+  config: Config,
+  logger: Logger,
+  options: { metrics?: Metrics; role?: AdapterRole } = {},
+): Promise<Adapters> {
+  const opened: { close(): Promise<void> }[] = [];
+  const closeable = <T extends { close(): Promise<void> }>(adapter: T): T => {
+    opened.push(adapter);
+    return adapter;
   };
+  try {
+    const store = closeable(await openStore(config, logger));
+    const { search, searchWriter } = openSearch(config, logger, options.role ?? 'indexer', options.metrics);
+    closeable(search);
+    if (searchWriter && searchWriter !== search) closeable(searchWriter);
+    const queue = closeable(openQueue(config, logger));
+    const mailer = openMailer(config, logger, store);
+    const captcha = openCaptcha(config, logger);
+    const files = await openFiles(config, logger);
+    const rateLimits = closeable(openRateLimits(config, logger));
+    return {
+      store,
+      search,
+      searchWriter,
+      queue,
+      mailer,
+      captcha,
+      files,
+      rateLimits,
+      offerAge: createOfferAge(config.offerAge),
+      close: () => closeAll(opened),
+    };
+  } catch (error) {
+    await closeAll(opened).catch((closeError: unknown) =>
+      logger.error({ err: closeError }, 'closing the adapters after a failed start failed'),
+    );
+    throw error;
+  }
 }

@@ -150,6 +150,15 @@ describe('loadConfig', () => {
     );
   });
 
+  it('explains a bad value in German, naming the variable', () => {
+    expect(() => loadConfig({ LOG_LEVEL: 'laut' })).toThrow(
+      'Ungültige Konfiguration:\n  LOG_LEVEL: Ungültige Option: erwartet eine von "fatal"|',
+    );
+    expect(() => loadConfig({ PORT: 'achtzig' })).toThrow(
+      'Ungültige Konfiguration:\n  PORT: Ungültige Eingabe: erwartet Zahl',
+    );
+  });
+
   it('does not echo values that may hold credentials', () => {
     expect(() => loadConfig({ MONGODB_URL: 'secret-password' })).not.toThrow(/secret-password/);
   });

@@ -245,7 +245,8 @@ export class ConfigError extends Error {
 
 /** Reads and validates the environment once. A bad value stops with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
-  const parsed = EnvSchema.safeParse(env);
+  // In German like every message of the portal; the schema's own messages take precedence.
+  const parsed = EnvSchema.safeParse(env, { error: z.locales.de().localeError });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Ungültige Konfiguration:\n${lines.join('\n')}`);

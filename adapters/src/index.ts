@@ -23,6 +23,7 @@ export * from './queue/in-process';
 export * from './queue/port';
 export * from './rate-limit/attempts';
 export * from './rate-limit/stores';
+export * from './run-process';
 export * from './schema';
 export * from './search/embedded/engine';
 export * from './search/meili';

@@ -2,8 +2,8 @@ import { priceUnitOf } from './offers/prices';
 
 /*
  * German number formatting by hand, with the output of Intl.NumberFormat('de-DE') (format.test.ts
- * compares them): the first Intl object a page creates makes the browser load its locale data, which
- * took 20 to 140 ms in Chromium, on the main thread, while the first product cards render.
+ * compares them): the first Intl object a page creates makes the browser load its locale data, on
+ * the main thread, while the first product cards render (docs/performance.md).
  */
 
 /** A non-negative number as decimal digits and the place of the point: 12.5 is '125' with point 2. */

@@ -23,6 +23,7 @@ export * from './price-history';
 export * from './product-form';
 export * from './products';
 export * from './quantities';
+export * from './round';
 export * from './routes';
 export * from './seo';
 export * from './slashes';

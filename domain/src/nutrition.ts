@@ -1,4 +1,4 @@
-import { roundTo } from './offers';
+import { roundTo } from './round';
 
 /** The Weender analysis values, in the order labels, forms, filters and tables show them. */
 export const WEENDER_FIELDS = ['proteins', 'fats', 'fibers', 'ash', 'moisture'] as const;

@@ -1,6 +1,6 @@
 import type { Unit } from './codes';
 import { formatNumber } from './format';
-import { roundTo } from './offers';
+import { roundTo } from './round';
 
 const SIZE_KEY = /^(\d+(?:\.\d+)?)(g|kg|ml|l)$/;
 

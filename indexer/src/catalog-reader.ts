@@ -171,7 +171,7 @@ export function createCatalogReader(store: Store, offerAge: OfferAge = createOff
         const owners = await ownersOf(batch, brandById);
         const docs: SearchDocument[] = [];
         for (const [i, product] of batch.entries()) {
-          // Building a document costs about 40 µs: other requests get their turn between slices.
+          // Building documents takes the thread: other requests get their turn between slices.
           if (i > 0 && i % BUILD_SLICE === 0) await nextTurn();
           try {
             docs.push(build(product, brandById, producerById, owners));

@@ -35,8 +35,8 @@ export interface ReindexDeps {
 
 /**
  * Products read from the store at a time. A read is one synchronous query and the parse of its
- * rows: with 1000 a rebuild held other requests up long enough that /api/health took 58 ms at p99
- * during a rebuild at 20,000 products (target: under 50).
+ * rows, during which no other request is answered: larger batches held requests up past the
+ * health target during a rebuild (docs/performance.md).
  */
 const BATCH = 250;
 /**

@@ -7,9 +7,10 @@ import {
   RANGE_FIELDS,
   toUnitPrice,
 } from '@futterkompass/domain';
-import { FACET_GROUPS, type FacetGroup, setKey, vocabulary } from './facet-groups';
+import { FACET_GROUPS, type FacetGroup, vocabulary } from './facet-groups';
 import { allOf, and, anyOf, type FilterNode, onlyOf, range } from './filter-ast';
 import { ALLERGEN_FIELDS, PRICE_FIELDS } from './price-fields';
+import { setKey } from './set-key';
 
 function groupFilter(group: FacetGroup, values: readonly (string | number)[], exact: boolean): FilterNode {
   if (!exact || group.exact === 'any') return anyOf(group.field, values);

@@ -145,8 +145,3 @@ export function vocabulary(param: ListParam): readonly (string | number)[] {
   const codes = LIST_PARAMS[param];
   return 'values' in codes ? codes.values : [];
 }
-
-/** The one keyword of a set of values, independent of their order: ['dog', 'cat'] -> 'cat+dog'. */
-export function setKey(values: readonly (string | number)[]): string {
-  return [...new Set(values.map(String))].sort().join('+');
-}

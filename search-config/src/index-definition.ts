@@ -51,3 +51,14 @@ export const PRODUCT_INDEX: IndexDefinition = {
   maxTotalHits: 1_000_000,
   maxValuesPerFacet: 10_000,
 };
+
+/**
+ * The searchable fields of a document in order of importance, each as its text ('' where missing):
+ * the embedded engine ranks a match by the field it is found in, as Meilisearch's attributeRank does.
+ */
+export function searchableFields(index: IndexDefinition, doc: Readonly<Record<string, unknown>>): string[] {
+  return index.searchable.map((name) => {
+    const value = doc[name];
+    return typeof value === 'string' ? value : '';
+  });
+}

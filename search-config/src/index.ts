@@ -10,6 +10,7 @@ export * from './meili';
 export * from './price-fields';
 export * from './product-card';
 export * from './search-document';
+export * from './set-key';
 export * from './sort-criteria';
 export * from './sorts';
 export * from './synonyms';

@@ -25,7 +25,7 @@ import {
   visibleOffers,
 } from '@futterkompass/domain';
 import { type EnergyPriceField, energyPriceFields } from './energy-price-fields';
-import { setKey } from './facet-groups';
+import { setKey } from './set-key';
 import { brandSortKey } from './text';
 
 export interface SearchBestOffer {

@@ -17,8 +17,8 @@ const DEADLINE_MS = 15_000;
  * SDK's retries. Another service (MinIO, R2, GCS) is addressed path-style at its endpoint, and the
  * request checksums that AWS added in 2025 are sent only where a request needs them, since not
  * every S3-compatible service accepts them. Files are read through the API (/files) unless the
- * bucket (or a CDN in front) is public at `publicBaseUrl`. The SDK is loaded only here (about
- * 0.6 s and 25 MB): a process without a bucket never loads it.
+ * bucket (or a CDN in front) is public at `publicBaseUrl`. The SDK is loaded only here, since it
+ * costs start time and memory (docs/performance.md): a process without a bucket never loads it.
  */
 export async function createBucketFiles(
   config: BucketConfig,

@@ -1,6 +1,6 @@
 import { verifyPassword } from '@futterkompass/adapters';
 import type { User } from '@futterkompass/domain';
-import { badRequest } from '../http/errors';
+import { invalid } from '../service-errors';
 import type { PasswordGuard } from './password-guard';
 
 /**
@@ -25,6 +25,6 @@ export async function reauthenticate(
 ): Promise<void> {
   const attempt = await guard.reauthenticate(user._id, ip);
   if (!user.passwordHash || !(await passwordMatches(user.passwordHash, password)))
-    throw badRequest(wrong.message, { field: wrong.field });
+    throw invalid(wrong.message, { field: wrong.field });
   await attempt.succeeded();
 }

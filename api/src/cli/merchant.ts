@@ -11,7 +11,6 @@ import {
 } from '@futterkompass/indexer/cli';
 import { createOneTimeTokens } from '../accounts/one-time-tokens';
 import { createFeedQueue } from '../feeds/feed-worker';
-import { HttpError } from '../http/errors';
 import {
   createMerchantAccounts,
   type MerchantAccounts,
@@ -24,6 +23,7 @@ import { createPriceWatch } from '../products/price-watch';
 import { createProductWrites } from '../products/product-writes';
 import { createFeedService, type FeedService } from '../routes/b2b-feeds/service';
 import { FeedBody, feedInput } from '../routes/b2b-feeds/validators';
+import { ServiceError } from '../service-errors';
 
 const STATUS_TEXT: Record<MerchantSummary['status'], string> = {
   active: 'aktiv',
@@ -68,7 +68,7 @@ async function direct<T>(adapters: Adapters, config: Config, work: (s: OfferServ
   } catch (error) {
     if (error instanceof MerchantRefusedError || error instanceof UnknownMerchantError)
       throw new UsageError(error.message, { cause: error });
-    if (error instanceof HttpError) throw new UsageError(error.message, { cause: error });
+    if (error instanceof ServiceError) throw new UsageError(error.message, { cause: error });
     throw error;
   } finally {
     await feedQueue.close();

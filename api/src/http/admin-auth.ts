@@ -1,6 +1,6 @@
 import { adminTokenOf, isAdminToken } from '@futterkompass/adapters';
 import type { Request, RequestHandler } from 'express';
-import { unauthorized } from './errors';
+import { unauthorized } from '../service-errors';
 import { markPrivate } from './no-store';
 
 const carriesAdminToken = (req: Request, tokens: readonly string[]) =>

@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES, isEditor, MESSAGES, PRODUCT_FORM_MESSAGES } from '@futterkompass/domain';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Sessions, SignedIn } from '../accounts/sessions';
-import { forbidden, HttpError, unauthorized } from './errors';
+import { forbidden, unauthorized } from '../service-errors';
 import { markPrivate } from './no-store';
 
 /** Calls that need a signed-in user: the session of the `token` header, or 401 in German. */
@@ -48,6 +48,6 @@ export function signedIn(res: Response): SignedIn {
 /** A user id in a body must be the token's own: naming another account is never enough. */
 export function assertOwnAccount(res: Response, userId: string | undefined): SignedIn {
   const own = signedIn(res);
-  if (userId !== undefined && userId !== own.user._id) throw new HttpError(403, ACCOUNT_MESSAGES.otherUser);
+  if (userId !== undefined && userId !== own.user._id) throw forbidden(ACCOUNT_MESSAGES.otherUser);
   return own;
 }

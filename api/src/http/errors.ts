@@ -11,8 +11,12 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { FeedFormatError } from '../offers/feed-reader';
 import { WriteConflictError } from '../products/product-writes';
+import { type ErrorKind, ServiceError } from '../service-errors';
 
-/** An error with the HTTP status and German message the client is shown. */
+/**
+ * An error of the HTTP layer itself, with its status and German message: what has no kind of a
+ * service's error (a wrong method, a body too large, a wrong format, too many requests).
+ */
 export class HttpError extends Error {
   override name = 'HttpError';
   constructor(
@@ -27,20 +31,22 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, body?: Record<string, unknown>) =>
-  new HttpError(400, message, body);
-export const unauthorized = (message: string) => new HttpError(401, message);
-export const forbidden = (message: string) => new HttpError(403, message);
-export const conflict = (message: string, body?: Record<string, unknown>) =>
-  new HttpError(409, message, body);
-export const notFound = (message: string) => new HttpError(404, message);
+/** The status each kind of a service's error answers with. */
+const STATUS_BY_KIND: Record<ErrorKind, number> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  unavailable: 503,
+};
 
 export const apiNotFound: RequestHandler = (_req, _res, next) =>
-  next(notFound('Diese Schnittstelle gibt es nicht.'));
+  next(new HttpError(404, 'Diese Schnittstelle gibt es nicht.'));
 
 /** Whatever no route answered: pages and files are only read. */
 export const nothingHere: RequestHandler = (req, _res, next) => {
-  if (req.method === 'GET' || req.method === 'HEAD') next(notFound('Nicht gefunden.'));
+  if (req.method === 'GET' || req.method === 'HEAD') next(new HttpError(404, 'Nicht gefunden.'));
   else next(new HttpError(405, 'Diese Seite kann nur abgerufen werden.', {}, { Allow: 'GET, HEAD' }));
 };
 
@@ -93,6 +99,8 @@ interface Mapped {
 
 /** Every error as status, German message and log level: the one place where errors become answers. */
 export function mapError(error: unknown): Mapped {
+  if (error instanceof ServiceError)
+    return { status: STATUS_BY_KIND[error.kind], message: error.message, body: error.details };
   if (error instanceof HttpError)
     return { status: error.status, message: error.message, body: error.body, headers: error.headers };
   if (error instanceof FeedFormatError) return { status: 400, message: error.message };

@@ -28,6 +28,8 @@ export interface RouteDataDeps {
   /** A post by id; null when there is none. */
   post?: (id: string) => Promise<PostListing | null>;
   consultantFilters?: () => Promise<ConsultantFilterValues>;
+  /** A page's data could not be read: the page goes out without it, the failure is logged here. */
+  onDataError?: (error: unknown, url: string) => void;
 }
 
 export interface RouteData {
@@ -41,8 +43,21 @@ export interface RouteData {
 /** The message a product page shows for a product there is none of (the API's own text). */
 export const PRODUCT_MISSING = 'Kein Produkt gefunden.';
 
-/** Data for the first render is a head start only: without it the app asks the API (and shows its errors). */
-const orNull = <T>(data: Promise<T>): Promise<T | null> => data.catch(() => null);
+/**
+ * Data for the first render is a head start only: without it the app asks the API (and shows its
+ * errors). The failure still goes to `failed`, for the log.
+ */
+export const orNull = <T>(data: Promise<T>, failed: (error: unknown) => void): Promise<T | null> =>
+  data.catch((error: unknown) => {
+    failed(error);
+    return null;
+  });
+
+/** Reports a failed read to the deps' log, under the page's address. */
+const reporter =
+  (deps: RouteDataDeps, url: string) =>
+  (error: unknown): void =>
+    deps.onDataError?.(error, url);
 
 async function productData(deps: RouteDataDeps, pathname: string): Promise<RouteData> {
   const urlExtension = urlExtensionOf(pathname);
@@ -50,7 +65,10 @@ async function productData(deps: RouteDataDeps, pathname: string): Promise<Route
   if (!deps.productPage) return { status: 200, data: {} };
   // A failed read (undefined) leaves the page to the browser, which asks the API and shows the
   // error; crawlers get 503 and come back, instead of indexing an empty page.
-  const page = await deps.productPage(urlExtension).catch(() => undefined);
+  const page = await deps.productPage(urlExtension).catch((error: unknown) => {
+    reporter(deps, pathname)(error);
+    return undefined;
+  });
   if (page === undefined) return { status: 503, data: {} };
   if (page && 'detail' in page) {
     const data: ProductPageData = { urlExtension, product: page.detail };
@@ -68,7 +86,10 @@ async function productData(deps: RouteDataDeps, pathname: string): Promise<Route
 async function postData(deps: RouteDataDeps, search: string): Promise<RouteData> {
   if (!deps.post) return { status: 200, data: {} };
   const id = new URLSearchParams(search).get('id') ?? '';
-  const post = await deps.post(id).catch(() => undefined);
+  const post = await deps.post(id).catch((error: unknown) => {
+    reporter(deps, `${ROUTES.tip}${search}`)(error);
+    return undefined;
+  });
   if (post === undefined) return { status: 200, data: {} };
   const data: PostPageData = post ? { id, post } : { id, error: POST_MESSAGES.detailError };
   return { status: post ? 200 : 404, data: { [PAGE_DATA.post]: data } };
@@ -87,11 +108,11 @@ export async function routeData(
   if (pattern === PRODUCT_PAGE_PATTERN) return productData(deps, pathname);
   if (pattern === ROUTES.tip) return postData(deps, search);
   if (pattern === ROUTES.tips && deps.posts) {
-    const posts = await orNull(deps.posts());
+    const posts = await orNull(deps.posts(), reporter(deps, pathname));
     return { status: 200, data: posts ? { [PAGE_DATA.posts]: posts } : {} };
   }
   if (pattern === ROUTES.consultants && deps.consultantFilters) {
-    const filters = await orNull(deps.consultantFilters());
+    const filters = await orNull(deps.consultantFilters(), reporter(deps, pathname));
     return { status: 200, data: filters ? { [PAGE_DATA.consultantFilters]: filters } : {} };
   }
   return { status: 200, data: {} };

@@ -17,7 +17,7 @@ import express, { type Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { escapeHtml, withPageData, withPageHead, withScriptsAfterPaint, withTitle } from './page-head';
 import { NOINDEX_TAG, seoTags } from './page-seo';
-import { type RouteDataDeps, routeData } from './route-data';
+import { orNull, type RouteDataDeps, routeData } from './route-data';
 import { routePreloads } from './route-preload';
 import type { PageData, RenderedPage, ServerRenderer } from './server-render';
 
@@ -107,9 +107,6 @@ function imagePreload({ answer }: ListAnswer): string {
   return src ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(src)}">` : '';
 }
 
-/** Data for the first render is a head start only: without it the app asks the API (and shows its errors). */
-const orNull = <T>(data: Promise<T>): Promise<T | null> => data.catch(() => null);
-
 export function webApp(distDir: string, deps: WebAppDeps = {}): Router | null {
   const { alertBar, homeProducts, listAnswer, renderer, onRenderError, publicUrl } = deps;
   const index = path.join(distDir, 'index.html');
@@ -137,8 +134,9 @@ export function webApp(distDir: string, deps: WebAppDeps = {}): Router | null {
   /** The shell with the route's chunk preloads, the data its first render needs, its markup and head. */
   const pageFor = async (pathname: string, search: string, cookies: string | undefined) => {
     const pattern = routePatternOf(pathname);
-    const list = listAnswer && pathname === ROUTES.products ? await orNull(listAnswer(search)) : null;
-    const best = homeProducts && pathname === '/' ? await orNull(homeProducts()) : null;
+    const failed = (error: unknown) => deps.onDataError?.(error, `${pathname}${search}`);
+    const list = listAnswer && pathname === ROUTES.products ? await orNull(listAnswer(search), failed) : null;
+    const best = homeProducts && pathname === '/' ? await orNull(homeProducts(), failed) : null;
     const bar = await alertBarFor(cookies);
     const route = await routeData(deps, pattern, pathname, search);
     const { head, title, html, pageData, breadcrumb, description } = await rendered(

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import multer from 'multer';
-import { badRequest, HttpError } from './errors';
+import { invalid } from '../service-errors';
+import { HttpError } from './errors';
 
 /**
  * One file from a multipart form (multer, kept in memory: images are small and checked before they
@@ -17,7 +18,7 @@ export function singleFileUpload(field: string, maxBytes: number, tooLarge: stri
       if (!error) return next();
       if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE')
         return next(new HttpError(413, tooLarge));
-      next(badRequest('Die Anfrage ist fehlerhaft.'));
+      next(invalid('Die Anfrage ist fehlerhaft.'));
     });
   };
 }

@@ -1,5 +1,7 @@
 import { ROUTES } from '@futterkompass/domain';
 import { createRng, type Rng } from '@futterkompass/indexer';
+import { callsOf } from '../routes/mount';
+import { ROUTE_REGISTRY } from '../routes/registry';
 import { STAND_IN_ASSET } from './stand-in-web';
 
 export interface FuzzRequest {
@@ -9,82 +11,13 @@ export interface FuzzRequest {
   body?: Buffer;
 }
 
-const API_CALLS: readonly [string, string][] = [
-  ['POST', '/api/filter-products'],
-  ['GET', '/api/filters'],
-  ['GET', '/api/search-products'],
-  ['GET', '/api/alert-bar'],
-  ['GET', '/api/health'],
-  ['POST', '/api/admin/reindex'],
-  ['POST', '/api/admin/users/role'],
-  ['POST', '/api/admin/users/block'],
-  ['GET', '/api/user-from-token'],
-  ['POST', '/api/delete-user'],
-  ['GET', '/api/product-lists'],
-  ['GET', '/api/favorite-products'],
-  ['POST', '/api/lists-update'],
-  ['POST', '/api/delete-from-list'],
-  ['GET', '/api/pets'],
-  ['PUT', '/api/pets'],
-  ['POST', '/auth/register'],
-  ['POST', '/auth/verify-email'],
-  ['POST', '/auth/login'],
-  ['POST', '/auth/logout'],
-  ['POST', '/auth/send-verify-link'],
-  ['POST', '/auth/create-reset-password-link'],
-  ['POST', '/auth/reset-password'],
-  ['POST', '/auth/update-email'],
-  ['POST', '/auth/update-password'],
-  ['POST', '/auth/verify-recaptcha'],
-  ['GET', '/api/config'],
-  ['GET', '/api/product'],
-  ['POST', '/api/homepage-products'],
-  ['POST', '/api/compare-list'],
-  ['POST', '/api/new-review'],
-  ['POST', '/api/new-binder-vote'],
-  ['POST', '/api/report-product'],
-  ['POST', '/api/report-review'],
-  ['POST', '/api/contact-brand'],
-  ['POST', '/api/send-mail'],
-  ['GET', '/api/consultant-filters'],
-  ['POST', '/api/consultants'],
-  ['GET', '/api/posts'],
-  ['GET', '/api/post/0123456789abcdef01234567'],
-  ['GET', '/api/post/0123456789abcdef01234567/file'],
-  ['POST', '/api/admin/posts'],
-  ['POST', '/api/admin/offers'],
-  ['GET', '/api/price-history'],
-  ['GET', '/api/price-alerts'],
-  ['POST', '/api/price-alerts'],
-  ['DELETE', '/api/price-alerts/0123456789abcdef01234567'],
-  ['GET', '/api/b2b/feeds'],
-  ['POST', '/api/b2b/feeds'],
-  ['PATCH', '/api/b2b/feeds/0123456789abcdef01234567'],
-  ['DELETE', '/api/b2b/feeds/0123456789abcdef01234567'],
-  ['POST', '/api/b2b/feeds/0123456789abcdef01234567/pull'],
-  ['GET', '/api/b2b/feeds/0123456789abcdef01234567/runs'],
-  ['GET', '/api/b2b/offers'],
-  ['GET', '/api/admin/feed-review'],
-  ['POST', '/api/admin/feed-review/0123456789abcdef01234567/assign'],
-  ['GET', '/api/admin/feed-review/mappings'],
-  ['DELETE', '/api/admin/feed-review/mappings/0123456789abcdef01234567'],
-  ['GET', '/api/admin/review-reports'],
-  ['POST', '/api/admin/review-reports/0123456789abcdef01234567/keep'],
-  ['POST', '/api/admin/review-reports/0123456789abcdef01234567/remove'],
-  ['GET', '/api/admin/products'],
-  ['POST', '/api/admin/products'],
-  ['PUT', '/api/admin/products/0123456789abcdef01234567'],
-  ['GET', '/api/admin/brands'],
-  ['POST', '/api/admin/brands'],
-  ['POST', '/api/admin/images'],
-  ['DELETE', '/api/admin/images'],
-  ['PUT', '/api/admin/alert-bar'],
-  ['DELETE', '/api/admin/alert-bar'],
-  ['POST', '/api/admin/backup'],
-  ['POST', '/api/admin/merchants/link-domains'],
-  ['POST', '/api/admin/merchants/logo'],
-  ['GET', '/metrics'],
-];
+/** Every call of the route registry, a parameter filled with an id of the right form. */
+export const fuzzedCalls = (): [string, string][] =>
+  callsOf(ROUTE_REGISTRY).map(([method, path]) => [
+    method,
+    path.replace(/:\w+/g, '0123456789abcdef01234567'),
+  ]);
+const API_CALLS = fuzzedCalls();
 
 /** Body fields of the account and list calls. */
 const FORM_KEYS = [

@@ -22,43 +22,44 @@ import {
   type Store,
 } from '@futterkompass/adapters';
 import { PRODUCT_INDEX, type SearchDocument } from '@futterkompass/search-config';
+import type { Registry } from 'prom-client';
 import { type AppDeps, createApp } from '../app';
 import type { ServerRenderer } from '../http/server-render';
 import { listenOnLoopback } from './loopback';
 import { writeStandInWebBuild } from './stand-in-web';
 
-/**
- * The composed app on loopback over an empty embedded store (with the server's indexes) and a stand-in web build (an
- * index.html and one asset): for tests of the HTTP edge that need no catalogue.
- */
-export async function startSmallApp(
-  options: {
-    search?: SearchEngine<SearchDocument>;
-    logger?: Logger;
-    adminTokens?: string[];
-    security?: AppDeps['security'];
-    rateLimits?: AppDeps['rateLimits'];
-    captcha?: Captcha;
-    rateLimitCounters?: RateLimitCounters;
-    /** Wraps the store the app is given (a test holds or counts its calls). */
-    wrapStore?: (store: Store) => Store;
-    trustProxy?: AppDeps['trustProxy'];
-    /** The address every connection seems to come from (a load balancer's). */
-    peer?: string;
-    /** A replica that may only search (Meilisearch's search key, no admin key). */
-    searchOnly?: boolean;
-    /** Another file store than a local folder (a bucket). */
-    files?: FileStore;
-    sitemap?: AppDeps['sitemap'];
-    /** Mounts the merchants' feed calls over a feed queue that nothing processes (pulls wait in it). */
-    feeds?: boolean;
-    /** Renders the public pages (a stand-in for the web app's server rendering). */
-    renderer?: ServerRenderer;
-    hashPassword?: AppDeps['hashPassword'];
-    /** The offers' clock and maximum age (a test's own "now"). */
-    offerAge?: OfferAge;
-  } = {},
-) {
+export interface SmallAppOptions {
+  search?: SearchEngine<SearchDocument>;
+  logger?: Logger;
+  adminTokens?: string[];
+  security?: AppDeps['security'];
+  rateLimits?: AppDeps['rateLimits'];
+  captcha?: Captcha;
+  rateLimitCounters?: RateLimitCounters;
+  /** Wraps the store the app is given (a test holds or counts its calls). */
+  wrapStore?: (store: Store) => Store;
+  trustProxy?: AppDeps['trustProxy'];
+  /** The address every connection seems to come from (a load balancer's). */
+  peer?: string;
+  /** A replica that may only search (Meilisearch's search key, no admin key). */
+  searchOnly?: boolean;
+  /** Another file store than a local folder (a bucket). */
+  files?: FileStore;
+  sitemap?: AppDeps['sitemap'];
+  /** Mounts the merchants' feed calls over a feed queue that nothing processes (pulls wait in it). */
+  feeds?: boolean;
+  /** The process's metrics (GET /metrics). */
+  metrics?: Registry;
+  /** Renders the public pages (a stand-in for the web app's server rendering). */
+  renderer?: ServerRenderer;
+  hashPassword?: AppDeps['hashPassword'];
+  /** The offers' clock and maximum age (a test's own "now"). */
+  offerAge?: OfferAge;
+}
+
+/** What the app is made of in these tests: an empty embedded store (with the server's indexes) and a
+ * stand-in web build, in a folder of its own that `close` removes. */
+export async function smallAppDeps(options: SmallAppOptions = {}) {
   const dir = await mkdtemp(path.join(tmpdir(), 'fk-app-'));
   const webDist = await writeStandInWebBuild(path.join(dir, 'web'));
   const logger = options.logger ?? createLogger('silent');
@@ -77,7 +78,7 @@ export async function startSmallApp(
     ...(options.searchOnly && { searchWriter: null }),
   };
   const feedQueue = options.feeds ? createInProcessQueue({ logger }) : undefined;
-  const app = createApp({
+  const deps: AppDeps = {
     adapters,
     ...(feedQueue && { feeds: { queue: feedQueue, config: DEFAULT_FEED_PULL } }),
     logger,
@@ -90,20 +91,37 @@ export async function startSmallApp(
     ...(options.sitemap && { sitemap: options.sitemap }),
     ...(options.renderer && { renderer: options.renderer }),
     publicUrl: 'https://futterkompass.example',
-  });
-  const { server, url } = await listenOnLoopback(app, options.peer);
+    ...(options.metrics && { metrics: options.metrics }),
+  };
   return {
-    url,
+    deps,
     adapters,
     feedQueue,
     async close() {
       await feedQueue?.close();
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
       await adapters.queue.close();
       await adapters.rateLimits.close();
       await store.close();
       await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The composed app on loopback over an empty embedded store (with the server's indexes) and a stand-in web build (an
+ * index.html and one asset): for tests of the HTTP edge that need no catalogue.
+ */
+export async function startSmallApp(options: SmallAppOptions = {}) {
+  const made = await smallAppDeps(options);
+  const { server, url } = await listenOnLoopback(createApp(made.deps), options.peer);
+  return {
+    url,
+    adapters: made.adapters,
+    feedQueue: made.feedQueue,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await made.close();
     },
   };
 }

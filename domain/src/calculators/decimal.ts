@@ -1,4 +1,4 @@
-import { roundTo } from '../offers';
+import { roundTo } from '../round';
 
 /** Messages of a number field of the calculators. */
 export const DECIMAL_MESSAGES = {

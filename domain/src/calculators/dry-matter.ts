@@ -6,7 +6,7 @@ import {
   type WeenderAnalysis,
   type WeenderField,
 } from '../nutrition';
-import { roundTo } from '../offers';
+import { roundTo } from '../round';
 import { amountOf, parseAmount } from './decimal';
 
 /** A product of the dry-matter table: its analysis as fed and its composition in dry matter. */

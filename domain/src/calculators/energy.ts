@@ -1,5 +1,5 @@
 import { codeList } from '../codes/code-list';
-import { roundTo } from '../offers';
+import { roundTo } from '../round';
 
 export type CalculatorAnimal = 'dog' | 'cat';
 /** Body condition: 'thin' is offered for dogs only (spec part 2 section 2). */

@@ -1,4 +1,4 @@
-import { roundTo } from '../offers';
+import { roundTo } from '../round';
 
 export interface FatRow {
   /** Amount of the product in g. */

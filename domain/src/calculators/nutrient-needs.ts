@@ -1,5 +1,5 @@
 import { formatNumber } from '../format';
-import { roundTo } from '../offers';
+import { roundTo } from '../round';
 import { type CalculatorAnimal, metabolicWeight } from './energy';
 import { CALCULATOR_MESSAGES } from './messages';
 import nrc from './nrc2006-adult-maintenance.json' with { type: 'json' };

@@ -1,5 +1,5 @@
-import { roundTo } from '../offers';
 import { packagingSizeAmount } from '../packaging-sizes';
+import { roundTo } from '../round';
 import {
   BOOLEAN_PARAMS,
   type CatalogQuery,

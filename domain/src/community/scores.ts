@@ -1,5 +1,5 @@
 import type { BinderVote, Review } from '../model';
-import { roundTo } from '../offers';
+import { roundTo } from '../round';
 
 export interface CommunityScores {
   /** Average star rating, 2 decimals; 0 without reviews. */

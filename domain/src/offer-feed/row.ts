@@ -2,7 +2,7 @@ import { parseDecimal } from '../calculators/decimal';
 import { PACKAGINGS, type Packaging, UNITS, type Unit } from '../codes';
 import { isObjectId } from '../ids';
 import { followableLink } from '../links';
-import { roundTo } from '../offers';
+import { roundTo } from '../round';
 
 /**
  * The fields of an offer feed, as CSV columns or JSON keys. The product is named by `product` (its

@@ -8,13 +8,13 @@ import {
   type OfferClock,
   type OfferStatus,
   offerStatus,
-  roundTo,
   sortOffers,
   totalPrice,
   type VisibleOffer,
   visibleOffers,
 } from '../offers';
 import { type PriceHistoryEntry, referencePrice } from '../price-history';
+import { roundTo } from '../round';
 import { BINDER_SUSPICION } from './binder';
 
 /** An offer of the price comparison, with its total price (price plus delivery cost). */

@@ -2,17 +2,11 @@ import {
   type Adapters,
   acquireDataDirLock,
   type Config,
-  ConfigError,
   createAdapters,
   createLogger,
   DamagedBackupError,
-  DamagedStoreError,
-  DataDirAccessError,
-  DataDirBusyError,
-  DocumentIntegrityError,
+  EXPLAINED_START_ERRORS,
   readLockHolder,
-  UniqueIndexConflictError,
-  UpgradeRefusedError,
 } from '@futterkompass/adapters';
 import { withoutTrailingSlashes } from '@futterkompass/domain';
 import type { Argv } from 'yargs';
@@ -57,18 +51,12 @@ export class CommandFailedError extends Error {
 
 /** Errors whose message says all the operator needs: printed as they are, without a stack trace. */
 const EXPLAINED = [
-  ConfigError,
-  DataDirBusyError,
+  ...EXPLAINED_START_ERRORS,
   UsageError,
   UnknownUserError,
   PostRefusedError,
   AlertBarRefusedError,
   DamagedBackupError,
-  DamagedStoreError,
-  DataDirAccessError,
-  DocumentIntegrityError,
-  UniqueIndexConflictError,
-  UpgradeRefusedError,
   AdminRefusedError,
   CommandFailedError,
 ];

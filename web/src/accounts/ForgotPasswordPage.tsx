@@ -5,7 +5,6 @@ import { postJson } from '../api/http';
 import { Breadcrumb } from '../pages/Breadcrumb';
 import { useCaptcha } from './captcha';
 import { Field, FormMessage } from './Field';
-import { describeFailure } from './failure';
 import { useForm } from './use-form';
 import './accounts.css';
 
@@ -28,9 +27,7 @@ export default function ForgotPasswordPage() {
       });
       form.setMessage({ kind: 'success', text: answer.message });
     } catch (error) {
-      const failed = describeFailure(error, M.resetLinkFailed);
-      if (failed.field === 'email') form.failField('email', failed.message);
-      else form.setMessage({ kind: 'error', text: failed.message });
+      form.showFailure(error, M.resetLinkFailed);
     } finally {
       form.setBusy(false);
     }
@@ -44,16 +41,7 @@ export default function ForgotPasswordPage() {
         Wir schicken dir einen Link, mit dem du ein neues Passwort festlegen kannst.
       </p>
       <form className="account-form" onSubmit={submit} noValidate>
-        <Field
-          ref={form.ref('email')}
-          label="E-Mail Adresse"
-          type="email"
-          autoComplete="email"
-          value={form.values.email}
-          onValue={form.set('email')}
-          error={form.errorOf('email')}
-          required
-        />
+        <Field {...form.field('email')} label="E-Mail Adresse" type="email" autoComplete="email" required />
         <div ref={captcha.container} className="captcha-slot" />
         <FormMessage kind={form.message?.kind ?? 'error'}>{form.message?.text ?? null}</FormMessage>
         <button className="button" type="submit" disabled={form.busy}>

@@ -71,22 +71,16 @@ export function LoginForm({ onSignedIn, merchant = false }: { onSignedIn(): void
   return (
     <form className="account-form" onSubmit={submit} noValidate>
       <Field
-        ref={form.ref('username')}
+        {...form.field('username')}
         label="Nutzername oder E-Mail Adresse"
         autoComplete="username"
-        value={values.username}
-        onValue={form.set('username')}
-        error={form.errorOf('username')}
         required
       />
       <Field
-        ref={form.ref('password')}
+        {...form.field('password')}
         label="Passwort"
         type="password"
         autoComplete="current-password"
-        value={values.password}
-        onValue={form.set('password')}
-        error={form.errorOf('password')}
         required
       />
       <div ref={captcha.container} className="captcha-slot" />

@@ -64,15 +64,7 @@ export default function RegisterPage() {
       </p>
       <form className="account-form" onSubmit={submit} noValidate>
         {FIELDS.map(({ name, ...field }) => (
-          <Field
-            key={name}
-            ref={form.ref(name)}
-            {...field}
-            value={form.values[name]}
-            onValue={form.set(name)}
-            error={form.errorOf(name)}
-            required
-          />
+          <Field key={name} {...form.field(name)} {...field} required />
         ))}
         <PrivacyConsent consent={consent} />
         <div ref={captcha.container} className="captcha-slot" />

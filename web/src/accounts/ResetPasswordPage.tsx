@@ -4,7 +4,6 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { postJson } from '../api/http';
 import { Breadcrumb } from '../pages/Breadcrumb';
 import { Field, FormMessage } from './Field';
-import { describeFailure } from './failure';
 import { useForm } from './use-form';
 import './accounts.css';
 
@@ -25,10 +24,7 @@ export default function ResetPasswordPage() {
       const answer = await postJson<{ message: string }>('/auth/reset-password', { ...form.values, token });
       navigate(ROUTES.login, { state: { notice: answer.message } });
     } catch (error) {
-      const failed = describeFailure(error, M.resetFailed);
-      if (failed.field === 'newPassword' || failed.field === 'newPasswordConfirm')
-        form.failField(failed.field, failed.message);
-      else form.setMessage({ kind: 'error', text: failed.message });
+      form.showFailure(error, M.resetFailed);
     } finally {
       form.setBusy(false);
     }
@@ -40,24 +36,18 @@ export default function ResetPasswordPage() {
       <h1>Passwort zurücksetzen</h1>
       <form className="account-form" onSubmit={submit} noValidate>
         <Field
-          ref={form.ref('newPassword')}
+          {...form.field('newPassword')}
           label="Neues Passwort"
           type="password"
           autoComplete="new-password"
           hint="Mindestens 5 Zeichen."
-          value={form.values.newPassword}
-          onValue={form.set('newPassword')}
-          error={form.errorOf('newPassword')}
           required
         />
         <Field
-          ref={form.ref('newPasswordConfirm')}
+          {...form.field('newPasswordConfirm')}
           label="Neues Passwort bestätigen"
           type="password"
           autoComplete="new-password"
-          value={form.values.newPasswordConfirm}
-          onValue={form.set('newPasswordConfirm')}
-          error={form.errorOf('newPasswordConfirm')}
           required
         />
         <FormMessage kind={form.message?.kind ?? 'error'}>{form.message?.text ?? null}</FormMessage>

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { describeFailure } from './failure';
 
 /**
  * The state of one form: its values (kept on every error), the field a rule or the server
@@ -31,13 +32,31 @@ export function useForm<F extends string>(initial: Record<F, string>) {
     refs.current[field] = element;
   };
 
+  /** What ties a Field (or SelectField, TextAreaField) to one of the form's values. */
+  const field = (name: F) => ({
+    ref: ref(name),
+    value: values[name],
+    onValue: set(name),
+    error: errorOf(name),
+  });
+
+  /** A failed call: its message at the field the server named, if the form has it, else above the button. */
+  const showFailure = (error: unknown, fallback: string) => {
+    const failed = describeFailure(error, fallback);
+    if (failed.field !== undefined && Object.hasOwn(values, failed.field))
+      failField(failed.field as F, failed.message);
+    else setMessage({ kind: 'error', text: failed.message });
+  };
+
   return {
     values,
     setValues,
     set,
     errorOf,
     ref,
+    field,
     failField,
+    showFailure,
     message,
     setMessage,
     busy,

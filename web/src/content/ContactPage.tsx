@@ -3,7 +3,6 @@ import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useCaptcha } from '../accounts/captcha';
 import { Field, FormMessage, SelectField, TextAreaField } from '../accounts/Field';
-import { describeFailure } from '../accounts/failure';
 import { useForm } from '../accounts/use-form';
 import { postJson } from '../api/http';
 import { Breadcrumb } from '../pages/Breadcrumb';
@@ -39,10 +38,7 @@ export default function ContactPage() {
       form.setValues({ ...empty, topic: '' });
       form.setMessage({ kind: 'success', text: M.sent });
     } catch (error) {
-      const failed = describeFailure(error, M.failed);
-      const field = failed.field as ContactField | undefined;
-      if (field && field in empty) form.failField(field, failed.message);
-      else form.setMessage({ kind: 'error', text: failed.message });
+      form.showFailure(error, M.failed);
     } finally {
       form.setBusy(false);
     }
@@ -58,42 +54,24 @@ export default function ContactPage() {
       </p>
       <form className="account-form contact-form" onSubmit={submit} noValidate>
         <Field
-          ref={form.ref('name')}
+          {...form.field('name')}
           label="Name *"
           autoComplete="name"
           maxLength={CONTACT_LIMITS.name}
-          value={form.values.name}
-          onValue={form.set('name')}
-          error={form.errorOf('name')}
           required
         />
-        <Field
-          ref={form.ref('email')}
-          label="E-Mail Adresse *"
-          type="email"
-          autoComplete="email"
-          value={form.values.email}
-          onValue={form.set('email')}
-          error={form.errorOf('email')}
-          required
-        />
+        <Field {...form.field('email')} label="E-Mail Adresse *" type="email" autoComplete="email" required />
         <SelectField
-          ref={form.ref('topic')}
+          {...form.field('topic')}
           label="Betreff *"
           placeholder="Bitte wählen"
           options={CONTACT_TOPICS}
-          value={form.values.topic}
-          onValue={form.set('topic')}
-          error={form.errorOf('topic')}
           required
         />
         <TextAreaField
-          ref={form.ref('message')}
+          {...form.field('message')}
           label="Nachricht *"
           maxLength={CONTACT_LIMITS.message}
-          value={form.values.message}
-          onValue={form.set('message')}
-          error={form.errorOf('message')}
           required
         />
         <div ref={captcha.container} className="captcha-slot" />

@@ -6,14 +6,12 @@ import type { createColumns } from './columns';
 type Counts = Record<string, number>;
 
 /**
- * Facet counts kept, in bytes per product of the catalogue, between a floor and a ceiling: about 80
- * bytes per counted value, besides the entry. With the NeDB store in the heap the cache had 8 MB at
- * every size, and at 100,000 products a second pass over the same 500 list requests was only 1.5x
- * faster at p95 than the first: their counts no longer fit. Since whole list answers are kept
- * (api/src/routes/catalog/answer-cache.ts), a request seen before does not count again, and the
- * counts serve what distinct requests share (their disjunctive queries): the floor of 8 MB up to
- * 50,000 products, 16 MB from 100,000. At 20,000 products the 13.4 MB of before took 5 MB of the
- * server's heap over 300 MB of RSS after 10,000 distinct list requests (bench/results.json).
+ * Facet counts kept, in bytes per product of the catalogue (about 80 bytes per counted value,
+ * besides the entry), between a floor and a ceiling: one size for every catalogue left a large
+ * one's counts no room. Since whole list answers are kept (api/src/routes/catalog/answer-cache.ts),
+ * a request seen before does not count again, and the counts serve only what distinct requests
+ * share (their disjunctive queries): more room would mostly grow the server's heap. The
+ * measurements behind the sizes are in docs/performance.md.
  */
 export const FACET_CACHE_BYTES_PER_PRODUCT = 168;
 export const FACET_CACHE_MIN_BYTES = 8 * 1024 * 1024;

@@ -21,9 +21,9 @@ type Row = Record<string, unknown>;
 
 /**
  * Filter id sets kept: room for this many sets of the catalogue's size (a list request has up to
- * about eight leaves, most shared with other requests), and never more than FILTER_CACHE_BYTES.
- * At 20,000 products that is 8 MB, at 100,000 the 32 MB: a fixed 32 MB held 11,000 sets at 20,000
- * products, and their turnover under distinct requests grew the server's heap.
+ * about eight leaves, most shared with other requests), and never more than FILTER_CACHE_BYTES:
+ * a size fixed in bytes held far more sets of a small catalogue than requests share, and their
+ * turnover under distinct requests grew the server's heap (docs/performance.md).
  */
 export const FILTER_CACHE_SETS = 3000;
 export const FILTER_CACHE_BYTES = 32 * 1024 * 1024;

@@ -2,9 +2,9 @@ import type { FieldDefinition } from '@futterkompass/search-config';
 
 /**
  * Keeps one copy of each keyword value, and of each list of them, of the stored documents. The
- * documents arrive parsed from the store, each with strings and arrays of its own: at 20,000
- * products 370,000 strings (10,000 copies of 'monoprotein') and 236,000 arrays; kept once, the
- * heap after the start is 107 -> 93 MB (heap snapshots).
+ * documents arrive parsed from the store, each with strings and arrays of its own, most of them
+ * repeated thousands of times ('monoprotein', ['dog']): kept once, they take a good part less of
+ * the heap (docs/performance.md).
  */
 export function createValueInterner(fields: readonly FieldDefinition[]) {
   const keywords = fields.filter((f) => f.type === 'keyword' || f.type === 'keyword[]').map((f) => f.name);

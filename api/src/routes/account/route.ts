@@ -4,7 +4,8 @@ import type { Sessions } from '../../accounts/sessions';
 import { requireUser, signedIn } from '../../http/authenticate';
 import type { RateLimiters } from '../../http/rate-limits';
 import { parseInput } from '../../http/validate';
-import { type AccountService, publicUser } from './service';
+import type { RouteMount } from '../mount';
+import { type AccountService, createAccountService, publicUser } from './service';
 import { DeleteUserBody } from './validators';
 
 export function accountRoutes(service: AccountService, sessions: Sessions, limits: RateLimiters): Router {
@@ -23,3 +24,18 @@ export function accountRoutes(service: AccountService, sessions: Sessions, limit
 
   return router;
 }
+
+export const accountMount: RouteMount = {
+  stage: 'api',
+  base: '',
+  calls: [
+    ['GET', '/user-from-token'],
+    ['POST', '/delete-user'],
+  ],
+  build: ({ adapters, productWrites, guard, logger, sessions, limits }) =>
+    accountRoutes(
+      createAccountService({ store: adapters.store, productWrites, guard, logger }),
+      sessions,
+      limits,
+    ),
+};

@@ -4,8 +4,8 @@ import { createOneTimeTokens } from '../../accounts/one-time-tokens';
 import { reauthenticate } from '../../accounts/password-check';
 import type { PasswordGuard } from '../../accounts/password-guard';
 import { createSessions } from '../../accounts/sessions';
-import { badRequest } from '../../http/errors';
 import type { ProductWrites } from '../../products/product-writes';
+import { invalid } from '../../service-errors';
 
 /** What the browser learns about its own user: never the password hash or the lookup keys. */
 export function publicUser(user: User) {
@@ -41,7 +41,7 @@ export function createAccountService({ store, productWrites, guard, logger }: Ac
   return {
     /** Only with the account's password: a session alone (left open, or stolen) is not enough. */
     async deleteAccount(user: User, password: string, ip?: string): Promise<void> {
-      if (password === '') throw badRequest(M.deletePasswordRequired, { field: 'password' });
+      if (password === '') throw invalid(M.deletePasswordRequired, { field: 'password' });
       await reauthenticate(guard, user, password, ip, { message: M.currentPasswordWrong, field: 'password' });
       const touched = await store.transaction(async (tx) => {
         await createSessions(tx).closeAll(user._id);

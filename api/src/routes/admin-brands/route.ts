@@ -4,7 +4,8 @@ import type { Sessions } from '../../accounts/sessions';
 import { requireEditor } from '../../http/authenticate';
 import type { RateLimiters } from '../../http/rate-limits';
 import { parseInput } from '../../http/validate';
-import type { AdminBrandService } from './service';
+import type { RouteMount } from '../mount';
+import { type AdminBrandService, createAdminBrandService } from './service';
 import { NewBrandBody } from './validators';
 
 /** GET /api/admin/brands (the form's brand choice, new brands included) and POST /api/admin/brands. */
@@ -27,3 +28,15 @@ export function adminBrandRoutes(
 
   return router;
 }
+
+export const adminBrandMount: RouteMount = {
+  stage: 'api',
+  base: '/admin/brands',
+  closed: true,
+  calls: [
+    ['GET', '/'],
+    ['POST', '/'],
+  ],
+  build: ({ adapters, sessions, limits }) =>
+    adminBrandRoutes(createAdminBrandService(adapters.store), sessions, limits),
+};

@@ -1,6 +1,6 @@
 import { COLLECTIONS, DuplicateKeyError, type Store } from '@futterkompass/adapters';
 import { type Brand, brandKey, checkBrandName, PRODUCT_FORM_MESSAGES as M } from '@futterkompass/domain';
-import { badRequest, conflict } from '../../http/errors';
+import { conflict, invalid } from '../../service-errors';
 
 export interface BrandChoice {
   _id: string;
@@ -26,7 +26,7 @@ export function createAdminBrandService(store: Store) {
 
     async create(rawName: string): Promise<BrandChoice> {
       const problem = checkBrandName(rawName);
-      if (problem) throw badRequest(problem, { field: 'name' });
+      if (problem) throw invalid(problem, { field: 'name' });
       const name = rawName.trim().replace(/\s+/g, ' ');
       const nameKey = brandKey(name);
       if (await brands.findOne({ nameKey }, { projection: { _id: 1 } })) throw await taken(nameKey);

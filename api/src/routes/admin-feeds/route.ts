@@ -1,11 +1,12 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { requireAdmin } from '../../http/admin-auth';
-import { notFound } from '../../http/errors';
 import { parseInput } from '../../http/validate';
 import { type MerchantAccounts, UnknownMerchantError } from '../../merchants/merchant-accounts';
+import { notFound } from '../../service-errors';
 import type { FeedService } from '../b2b-feeds/service';
 import { FeedBody, feedInput } from '../b2b-feeds/validators';
+import type { RouteMount } from '../mount';
 
 const Merchant = z.object({ merchant: z.string().min(1).max(320) });
 
@@ -39,3 +40,16 @@ export function adminFeedRoutes(
   });
   return router;
 }
+
+/** Mounted only with a feed queue (`AppDeps.feeds`). */
+export const adminFeedMount: RouteMount = {
+  stage: 'api',
+  base: '/admin/feeds',
+  closed: true,
+  calls: [
+    ['POST', '/'],
+    ['POST', '/list'],
+  ],
+  build: ({ feedService, merchants, adminTokens }) =>
+    feedService ? adminFeedRoutes(feedService, merchants, adminTokens) : null,
+};

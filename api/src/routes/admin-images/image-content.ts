@@ -1,5 +1,5 @@
 import { type ImageKind, PRODUCT_FORM_MESSAGES as M, sniffBinaryImage } from '@futterkompass/domain';
-import { badRequest } from '../../http/errors';
+import { invalid } from '../../service-errors';
 import { sanitizeSvg } from './svg';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -27,7 +27,7 @@ export async function imageContent(
 /** An upload by its content (see imageContent); anything else is refused whatever its name says. */
 export async function readImage(bytes: Buffer): Promise<{ kind: ImageKind; data: Buffer }> {
   const content = await imageContent(bytes);
-  if (content === 'not-an-image') throw badRequest(M.imageType, { field: 'image' });
-  if (content === 'broken-svg') throw badRequest(M.imageBroken, { field: 'image' });
+  if (content === 'not-an-image') throw invalid(M.imageType, { field: 'image' });
+  if (content === 'broken-svg') throw invalid(M.imageBroken, { field: 'image' });
   return content;
 }

@@ -5,7 +5,8 @@ import { requireEditor } from '../../http/authenticate';
 import type { RateLimiters } from '../../http/rate-limits';
 import { singleFileUpload } from '../../http/upload';
 import { parseInput } from '../../http/validate';
-import type { AdminImageService } from './service';
+import type { RouteMount } from '../mount';
+import { type AdminImageService, createAdminImageService } from './service';
 import { DeleteImageBody } from './validators';
 
 /** POST /api/admin/images (multipart, field `image`) and DELETE /api/admin/images, for editors. */
@@ -35,3 +36,19 @@ export function adminImageRoutes(
 
   return router;
 }
+
+export const adminImageMount: RouteMount = {
+  stage: 'api',
+  base: '/admin/images',
+  closed: true,
+  calls: [
+    ['POST', '/'],
+    ['DELETE', '/'],
+  ],
+  build: ({ adapters, productWrites, productImages, sessions, limits }) =>
+    adminImageRoutes(
+      createAdminImageService({ ...adapters, productWrites, images: productImages }),
+      sessions,
+      limits,
+    ),
+};

@@ -8,9 +8,9 @@ import {
   type Product,
   uploadedImageName,
 } from '@futterkompass/domain';
-import { badRequest, conflict, notFound } from '../../http/errors';
 import type { ProductImages } from '../../products/product-images';
 import { formRevisionOf, type ProductWrites } from '../../products/product-writes';
+import { conflict, invalid, notFound } from '../../service-errors';
 import { readImage } from './image-content';
 
 export interface UploadedFile {
@@ -28,7 +28,7 @@ export function createAdminImageService(deps: {
   const products = deps.store.collection<Product>(COLLECTIONS.products);
   return {
     async upload(file: UploadedFile | undefined): Promise<{ name: string; url: string }> {
-      if (!file || file.buffer.length === 0) throw badRequest(M.imageMissing, { field: 'image' });
+      if (!file || file.buffer.length === 0) throw invalid(M.imageMissing, { field: 'image' });
       const { kind, data } = await readImage(file.buffer);
       const name = uploadedImageName(file.originalname, kind, randomBytes(6).toString('hex'));
       await deps.files.write(name, data, IMAGE_CONTENT_TYPES[kind]);
@@ -41,7 +41,7 @@ export function createAdminImageService(deps: {
      * refers to it.
      */
     async remove(input: { name: string; productId?: string; rev?: number }): Promise<{ rev?: number }> {
-      if (!isStoredImageName(input.name)) throw badRequest(M.imageNameInvalid, { field: 'name' });
+      if (!isStoredImageName(input.name)) throw invalid(M.imageNameInvalid, { field: 'name' });
       let rev: number | undefined;
       if (input.productId) {
         const product = await products.findOne({ _id: input.productId });

@@ -1,5 +1,5 @@
-// jsdom and DOMPurify are loaded with the first SVG upload: jsdom alone adds about 100 MB to a
-// server's memory, and most servers never see an upload.
+// jsdom and DOMPurify are loaded with the first SVG upload: jsdom alone adds much to a server's
+// memory (docs/performance.md), and most servers never see an upload.
 const loadSanitizer = async () => {
   const [{ JSDOM }, { default: createDOMPurify }] = await Promise.all([import('jsdom'), import('dompurify')]);
   return { JSDOM, createDOMPurify };

@@ -1,13 +1,14 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { requireAdmin } from '../../http/admin-auth';
-import { badRequest, notFound } from '../../http/errors';
 import { parseInput } from '../../http/validate';
 import {
   type MerchantAccounts,
   MerchantRefusedError,
   UnknownMerchantError,
 } from '../../merchants/merchant-accounts';
+import { invalid, notFound } from '../../service-errors';
+import type { RouteMount } from '../mount';
 
 const text = z.string().max(2000);
 export const NewMerchantBody = z.object({
@@ -24,7 +25,7 @@ const LogoBody = z.object({ merchant: z.string().min(1).max(320), url: z.string(
 const LinkDomainsBody = z.object({ merchant: z.string().min(1).max(320), allow: domains, disallow: domains });
 
 const explained = (error: unknown) => {
-  if (error instanceof MerchantRefusedError) throw badRequest(error.message);
+  if (error instanceof MerchantRefusedError) throw invalid(error.message);
   if (error instanceof UnknownMerchantError) throw notFound(error.message);
   throw error;
 };
@@ -58,3 +59,17 @@ export function adminMerchantRoutes(merchants: MerchantAccounts, adminTokens: re
   });
   return router;
 }
+
+export const adminMerchantMount: RouteMount = {
+  stage: 'api',
+  base: '/admin/merchants',
+  closed: true,
+  calls: [
+    ['POST', '/list'],
+    ['POST', '/'],
+    ['POST', '/status'],
+    ['POST', '/logo'],
+    ['POST', '/link-domains'],
+  ],
+  build: ({ merchants, adminTokens }) => adminMerchantRoutes(merchants, adminTokens),
+};

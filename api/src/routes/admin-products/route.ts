@@ -4,7 +4,8 @@ import type { Sessions } from '../../accounts/sessions';
 import { requireEditor } from '../../http/authenticate';
 import type { RateLimiters } from '../../http/rate-limits';
 import { parseInput } from '../../http/validate';
-import { type AdminProductService, savedProduct } from './service';
+import type { RouteMount } from '../mount';
+import { type AdminProductService, createAdminProductService, savedProduct } from './service';
 import { ProductEditBody, ProductFormBody, ProductFormQuery, parseProductForm } from './validators';
 
 /**
@@ -39,3 +40,20 @@ export function adminProductRoutes(
 
   return router;
 }
+
+export const adminProductMount: RouteMount = {
+  stage: 'api',
+  base: '/admin/products',
+  closed: true,
+  calls: [
+    ['GET', '/'],
+    ['POST', '/'],
+    ['PUT', '/:id'],
+  ],
+  build: ({ adapters, productWrites, productImages, sessions, limits }) =>
+    adminProductRoutes(
+      createAdminProductService({ ...adapters, productWrites, images: productImages }),
+      sessions,
+      limits,
+    ),
+};

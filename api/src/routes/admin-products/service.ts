@@ -13,9 +13,9 @@ import {
   productUpdateFromForm,
   urlExtensionCandidate,
 } from '@futterkompass/domain';
-import { badRequest, conflict, notFound } from '../../http/errors';
 import type { ProductImages } from '../../products/product-images';
 import { formRevisionOf, type ProductWrites } from '../../products/product-writes';
+import { conflict, invalid, notFound } from '../../service-errors';
 
 /** More products of one brand and series than this is no naming, it is a loop. */
 const MAX_URL_ATTEMPTS = 1000;
@@ -56,9 +56,9 @@ export function createAdminProductService(deps: {
 
   const check = async (values: ProductFormValues, context: FormContext): Promise<Brand> => {
     const failure = checkProductForm(values, context);
-    if (failure) throw badRequest(failure.message, { field: failure.field });
+    if (failure) throw invalid(failure.message, { field: failure.field });
     const brand = await brands.findOne({ _id: values.brand });
-    if (!brand) throw badRequest(M.brandMissing, { field: 'brand' });
+    if (!brand) throw invalid(M.brandMissing, { field: 'brand' });
     return brand;
   };
 

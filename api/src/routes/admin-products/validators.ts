@@ -6,7 +6,7 @@ import {
   type ProductFormValues,
 } from '@futterkompass/domain';
 import { z } from 'zod';
-import { badRequest } from '../../http/errors';
+import { invalid } from '../../service-errors';
 
 const EMPTY_FORM = emptyProductForm();
 
@@ -45,6 +45,6 @@ export function parseProductForm<S extends z.ZodType>(schema: S, body: unknown):
   if (result.success) return result.data;
   const field = result.error.issues[0]?.path[0];
   if (typeof field === 'string' && field in FIELD_LABELS)
-    throw badRequest(M.invalid(FIELD_LABELS[field as keyof typeof FIELD_LABELS]), { field });
-  throw badRequest(M.invalidBody);
+    throw invalid(M.invalid(FIELD_LABELS[field as keyof typeof FIELD_LABELS]), { field });
+  throw invalid(M.invalidBody);
 }

@@ -27,9 +27,10 @@ import express, { Router } from 'express';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { requireAdmin } from '../../http/admin-auth';
-import { badRequest, HttpError, notFound } from '../../http/errors';
 import { ndjsonAnswer } from '../../http/ndjson';
 import { parseInput } from '../../http/validate';
+import { invalid, notFound, unavailable } from '../../service-errors';
+import type { RouteMount } from '../mount';
 
 export interface AdminDeps {
   store: Store;
@@ -76,7 +77,7 @@ const userNotFound = (error: unknown) => {
 
 const refused = (error: unknown) => {
   throw error instanceof PostRefusedError || error instanceof AlertBarRefusedError
-    ? badRequest(error.message)
+    ? invalid(error.message)
     : error;
 };
 
@@ -99,7 +100,7 @@ export function adminRoutes({
 
   router.post('/reindex', async (req, res) => {
     const body = parseInput(ReindexBody, req.body, 'Ungültige Anfrage.');
-    if (!searchWriter) throw new HttpError(503, `${READ_ONLY_SEARCH}reindex`);
+    if (!searchWriter) throw unavailable(`${READ_ONLY_SEARCH}reindex`);
     const answer = ndjsonAnswer(res);
     try {
       const summary = await reindexAll(
@@ -121,7 +122,7 @@ export function adminRoutes({
 
   router.post('/index-check', async (req, res) => {
     const repair = parseInput(IndexCheckBody, req.body, 'Ungültige Anfrage.')?.repair ?? false;
-    if (!searchWriter) throw new HttpError(503, `${READ_ONLY_SEARCH}index ${repair ? 'repair' : 'check'}`);
+    if (!searchWriter) throw unavailable(`${READ_ONLY_SEARCH}index ${repair ? 'repair' : 'check'}`);
     const answer = ndjsonAnswer(res);
     try {
       const drift = await compareIndex(
@@ -187,7 +188,7 @@ export function adminRoutes({
   // The archive is the answer itself; its manifest comes last, so a cut-off download is recognised.
   router.post('/backup', async (_req, res) => {
     if (store.kind !== 'sqlite')
-      throw badRequest(
+      throw invalid(
         'Sicherungen über den Server gibt es nur für den eingebetteten Datenbestand; MongoDB sichert mongodump.',
       );
     const { archive, entries } = await createBackupStream({ store: store as SqliteStore, files });
@@ -201,3 +202,25 @@ export function adminRoutes({
   });
   return router;
 }
+
+export const adminMount: RouteMount = {
+  stage: 'api',
+  base: '/admin',
+  calls: [
+    ['POST', '/reindex'],
+    ['POST', '/index-check'],
+    ['POST', '/users/role'],
+    ['POST', '/users/block'],
+    ['POST', '/posts'],
+    ['PUT', '/alert-bar'],
+    ['DELETE', '/alert-bar'],
+    ['POST', '/backup'],
+  ],
+  build: ({ adapters, logger, adminTokens }) =>
+    adminRoutes({
+      ...adapters,
+      searchWriter: adapters.searchWriter === undefined ? adapters.search : adapters.searchWriter,
+      logger,
+      adminTokens,
+    }),
+};

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import type { RouteMount } from '../mount';
 import type { createAlertBarService } from './service';
 
 export function alertBarRoutes(service: ReturnType<typeof createAlertBarService>): Router {
@@ -8,3 +9,10 @@ export function alertBarRoutes(service: ReturnType<typeof createAlertBarService>
   });
   return router;
 }
+
+export const alertBarMount: RouteMount = {
+  stage: 'api',
+  base: '',
+  calls: [['GET', '/alert-bar']],
+  build: ({ alertBar }) => alertBarRoutes(alertBar),
+};

@@ -19,8 +19,8 @@ import { ONE_TIME_TTL_MS, type OneTimeTokens } from '../../accounts/one-time-tok
 import { reauthenticate } from '../../accounts/password-check';
 import type { PasswordGuard } from '../../accounts/password-guard';
 import type { Sessions, SignedIn } from '../../accounts/sessions';
-import { badRequest, conflict, HttpError } from '../../http/errors';
-import { invalid } from './service';
+import { conflict, invalid, unavailable } from '../../service-errors';
+import { ruleFailed } from './service';
 
 export interface EmailChangeDeps {
   store: Store;
@@ -58,11 +58,11 @@ export function createEmailChange({
   return {
     async request({ user }: SignedIn, input: EmailChangeRequest, ip?: string): Promise<string> {
       const failure = checkEmailChange(input);
-      if (failure) throw invalid(failure);
-      if (input.password === '') throw badRequest(M.currentPasswordRequired, { field: 'password' });
+      if (failure) throw ruleFailed(failure);
+      if (input.password === '') throw invalid(M.currentPasswordRequired, { field: 'password' });
       const email = input.newEmail.trim();
       const emailKey = accountKey(email);
-      if (emailKey === user.emailKey) throw badRequest(M.emailUnchanged, { field: 'newEmail' });
+      if (emailKey === user.emailKey) throw invalid(M.emailUnchanged, { field: 'newEmail' });
       await reauthenticate(guard, user, input.password, ip, {
         message: M.currentPasswordWrong,
         field: 'password',
@@ -80,7 +80,7 @@ export function createEmailChange({
         logger.error({ err, userId: user._id }, 'e-mail change: confirmation mail not sent');
         await users.updateOne({ _id: user._id }, { $unset: { pendingEmail: true } });
         await tokens.revokeAll(user._id, 'confirm-email');
-        throw new HttpError(503, M.emailChangeFailed);
+        throw unavailable(M.emailChangeFailed);
       }
       await mailer
         .send(mails.emailChangeNotice(user.email, user.username, email, cancel))
@@ -91,14 +91,14 @@ export function createEmailChange({
     /** The link in the mail to the new address: the address changes now, if nobody took it meanwhile. */
     async confirm(token: string): Promise<{ message: string; email: string }> {
       const used = token.trim() ? await tokens.consume(token.trim(), 'confirm-email') : null;
-      if (!used?.email) throw badRequest(M.emailChangeLinkInvalid);
+      if (!used?.email) throw invalid(M.emailChangeLinkInvalid);
       const pending = { _id: used.userId, 'pendingEmail.email': used.email };
       try {
         const { matched } = await users.updateOne(pending, {
           $set: { email: used.email, emailKey: accountKey(used.email), verified: true },
           $unset: { pendingEmail: true },
         });
-        if (matched === 0) throw badRequest(M.emailChangeLinkInvalid);
+        if (matched === 0) throw invalid(M.emailChangeLinkInvalid);
       } catch (error) {
         if (!(error instanceof DuplicateKeyError)) throw error;
         await users.updateOne(pending, { $unset: { pendingEmail: true } });
@@ -115,10 +115,10 @@ export function createEmailChange({
      */
     async cancel(token: string): Promise<{ message: string; email: string; signedOut: boolean }> {
       const used = token.trim() ? await tokens.consume(token.trim(), 'cancel-email-change') : null;
-      if (!used?.email || !used.previousEmail) throw badRequest(M.emailCancelLinkInvalid);
+      if (!used?.email || !used.previousEmail) throw invalid(M.emailCancelLinkInvalid);
       const { userId, email, previousEmail } = used;
       const user = await users.findOne({ _id: userId });
-      if (!user) throw badRequest(M.emailCancelLinkInvalid);
+      if (!user) throw invalid(M.emailCancelLinkInvalid);
       await tokens.revokeAll(userId, 'confirm-email');
       const previousKey = accountKey(previousEmail);
       if (user.emailKey === previousKey) {

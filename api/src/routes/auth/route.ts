@@ -1,13 +1,16 @@
 import { ACCOUNT_MESSAGES } from '@futterkompass/domain';
 import { Router } from 'express';
+import { accountMails } from '../../accounts/mails';
 import type { Sessions } from '../../accounts/sessions';
 import { assertOwnAccount, requireUser } from '../../http/authenticate';
-import { badRequest } from '../../http/errors';
 import { privateAnswers } from '../../http/no-store';
 import type { RateLimiters } from '../../http/rate-limits';
 import { parseInput } from '../../http/validate';
+import { invalid } from '../../service-errors';
+import type { RouteMount } from '../mount';
 import type { EmailChange } from './email-change';
-import type { AuthService } from './service';
+import { createEmailChange } from './email-change';
+import { type AuthService, createAuthService } from './service';
 import {
   CaptchaBody,
   LoginBody,
@@ -99,9 +102,41 @@ export function authRoutes(
 
   router.post('/verify-recaptcha', async (req, res) => {
     const { token } = parseInput(CaptchaBody, req.body, INVALID);
-    if (!(await service.verifyCaptcha(token, req.ip))) throw badRequest(ACCOUNT_MESSAGES.captchaFailed);
+    if (!(await service.verifyCaptcha(token, req.ip))) throw invalid(ACCOUNT_MESSAGES.captchaFailed);
     res.json({ success: true });
   });
 
   return router;
 }
+
+export const authMount: RouteMount = {
+  stage: 'site',
+  base: '/auth',
+  closed: true,
+  calls: [
+    ['POST', '/register'],
+    ['POST', '/verify-email'],
+    ['POST', '/login'],
+    ['POST', '/logout'],
+    ['POST', '/send-verify-link'],
+    ['POST', '/create-reset-password-link'],
+    ['POST', '/reset-password'],
+    ['POST', '/update-email'],
+    ['POST', '/confirm-email'],
+    ['POST', '/cancel-email-change'],
+    ['POST', '/update-password'],
+    ['POST', '/verify-recaptcha'],
+  ],
+  build: ({ deps, adapters, sessions, tokens, publicUrl, guard, logger, limits }) => {
+    const accountDeps = {
+      ...adapters,
+      sessions,
+      tokens,
+      mails: accountMails(publicUrl),
+      guard,
+      logger,
+      ...(deps.hashPassword && { hashPassword: deps.hashPassword }),
+    };
+    return authRoutes(createAuthService(accountDeps), createEmailChange(accountDeps), sessions, limits);
+  },
+};

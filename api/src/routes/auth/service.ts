@@ -28,7 +28,7 @@ import type { OneTimeTokens } from '../../accounts/one-time-tokens';
 import { passwordMatches, reauthenticate } from '../../accounts/password-check';
 import type { PasswordGuard } from '../../accounts/password-guard';
 import type { Sessions, SignedIn } from '../../accounts/sessions';
-import { badRequest, conflict, HttpError, unauthorized } from '../../http/errors';
+import { conflict, forbidden, invalid, unauthorized } from '../../service-errors';
 
 export interface AuthDeps {
   store: Store;
@@ -44,8 +44,8 @@ export interface AuthDeps {
 }
 
 /** A form rule failed: 400 with the message and the field it belongs to. */
-export const invalid = (failure: RuleFailure<string>) =>
-  badRequest(failure.message, { field: failure.field });
+export const ruleFailed = (failure: RuleFailure<string>) =>
+  invalid(failure.message, { field: failure.field });
 
 /** The links a new password ends: whoever asked for them before it must not get past it. */
 const ENDED_BY_NEW_PASSWORD = ['reset-password', 'verify-email'] as const;
@@ -72,11 +72,11 @@ export function createAuthService({
   const users = store.collection<User>(COLLECTIONS.users);
 
   const requireCaptcha = async (token: string | undefined, ip: string | undefined) => {
-    if (!(await captcha.verify(token, ip))) throw badRequest(M.captchaFailed, { reason: 'captcha' });
+    if (!(await captcha.verify(token, ip))) throw invalid(M.captchaFailed, { reason: 'captcha' });
   };
   const refuseForbidden = (...texts: string[]) => {
     const word = findForbiddenWord(...texts);
-    if (word) throw badRequest(forbiddenWordMessage(word, 'account'));
+    if (word) throw invalid(forbiddenWordMessage(word, 'account'));
   };
   /** By name or e-mail; a name also in the compatibility form new names are stored in. */
   const byName = (name: string) => {
@@ -106,7 +106,7 @@ export function createAuthService({
   return {
     async register(input: RegistrationInput, captchaToken: string | undefined, ip?: string): Promise<string> {
       const failure = checkRegistration(input);
-      if (failure) throw invalid(failure);
+      if (failure) throw ruleFailed(failure);
       const username = normalizeUsername(input.username);
       const email = input.email.trim();
       refuseForbidden(username, email);
@@ -155,12 +155,12 @@ export function createAuthService({
     },
 
     async verifyEmail(token: string): Promise<string> {
-      if (token.trim() === '') throw badRequest(M.verifyNoToken);
+      if (token.trim() === '') throw invalid(M.verifyNoToken);
       const used = await tokens.consume(token.trim(), 'verify-email');
       const { matched } = used
         ? await users.updateOne({ _id: used.userId }, { $set: { verified: true } })
         : { matched: 0 };
-      if (matched === 0) throw badRequest(M.verifyFailed);
+      if (matched === 0) throw invalid(M.verifyFailed);
       return M.verified;
     },
 
@@ -170,7 +170,7 @@ export function createAuthService({
       ip?: string,
     ): Promise<{ token: string; username: string }> {
       const failure = checkLogin(input);
-      if (failure) throw invalid(failure);
+      if (failure) throw ruleFailed(failure);
       refuseForbidden(input.username);
       await requireCaptcha(captchaToken, ip);
       const user = await byName(input.username);
@@ -180,8 +180,8 @@ export function createAuthService({
       const matches = await passwordMatches(user?.passwordHash ?? (await decoyHash()), input.password);
       if (!user?.passwordHash || !matches) throw unauthorized(M.loginFailed);
       await attempt.succeeded();
-      if (user.status === 'blocked') throw new HttpError(403, M.blocked, { reason: 'blocked' });
-      if (!user.verified) throw new HttpError(403, M.notVerified, { reason: 'not_verified' });
+      if (user.status === 'blocked') throw forbidden(M.blocked, { reason: 'blocked' });
+      if (!user.verified) throw forbidden(M.notVerified, { reason: 'not_verified' });
       return { token: await sessions.open(user._id), username: user.username };
     },
 
@@ -204,7 +204,7 @@ export function createAuthService({
 
     /** Always the same answer, at once: whether an account has this e-mail address is not told. */
     async createResetLink(email: string, captchaToken: string | undefined, ip?: string): Promise<string> {
-      if (email.trim() === '') throw badRequest(M.forgotEmailRequired, { field: 'email' });
+      if (email.trim() === '') throw invalid(M.forgotEmailRequired, { field: 'email' });
       await requireCaptcha(captchaToken, ip);
       afterAnswer('reset link', async () => {
         const user = await users.findOne({ emailKey: accountKey(email) });
@@ -217,15 +217,15 @@ export function createAuthService({
 
     async resetPassword(input: ResetInput, ip?: string): Promise<string> {
       const failure = checkReset(input);
-      if (failure) throw invalid(failure);
+      if (failure) throw ruleFailed(failure);
       const used = await tokens.consume(input.token.trim(), 'reset-password');
-      if (!used) throw badRequest(M.resetTokenInvalid, { field: 'token' });
+      if (!used) throw invalid(M.resetTokenInvalid, { field: 'token' });
       // The link reached the mailbox, so the address is proven as well.
       const { matched } = await users.updateOne(
         { _id: used.userId },
         { $set: { passwordHash: await hashPassword(input.newPassword.trim()), verified: true } },
       );
-      if (matched === 0) throw badRequest(M.resetTokenInvalid, { field: 'token' });
+      if (matched === 0) throw invalid(M.resetTokenInvalid, { field: 'token' });
       await endLinksBeforeNewPassword(used.userId);
       await sessions.closeAll(used.userId);
       // The mailbox's owner signs in and changes the account without the waits guesses started.
@@ -239,7 +239,7 @@ export function createAuthService({
       ip?: string,
     ): Promise<string> {
       const failure = checkPasswordChange(input);
-      if (failure) throw invalid(failure);
+      if (failure) throw ruleFailed(failure);
       await reauthenticate(guard, user, input.oldPassword, ip, {
         message: M.oldPasswordWrong,
         field: 'oldPassword',

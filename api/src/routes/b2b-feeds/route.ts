@@ -2,8 +2,9 @@ import { FEED_MESSAGES } from '@futterkompass/domain';
 import { Router } from 'express';
 import type { Sessions } from '../../accounts/sessions';
 import { requireMerchant, signedIn } from '../../http/authenticate';
-import { notFound } from '../../http/errors';
 import type { RateLimiters } from '../../http/rate-limits';
+import { notFound } from '../../service-errors';
+import type { RouteMount } from '../mount';
 import type { FeedService } from './service';
 import { FeedBody, FeedParams, FeedPatch, feedInput } from './validators';
 
@@ -47,3 +48,21 @@ export function b2bFeedRoutes(service: FeedService, sessions: Sessions, limits: 
   });
   return router;
 }
+
+/** Mounted only with a feed queue (`AppDeps.feeds`). */
+export const b2bFeedMount: RouteMount = {
+  stage: 'api',
+  base: '/b2b',
+  closed: true,
+  calls: [
+    ['GET', '/feeds'],
+    ['POST', '/feeds'],
+    ['PATCH', '/feeds/:id'],
+    ['DELETE', '/feeds/:id'],
+    ['POST', '/feeds/:id/pull'],
+    ['GET', '/feeds/:id/runs'],
+    ['GET', '/offers'],
+  ],
+  build: ({ feedService, sessions, limits }) =>
+    feedService ? b2bFeedRoutes(feedService, sessions, limits) : null,
+};

@@ -25,8 +25,8 @@ import {
   type Variant,
 } from '@futterkompass/domain';
 import { enqueueFeedPull } from '../../feeds/feed-jobs';
-import { badRequest, conflict, notFound } from '../../http/errors';
 import { OFFERS_READ_FIELDS, type ProductWrites } from '../../products/product-writes';
+import { conflict, invalid, notFound } from '../../service-errors';
 import type { FeedInput } from './validators';
 
 const DAY_MS = 86_400_000;
@@ -75,7 +75,7 @@ export function createFeedService({
 
   const checkUrl = (url: string) => {
     const problem = feedUrlProblem(url, { allowPrivate: config.allowPrivate });
-    if (problem) throw badRequest(problem);
+    if (problem) throw invalid(problem);
   };
 
   const lastRuns = async (list: StoredFeed[]) => {

@@ -1,6 +1,6 @@
 import { FEED_EVERY_HOURS, FEED_FORMATS, FEED_MESSAGES } from '@futterkompass/domain';
 import { z } from 'zod';
-import { badRequest } from '../../http/errors';
+import { invalid } from '../../service-errors';
 
 const objectId = z.string().regex(/^[0-9a-f]{24}$/);
 
@@ -31,5 +31,5 @@ export function feedInput<S extends typeof FeedBody | typeof FeedPatch>(
   const field = parsed.error.issues
     .map((issue) => String(issue.path[0] ?? ''))
     .find((name) => FIELD_MESSAGES[name]);
-  throw badRequest((field && FIELD_MESSAGES[field]) || FEED_MESSAGES.invalid);
+  throw invalid((field && FIELD_MESSAGES[field]) || FEED_MESSAGES.invalid);
 }

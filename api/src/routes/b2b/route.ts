@@ -6,7 +6,8 @@ import { z } from 'zod';
 import type { Sessions } from '../../accounts/sessions';
 import { requireMerchant, signedIn } from '../../http/authenticate';
 import { parseInput } from '../../http/validate';
-import type { B2bService } from './service';
+import type { RouteMount } from '../mount';
+import { type B2bService, createB2bService } from './service';
 
 const ClicksQuery = z.object({
   days: z.coerce.number().int().min(1).max(CLICK_DAYS.max).default(CLICK_DAYS.default),
@@ -35,3 +36,15 @@ export function b2bRoutes(service: B2bService, sessions: Sessions, logger: Logge
   });
   return router;
 }
+
+export const b2bMount: RouteMount = {
+  stage: 'api',
+  base: '/b2b',
+  calls: [
+    ['GET', '/me'],
+    ['GET', '/clicks'],
+    ['GET', '/clicks.csv'],
+  ],
+  build: ({ adapters, sessions, logger }) =>
+    b2bRoutes(createB2bService(adapters.store, adapters.files), sessions, logger),
+};

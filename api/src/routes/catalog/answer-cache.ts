@@ -2,10 +2,9 @@ import { gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 
 /**
- * List answers kept, gzipped as most clients take them, in bytes, outside the JS heap. Measured at
- * 20,000 and 100,000 products: an answer's JSON takes 10 to 40 KB, gzipped a fifth of that; 500
- * list requests sent again must still be here after the others in between (bench/results.json,
- * `apiSameListsTwice`), and 8 MB hold well over a thousand.
+ * List answers kept, gzipped as most clients take them, in bytes, outside the JS heap: room for
+ * well over the list requests the bench sends again after others in between (`apiSameListsTwice`;
+ * the sizes in docs/performance.md).
  */
 export const ANSWER_CACHE_BYTES = 8 * 1024 * 1024;
 

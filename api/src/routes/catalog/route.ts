@@ -2,6 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { sanitizeCatalogQuery } from '@futterkompass/domain';
 import { Router } from 'express';
 import { parseInput } from '../../http/validate';
+import type { RouteMount } from '../mount';
 import { createAnswerCache } from './answer-cache';
 import type { CatalogService } from './service';
 import { FilterProductsBody, SearchProductsQuery } from './validators';
@@ -40,3 +41,14 @@ export function catalogRoutes(service: CatalogService): Router {
 
   return router;
 }
+
+export const catalogMount: RouteMount = {
+  stage: 'api',
+  base: '',
+  calls: [
+    ['POST', '/filter-products'],
+    ['GET', '/filters'],
+    ['GET', '/search-products'],
+  ],
+  build: ({ catalog }) => catalogRoutes(catalog),
+};

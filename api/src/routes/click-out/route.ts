@@ -2,8 +2,10 @@ import { CLICK_OUT_PREFIX, clickSource } from '@futterkompass/domain';
 import { type Request, Router } from 'express';
 import { isbot } from 'isbot';
 import type { Logger } from 'pino';
+import { createVisitorKeys } from '../../clicks/visitor-key';
 import { addressKey } from '../../http/address-key';
-import type { ClickOutService } from './service';
+import type { RouteMount } from '../mount';
+import { type ClickOutService, createClickOutService } from './service';
 
 /**
  * Whether a request is a person's click: not a crawler (isbot's list of user agents), not a
@@ -46,3 +48,14 @@ export function clickOutRoutes(service: ClickOutService, logger: Logger): Router
   });
   return router;
 }
+
+export const clickOutMount: RouteMount = {
+  stage: 'site',
+  base: '',
+  calls: [['GET', `${CLICK_OUT_PREFIX}:offerId`]],
+  build: ({ adapters, logger }) =>
+    clickOutRoutes(
+      createClickOutService({ store: adapters.store, visitors: createVisitorKeys(adapters.store) }),
+      logger,
+    ),
+};

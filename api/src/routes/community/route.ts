@@ -4,7 +4,8 @@ import type { Sessions } from '../../accounts/sessions';
 import { assertOwnAccount, requireUser } from '../../http/authenticate';
 import type { RateLimiters } from '../../http/rate-limits';
 import { parseInput } from '../../http/validate';
-import { COMMUNITY_MESSAGES, type CommunityService } from './service';
+import type { RouteMount } from '../mount';
+import { COMMUNITY_MESSAGES, type CommunityService, createCommunityService } from './service';
 import { NewBinderVoteBody, NewReviewBody } from './validators';
 
 /** Reviews and binder votes of signed-in users. */
@@ -41,3 +42,14 @@ export function communityRoutes(service: CommunityService, sessions: Sessions, l
 
   return router;
 }
+
+export const communityMount: RouteMount = {
+  stage: 'api',
+  base: '',
+  calls: [
+    ['POST', '/new-review'],
+    ['POST', '/new-binder-vote'],
+  ],
+  build: ({ adapters, productWrites, sessions, limits }) =>
+    communityRoutes(createCommunityService({ ...adapters, productWrites }), sessions, limits),
+};

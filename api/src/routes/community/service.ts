@@ -7,8 +7,8 @@ import {
   type Product,
   type User,
 } from '@futterkompass/domain';
-import { badRequest, notFound } from '../../http/errors';
 import type { ProductWrites } from '../../products/product-writes';
+import { invalid, notFound } from '../../service-errors';
 
 export const COMMUNITY_MESSAGES = {
   ratingRequired: 'Bitte wähle wie viele Sterne dieses Produkt erhalten soll.',
@@ -46,20 +46,20 @@ export function createCommunityService(deps: {
     return found._id;
   };
   const captchaOk = async (token: string | undefined, ip?: string) => {
-    if (!(await deps.captcha.verify(token, ip))) throw badRequest(ACCOUNT_MESSAGES.captchaFailed);
+    if (!(await deps.captcha.verify(token, ip))) throw invalid(ACCOUNT_MESSAGES.captchaFailed);
   };
 
   return {
     async review(user: User, input: ReviewInput, captchaToken?: string, ip?: string): Promise<Product> {
       const rating = input.reviewRating;
       if (typeof rating !== 'number' || !Number.isInteger(rating) || rating < 1 || rating > 5)
-        throw badRequest(COMMUNITY_MESSAGES.ratingRequired, { field: 'reviewRating' });
+        throw invalid(COMMUNITY_MESSAGES.ratingRequired, { field: 'reviewRating' });
       const text = input.reviewText.trim();
       if (text.length > REVIEW_MAX_LENGTH)
-        throw badRequest(COMMUNITY_MESSAGES.reviewTooLong, { field: 'reviewText' });
+        throw invalid(COMMUNITY_MESSAGES.reviewTooLong, { field: 'reviewText' });
       const word = findForbiddenWord(text);
-      if (word) throw badRequest(forbiddenWordMessage(word, 'review'), { field: 'reviewText' });
-      if (!input.acceptTerms) throw badRequest(COMMUNITY_MESSAGES.termsRequired, { field: 'acceptTerms' });
+      if (word) throw invalid(forbiddenWordMessage(word, 'review'), { field: 'reviewText' });
+      if (!input.acceptTerms) throw invalid(COMMUNITY_MESSAGES.termsRequired, { field: 'acceptTerms' });
       await captchaOk(captchaToken, ip);
       const id = await productId(input.product);
       const review = {
@@ -78,8 +78,7 @@ export function createCommunityService(deps: {
     },
 
     async vote(user: User, product: string, vote: boolean | undefined): Promise<Product> {
-      if (typeof vote !== 'boolean')
-        throw badRequest(COMMUNITY_MESSAGES.voteRequired, { field: 'binderVote' });
+      if (typeof vote !== 'boolean') throw invalid(COMMUNITY_MESSAGES.voteRequired, { field: 'binderVote' });
       const id = await productId(product);
       const saved = await deps.productWrites.updateCommunity(id, (p) => ({
         reviews: p.reviews,

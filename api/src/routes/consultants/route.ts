@@ -1,7 +1,8 @@
 import { CONSULTANT_MESSAGES, consultantFiltersComplete } from '@futterkompass/domain';
 import { Router } from 'express';
-import { badRequest } from '../../http/errors';
 import { parseInput } from '../../http/validate';
+import { invalid } from '../../service-errors';
+import type { RouteMount } from '../mount';
 import type { ConsultantsService } from './service';
 import { ConsultantsBody } from './validators';
 
@@ -15,9 +16,19 @@ export function consultantsRoutes(service: ConsultantsService): Router {
 
   router.post('/consultants', async (req, res) => {
     const { filters } = parseInput(ConsultantsBody, req.body, 'Die Suchkriterien sind ungültig.');
-    if (!consultantFiltersComplete(filters)) throw badRequest(CONSULTANT_MESSAGES.required);
+    if (!consultantFiltersComplete(filters)) throw invalid(CONSULTANT_MESSAGES.required);
     res.json({ success: true, data: await service.search(filters) });
   });
 
   return router;
 }
+
+export const consultantsMount: RouteMount = {
+  stage: 'api',
+  base: '',
+  calls: [
+    ['GET', '/consultant-filters'],
+    ['POST', '/consultants'],
+  ],
+  build: ({ consultants }) => consultantsRoutes(consultants),
+};

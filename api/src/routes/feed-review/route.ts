@@ -3,10 +3,11 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { Sessions } from '../../accounts/sessions';
 import { requireEditor, signedIn } from '../../http/authenticate';
-import { notFound } from '../../http/errors';
 import type { RateLimiters } from '../../http/rate-limits';
 import { parseInput } from '../../http/validate';
-import type { FeedReviewService } from './service';
+import { notFound } from '../../service-errors';
+import type { RouteMount } from '../mount';
+import { createFeedReviewService, type FeedReviewService } from './service';
 
 const objectId = z.string().regex(/^[0-9a-f]{24}$/);
 const Params = z.object({ id: objectId });
@@ -46,3 +47,24 @@ export function feedReviewRoutes(
   });
   return router;
 }
+
+/** Mounted only with a feed queue (`AppDeps.feeds`). */
+export const feedReviewMount: RouteMount = {
+  stage: 'api',
+  base: '/admin/feed-review',
+  closed: true,
+  calls: [
+    ['GET', '/'],
+    ['POST', '/:id/assign'],
+    ['GET', '/mappings'],
+    ['DELETE', '/mappings/:id'],
+  ],
+  build: ({ deps, adapters, productWrites, sessions, limits }) =>
+    deps.feeds
+      ? feedReviewRoutes(
+          createFeedReviewService({ store: adapters.store, productWrites, queue: deps.feeds.queue }),
+          sessions,
+          limits,
+        )
+      : null,
+};

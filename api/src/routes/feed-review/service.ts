@@ -9,8 +9,8 @@ import {
   type User,
 } from '@futterkompass/domain';
 import { enqueueFeedPull } from '../../feeds/feed-jobs';
-import { notFound } from '../../http/errors';
 import { OFFERS_READ_FIELDS, type ProductWrites } from '../../products/product-writes';
+import { notFound } from '../../service-errors';
 
 /** Entries one list shows, newest first. */
 const LISTED = 200;

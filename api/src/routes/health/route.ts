@@ -1,6 +1,7 @@
 import type { SearchEngine, Store } from '@futterkompass/adapters';
 import type { SearchDocument } from '@futterkompass/search-config';
 import { Router } from 'express';
+import type { RouteMount } from '../mount';
 
 const within = <T>(promise: Promise<T>, ms: number) =>
   Promise.race([
@@ -41,3 +42,10 @@ export function healthRoutes(deps: { store: Store; search: SearchEngine<SearchDo
   });
   return router;
 }
+
+export const healthMount: RouteMount = {
+  stage: 'api',
+  base: '',
+  calls: [['GET', '/health']],
+  build: ({ adapters }) => healthRoutes(adapters),
+};

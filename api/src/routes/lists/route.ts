@@ -4,7 +4,8 @@ import type { Sessions } from '../../accounts/sessions';
 import { assertOwnAccount, requireUser, signedIn } from '../../http/authenticate';
 import type { RateLimiters } from '../../http/rate-limits';
 import { parseInput } from '../../http/validate';
-import type { ListsService } from './service';
+import type { RouteMount } from '../mount';
+import { createListsService, type ListsService } from './service';
 import { DeleteFromListBody, ListsUpdateBody } from './validators';
 
 /** The personal lists of the signed-in user: profile, favourites select, toggles. */
@@ -35,3 +36,15 @@ export function listsRoutes(service: ListsService, sessions: Sessions, limits: R
 
   return router;
 }
+
+export const listsMount: RouteMount = {
+  stage: 'api',
+  base: '',
+  calls: [
+    ['GET', '/product-lists'],
+    ['GET', '/favorite-products'],
+    ['POST', '/lists-update'],
+    ['POST', '/delete-from-list'],
+  ],
+  build: ({ adapters, sessions, limits }) => listsRoutes(createListsService(adapters), sessions, limits),
+};

@@ -8,8 +8,8 @@ import {
   type Product,
   type User,
 } from '@futterkompass/domain';
-import { badRequest, notFound } from '../../http/errors';
 import { loadListProducts } from '../../products/list-products';
+import { invalid, notFound } from '../../service-errors';
 
 const OTHER: Record<ListType, ListType> = { favorites: 'negFavorites', negFavorites: 'favorites' };
 
@@ -47,7 +47,7 @@ export function createListsService(deps: { store: Store; files: FileStore }) {
           { _id: user._id, [`${listType}.${LIST_LIMIT - 1}`]: { $exists: false } },
           { $addToSet: { [listType]: id }, $pull: { [OTHER[listType]]: id } },
         );
-        if (matched === 0) throw badRequest(`Eine Liste kann höchstens ${LIST_LIMIT} Produkte enthalten.`);
+        if (matched === 0) throw invalid(`Eine Liste kann höchstens ${LIST_LIMIT} Produkte enthalten.`);
       }
       const saved = await users.findOne({ _id: user._id }, { projection: { favorites: 1, negFavorites: 1 } });
       return {

@@ -2,7 +2,8 @@ import { CONTACT_MESSAGES } from '@futterkompass/domain';
 import { Router } from 'express';
 import type { RateLimiters } from '../../http/rate-limits';
 import { parseInput } from '../../http/validate';
-import { MESSAGE_TEXTS, type MessagesService } from './service';
+import type { RouteMount } from '../mount';
+import { createMessagesService, MESSAGE_TEXTS, type MessagesService } from './service';
 import { ContactBody, ContactBrandBody, ReportBody } from './validators';
 
 /** Messages visitors send: a product report, a question to the brand and the contact form, limited per IP. */
@@ -29,3 +30,15 @@ export function messagesRoutes(service: MessagesService, limits: RateLimiters): 
 
   return router;
 }
+
+export const messagesMount: RouteMount = {
+  stage: 'api',
+  base: '',
+  calls: [
+    ['POST', '/report-product'],
+    ['POST', '/contact-brand'],
+    ['POST', '/send-mail'],
+  ],
+  build: ({ adapters, logger, publicUrl, operatorEmail, limits }) =>
+    messagesRoutes(createMessagesService({ ...adapters, logger, publicUrl, operatorEmail }), limits),
+};

@@ -10,7 +10,7 @@ import {
   type Product,
   productPath,
 } from '@futterkompass/domain';
-import { badRequest, HttpError, notFound } from '../../http/errors';
+import { conflict, invalid, notFound } from '../../service-errors';
 
 export const MESSAGE_TEXTS = {
   reasonRequired: 'Bitte gib an warum du dieses Produkt melden möchtest.',
@@ -82,7 +82,7 @@ export function createMessagesService({
     return { product, brand };
   };
   const captchaOk = async (token: string | undefined, ip?: string) => {
-    if (!(await captcha.verify(token, ip))) throw badRequest(ACCOUNT_MESSAGES.captchaFailed);
+    if (!(await captcha.verify(token, ip))) throw invalid(ACCOUNT_MESSAGES.captchaFailed);
   };
   const title = (brand: Brand | null, product: Pick<Product, 'series'>) =>
     `${brand?.name ?? ''} ${product.series}`.trim();
@@ -90,8 +90,8 @@ export function createMessagesService({
   return {
     async report(productId: string, reason: string, captchaToken?: string, ip?: string): Promise<void> {
       const text = reason.trim();
-      if (!text) throw badRequest(MESSAGE_TEXTS.reasonRequired, { field: 'reason' });
-      if (text.length > MESSAGE_MAX_LENGTH) throw badRequest(MESSAGE_TEXTS.tooLong, { field: 'reason' });
+      if (!text) throw invalid(MESSAGE_TEXTS.reasonRequired, { field: 'reason' });
+      if (text.length > MESSAGE_MAX_LENGTH) throw invalid(MESSAGE_TEXTS.tooLong, { field: 'reason' });
       await captchaOk(captchaToken, ip);
       const { product, brand } = await findProduct(productId);
       const saved = await store
@@ -119,13 +119,12 @@ export function createMessagesService({
       const name = input.name.trim();
       const email = input.email.trim();
       const message = input.message.trim();
-      if (!name || !message || !isEmail(email)) throw badRequest(MESSAGE_TEXTS.fieldsRequired);
-      if (message.length > MESSAGE_MAX_LENGTH || name.length > 200) throw badRequest(MESSAGE_TEXTS.tooLong);
+      if (!name || !message || !isEmail(email)) throw invalid(MESSAGE_TEXTS.fieldsRequired);
+      if (message.length > MESSAGE_MAX_LENGTH || name.length > 200) throw invalid(MESSAGE_TEXTS.tooLong);
       await captchaOk(captchaToken, ip);
       const { product, brand } = await findProduct(input.product);
       const owner = brand?.owner ? await users.findOne({ _id: brand.owner }) : null;
-      if (!brand?.supportEmail || owner?.status !== 'active')
-        throw new HttpError(409, MESSAGE_TEXTS.notContactable);
+      if (!brand?.supportEmail || owner?.status !== 'active') throw conflict(MESSAGE_TEXTS.notContactable);
       const saved = await store.collection<BrandQuestion>(COLLECTIONS.messages).insert({
         kind: 'brand-question',
         productId: product._id,
@@ -153,7 +152,7 @@ export function createMessagesService({
 
     async contact(input: ContactInput, captchaToken?: string, ip?: string): Promise<void> {
       const failure = checkContact(input);
-      if (failure) throw badRequest(failure.message, { field: failure.field });
+      if (failure) throw invalid(failure.message, { field: failure.field });
       await captchaOk(captchaToken, ip);
       const message = {
         name: input.name.trim(),

@@ -5,6 +5,8 @@ import { HttpError, mapError } from '../../http/errors';
 import { ndjsonAnswer } from '../../http/ndjson';
 import { type FeedRecord, readCsvFeed, readJsonFeed } from '../../offers/feed-reader';
 import type { OfferImport } from '../../offers/import-offers';
+import { createOfferImport } from '../../offers/import-offers';
+import type { RouteMount } from '../mount';
 
 /** The largest feed one call takes (a 100,000-row CSV is about 20 MB). */
 export const FEED_MAX_BYTES = 100 * 1024 * 1024;
@@ -68,3 +70,17 @@ export function offerFeedRoutes({ offerImport, logger, adminTokens, offerFeedKey
   });
   return router;
 }
+
+/** Before the app's JSON parser, whose limit is for forms, not feeds. */
+export const offerFeedMount: RouteMount = {
+  stage: 'raw',
+  base: '/api/admin/offers',
+  calls: [['POST', '/']],
+  build: ({ deps, adapters, productWrites, logger, adminTokens }) =>
+    offerFeedRoutes({
+      offerImport: createOfferImport({ store: adapters.store, productWrites }),
+      logger,
+      adminTokens,
+      ...(deps.offerFeedKey && { offerFeedKey: deps.offerFeedKey }),
+    }),
+};

@@ -4,7 +4,8 @@ import type { Sessions } from '../../accounts/sessions';
 import { requireUser, signedIn } from '../../http/authenticate';
 import type { RateLimiters } from '../../http/rate-limits';
 import { parseInput } from '../../http/validate';
-import type { PetsService } from './service';
+import type { RouteMount } from '../mount';
+import { createPetsService, type PetsService } from './service';
 import { HouseholdBody } from './validators';
 
 /** The signed-in user's animals ("Mein Tier"); a guest's stay in the browser and never come here. */
@@ -23,3 +24,13 @@ export function petsRoutes(service: PetsService, sessions: Sessions, limits: Rat
 
   return router;
 }
+
+export const petsMount: RouteMount = {
+  stage: 'api',
+  base: '',
+  calls: [
+    ['GET', '/pets'],
+    ['PUT', '/pets'],
+  ],
+  build: ({ adapters, sessions, limits }) => petsRoutes(createPetsService(adapters), sessions, limits),
+};

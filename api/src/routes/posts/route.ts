@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import type { RouteMount } from '../mount';
 import type { PostsService } from './service';
 
 /** Tips posts, open to visitors; the PDF goes through the API so that the viewer reads it from its own origin. */
@@ -22,3 +23,14 @@ export function postsRoutes(service: PostsService): Router {
 
   return router;
 }
+
+export const postsMount: RouteMount = {
+  stage: 'api',
+  base: '',
+  calls: [
+    ['GET', '/posts'],
+    ['GET', '/post/:id'],
+    ['GET', '/post/:id/file'],
+  ],
+  build: ({ posts }) => postsRoutes(posts),
+};

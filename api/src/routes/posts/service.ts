@@ -1,6 +1,6 @@
 import { COLLECTIONS, type FileStore, type Store } from '@futterkompass/adapters';
 import { isObjectId, POST_MESSAGES, type Post, type PostListing } from '@futterkompass/domain';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../service-errors';
 
 const FIELDS = { _id: 1, title: 1, category: 1, createdAt: 1, file: 1 } as const;
 

@@ -4,7 +4,8 @@ import type { Sessions } from '../../accounts/sessions';
 import { requireUser, signedIn } from '../../http/authenticate';
 import type { RateLimiters } from '../../http/rate-limits';
 import { parseInput } from '../../http/validate';
-import type { PriceAlertsService } from './service';
+import type { RouteMount } from '../mount';
+import { createPriceAlertsService, type PriceAlertsService } from './service';
 import { PriceAlertBody, PriceAlertParams } from './validators';
 
 const INVALID = 'Ungültige Angaben zum Preisalarm.';
@@ -36,3 +37,15 @@ export function priceAlertsRoutes(
 
   return router;
 }
+
+export const priceAlertsMount: RouteMount = {
+  stage: 'api',
+  base: '',
+  calls: [
+    ['GET', '/price-alerts'],
+    ['POST', '/price-alerts'],
+    ['DELETE', '/price-alerts/:id'],
+  ],
+  build: ({ adapters, sessions, limits }) =>
+    priceAlertsRoutes(createPriceAlertsService(adapters), sessions, limits),
+};

@@ -14,7 +14,7 @@ import {
   type User,
 } from '@futterkompass/domain';
 import { createCatalogReader, loadOfferOwners } from '@futterkompass/indexer';
-import { badRequest, HttpError, notFound } from '../../http/errors';
+import { invalid, notFound, unavailable } from '../../service-errors';
 import { PRODUCT_NOT_FOUND } from '../product/service';
 
 /** Price alerts of the signed-in user: one per product; setting it again re-arms it. */
@@ -53,7 +53,7 @@ export function createPriceAlertsService({ store, offerAge }: { store: Store; of
     for (let round = 0; round < 30; round++) {
       const taken = new Set((await alerts.find({ userId }, { projection: { slot: 1 } })).map((a) => a.slot));
       const free = [...Array(PRICE_ALERT_LIMITS.perUser).keys()].filter((slot) => !taken.has(slot));
-      if (free.length === 0) throw badRequest(M.tooMany);
+      if (free.length === 0) throw invalid(M.tooMany);
       // A random free place, so that concurrent requests seldom pick the same one.
       const slot = free[Math.floor(Math.random() * free.length)] as number;
       try {
@@ -69,7 +69,7 @@ export function createPriceAlertsService({ store, offerAge }: { store: Store; of
         if (matched > 0) return;
       }
     }
-    throw new HttpError(503, M.busy);
+    throw unavailable(M.busy);
   };
 
   return {
@@ -83,7 +83,7 @@ export function createPriceAlertsService({ store, offerAge }: { store: Store; of
      */
     async set(user: User, productId: string, targetUnitPrice: number): Promise<PriceAlertView> {
       const problem = targetUnitPriceProblem(targetUnitPrice);
-      if (problem) throw badRequest(problem);
+      if (problem) throw invalid(problem);
       const product = await products.findOne(
         { _id: productId, published: true },
         { projection: { _id: 1, published: 1, variants: 1 } },
@@ -92,7 +92,7 @@ export function createPriceAlertsService({ store, offerAge }: { store: Store; of
       const counting = countingOffers(product, await loadOfferOwners(store, [product]), offerAge.clock());
       const best = bestOffer([...counting.values()]);
       if (best && alertReached(targetUnitPrice, best.unitPrice))
-        throw badRequest(M.alreadyReached(formatUnitPrice(best.unitPrice, best.unit)));
+        throw invalid(M.alreadyReached(formatUnitPrice(best.unitPrice, best.unit)));
       const fields = { targetUnitPrice, createdAt: new Date().toISOString() };
       const rearmed = await alerts.updateOne(
         { userId: user._id, productId },

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { parseInput } from '../../http/validate';
-import type { PriceHistoryService } from './service';
+import type { RouteMount } from '../mount';
+import { createPriceHistoryService, type PriceHistoryService } from './service';
 import { PriceHistoryQuery } from './validators';
 
 /** GET /api/price-history?product=<id>: the chart of the detail page. */
@@ -12,3 +13,10 @@ export function priceHistoryRoutes(service: PriceHistoryService): Router {
   });
   return router;
 }
+
+export const priceHistoryMount: RouteMount = {
+  stage: 'api',
+  base: '',
+  calls: [['GET', '/price-history']],
+  build: ({ adapters }) => priceHistoryRoutes(createPriceHistoryService(adapters.store)),
+};

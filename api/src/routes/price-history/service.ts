@@ -8,7 +8,7 @@ import {
   type PriceHistoryEntry,
   type Product,
 } from '@futterkompass/domain';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../service-errors';
 import { PRODUCT_NOT_FOUND } from '../product/service';
 
 /** Days the chart shows, and the days the lowest price looks back (as price labels must). */

@@ -1,7 +1,8 @@
 import { allergenStatesOf, type Declaration, MESSAGES, PET_MESSAGES } from '@futterkompass/domain';
 import { Router } from 'express';
-import { notFound } from '../../http/errors';
 import { parseInput } from '../../http/validate';
+import { notFound } from '../../service-errors';
+import type { RouteMount } from '../mount';
 import { PRODUCT_NOT_FOUND, type ProductService } from './service';
 import { CompareBody, HomepageBody, ProductPetQuery, ProductQuery } from './validators';
 
@@ -41,3 +42,14 @@ export function productRoutes(service: ProductService): Router {
 
   return router;
 }
+
+export const productMount: RouteMount = {
+  stage: 'api',
+  base: '',
+  calls: [
+    ['GET', '/product'],
+    ['POST', '/homepage-products'],
+    ['POST', '/compare-list'],
+  ],
+  build: ({ products }) => productRoutes(products),
+};

@@ -24,7 +24,7 @@ import {
   toCompareProduct,
   toProductCard,
 } from '@futterkompass/search-config';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../service-errors';
 import type { CatalogService } from '../catalog/service';
 
 export const PRODUCT_NOT_FOUND = 'Kein Produkt gefunden.';

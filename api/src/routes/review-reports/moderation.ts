@@ -9,8 +9,8 @@ import {
   type ReviewReportStatus,
   type User,
 } from '@futterkompass/domain';
-import { conflict, notFound } from '../../http/errors';
 import type { ProductWrites } from '../../products/product-writes';
+import { conflict, notFound } from '../../service-errors';
 import type { MailProduct, ReviewReportMails } from './mails';
 import { productNames } from './service';
 

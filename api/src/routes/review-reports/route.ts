@@ -2,13 +2,16 @@ import { REVIEW_REPORT_MESSAGES as M, REVIEW_REPORT_REASONS } from '@futterkompa
 import { Router } from 'express';
 import type { Sessions } from '../../accounts/sessions';
 import { requireEditor, signedIn } from '../../http/authenticate';
-import { badRequest, notFound } from '../../http/errors';
 import { markPrivate } from '../../http/no-store';
 import type { RateLimiters } from '../../http/rate-limits';
 import { parseInput } from '../../http/validate';
+import { invalid, notFound } from '../../service-errors';
+import type { RouteMount } from '../mount';
 import type { ReviewModeration } from './moderation';
+import { createReviewModeration } from './moderation';
 import type { Reporter } from './reporter-key';
-import type { ReviewReportService } from './service';
+import { createReporterKeys } from './reporter-key';
+import { createReviewReportService, type ReviewReportService } from './service';
 import { RemoveReviewBody, ReportReviewBody, ReviewParams } from './validators';
 
 /**
@@ -58,7 +61,7 @@ export function reviewModerationRoutes(
   router.post('/:reviewId/remove', limits.writes, editor, async (req, res) => {
     const id = reviewId(req.params);
     const body = parseInput(RemoveReviewBody, req.body, M.decisionInvalid);
-    if (!REVIEW_REPORT_REASONS.has(body.reason)) throw badRequest(M.decisionInvalid, { field: 'reason' });
+    if (!REVIEW_REPORT_REASONS.has(body.reason)) throw invalid(M.decisionInvalid, { field: 'reason' });
     const done = await moderation.remove(id, signedIn(res).user._id, {
       reason: body.reason,
       note: body.note.trim(),
@@ -67,3 +70,37 @@ export function reviewModerationRoutes(
   });
   return router;
 }
+
+export const reviewReportMount: RouteMount = {
+  stage: 'api',
+  base: '',
+  calls: [['POST', '/report-review']],
+  build: ({ adapters, logger, reviewMails, sessions, limits }) =>
+    reviewReportRoutes(
+      createReviewReportService({
+        ...adapters,
+        logger,
+        keys: createReporterKeys(adapters.store),
+        mails: reviewMails,
+      }),
+      sessions,
+      limits,
+    ),
+};
+
+export const reviewModerationMount: RouteMount = {
+  stage: 'api',
+  base: '/admin/review-reports',
+  closed: true,
+  calls: [
+    ['GET', '/'],
+    ['POST', '/:reviewId/keep'],
+    ['POST', '/:reviewId/remove'],
+  ],
+  build: ({ adapters, logger, productWrites, reviewMails, sessions, limits }) =>
+    reviewModerationRoutes(
+      createReviewModeration({ ...adapters, logger, productWrites, mails: reviewMails }),
+      sessions,
+      limits,
+    ),
+};

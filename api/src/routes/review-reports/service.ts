@@ -15,7 +15,7 @@ import {
   type ReviewReport,
   type ReviewReportReason,
 } from '@futterkompass/domain';
-import { badRequest, notFound } from '../../http/errors';
+import { invalid, notFound } from '../../service-errors';
 import type { ReviewReportMails } from './mails';
 import type { Reporter, ReporterKeys } from './reporter-key';
 
@@ -62,8 +62,8 @@ export function createReviewReportService({ store, mailer, captcha, logger, keys
     /** True when the report is new, false when this visitor had reported the review already. */
     async report(input: ReviewReportInput, reporter: Reporter, captchaToken?: string, ip?: string) {
       const failure = checkReviewReport(input);
-      if (failure) throw badRequest(failure.message, { field: failure.field });
-      if (!(await captcha.verify(captchaToken, ip))) throw badRequest(ACCOUNT_MESSAGES.captchaFailed);
+      if (failure) throw invalid(failure.message, { field: failure.field });
+      if (!(await captcha.verify(captchaToken, ip))) throw invalid(ACCOUNT_MESSAGES.captchaFailed);
       const product = await products.findOne(
         { _id: input.product, published: true, 'reviews._id': input.review },
         { projection: PRODUCT_FIELDS },
@@ -71,7 +71,7 @@ export function createReviewReportService({ store, mailer, captcha, logger, keys
       const review = product?.reviews.find((r) => r._id === input.review);
       if (!product || !review) throw notFound(M.reviewMissing);
       if ('userId' in reporter && review.from._id === reporter.userId)
-        throw badRequest(M.ownReview, { field: 'review' });
+        throw invalid(M.ownReview, { field: 'review' });
       const reason = input.reason as ReviewReportReason;
       const text = input.text.trim();
       try {

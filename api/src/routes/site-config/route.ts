@@ -1,5 +1,6 @@
 import type { Captcha } from '@futterkompass/adapters';
 import { Router } from 'express';
+import type { RouteMount } from '../mount';
 
 /** What the web app needs to know of the server's setup: the public captcha key, if any. */
 export function siteConfigRoutes(captcha: Captcha): Router {
@@ -9,3 +10,10 @@ export function siteConfigRoutes(captcha: Captcha): Router {
   });
   return router;
 }
+
+export const siteConfigMount: RouteMount = {
+  stage: 'api',
+  base: '',
+  calls: [['GET', '/config']],
+  build: ({ adapters }) => siteConfigRoutes(adapters.captcha),
+};

@@ -1,7 +1,8 @@
 import { ROBOTS_PATH, SITEMAP_PATH, SITEMAPS_PREFIX } from '@futterkompass/domain';
 import { type Response, Router } from 'express';
-import { notFound } from '../../http/errors';
-import { SITEMAP_NOT_FOUND, type SitemapFile, type SitemapService } from './service';
+import { notFound } from '../../service-errors';
+import type { RouteMount } from '../mount';
+import { createSitemapService, SITEMAP_NOT_FOUND, type SitemapFile, type SitemapService } from './service';
 import { SitemapFileName } from './validators';
 
 /**
@@ -35,3 +36,15 @@ export function sitemapRoutes(service: SitemapService): Router {
 
   return router;
 }
+
+export const sitemapMount: RouteMount = {
+  stage: 'site',
+  base: '',
+  calls: [
+    ['GET', ROBOTS_PATH],
+    ['GET', SITEMAP_PATH],
+    ['GET', `${SITEMAPS_PREFIX}/:file`],
+  ],
+  build: ({ deps, adapters, publicUrl }) =>
+    sitemapRoutes(createSitemapService({ store: adapters.store, publicUrl, ...deps.sitemap })),
+};

@@ -10,7 +10,7 @@ import {
 } from '@futterkompass/domain';
 import { LRUCache } from 'lru-cache';
 import { type IndexItem, LIMITS, type SitemapItemLoose } from 'sitemap';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../service-errors';
 import { createSitemapSource } from './sitemap-source';
 import { sitemapIndexXml, urlsetXml } from './sitemap-xml';
 import type { SitemapName } from './validators';
@@ -101,7 +101,7 @@ export function createSitemapService({
     return edition;
   }
 
-  // One edition: a new mark replaces the old one (100,000 products make about 13 MB).
+  // One edition: a new mark replaces the old one (a large catalogue's edition takes megabytes).
   const editions = new LRUCache<string, Edition>({ max: 1, ttl: maxAgeMs, fetchMethod: generate });
 
   return {

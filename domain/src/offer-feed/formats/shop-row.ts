@@ -1,5 +1,5 @@
 import { PACKAGINGS, type Packaging } from '../../codes';
-import { roundTo } from '../../offers';
+import { roundTo } from '../../round';
 import { type FeedOfferDraft, parseFeedOffer } from '../row';
 
 /** The feed formats a shop's feed URL may be registered with. */

@@ -60,33 +60,19 @@ export function ChangeEmailForm({
   return (
     <form className="account-form" onSubmit={submit} noValidate aria-labelledby="change-email-title">
       <h2 id="change-email-title">E-Mail Adresse ändern</h2>
+      <Field {...form.field('newEmail')} label="Neue E-Mail Adresse" type="email" autoComplete="email" />
       <Field
-        ref={form.ref('newEmail')}
-        label="Neue E-Mail Adresse"
-        type="email"
-        autoComplete="email"
-        value={form.values.newEmail}
-        onValue={form.set('newEmail')}
-        error={form.errorOf('newEmail')}
-      />
-      <Field
-        ref={form.ref('confirmEmail')}
+        {...form.field('confirmEmail')}
         label="Neue E-Mail Adresse bestätigen"
         type="email"
         autoComplete="email"
-        value={form.values.confirmEmail}
-        onValue={form.set('confirmEmail')}
-        error={form.errorOf('confirmEmail')}
       />
       <Field
-        ref={form.ref('password')}
+        {...form.field('password')}
         label="Aktuelles Passwort"
         type="password"
         autoComplete="current-password"
         hint="Die neue Adresse gilt erst, wenn du den Link öffnest, den wir an sie schicken."
-        value={form.values.password}
-        onValue={form.set('password')}
-        error={form.errorOf('password')}
       />
       <FormMessage kind={form.message?.kind ?? 'error'}>{form.message?.text ?? null}</FormMessage>
       <button className="button" type="submit" disabled={form.busy}>

@@ -3,7 +3,6 @@ import type { FormEvent } from 'react';
 import { ApiError, postJson } from '../../api/http';
 import type { SessionUser } from '../../state/session';
 import { Field, FormMessage } from '../Field';
-import { describeFailure } from '../failure';
 import { useForm } from '../use-form';
 
 type PasswordField = 'oldPassword' | 'newPassword' | 'newPasswordConfirm';
@@ -27,10 +26,7 @@ export function ChangePasswordForm({ user, onSignedOut }: { user: SessionUser; o
       form.setMessage({ kind: 'success', text: answer.message });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return onSignedOut();
-      const failed = describeFailure(error, M.passwordChangeFailed);
-      if (failed.field && failed.field in form.values)
-        form.failField(failed.field as PasswordField, failed.message);
-      else form.setMessage({ kind: 'error', text: failed.message });
+      form.showFailure(error, M.passwordChangeFailed);
     } finally {
       form.setBusy(false);
     }
@@ -40,31 +36,22 @@ export function ChangePasswordForm({ user, onSignedOut }: { user: SessionUser; o
     <form className="account-form" onSubmit={submit} noValidate aria-labelledby="change-password-title">
       <h2 id="change-password-title">Passwort ändern</h2>
       <Field
-        ref={form.ref('oldPassword')}
+        {...form.field('oldPassword')}
         label="Altes Passwort"
         type="password"
         autoComplete="current-password"
-        value={form.values.oldPassword}
-        onValue={form.set('oldPassword')}
-        error={form.errorOf('oldPassword')}
       />
       <Field
-        ref={form.ref('newPassword')}
+        {...form.field('newPassword')}
         label="Neues Passwort"
         type="password"
         autoComplete="new-password"
-        value={form.values.newPassword}
-        onValue={form.set('newPassword')}
-        error={form.errorOf('newPassword')}
       />
       <Field
-        ref={form.ref('newPasswordConfirm')}
+        {...form.field('newPasswordConfirm')}
         label="Neues Passwort bestätigen"
         type="password"
         autoComplete="new-password"
-        value={form.values.newPasswordConfirm}
-        onValue={form.set('newPasswordConfirm')}
-        error={form.errorOf('newPasswordConfirm')}
       />
       <FormMessage kind={form.message?.kind ?? 'error'}>{form.message?.text ?? null}</FormMessage>
       <button className="button" type="submit" disabled={form.busy}>

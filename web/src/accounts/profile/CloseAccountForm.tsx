@@ -46,13 +46,10 @@ export function CloseAccountForm({ onClosed, onSignedOut }: { onClosed(): void; 
       <h2 id="close-account-title">Konto schließen</h2>
       <p>Dein Konto, deine Listen, Bewertungen und Abstimmungen werden endgültig gelöscht.</p>
       <Field
-        ref={form.ref('password')}
+        {...form.field('password')}
         label="Passwort zum Schließen des Kontos"
         type="password"
         autoComplete="current-password"
-        value={form.values.password}
-        onValue={form.set('password')}
-        error={form.errorOf('password')}
       />
       <FormMessage kind="error">{form.message?.text ?? null}</FormMessage>
       {/* 'Konto schliessen' is the specification's label, kept verbatim (ss, not ß). */}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { conflict, forbidden, invalid, notFound, unauthorized, unavailable } from '../service-errors';
+import { HttpError, mapError } from './errors';
+
+describe('errors by kind', () => {
+  it('become their status in one place, with the German message and the extra fields', () => {
+    expect(
+      [
+        invalid('Bitte gib eine E-Mail-Adresse ein.', { field: 'email' }),
+        unauthorized('Bitte melde dich an.'),
+        forbidden('Dein Konto ist gesperrt.', { reason: 'blocked' }),
+        notFound('Kein Produkt gefunden.'),
+        conflict('Der Name ist schon vergeben.'),
+        unavailable('Gerade beschäftigt, bitte gleich noch einmal.'),
+      ].map((error) => {
+        const { status, message, body } = mapError(error);
+        return [status, message, body];
+      }),
+    ).toEqual([
+      [400, 'Bitte gib eine E-Mail-Adresse ein.', { field: 'email' }],
+      [401, 'Bitte melde dich an.', {}],
+      [403, 'Dein Konto ist gesperrt.', { reason: 'blocked' }],
+      [404, 'Kein Produkt gefunden.', {}],
+      [409, 'Der Name ist schon vergeben.', {}],
+      [503, 'Gerade beschäftigt, bitte gleich noch einmal.', {}],
+    ]);
+  });
+
+  it('leave what only HTTP knows (a method, a size, a rate) to HttpError', () => {
+    const tooMany = new HttpError(429, 'Zu viele Anfragen.', {}, { 'Retry-After': '30' });
+    expect(mapError(tooMany)).toMatchObject({ status: 429, headers: { 'Retry-After': '30' } });
+  });
+});
