@@ -5,8 +5,15 @@ import {
   SHIPPING_CHOICES,
   type Shipping,
 } from '@futterkompass/domain';
-import { PRICE_FIELDS } from './price-fields';
-import type { SearchDocumentBase } from './search-document';
+
+/** What a document holds of a product's cost per day (search-document.ts). */
+interface FeedingDocument {
+  animal: readonly string[];
+  type2: readonly string[];
+  energyKcal?: number | undefined;
+  bestOffer: FeedingFacts['offer'];
+  bestDeliveredOffer: FeedingFacts['offer'];
+}
 
 const SPECIES: readonly CalculatorAnimal[] = ['dog', 'cat'];
 
@@ -30,20 +37,17 @@ export const ALL_ENERGY_PRICE_FIELDS: readonly EnergyPriceField[] = SPECIES.flat
  * What a product's cost per day needs, from its document, under the shipping choice: the offer the
  * product page prices it with (the best delivered offer, else the best).
  */
-export function documentFeedingFacts(
-  doc: Pick<SearchDocumentBase, 'animal' | 'type2' | 'energyKcal' | 'bestOffer' | 'bestDeliveredOffer'>,
-  shipping: Shipping,
-): FeedingFacts {
+export function documentFeedingFacts(doc: FeedingDocument, shipping: Shipping): FeedingFacts {
   return {
     animal: doc.animal,
     type2: doc.type2,
     energyKcal: doc.energyKcal,
-    offer: doc[PRICE_FIELDS[shipping].offer] ?? doc.bestOffer,
+    offer: (shipping === 'included' && doc.bestDeliveredOffer) || doc.bestOffer,
   };
 }
 
 /** The cost sort's fields of a document: those with a cost per day. */
-export function energyPriceFields(doc: SearchDocumentBase): Partial<Record<EnergyPriceField, number>> {
+export function energyPriceFields(doc: FeedingDocument): Partial<Record<EnergyPriceField, number>> {
   const fields: Partial<Record<EnergyPriceField, number>> = {};
   for (const shipping of SHIPPING_CHOICES) {
     const facts = documentFeedingFacts(doc, shipping);

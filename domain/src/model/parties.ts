@@ -1,4 +1,3 @@
-import type { PetHousehold } from '../pets/pet';
 /** Status of an account; merchant offers and brand ownership count only while 'active'. */
 export type AccountStatus = 'active' | 'pending' | 'blocked';
 /** user: the default; editor: products, brands, images; admin: also roles, blocking, posts. */
@@ -31,8 +30,11 @@ export interface User {
   favorites: string[];
   negFavorites: string[];
   shop?: Shop;
-  /** "Mein Tier": the household's animals, kept with the account (deleted with it). */
-  pets?: PetHousehold;
+  /**
+   * "Mein Tier": the household's animals, kept with the account (deleted with it); checked when
+   * written and read back through readHousehold (pets/household.ts).
+   */
+  pets?: { pets: readonly object[]; activeId: string | null };
 }
 
 /** The parts of a user that offer visibility and brand ownership depend on. */
