@@ -8,7 +8,7 @@ import {
   readHousehold,
 } from '@futterkompass/domain';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
-import { getJson, putJson } from '../api/http';
+import { putJson } from '../api/http';
 import { useBrowserState } from '../render-context';
 import { useSession } from '../state/session';
 import { readJson, removeKey, STORAGE_KEYS, writeJson } from '../storage';
@@ -42,6 +42,7 @@ const readStored = (): PetHousehold =>
  */
 export function PetsProvider({ children }: { children: ReactNode }) {
   const { user } = useSession();
+  const accountPets = user?.pets;
   const [household, setHousehold] = useBrowserState<PetHousehold>(readStored, EMPTY);
   const userId = user?._id ?? null;
 
@@ -53,24 +54,25 @@ export function PetsProvider({ children }: { children: ReactNode }) {
       return;
     }
     let current = true;
-    (async () => {
-      const answer = await getJson<{ household: unknown }>('/api/pets');
-      const account = readHousehold(answer.household);
-      const browser = readStored();
-      let next = account;
-      if (browser.pets.length > 0) {
-        next = mergeHouseholds(account, browser);
-        next = readHousehold((await putJson<{ household: unknown }>('/api/pets', next)).household);
-        removeKey(STORAGE_KEYS.pets);
-      }
-      if (current) setHousehold(next);
-    })().catch(() => {
-      // The account's animals stay unknown to this page; the browser's are kept for the next try.
-    });
+    // The account's animals come with the user; the browser's are carried over once, then leave it.
+    const account = readHousehold(accountPets);
+    const browser = readStored();
+    if (browser.pets.length === 0) setHousehold(account);
+    else
+      putJson<{ household: unknown }>('/api/pets', mergeHouseholds(account, browser)).then(
+        (answer) => {
+          removeKey(STORAGE_KEYS.pets);
+          if (current) setHousehold(readHousehold(answer.household));
+        },
+        () => {
+          // Not carried over: the account's animals show, the browser keeps its own for the next login.
+          if (current) setHousehold(account);
+        },
+      );
     return () => {
       current = false;
     };
-  }, [userId, setHousehold]);
+  }, [userId, accountPets, setHousehold]);
 
   const save = useCallback(
     async (next: PetHousehold) => {
