@@ -7,6 +7,9 @@
 export const SERVER_RENDERED_PAGE_MODULES = Object.freeze({
   '/': 'src/pages/HomePage.tsx',
   '/produkte': 'src/list/ProductListPage.tsx',
+  '/marken/:brand': 'src/list/ProductListPage.tsx',
+  '/:animal/:type/:refinement?': 'src/list/ProductListPage.tsx',
+  '/marken': 'src/brands/BrandsPage.tsx',
   '/produkte/:urlExtension': 'src/product/ProductDetailPage.tsx',
   '*': 'src/pages/NotFoundPage.tsx',
   '/impressum': 'src/pages/ImprintPage.tsx',

@@ -13,11 +13,16 @@ afterAll(async () => {
   await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
 });
 
+/** A store in a directory of its own, removed after the file. */
+async function freshStore() {
+  const dir = await mkdtemp(path.join(tmpdir(), 'fk-schema-'));
+  dirs.push(dir);
+  return createSqliteStore(dir);
+}
+
 describe('brand name keys', () => {
   it('are added to older brands at start, and then keep a name from repeating in another case', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'fk-schema-'));
-    dirs.push(dir);
-    const store = await createSqliteStore(dir);
+    const store = await freshStore();
     const brands = store.collection<Brand>(COLLECTIONS.brands);
     await brands.insertMany([
       { _id: 'aaaaaaaaaaaaaaaaaaaaaaa1', name: 'Wolfsliebe' },
@@ -38,11 +43,38 @@ describe('brand name keys', () => {
   });
 });
 
+describe('brand slugs', () => {
+  it('are added to older brands at start, in id order, a repeated slug numbered, and then are unique', async () => {
+    const store = await freshStore();
+    const brands = store.collection<Brand>(COLLECTIONS.brands);
+    await brands.insertMany([
+      { _id: 'aaaaaaaaaaaaaaaaaaaaaaa1', name: 'Allgäuer Tierkost' },
+      { _id: 'aaaaaaaaaaaaaaaaaaaaaaa2', name: 'Allgäuer  Tierkost!' },
+      { _id: 'aaaaaaaaaaaaaaaaaaaaaaa3', name: 'Napf & Co', slug: 'napf-co' },
+      { _id: 'aaaaaaaaaaaaaaaaaaaaaaa4', name: 'Napf Co' },
+      { _id: 'aaaaaaaaaaaaaaaaaaaaaaa5', name: '猫' },
+    ]);
+    await ensureIndexes(store);
+    expect((await brands.find({}, { sort: { _id: 1 } })).map((b) => b.slug)).toEqual([
+      'allgaeuer-tierkost',
+      'allgaeuer-tierkost-2',
+      'napf-co',
+      'napf-co-2',
+      'marke',
+    ]);
+    await expect(brands.insert({ name: 'Napf-Co', slug: 'napf-co' })).rejects.toBeInstanceOf(
+      DuplicateKeyError,
+    );
+    // A second start finds nothing to do and changes nothing.
+    await ensureIndexes(store);
+    expect(await brands.count({ slug: 'allgaeuer-tierkost-2' })).toBe(1);
+    await store.close();
+  });
+});
+
 describe('price alert places', () => {
   it('are given to older alerts at start, the lowest free ones of their user, and then are unique', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'fk-schema-'));
-    dirs.push(dir);
-    const store = await createSqliteStore(dir);
+    const store = await freshStore();
     const alerts = store.collection<PriceAlert>(COLLECTIONS.priceAlerts);
     const alert = (n: number, userId: string, slot?: number) => ({
       _id: `cccccccccccccccccccccc${String(n).padStart(2, '0')}`,

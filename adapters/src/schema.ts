@@ -1,4 +1,11 @@
-import { accountKey, type Brand, brandKey, type PriceAlert, type User } from '@futterkompass/domain';
+import {
+  accountKey,
+  type Brand,
+  brandKey,
+  brandSlugCandidate,
+  type PriceAlert,
+  type User,
+} from '@futterkompass/domain';
 import { USERNAME_SKELETON_VERSION, usernameSkeleton } from '@futterkompass/domain/username-skeleton';
 import { COLLECTIONS } from './collections';
 import type { Collections, IndexSpec } from './store/port';
@@ -112,6 +119,30 @@ async function addBrandKeys(store: Collections): Promise<void> {
   }
 }
 
+/**
+ * Brands stored before they had slugs get one, in id order: the first of a name its plain slug, a
+ * later one with the same slug -2, -3 and so on (the same choice in every replica that starts at
+ * once; the unique index refuses a second writer's clash, which then takes the next number).
+ */
+async function addBrandSlugs(store: Collections): Promise<void> {
+  const brands = store.collection<Brand>(COLLECTIONS.brands);
+  const unslugged = await brands.find(
+    { slug: { $exists: false } },
+    { sort: { _id: 1 }, projection: { _id: 1, name: 1 } },
+  );
+  if (unslugged.length === 0) return;
+  const taken = new Set(
+    (await brands.find({ slug: { $exists: true } }, { projection: { slug: 1 } })).map((b) => b.slug),
+  );
+  for (const brand of unslugged) {
+    let attempt = 1;
+    while (taken.has(brandSlugCandidate(brand.name, attempt))) attempt++;
+    const slug = brandSlugCandidate(brand.name, attempt);
+    taken.add(slug);
+    await brands.updateOne({ _id: brand._id, slug: { $exists: false } }, { $set: { slug } });
+  }
+}
+
 /** The portal's indexes, per collection: the unique ones are also what `store check` verifies. */
 export const INDEXES: readonly { collection: string; spec: IndexSpec }[] = [
   { collection: COLLECTIONS.users, spec: { fields: ['username'], unique: true } },
@@ -131,6 +162,8 @@ export const INDEXES: readonly { collection: string; spec: IndexSpec }[] = [
   { collection: COLLECTIONS.products, spec: { fields: ['createdAt'] } },
   { collection: COLLECTIONS.brands, spec: { fields: ['name'] } },
   { collection: COLLECTIONS.brands, spec: { fields: ['nameKey'], unique: true, sparse: true } },
+  // A brand page is found by its slug (/marken/{slug}); sparse until every brand has one.
+  { collection: COLLECTIONS.brands, spec: { fields: ['slug'], unique: true, sparse: true } },
   { collection: COLLECTIONS.sessions, spec: { fields: ['tokenHash'], unique: true } },
   { collection: COLLECTIONS.sessions, spec: { fields: ['userId'] } },
   { collection: COLLECTIONS.tokens, spec: { fields: ['tokenHash'], unique: true } },
@@ -204,6 +237,7 @@ export const VERIFIED_COLLECTIONS: readonly string[] = [
 export async function ensureIndexes(store: Collections): Promise<void> {
   await addAccountKeys(store);
   await addBrandKeys(store);
+  await addBrandSlugs(store);
   await addUsernameSkeletons(store);
   await addPriceAlertSlots(store);
   for (const { collection, spec } of INDEXES) await store.collection(collection).ensureIndex(spec);

@@ -16,11 +16,13 @@ import type { SecurityOptions } from './http/security-headers';
 import type { ServerRenderer } from './http/server-render';
 import { createMerchantAccounts } from './merchants/merchant-accounts';
 import { createShopLogos } from './merchants/shop-logo';
+import { createBrandDirectory } from './products/brand-directory';
 import { createPriceWatch } from './products/price-watch';
 import { createProductImages } from './products/product-images';
 import { createProductWrites } from './products/product-writes';
 import { createAlertBarService } from './routes/alert-bar/service';
 import { createFeedService } from './routes/b2b-feeds/service';
+import { createBrandsService } from './routes/brands/service';
 import { createCatalogService } from './routes/catalog/service';
 import { createConsultantsService } from './routes/consultants/service';
 import { createPostsService } from './routes/posts/service';
@@ -85,7 +87,8 @@ export function createAppContext(deps: AppDeps) {
   });
   const productWrites = createProductWrites({ ...adapters, priceWatch, logger });
   const rateLimits = deps.rateLimits ?? DEFAULT_RATE_LIMITS;
-  const catalog = createCatalogService(adapters);
+  const brands = createBrandDirectory(store);
+  const catalog = createCatalogService({ ...adapters, brands });
   const tokens = createOneTimeTokens(store);
   const logos = createShopLogos({
     files: adapters.files,
@@ -105,7 +108,9 @@ export function createAppContext(deps: AppDeps) {
     guard: createPasswordGuard(rateLimits, adapters.rateLimits),
     productWrites,
     productImages: createProductImages({ ...adapters, logger }),
+    brands,
     catalog,
+    brandPages: createBrandsService({ brands, catalog }),
     products: createProductService({ ...adapters, catalog }),
     alertBar: createAlertBarService(store),
     consultants: createConsultantsService(adapters),

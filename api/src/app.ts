@@ -1,4 +1,4 @@
-import { parseCatalogSearch, serializeCatalogQuery } from '@futterkompass/domain';
+import { serializeCatalogQuery, similarProductsQuery } from '@futterkompass/domain';
 import compression from 'compression';
 import express, { type Express, type Router } from 'express';
 import { type AppContext, type AppDeps, createAppContext } from './app-context';
@@ -52,13 +52,19 @@ function webPages(webDist: string, context: AppContext): Router | null {
     renderer: deps.renderer ?? null,
     onRenderError: (error, url) => logger.error({ err: error, url }, 'server rendering failed'),
     onDataError: (error, url) => logger.warn({ err: error, url }, 'page data not read, served without it'),
-    listAnswer: async (search) => {
-      const query = parseCatalogSearch(search);
-      return {
-        query: serializeCatalogQuery(query),
-        answer: { success: 1, ...(await catalog.filterProducts(query)) },
-      };
-    },
+    listAnswer: async (query) => ({
+      query: serializeCatalogQuery(query),
+      answer: { success: 1, ...(await catalog.filterProducts(query)) },
+    }),
+    similarProducts: async (product) =>
+      (await catalog.filterProducts(similarProductsQuery(product))).products,
+    brand: (slug) =>
+      context.brandPages.one(slug).catch((error: unknown) => {
+        if (isKind(error, 'not-found')) return null;
+        throw error;
+      }),
+    brandSlugs: (ids) => context.brands.slugsOf(ids),
+    brands: context.brandPages.list,
   });
 }
 

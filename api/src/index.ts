@@ -4,6 +4,7 @@ export * from './feeds/merchant-feed-import';
 export * from './offers/feed-reader';
 export * from './offers/import-offers';
 export * from './offers/standalone-import';
+export * from './products/brand-directory';
 export * from './products/product-writes';
 export * from './routes/catalog/service';
 export * from './routes/sitemap/service';

@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { COLLECTIONS, DataDirBusyError } from '@futterkompass/adapters';
+import { simplePdf } from '@futterkompass/indexer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ops, opsProcess } from './testing/ops-command';
 import { startTestServer } from './testing/test-server';
@@ -105,6 +106,8 @@ describe('user administration through the running server', () => {
   });
 });
 
+const TIP_PDF = simplePdf('Zecken im Frühling', [['Zecken sind ab März unterwegs.']]);
+
 describe('publishing a tips post', () => {
   let dataDir: string;
   let pdf: string;
@@ -114,7 +117,7 @@ describe('publishing a tips post', () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'fk-ops-posts-'));
     pdf = path.join(dataDir, 'tipp.pdf');
     notPdf = path.join(dataDir, 'getarnt.pdf');
-    await writeFile(pdf, '%PDF-1.4\n%%EOF\n');
+    await writeFile(pdf, TIP_PDF);
     await writeFile(notPdf, '<html>kein PDF</html>');
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
@@ -135,7 +138,11 @@ describe('publishing a tips post', () => {
         `Beitrag „Zecken im Frühling“ (Ratgeber) veröffentlicht: /tipp-der-woche/show?id=${newest?._id}\n`,
       );
       const file = await fetch(`${server.url}/api/post/${newest?._id}/file`);
-      expect(await file.text()).toBe('%PDF-1.4\n%%EOF\n');
+      expect(Buffer.from(await file.arrayBuffer()).equals(TIP_PDF)).toBe(true);
+      const { post } = (await (await fetch(`${server.url}/api/post/${newest?._id}`)).json()) as {
+        post: { text: { paragraphs: string[] } };
+      };
+      expect(post.text.paragraphs).toEqual(['Zecken sind ab März unterwegs.']);
     } finally {
       await server.cleanup();
     }

@@ -8,7 +8,7 @@ import {
   createSqliteStore,
   readLockHolder,
 } from '@futterkompass/adapters';
-import { createCatalogService } from '@futterkompass/api';
+import { createBrandDirectory, createCatalogService } from '@futterkompass/api';
 import { type PetFilter, type RawQuery, sanitizeCatalogQuery } from '@futterkompass/domain';
 import { reindexAll } from '@futterkompass/indexer';
 import { PRODUCT_INDEX, type SearchDocument } from '@futterkompass/search-config';
@@ -75,7 +75,11 @@ async function benchStoreAndEngine(dataDir: string, products: number) {
   await store.collection(COLLECTIONS.products).count();
   const loadMs = Math.round(performance.now() - started);
 
-  const service = createCatalogService({ search, files: createLocalFiles(path.join(dataDir, 'files')) });
+  const service = createCatalogService({
+    search,
+    files: createLocalFiles(path.join(dataDir, 'files')),
+    brands: createBrandDirectory(store),
+  });
   const options = (await service.allFilters()) as unknown as CatalogueOptions;
   const brandNames = (options.brands as unknown as { name: string }[]).map((b) => b.name);
   const lists = listRequests(options, 400, brandNames);
@@ -101,7 +105,11 @@ async function benchStoreAndEngine(dataDir: string, products: number) {
   const withShippingEngine = createEmbeddedSearch<SearchDocument>(PRODUCT_INDEX);
   await reindexAll({ store, search: withShippingEngine });
   const files = createLocalFiles(path.join(dataDir, 'files'));
-  const serviceOn = createCatalogService({ search: withShippingEngine, files });
+  const serviceOn = createCatalogService({
+    search: withShippingEngine,
+    files,
+    brands: createBrandDirectory(store),
+  });
   const shipping = await shippingOnOff(
     distinctListRequests(options, 200, brandNames, seen),
     Array.from({ length: ROUNDS }, () => distinctListRequests(options, ROUND_SIZE, brandNames, seen)),
@@ -111,7 +119,7 @@ async function benchStoreAndEngine(dataDir: string, products: number) {
   out('Liste ohne und mit aktivem Tier (Allergie Huhn, Kosten pro Tag) …');
   const petEngine = createEmbeddedSearch<SearchDocument>(PRODUCT_INDEX);
   await reindexAll({ store, search: petEngine });
-  const servicePet = createCatalogService({ search: petEngine, files });
+  const servicePet = createCatalogService({ search: petEngine, files, brands: createBrandDirectory(store) });
   const pet = await shippingOnOff(
     distinctListRequests(options, 200, brandNames, seen),
     Array.from({ length: ROUNDS }, () => distinctListRequests(options, ROUND_SIZE, brandNames, seen)),

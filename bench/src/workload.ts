@@ -1,7 +1,7 @@
 import { createRng } from '@futterkompass/indexer';
 
 export interface CatalogueOptions {
-  brands: { _id: string }[];
+  brands: { _id: string; slug?: string }[];
   diseases: { value: string }[];
   attributes: { value: string }[];
   animalComponents: { value: string }[];
@@ -60,7 +60,7 @@ export function listRequests(
     rng.sample(list, rng.int(1, max)).map((v) => v.value);
   const refinements: ((f: Filters) => void)[] = [
     (f) => {
-      f.brand = rng.sample(options.brands, rng.int(1, 3)).map((b) => b._id);
+      f.brand = rng.sample(options.brands, rng.int(1, 3)).map((b) => b.slug ?? b._id);
     },
     (f) => {
       f.diseases = pickValues(options.diseases, 2);

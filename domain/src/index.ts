@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './allergens';
+export * from './brand-slug';
 export * from './calculators';
 export * from './catalog-query';
 export * from './codes';

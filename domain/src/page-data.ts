@@ -1,4 +1,4 @@
-import type { PostListing } from './content';
+import type { BrandListing, PostListing } from './content';
 import type { ProductDetail } from './products';
 
 /**
@@ -22,14 +22,32 @@ export const PAGE_DATA = {
   post: 'futterkompass-post',
   /** The values the consultant questionnaire offers, as /api/consultant-filters answers them. */
   consultantFilters: 'futterkompass-consultant-filters',
+  /** A brand page's brand, or why there is none (BrandPageData). */
+  brand: 'futterkompass-brand',
+  /** The brand index's brands as /api/brands lists them. */
+  brands: 'futterkompass-brands',
+  /** A category page's introduction (ListIntroData): its texts are not in the list's script. */
+  listIntro: 'futterkompass-list-intro',
 } as const;
+
+/** A category page's introduction, for the page at `path`. */
+export interface ListIntroData {
+  path: string;
+  intro: string;
+}
 
 export type PageDataName = (typeof PAGE_DATA)[keyof typeof PAGE_DATA];
 
-/** A product page's data: its product, or the message the app shows for a product there is none of. */
+/**
+ * A product page's data: its product with its similar products (the list's cards, for "Ähnliche
+ * Produkte"), or the message the app shows for a product there is none of.
+ */
 export type ProductPageData =
-  | { urlExtension: string; product: ProductDetail }
+  | { urlExtension: string; product: ProductDetail; similar?: unknown[] }
   | { urlExtension: string; missing: string };
+
+/** The brand index's data. */
+export type BrandsPageData = BrandListing[];
 
 /** The post view's data: its post, or the page's error text. */
 export type PostPageData = { id: string; post: PostListing } | { id: string; error: string };

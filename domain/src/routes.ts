@@ -1,3 +1,4 @@
+import { CATEGORY_PAGES, categoryPageAt } from './catalog-query/categories';
 import type { Shipping } from './offers/prices';
 import { withoutTrailingSlashes } from './slashes';
 
@@ -47,6 +48,8 @@ export const ROUTES = {
   feedReview: '/feed-zuordnung',
   /** Reported reviews, kept or removed by editors (DSA Art. 16; issue 39). */
   reviewReports: '/bewertungsmeldungen',
+  /** Every brand with products, each linking to its brand page (issue 43; not in the specification). */
+  brands: '/marken',
 } as const;
 
 /** The sections of the transparency page that lists and reviews link to. */
@@ -84,9 +87,27 @@ export type ContactTopic = (typeof CONTACT_TOPICS)[number];
 
 export const contactPath = (topic: ContactTopic) => `${ROUTES.contact}?topic=${encodeURIComponent(topic)}`;
 
+/** A brand's page: its products in the list, under its slug (issue 43). */
+export const brandPath = (slug: string) => `${ROUTES.brands}/${encodeURIComponent(slug)}`;
+
 /** The route patterns of the pages with a parameter, as the app's router writes them. */
 export const PRODUCT_PAGE_PATTERN = `${ROUTES.products}/:urlExtension`;
 export const EDIT_PRODUCT_PATTERN = `${EDIT_PRODUCT_PREFIX}/:urlExtension`;
+export const BRAND_PAGE_PATTERN = `${ROUTES.brands}/:brand`;
+/**
+ * The category pages (catalog-query/categories.ts): one pattern for all of them. The app's router
+ * has a route for each page of the table, so that no other path of this shape is one.
+ */
+export const CATEGORY_PAGE_PATTERN = '/:animal/:type/:refinement?';
+/** The route patterns that show the product list: its own, the brand and the category pages. */
+export const LIST_PATTERNS: readonly string[] = [ROUTES.products, BRAND_PAGE_PATTERN, CATEGORY_PAGE_PATTERN];
+
+/** The paths the app's router shows the list at: /produkte, the brand pages and each category page. */
+export const listRouterPaths = (): string[] => [
+  ROUTES.products,
+  BRAND_PAGE_PATTERN,
+  ...CATEGORY_PAGES.map((page) => page.path),
+];
 /** Every path outside the route table: the 404 page. */
 export const NOT_FOUND_PATTERN = '*';
 
@@ -98,6 +119,9 @@ export const NOT_FOUND_PATTERN = '*';
 export const PUBLIC_ROUTES: readonly string[] = [
   ROUTES.home,
   ROUTES.products,
+  BRAND_PAGE_PATTERN,
+  CATEGORY_PAGE_PATTERN,
+  ROUTES.brands,
   PRODUCT_PAGE_PATTERN,
   ROUTES.compare,
   ROUTES.consultants,
@@ -118,30 +142,33 @@ export const PUBLIC_ROUTES: readonly string[] = [
 const FIXED = new Set<string>(Object.values(ROUTES));
 const PRODUCT_DETAIL = /^\/produkte\/([^/]+)$/;
 const PRODUCT_EDIT = /^\/produkt-bearbeiten\/[^/]+$/;
+const BRAND_PAGE = /^\/marken\/([^/]+)$/;
 
 const trimmed = (pathname: string) => (pathname.length > 1 ? withoutTrailingSlashes(pathname) : pathname);
 
 /**
- * The route a path belongs to: its fixed route, PRODUCT_PAGE_PATTERN, EDIT_PRODUCT_PATTERN, or
- * NOT_FOUND_PATTERN. Server and browser pick a page's data and chunks by it.
+ * The route a path belongs to: its fixed route, PRODUCT_PAGE_PATTERN, EDIT_PRODUCT_PATTERN,
+ * BRAND_PAGE_PATTERN, CATEGORY_PAGE_PATTERN (for the table's pages only) or NOT_FOUND_PATTERN.
+ * Server and browser pick a page's data and chunks by it.
  */
 export function routePatternOf(pathname: string): string {
   const path = trimmed(pathname);
   if (FIXED.has(path)) return path;
   if (PRODUCT_DETAIL.test(path)) return PRODUCT_PAGE_PATTERN;
   if (PRODUCT_EDIT.test(path)) return EDIT_PRODUCT_PATTERN;
+  if (BRAND_PAGE.test(path)) return BRAND_PAGE_PATTERN;
+  if (categoryPageAt(path)) return CATEGORY_PAGE_PATTERN;
   return NOT_FOUND_PATTERN;
 }
+
+/** Whether a path shows the list: /produkte, a brand page or a category page. */
+export const isListPath = (pathname: string): boolean => LIST_PATTERNS.includes(routePatternOf(pathname));
 
 /** Whether a path is a page of the app; anything else shows the 404 page. */
 export const isKnownRoute = (pathname: string): boolean => routePatternOf(pathname) !== NOT_FOUND_PATTERN;
 
-/**
- * The urlExtension of a product page's path, decoded; null for another path or a broken
- * percent-encoding.
- */
-export function urlExtensionOf(pathname: string): string | null {
-  const encoded = PRODUCT_DETAIL.exec(trimmed(pathname))?.[1];
+function decodedParam(pattern: RegExp, pathname: string): string | null {
+  const encoded = pattern.exec(trimmed(pathname))?.[1];
   if (encoded === undefined) return null;
   try {
     return decodeURIComponent(encoded);
@@ -149,3 +176,12 @@ export function urlExtensionOf(pathname: string): string | null {
     return null;
   }
 }
+
+/**
+ * The urlExtension of a product page's path, decoded; null for another path or a broken
+ * percent-encoding.
+ */
+export const urlExtensionOf = (pathname: string): string | null => decodedParam(PRODUCT_DETAIL, pathname);
+
+/** The slug of a brand page's path, decoded; null for another path or a broken percent-encoding. */
+export const brandSlugOf = (pathname: string): string | null => decodedParam(BRAND_PAGE, pathname);

@@ -11,7 +11,12 @@ export interface FacetEntity {
   _id: string;
   name: string;
   count: number;
+  /** A brand's slug, as the list's addresses name it (the API adds it to the brand options). */
+  slug?: string;
 }
+
+/** The value a list filter names an entity by: a brand by its slug, a producer by its id. */
+export const entityValue = (entity: Pick<FacetEntity, '_id' | 'slug'>): string => entity.slug ?? entity._id;
 
 let collator: Intl.Collator | undefined;
 /** Made on first use: in the browser the first Intl object of a page loads locale data (tens of ms). */

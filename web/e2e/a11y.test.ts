@@ -80,7 +80,8 @@ describeInBrowser('accessibility of the shell and the list', ({ page: open, base
     const page = await open(1280);
     await page.goto(`${baseUrl}${LIST}`);
     await page.locator('.product-card').first().waitFor();
-    expect(await page.title()).toBe('Nassfutter für Hund – Futtersuche | Futterkompass');
+    // The list of the specification's address is the category page's: its title.
+    expect(await page.title()).toBe('Nassfutter für Hunde im Preisvergleich | Futterkompass');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Zum Inhalt springen');
     // The list's own skip link follows the main skip link, the top bar and navigation.

@@ -7,6 +7,7 @@ import { PAGE_DATA } from '@futterkompass/domain';
 import { type Browser, chromium, type Page, type Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { INDEX } from '../src/list/ui-state';
+import type { JourneyServer } from './global-setup';
 
 export const RESULTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-results');
 
@@ -28,6 +29,35 @@ export interface PageOptions {
   userAgent?: string;
 }
 
+/** This worker's own server (files running at the same time never share one), or why there is none. */
+function journeyServer(): { server: JourneyServer; chromiumPath: string } | { missing: string } {
+  const context = inject('journeys');
+  const server = context.servers[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % context.servers.length];
+  if (!server || !context.chromiumPath) return { missing: context.missing ?? 'no server' };
+  return { server, chromiumPath: context.chromiumPath };
+}
+
+/** A journey that cannot run: skipped with the reason, or failed when REQUIRE_SERVICES names chromium. */
+function describeMissing(title: string, reason: string) {
+  const required = (process.env.REQUIRE_SERVICES ?? '').split(',').includes('chromium');
+  describe(title, () => {
+    if (required) {
+      it('needs Chromium (REQUIRE_SERVICES)', () => {
+        throw new Error(`Chromium is required by REQUIRE_SERVICES but missing: ${reason}`);
+      });
+    } else {
+      it.skip(`skipped: ${reason}`);
+    }
+  });
+}
+
+/** Tests against the journeys' server without a browser: its HTML as crawlers read it. */
+export function describeOnServer(title: string, body: (context: JourneyServer) => void) {
+  const found = journeyServer();
+  if ('missing' in found) describeMissing(title, found.missing);
+  else describe(title, () => body(found.server));
+}
+
 export function describeInBrowser(
   title: string,
   body: (context: {
@@ -36,25 +66,13 @@ export function describeInBrowser(
     dataDir: string;
   }) => void,
 ) {
-  const context = inject('journeys');
-  // This worker's own server: files running at the same time never share one.
-  const server = context.servers[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % context.servers.length];
-  if (!server || !context.chromiumPath) {
-    const reason = context.missing ?? 'no server';
-    const required = (process.env.REQUIRE_SERVICES ?? '').split(',').includes('chromium');
-    describe(title, () => {
-      if (required) {
-        it('needs Chromium (REQUIRE_SERVICES)', () => {
-          throw new Error(`Chromium is required by REQUIRE_SERVICES but missing: ${reason}`);
-        });
-      } else {
-        it.skip(`skipped: ${reason}`);
-      }
-    });
+  const found = journeyServer();
+  if ('missing' in found) {
+    describeMissing(title, found.missing);
     return;
   }
-  const { chromiumPath } = context;
-  const { baseUrl, dataDir } = server;
+  const { chromiumPath } = found;
+  const { baseUrl, dataDir } = found.server;
   describe(title, () => {
     let browser: Browser;
     beforeAll(async () => {

@@ -93,6 +93,8 @@ describeInBrowser(
       expect(await item.getByRole('link', { name: /^Download/ }).getAttribute('download')).toBe('');
       await item.getByRole('link', { name: /^Jetzt ansehen/ }).click();
       await page.getByRole('heading', { name: 'Trockenmasse verstehen', level: 1 }).waitFor();
+      // The post's text is the page's; the PDF opens behind its disclosure.
+      await page.getByText('Original-PDF ansehen').click();
       const second = page.getByRole('button', { name: 'Seite 2' });
       await second.click();
       expect(await second.getAttribute('aria-current')).toBe('page');

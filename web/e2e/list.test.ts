@@ -1,10 +1,15 @@
 import path from 'node:path';
-import { DEFAULT_CATALOG_SEARCH, parseCatalogSearch } from '@futterkompass/domain';
+import { DEFAULT_CATALOG_SEARCH, parseListAddress } from '@futterkompass/domain';
 import { expect, it } from 'vitest';
 import { describeInBrowser, loadedList, RESULTS_DIR, resultCount, settled } from './browser';
 
 const listUrl = (base: string) => `${base}/produkte?${DEFAULT_CATALOG_SEARCH}`;
-const state = (url: string) => parseCatalogSearch(new URL(url).search);
+const state = (url: string) => {
+  const { pathname, search } = new URL(url);
+  const query = parseListAddress(pathname, search);
+  if (!query) throw new Error(`no list at ${url}`);
+  return query;
+};
 
 describeInBrowser('product list journey', ({ page: open, baseUrl }) => {
   it('filters, switches mode, sorts, pages, reloads, goes back and clears', async () => {
@@ -52,9 +57,13 @@ describeInBrowser('product list journey', ({ page: open, baseUrl }) => {
     expect(wide.products).toHaveLength(24);
     await expect.poll(() => page.locator('.product-card').count()).toBe(24);
     const firstOnPageOne = wide.products[0]?._id;
-    const second = await settled(page, () =>
-      page.getByRole('button', { name: 'Seite 2', exact: true }).click(),
-    );
+    // A link with the page's address, turned in place: the list asks the API (a document load
+    // would come rendered by the server, without that call).
+    const pageLink = page
+      .getByRole('navigation', { name: 'Seiten' })
+      .getByRole('link', { name: 'Seite 2', exact: true });
+    expect(state(`${baseUrl}${await pageLink.getAttribute('href')}`).currentPage).toBe(2);
+    const second = await settled(page, () => pageLink.click());
     expect(second.products[0]?._id).not.toBe(firstOnPageOne);
     const pageTwoUrl = page.url();
     expect(state(pageTwoUrl)).toMatchObject({
@@ -69,7 +78,7 @@ describeInBrowser('product list journey', ({ page: open, baseUrl }) => {
     expect(page.url()).toBe(pageTwoUrl);
     expect(reloaded.products.map((p) => p._id)).toEqual(second.products.map((p) => p._id));
     await expect
-      .poll(() => page.getByRole('button', { name: 'Seite 2', exact: true }).getAttribute('aria-current'))
+      .poll(() => page.getByRole('link', { name: 'Seite 2', exact: true }).getAttribute('aria-current'))
       .toBe('page');
 
     // Back: page 1 again.
@@ -77,9 +86,9 @@ describeInBrowser('product list journey', ({ page: open, baseUrl }) => {
     expect(state(page.url()).currentPage).toBe(1);
     expect(back.products[0]?._id).toBe(firstOnPageOne);
 
-    // Clear everything.
+    // Clear everything: to the default list at its canonical address, which the app leaves as it is.
     await settled(page, () => page.getByRole('link', { name: 'Filter zurücksetzen' }).click());
-    expect(new URL(page.url()).search).toBe(`?${DEFAULT_CATALOG_SEARCH}`);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/hund/nassfutter');
     await expect.poll(() => resultCount(page)).toBe(initial);
     await expect.poll(() => page.getByRole('list', { name: 'Aktive Filter' }).count()).toBe(0);
 
@@ -100,7 +109,7 @@ describeInBrowser('product list journey', ({ page: open, baseUrl }) => {
     expect(await hit.textContent()).toContain('Alpenschmaus');
     await hit.click();
     await page.waitForURL(/\/produkte\/alpenschmaus-/);
-    await page.getByRole('tab', { name: 'Preisvergleich' }).waitFor();
+    await page.getByRole('region', { name: 'Preisvergleich' }).waitFor();
     expect(await page.locator('.product-brand').textContent()).toContain('Alpenschmaus');
     expect(page.problems).toEqual([]);
     await page.close();
@@ -169,12 +178,21 @@ describeInBrowser('product list journey', ({ page: open, baseUrl }) => {
       const bar = page.getByRole('navigation', { name: 'Seiten' });
       // The phone's narrower window replaces the server's once the app knows the screen.
       await expect
-        .poll(() => bar.getByRole('button').allTextContents())
+        .poll(() => bar.getByRole('link').allTextContents())
         .toEqual(['‹', '1', ...around, last, '›']);
-      const tops = await bar
-        .locator('button')
-        .evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top)));
-      expect(new Set(tops).size, `at ${width} px`).toBe(1);
+      // Each a link to its page's canonical address (the list's own address of the default list).
+      expect(await bar.getByRole('link', { name: 'Seite 4', exact: true }).getAttribute('href')).toBe(
+        '/hund/nassfutter?currentPage=4',
+      );
+      expect(await bar.getByRole('link', { name: 'Seite 1', exact: true }).getAttribute('href')).toBe(
+        '/hund/nassfutter',
+      );
+      const boxes = await bar
+        .getByRole('link')
+        .evaluateAll((links) => links.map((a) => a.getBoundingClientRect().toJSON() as DOMRect));
+      expect(new Set(boxes.map((b) => Math.round(b.top))).size, `one row at ${width} px`).toBe(1);
+      for (const box of boxes)
+        expect(Math.min(box.width, box.height), `tap target at ${width} px`).toBeGreaterThanOrEqual(44);
       expect(page.problems).toEqual([]);
       await page.close();
     }

@@ -251,8 +251,11 @@ describeInBrowser('click-outs and the merchant area', ({ page: open, baseUrl, da
     const button = cardOnList.getByRole('link', { name: `zum besten Angebot bei ${SELLER.shopName}` });
     expect(await button.getAttribute('rel')).toBe('nofollow sponsored noopener noreferrer');
     expect(await button.getAttribute('target')).toBe('_blank');
+    // From the list's own address (a category page's, when its filters are one's).
     expect(await button.getAttribute('href')).toMatch(
-      new RegExp(`^/weiter/${best?._id}\\?from=${literal(encodeURIComponent(ROUTES.products))}`),
+      new RegExp(
+        `^/weiter/${best?._id}\\?from=${literal(encodeURIComponent(new URL(visitor.url()).pathname))}`,
+      ),
     );
     const [tab] = await Promise.all([visitor.context().waitForEvent('page'), button.click()]);
     await tab.getByRole('heading', { name: 'Shop-Stand-in' }).waitFor();

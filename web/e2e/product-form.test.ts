@@ -148,7 +148,10 @@ describeInBrowser('product form', ({ page: open, baseUrl }) => {
     await page.getByRole('heading', { level: 1, name: series }).waitFor();
     const front = page.locator('.product-top img').first();
     expect(await front.getAttribute('src')).toMatch(/^\/files\/wachtel-dose-[0-9a-f]{12}\.png$/);
-    await page.getByRole('tab', { name: 'Produktinformationen' }).click();
+    await page
+      .getByRole('navigation', { name: 'Produktbereiche' })
+      .getByRole('link', { name: 'Produktinformationen' })
+      .click();
     const analysis = page.getByRole('table', { name: 'Weender Analyse' });
     expect(
       await analysis

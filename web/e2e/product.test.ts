@@ -1,6 +1,9 @@
 import { expect, it } from 'vitest';
 import { axeViolations, describeInBrowser, type JourneyPage, screenshot, signIn } from './browser';
 
+/** The product page's row of links to its sections. */
+const sections = (page: JourneyPage) => page.getByRole('navigation', { name: 'Produktbereiche' });
+
 interface Card {
   _id: string;
   urlExtension: string;
@@ -63,7 +66,10 @@ describeInBrowser('product detail', ({ page: open, baseUrl }) => {
     await page.getByLabel('Auf eine Liste setzen').selectOption('favorites');
     expect((await saved).status()).toBe(200);
 
-    await page.getByRole('tab', { name: /^Bewertungen/ }).click();
+    await sections(page)
+      .getByRole('link', { name: /^Bewertungen/ })
+      .click();
+    await page.waitForURL(/#bewertungen$/);
     const form = page.getByRole('form', { name: 'Deine Bewertung' });
     await form.getByLabel('2 Sterne').check({ force: true });
     await form.getByLabel('Deine Erfahrung (optional)').fill('Mein Hund lässt die Hälfte stehen.');
@@ -72,9 +78,10 @@ describeInBrowser('product detail', ({ page: open, baseUrl }) => {
     expect(await form.getByRole('status').textContent()).toBe('Vielen Dank für deine Bewertung!');
     await page.getByText('Mein Hund lässt die Hälfte stehen.').waitFor();
 
-    await page.getByRole('tab', { name: 'Produktinformationen' }).click();
+    await sections(page).getByRole('link', { name: 'Produktinformationen' }).click();
     await page.getByRole('button', { name: 'Jetzt abstimmen' }).click();
-    const vote = page.getByRole('tabpanel', { name: 'Bindemittel-Abstimmung' });
+    const vote = page.getByRole('region', { name: 'Bindemittel-Abstimmung' });
+    await expect.poll(() => vote.evaluate((section) => section === document.activeElement)).toBe(true);
     await vote.getByLabel('Ja').check();
     await vote.getByRole('button', { name: 'Abstimmen' }).click();
     expect(await vote.getByRole('status').textContent()).toBe('Vielen Dank für deine Stimme!');
@@ -87,11 +94,11 @@ describeInBrowser('product detail', ({ page: open, baseUrl }) => {
     await report.getByRole('button', { name: 'Schließen' }).first().click();
 
     // Compare this product with a second one, both put on the list from their detail pages.
-    await page.getByRole('button', { name: 'Vergleichen' }).click();
+    await page.getByRole('button', { name: 'Vergleichen', exact: true }).click();
     const [, other] = await listed(page, { animal: 'dog', type1: 'wet', sortBy: 'rating_dec' });
     if (!other) throw new Error('a second product');
     await page.goto(`${baseUrl}/produkte/${other.urlExtension}`);
-    await page.getByRole('button', { name: 'Vergleichen' }).click();
+    await page.getByRole('button', { name: 'Vergleichen', exact: true }).click();
     await page.getByRole('link', { name: 'Vergleichsliste' }).first().click();
     await page.waitForURL(`${baseUrl}/vergleichsliste`);
     for (const card of [product, other])
@@ -114,7 +121,7 @@ describeInBrowser('product detail', ({ page: open, baseUrl }) => {
     await page.close();
   });
 
-  it('passes axe and has no page-level horizontal scroll at 390 and 1280 px, on every tab', async () => {
+  it('passes axe and has no page-level horizontal scroll at 390 and 1280 px, at every section', async () => {
     for (const width of [390, 1280]) {
       const page = await open(width);
       await page.goto(baseUrl);
@@ -133,12 +140,28 @@ describeInBrowser('product detail', ({ page: open, baseUrl }) => {
         'Produkt- & Markenbeschreibung',
         'Bewertungen',
       ]) {
-        await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+        await sections(page)
+          .getByRole('link', { name: new RegExp(`^${tab}`) })
+          .click();
+        // The section's heading is in view, below the sticky rows, not under them.
+        const heading = page
+          .getByRole('region', { name: new RegExp(`^${tab}`) })
+          .getByRole('heading')
+          .first();
+        await expect
+          .poll(() =>
+            heading.evaluate((h) => {
+              const top = h.getBoundingClientRect().top;
+              const under = document.elementFromPoint(h.getBoundingClientRect().left + 2, top + 2);
+              return top >= 0 && top < window.innerHeight && h.contains(under);
+            }),
+          )
+          .toBe(true);
         expect(await axeViolations(page)).toEqual([]);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow).toBeLessThanOrEqual(0);
       }
-      await page.getByRole('tab', { name: 'Preisvergleich' }).click();
+      await sections(page).getByRole('link', { name: 'Preisvergleich' }).click();
       if (width === 390) {
         // In an offer's card the price ends at the right edge, as every value does, and the time
         // of the price sits on its own line below it.
@@ -161,7 +184,7 @@ describeInBrowser('product detail', ({ page: open, baseUrl }) => {
         expect(cell).toEqual({ priceAtRight: true, timeBelow: true });
       }
       await screenshot(page, `produkt-preise-${width}`);
-      await page.getByRole('tab', { name: 'Produktinformationen' }).click();
+      await sections(page).getByRole('link', { name: 'Produktinformationen' }).click();
       await screenshot(page, `produkt-info-${width}`);
       expect(page.problems).toEqual([]);
       await page.close();

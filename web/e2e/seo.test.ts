@@ -1,40 +1,29 @@
-import { DEFAULT_CATALOG_SEARCH, PAGE_DATA, PUBLIC_ROUTES, ROUTES } from '@futterkompass/domain';
+import {
+  BRAND_PAGE_PATTERN,
+  type BrandListing,
+  brandPath,
+  CATEGORY_PAGE_PATTERN,
+  DEFAULT_CATALOG_SEARCH,
+  PAGE_DATA,
+  PUBLIC_ROUTES,
+  ROUTES,
+} from '@futterkompass/domain';
 import { checkStructuredData } from '@futterkompass/domain/testing/structured-data';
 import { beforeAll, expect, it } from 'vitest';
 import { describeInBrowser, pageData, pageOverflow, screenshot } from './browser';
+import { canonical, h1, meta, plainText } from './html';
 
-const ENTITIES: Record<string, string> = {
-  '&amp;': '&',
-  '&quot;': '"',
-  '&#39;': "'",
-  '&lt;': '<',
-  '&gt;': '>',
-};
-const fromHtml = (text: string) => text.replace(/&(amp|quot|#39|lt|gt);/g, (e) => ENTITIES[e] ?? e);
-const meta = (html: string, key: string) => {
-  const content = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`).exec(html)?.[1];
-  return content === undefined ? undefined : fromHtml(content);
-};
-const canonical = (html: string) => {
-  const href = /<link rel="canonical" href="([^"]*)" \/>/.exec(html)?.[1];
-  return href === undefined ? undefined : fromHtml(href);
-};
 /** The text of the page's main element, without markup. */
 const mainText = (html: string) =>
-  (/<main id="inhalt"[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-const h1 = (html: string) =>
-  /<h1[^>]*>([\s\S]*?)<\/h1>/
-    .exec(html)?.[1]
-    ?.replace(/<[^>]+>/g, '')
-    .trim();
+  plainText(/<main id="inhalt"[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '');
 
 describeInBrowser('every public page as a crawler sees it, without script', ({ baseUrl, page: open }) => {
   let product = '';
   let post = '';
+  let brand = '';
   beforeAll(async () => {
+    const { brands } = (await (await fetch(`${baseUrl}/api/brands`)).json()) as { brands: BrandListing[] };
+    brand = brandPath(brands[0]?.slug ?? '');
     const list = await (await fetch(`${baseUrl}/produkte?${DEFAULT_CATALOG_SEARCH}`)).text();
     product = /href="(\/produkte\/[^"?]+)"/.exec(list)?.[1] ?? '';
     const posts = (await (await fetch(`${baseUrl}/api/posts`)).json()) as { posts: { _id: string }[] };
@@ -43,15 +32,14 @@ describeInBrowser('every public page as a crawler sees it, without script', ({ b
   });
 
   const pathOf = (pattern: string) =>
-    pattern === '/produkte/:urlExtension'
-      ? product
-      : pattern === ROUTES.tip
-        ? post
-        : pattern === '*'
-          ? '/gibt-es-nicht'
-          : pattern === ROUTES.products
-            ? `${ROUTES.products}?${DEFAULT_CATALOG_SEARCH}&sortBy=price_asc`
-            : pattern;
+    ({
+      '/produkte/:urlExtension': product,
+      [ROUTES.tip]: post,
+      '*': '/gibt-es-nicht',
+      [ROUTES.products]: `${ROUTES.products}?${DEFAULT_CATALOG_SEARCH}&sortBy=price_asc`,
+      [BRAND_PAGE_PATTERN]: brand,
+      [CATEGORY_PAGE_PATTERN]: '/katze/trockenfutter/getreidefrei',
+    })[pattern] ?? pattern;
 
   it('finds on each its h1, its main content, its canonical link and its link preview', async () => {
     for (const pattern of PUBLIC_ROUTES) {
@@ -105,7 +93,10 @@ describeInBrowser('every public page as a crawler sees it, without script', ({ b
 
   it('gives the list its normalised address, the start page its WebSite and Organization', async () => {
     const list = await (await fetch(`${baseUrl}${pathOf(ROUTES.products)}`)).text();
-    expect(new URL(canonical(list) ?? '').search).toBe('?animal=dog&type1=wet');
+    // Sorted, the default list stands for its first page: the category page's address.
+    expect(new URL(canonical(list) ?? '').pathname + new URL(canonical(list) ?? '').search).toBe(
+      '/hund/nassfutter',
+    );
     const home = await (await fetch(`${baseUrl}/`)).text();
     const { items, errors } = await checkStructuredData(home);
     expect(errors).toEqual([]);
@@ -170,11 +161,23 @@ describeInBrowser('every public page as a crawler sees it, without script', ({ b
         expect(await pageOverflow(page), `${path} at ${width}`).toBeLessThanOrEqual(0);
         await screenshot(page, `ohne-js-${name}-${width}`);
       }
-      // The tabs are links: without script the reviews tab opens as a page of its own.
+      // The sections are on the page: without script the link to the reviews scrolls to them.
       await page.goto(`${baseUrl}${product}`);
-      await page.getByRole('tab', { name: /Bewertungen/ }).click();
-      await page.waitForURL(/\?tab=bewertungen$/);
-      expect(await page.locator('#produkt-bereich').getAttribute('aria-labelledby')).toBe('tab-bewertungen');
+      await page
+        .getByRole('navigation', { name: 'Produktbereiche' })
+        .getByRole('link', { name: /Bewertungen/ })
+        .click();
+      await page.waitForURL(/#bewertungen$/);
+      await expect
+        .poll(() =>
+          page
+            .locator('#bewertungen h2')
+            .first()
+            .evaluate(
+              (h) => h.getBoundingClientRect().top >= 0 && h.getBoundingClientRect().top < window.innerHeight,
+            ),
+        )
+        .toBe(true);
       await page.close();
     }
   });

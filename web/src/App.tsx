@@ -1,4 +1,12 @@
-import { EDIT_PRODUCT_PREFIX, NOT_FOUND_PATTERN, PRODUCT_PAGE_PATTERN, ROUTES } from '@futterkompass/domain';
+import {
+  BRAND_PAGE_PATTERN,
+  CATEGORY_PAGE_PATTERN,
+  EDIT_PRODUCT_PREFIX,
+  listRouterPaths,
+  NOT_FOUND_PATTERN,
+  PRODUCT_PAGE_PATTERN,
+  ROUTES,
+} from '@futterkompass/domain';
 import { lazy } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { lazyPage } from './lazy-page';
@@ -13,6 +21,7 @@ import { ToastProvider } from './ui/toast';
 // Every page is its own chunk: the list route loads only the shell and the list.
 const HomePage = lazyPage(() => import('./pages/HomePage'));
 const ProductListPage = lazyPage(() => import('./list/ProductListPage'));
+const BrandsPage = lazyPage(() => import('./brands/BrandsPage'));
 
 const ProductDetailPage = lazyPage(() => import('./product/ProductDetailPage'));
 const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage'));
@@ -59,6 +68,9 @@ const FatCalculator = lazyPage(() => import('./calculators/FatCalculator'));
 export const SERVER_RENDERED_PAGES: Record<string, { preload(): Promise<unknown> }> = {
   [ROUTES.home]: HomePage,
   [ROUTES.products]: ProductListPage,
+  [BRAND_PAGE_PATTERN]: ProductListPage,
+  [CATEGORY_PAGE_PATTERN]: ProductListPage,
+  [ROUTES.brands]: BrandsPage,
   [PRODUCT_PAGE_PATTERN]: ProductDetailPage,
   [NOT_FOUND_PATTERN]: NotFoundPage,
   [ROUTES.imprint]: ImprintPage,
@@ -94,7 +106,13 @@ export function AppRoutes() {
               <Routes>
                 <Route element={<Layout />}>
                   <Route index element={<HomePage />} />
-                  <Route path={ROUTES.products} element={<ProductListPage />} />
+                  {/* One list for all its addresses: moving between them keeps it (and its search). */}
+                  <Route element={<ProductListPage />}>
+                    {listRouterPaths().map((path) => (
+                      <Route key={path} path={path} element={null} />
+                    ))}
+                  </Route>
+                  <Route path={ROUTES.brands} element={<BrandsPage />} />
                   <Route path={PRODUCT_PAGE_PATTERN} element={<ProductDetailPage />} />
                   <Route path={ROUTES.compare} element={<ComparePage />} />
                   <Route path={ROUTES.consultants} element={<ConsultantSearchPage />} />

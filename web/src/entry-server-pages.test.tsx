@@ -1,5 +1,7 @@
 // @vitest-environment node
 import {
+  BRAND_PAGE_PATTERN,
+  CATEGORY_PAGE_PATTERN,
   PAGE_DATA,
   PRODUCT_PAGE_PATTERN,
   type ProductDetail,
@@ -31,16 +33,23 @@ const PRODUCT: ProductDetail = toProductDetail({
     ],
     rating: 4,
     ratingCount: 1,
+    description: 'Lamm (70 %), Reis (25 %), Mineralstoffe',
+    productDescription: 'Ein mildes Menü für empfindliche Hunde.',
   }),
-  brand: aBrand({ name: 'Waldhof' }),
+  brand: aBrand({ name: 'Waldhof', slug: 'waldhof', description: 'Ein Familienbetrieb.' }),
   owners: new Map(),
   imageUrl: (file) => `/files/${file}`,
   clock: clockNow(),
 });
 
 /** A path of each public route pattern. */
-const pathOf = (pattern: string) =>
-  pattern === PRODUCT_PAGE_PATTERN ? '/produkte/waldhof-lamm' : pattern === '*' ? '/gibt-es-nicht' : pattern;
+const EXAMPLES: Record<string, string> = {
+  [PRODUCT_PAGE_PATTERN]: '/produkte/waldhof-lamm',
+  [BRAND_PAGE_PATTERN]: '/marken/waldhof',
+  [CATEGORY_PAGE_PATTERN]: '/katze/trockenfutter/getreidefrei',
+  '*': '/gibt-es-nicht',
+};
+const pathOf = (pattern: string) => EXAMPLES[pattern] ?? pattern;
 
 const text = (html: string) => html.replaceAll('<!-- -->', '');
 
@@ -69,25 +78,49 @@ describe('the server’s rendering of every public page', () => {
     expect(page).toContain('Bewertungen (1)');
     // The browser takes the product over from the page: it stays in the page data.
     expect(pageData[PAGE_DATA.product]).toEqual(data);
+    // With a category level: the product's category page, under the start page.
     expect(breadcrumb).toEqual([
-      { label: 'Futtersuche', to: ROUTES.products },
+      { label: 'Nassfutter für Hunde', to: '/hund/nassfutter' },
       { label: 'Waldhof Lamm & Reis' },
     ]);
   });
 
-  it('renders the reviews at the reviews tab’s address, which works without script', async () => {
+  it('renders all of a product on its one address: offers, composition, analysis, descriptions, reviews', async () => {
     const data: ProductPageData = { urlExtension: 'waldhof-lamm', product: PRODUCT };
-    const { html } = await renderPage('/produkte/waldhof-lamm?tab=bewertungen', {
-      [PAGE_DATA.product]: data,
-    });
-    expect(html).toContain('Frisst mein Hund gern.');
-    expect(html).toContain('bello');
+    const html = text((await renderPage('/produkte/waldhof-lamm', { [PAGE_DATA.product]: data })).html);
+    for (const section of [
+      'preisvergleich',
+      'produktinformationen',
+      'beschreibung',
+      'bewertungen',
+      'bindemittel',
+    ])
+      expect(html).toContain(`id="${section}"`);
+    for (const anchor of ['#preisvergleich', '#produktinformationen', '#beschreibung', '#bewertungen'])
+      expect(html).toContain(`href="${anchor}"`);
+    for (const content of [
+      'Fressnapf',
+      'Lamm (70 %), Reis (25 %), Mineralstoffe',
+      'Rohprotein',
+      'Ein mildes Menü für empfindliche Hunde.',
+      'Ein Familienbetrieb.',
+      'Frisst mein Hund gern.',
+      'bello',
+    ])
+      expect(html, content).toContain(content);
+    // The brand's page and the similar products, one link each.
+    expect(html).toContain('href="/marken/waldhof"');
+    expect(html).toContain('Ähnliche Produkte');
+    expect(html).toContain('href="/produkte?animal=dog&amp;brand=waldhof&amp;type1=wet"');
   });
 
   it('gives a calculator its intro and a list what it lists as their description, others none', async () => {
     expect((await renderPage(ROUTES.energy, {})).description).toMatch(/^Wie viel Energie braucht dein Hund/);
-    expect((await renderPage('/produkte?animal=cat&type1=dried', {})).description).toBe(
-      'Trockenfutter für Katze vergleichen: Preise vieler Shops, Grundpreis, Zusammensetzung und Bewertungen.',
+    expect((await renderPage('/produkte?animal=cat&type1=dried&brand=waldhof', {})).description).toBe(
+      'Trockenfutter für Katzen vergleichen: Preise vieler Shops, Zusammensetzung und Bewertungen.',
+    );
+    expect((await renderPage('/katze/trockenfutter', {})).description).toMatch(
+      /^Trockenfutter ist energiereich und lange haltbar\. Vergleiche/,
     );
     expect((await renderPage(ROUTES.about, {})).description).toBeUndefined();
   });

@@ -49,7 +49,9 @@ describe('the server’s rendering of the entry pages', () => {
   it('renders the list from the answer to its first search and hands its state on instead', async () => {
     const rendered = await renderPage(LIST, { [PAGE_DATA.listAnswer]: listAnswer(LIST.slice(9)) });
     const { pageData } = rendered;
-    expect(rendered.title).toBe('Nassfutter für Hund – Futtersuche | Futterkompass');
+    // The default list is the category page of wet food for dogs: its title and heading.
+    expect(rendered.title).toBe('Nassfutter für Hunde im Preisvergleich | Futterkompass');
+    expect(rendered.html).toContain('<h1>Nassfutter für Hunde</h1>');
     // Without React's separators between adjacent texts.
     const html = rendered.html.replaceAll('<!-- -->', '');
     expect(html.match(/<article class="product-card"/g)).toHaveLength(products.length);
@@ -92,7 +94,7 @@ describe('the server’s rendering of the entry pages', () => {
 
   it('leaves the list empty without an answer (the search failed), as the browser’s first render does', async () => {
     const { html, pageData } = await renderPage(LIST, {});
-    expect(html).toContain('<h1>Futtersuche</h1>');
+    expect(html).toContain('<h1>Nassfutter für Hunde</h1>');
     expect(html).toContain('<div class="list-body"></div>');
     expect(pageData).toEqual({});
   });

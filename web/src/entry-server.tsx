@@ -1,4 +1,13 @@
-import { PAGE_DATA, type PageDataName, PUBLIC_ROUTES, ROUTES } from '@futterkompass/domain';
+import {
+  categoryPageAt,
+  isListPath,
+  type ListIntroData,
+  PAGE_DATA,
+  type PageDataName,
+  PUBLIC_ROUTES,
+  withoutTrailingSlashes,
+} from '@futterkompass/domain';
+import { categoryIntro } from '@futterkompass/domain/category-intros';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -8,7 +17,6 @@ import { AppRoutes } from './App';
 import ProductListPage from './list/ProductListPage';
 import { objectPageData } from './page-data';
 import { type RenderNotes, RenderProvider } from './render-context';
-import { pageDescription } from './shell/page-descriptions';
 import { pageTitle } from './shell/page-titles';
 
 export type PageData = Partial<Record<PageDataName, unknown>>;
@@ -81,7 +89,7 @@ export async function renderPage(url: string, pageData: PageData): Promise<Rende
   const data: PageData = { ...pageData };
   const notes: RenderNotes = {};
   // Appended, not resolved: '//' or '//host/x' is a path here, not a URL of another host.
-  const { pathname, search } = new URL(`http://localhost${url}`);
+  const { pathname } = new URL(`http://localhost${url}`);
   // react-router joins repeated slashes ('//produkte' is '/produkte' to it), the server's route
   // table does not: such a path shows the 404 page, as its status says. So does one with a broken
   // percent-escape, which react-router would warn about on the console.
@@ -91,16 +99,23 @@ export async function renderPage(url: string, pageData: PageData): Promise<Rende
       <StaticRouter location={location}>{children}</StaticRouter>
     </RenderProvider>
   );
-  if (pathname === ROUTES.products && data[PAGE_DATA.listAnswer]) {
+  // A category page's introduction goes into the page: the browser's list script does not carry it.
+  const category = categoryPageAt(pathname.length > 1 ? withoutTrailingSlashes(pathname) : pathname);
+  if (category)
+    data[PAGE_DATA.listIntro] = {
+      path: category.path,
+      intro: categoryIntro(category),
+    } satisfies ListIntroData;
+  if (isListPath(pathname) && data[PAGE_DATA.listAnswer]) {
     data[PAGE_DATA.listState] = await getServerState(page(<ProductListPage />), { renderToString });
     delete data[PAGE_DATA.listAnswer];
   }
   const markup = await prerendered(page(<AppRoutes />));
   const head = HOISTED.exec(markup)?.[0] ?? '';
-  const description = pageDescription(pathname, search) ?? notes.description;
+  const { description } = notes;
   return {
     head,
-    title: pageTitle(pathname, search),
+    title: notes.title ?? pageTitle(pathname),
     html: markup.slice(head.length),
     pageData: data,
     ...(notes.breadcrumb && { breadcrumb: notes.breadcrumb }),

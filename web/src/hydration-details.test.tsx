@@ -44,6 +44,28 @@ describe('what the browser does on a page it takes over from the server', () => 
     expect(document.querySelector('img')?.getAttribute('src')).toBe('/files/gut.png');
   });
 
+  it('reads the address again for a navigation, not for the first address reported after its own write', async () => {
+    const navigate = vi.fn();
+    const at = '/produkte?animal=dog&currentPage=1&filterOption=1&productsPerPage=12&sortBy=brand&type1=wet';
+    window.history.replaceState(null, '', at);
+    const { routing, locationChanged } = createCatalogRouting(navigate, at);
+    const update = vi.fn();
+    routing.router.onUpdate(update);
+    // InstantSearch writes its own form of the address before the list's effect reports the first.
+    routing.router.write(routing.router.read());
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    // The same list in the app's form of its address: replaced, not added to the history.
+    expect(navigate).toHaveBeenCalledWith('/hund/nassfutter', true);
+    locationChanged(at);
+    locationChanged('/hund/nassfutter');
+    expect(update).not.toHaveBeenCalled();
+    // A visitor's own navigation to another list is read.
+    window.history.pushState(null, '', '/katze/barf');
+    locationChanged('/katze/barf');
+    expect(update).toHaveBeenCalledTimes(1);
+    routing.router.dispose();
+  });
+
   it('writes the list’s URL at /produkte/ too, and none once the visitor has left the list', async () => {
     const navigate = vi.fn();
     for (const [at, written] of [

@@ -1,4 +1,4 @@
-import { ROUTES } from '@futterkompass/domain';
+import { defaultListPath, ROUTES } from '@futterkompass/domain';
 
 /** External addresses of the portal (blog, guide, social media, consultant registration). */
 export const EXTERNAL = {
@@ -13,7 +13,8 @@ export const EXTERNAL = {
 export const CONTACT_EMAIL = 'redaktion@futterkompass.de';
 
 export const MAIN_LINKS = [
-  { path: ROUTES.products, label: 'Futtersuche' },
+  // The specification's default list, at its own address (/hund/nassfutter).
+  { path: defaultListPath(), label: 'Futtersuche' },
   { path: ROUTES.pets, label: 'Mein Tier' },
   { path: ROUTES.consultants, label: 'Ernährungsberater' },
   { path: ROUTES.tips, label: 'Tipp der Woche' },

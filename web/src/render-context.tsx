@@ -29,6 +29,8 @@ interface RenderContext {
 /** Facts about a page the server notes while rendering it, for the page's head (structured data). */
 export interface RenderNotes {
   breadcrumb?: { label: string; to?: string }[];
+  /** The page's document title where it depends on its data (a list's filters by name). */
+  title?: string;
   /** The page's own summary (a calculator's intro), for its meta description and link preview. */
   description?: string;
 }

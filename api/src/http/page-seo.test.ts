@@ -2,6 +2,7 @@ import {
   NOT_FOUND_PATTERN,
   PRODUCT_PAGE_PATTERN,
   type ProductDetail,
+  parseCatalogSearch,
   ROUTES,
   toProductDetail,
 } from '@futterkompass/domain';
@@ -140,12 +141,22 @@ describe('other pages’ heads', () => {
     expect(meta(html, 'twitter:card')).toBe('summary');
   });
 
-  it('normalises a list’s address and keeps lists beyond two facets out of the index', () => {
-    const list = (search: string) => page({ pattern: ROUTES.products, pathname: ROUTES.products, search });
-    const plain = list('?type1=wet&sortBy=price_asc&animal=dog&productsPerPage=36&currentPage=1');
-    expect(canonical(plain)).toBe(`${ORIGIN}/produkte?animal=dog&type1=wet`);
+  it('names a list page’s page of the default order as canonical, and keeps it out of the index as told', () => {
+    // The list's state and indexing as the route data reads them (route-data.ts, listIndexing).
+    const list = (search: string, indexable: boolean) =>
+      page({
+        pattern: ROUTES.products,
+        pathname: ROUTES.products,
+        search,
+        list: { query: parseCatalogSearch(search), indexable },
+      });
+    const plain = list('?type1=wet&sortBy=price_asc&animal=dog&productsPerPage=36&currentPage=1', true);
+    expect(canonical(plain)).toBe(`${ORIGIN}/hund/nassfutter`);
     expect(meta(plain, 'robots')).toBeUndefined();
-    const narrow = list('?animal=cat&type1=dried&attributes=biological&ageGroup=senior&binder=false');
+    const narrow = list('?animal=cat&type1=dried&attributes=biological&ageGroup=senior&binder=false', false);
+    expect(canonical(narrow)).toBe(
+      `${ORIGIN}/produkte?ageGroup=senior&animal=cat&attributes=biological&binder=false&type1=dried`,
+    );
     expect(meta(narrow, 'robots')).toBe('noindex, follow');
   });
 

@@ -1,15 +1,17 @@
 import {
   absoluteUrl,
+  articleStructuredData,
   breadcrumbStructuredData,
-  isIndexableCatalogQuery,
+  type CatalogQuery,
   isObjectId,
+  LIST_PATTERNS,
   listCanonicalPath,
   NOT_FOUND_PATTERN,
   OPERATOR,
   organizationStructuredData,
+  type PostListing,
   PRODUCT_PAGE_PATTERN,
   type ProductDetail,
-  parseCatalogSearch,
   postPath,
   productCanonicalUrl,
   productStructuredData,
@@ -37,6 +39,10 @@ export interface SeoPage {
   description: string;
   /** The product of a product page, with its package sizes' barcodes. */
   product?: { detail: ProductDetail; barcodes: readonly (string | undefined)[] };
+  /** A list page's state, and whether it may be indexed (its filters and its total decide). */
+  list?: { query: CatalogQuery; indexable: boolean };
+  /** A post's page: its post. */
+  post?: PostListing;
   /** The page's breadcrumb trail after 'Startseite', as the server rendered it. */
   breadcrumb?: readonly BreadcrumbStep[];
 }
@@ -68,10 +74,8 @@ const ldScript = (data: StructuredData) =>
 /** The canonical path of a page, and whether search engines may index it. */
 function canonicalOf(page: SeoPage): { path: string | null; indexable: boolean } {
   if (page.pattern === NOT_FOUND_PATTERN) return { path: null, indexable: false };
-  if (page.pattern === ROUTES.products) {
-    const query = parseCatalogSearch(page.search);
-    return { path: listCanonicalPath(query), indexable: isIndexableCatalogQuery(query) };
-  }
+  if (LIST_PATTERNS.includes(page.pattern) && page.list)
+    return { path: listCanonicalPath(page.list.query), indexable: page.list.indexable };
   if (page.pattern === ROUTES.tip) {
     const id = new URLSearchParams(page.search).get('id') ?? '';
     return isObjectId(id) ? { path: postPath(id), indexable: true } : { path: null, indexable: false };
@@ -115,6 +119,18 @@ function structuredData(page: SeoPage, publicUrl: string, canonical: string | nu
     const product = productStructuredData({ product: detail, url: canonical, images, barcodes });
     if (product) data.push(product);
   }
+  if (page.pattern === ROUTES.tip && page.post && canonical) {
+    data.push(
+      articleStructuredData({
+        headline: page.post.title,
+        description: page.description,
+        datePublished: page.post.createdAt,
+        url: canonical,
+        image: url(DEFAULT_PREVIEW_IMAGE),
+        publisher: { name: OPERATOR.site, url: url(ROUTES.home), logo: url(DEFAULT_PREVIEW_IMAGE) },
+      }),
+    );
+  }
   if (page.breadcrumb?.length && canonical) {
     const trail = [{ name: 'Startseite', url: url(ROUTES.home) }];
     for (const step of page.breadcrumb)
@@ -144,7 +160,7 @@ export function seoTags(page: SeoPage, publicUrl: string): string {
     !indexable && NOINDEX_TAG,
     meta('property', 'og:site_name', OPERATOR.site),
     meta('property', 'og:locale', 'de_DE'),
-    meta('property', 'og:type', product ? 'product' : 'website'),
+    meta('property', 'og:type', product ? 'product' : page.post ? 'article' : 'website'),
     meta('property', 'og:title', page.title),
     meta('property', 'og:description', page.description),
     canonical && meta('property', 'og:url', canonical),

@@ -6,14 +6,13 @@ import {
   type Post,
   type Product,
   type ProductPageData,
-  PUBLIC_ROUTES,
 } from '@futterkompass/domain';
 import { aBrand, aProduct, aVariant } from '@futterkompass/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testProductWrites } from '../testing/product-writes';
 import { rawRequest } from '../testing/raw-request';
+import { recordingRenderer } from '../testing/recording-renderer';
 import { startSmallApp } from '../testing/small-app';
-import type { PageData, ServerRenderer } from './server-render';
 
 const BRAND = aBrand({ _id: 'bbbbbbbbbbbbbbbbbbbbbbbb', name: 'Waldhof' });
 const PRODUCT = aProduct({
@@ -39,15 +38,7 @@ const POST: Post = {
 
 describe('the public pages as the server answers them', () => {
   let app: Awaited<ReturnType<typeof startSmallApp>>;
-  const seen: { url: string; data: PageData }[] = [];
-  const renderer: ServerRenderer = {
-    paths: PUBLIC_ROUTES,
-    async render(url, data) {
-      seen.push({ url, data });
-      return { head: '', title: null, html: '<h1>Seite</h1>', pageData: data };
-    },
-  };
-  const dataOf = (url: string) => seen.findLast((s) => s.url === url)?.data;
+  const { renderer, dataOf } = recordingRenderer({ title: null, html: '<h1>Seite</h1>' });
   let storeDown = false;
   /** The store with product reads that fail while `storeDown` (an outage of the database). */
   const failingProducts = (store: Store): Store => ({

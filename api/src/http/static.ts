@@ -8,18 +8,26 @@ import {
   isKnownRoute,
   NOT_FOUND_PATTERN,
   PAGE_DATA,
+  PRODUCT_PAGE_PATTERN,
   PUBLIC_ROUTES,
   ROUTES,
   routePatternOf,
 } from '@futterkompass/domain';
 import { parseCookie } from 'cookie';
-import express, { type Router } from 'express';
+import express, { type Response, type Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { escapeHtml, withPageData, withPageHead, withScriptsAfterPaint, withTitle } from './page-head';
 import { NOINDEX_TAG, seoTags } from './page-seo';
-import { orNull, type RouteDataDeps, routeData } from './route-data';
+import { type ListAnswer, orNull, type RouteDataDeps, routeData } from './route-data';
 import { routePreloads } from './route-preload';
 import type { PageData, RenderedPage, ServerRenderer } from './server-render';
+
+/** Pictures other sites may show (link previews of product pages): every other file stays same-origin. */
+const IMAGE = /\.(png|jpe?g|gif|svg|webp|ico)$/i;
+/** Lets a link preview on another site (messengers, social networks) load the picture. */
+export const shareableImage = (res: Response, file: string) => {
+  if (IMAGE.test(file)) res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+};
 
 const TYPES: Record<string, string> = {
   '.png': 'image/png',
@@ -54,6 +62,7 @@ export function filesRoute(files: FileStore): Router {
     const type = TYPES[path.extname(req.params.name).toLowerCase()] ?? 'application/octet-stream';
     res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
     res.setHeader('Cache-Control', 'public, max-age=86400');
+    shareableImage(res, req.params.name);
     res.type(type).send(data);
   });
   return router;
@@ -86,29 +95,31 @@ export interface WebAppDeps extends RouteDataDeps {
   alertBar?: () => Promise<AlertBar>;
   /** The home page's best rated products, put into the home page so its first carousel paints with it. */
   homeProducts?: () => Promise<object>;
-  /**
-   * The answer to the list's first search for a query string, with the query as the web app
-   * serializes it: the list renders its first products without another round trip.
-   */
-  listAnswer?: (search: string) => Promise<ListAnswer>;
   /** Renders the first screen of the pages it knows; a failure leaves the page to the browser. */
   renderer?: ServerRenderer | null;
   onRenderError?: (error: unknown, url: string) => void;
 }
 
-export interface ListAnswer {
-  query: string;
-  answer: { products?: { imageUrl: string | null }[] };
-}
-
 /** The first product's image: the largest paint of the list on a phone, fetched before any script ran. */
-function imagePreload({ answer }: ListAnswer): string {
-  const src = answer.products?.[0]?.imageUrl;
+function imagePreload(list: ListAnswer | undefined): string {
+  const src = list?.answer.products?.[0]?.imageUrl;
   return src ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(src)}">` : '';
 }
 
+/**
+ * A path in another case than the route table's (/Impressum) names the page in the right case:
+ * it moves there (react-router would show the page at either, under two addresses). Product
+ * addresses keep their case: a urlExtension is the product's own.
+ */
+function caseMoved(pathname: string): string | null {
+  const lower = pathname.toLowerCase();
+  if (lower === pathname || routePatternOf(pathname) !== NOT_FOUND_PATTERN) return null;
+  const pattern = routePatternOf(lower);
+  return pattern === NOT_FOUND_PATTERN || pattern === PRODUCT_PAGE_PATTERN ? null : lower;
+}
+
 export function webApp(distDir: string, deps: WebAppDeps = {}): Router | null {
-  const { alertBar, homeProducts, listAnswer, renderer, onRenderError, publicUrl } = deps;
+  const { alertBar, homeProducts, renderer, onRenderError, publicUrl } = deps;
   const index = path.join(distDir, 'index.html');
   if (!existsSync(index)) return null;
   const shell = readFileSync(index, 'utf8');
@@ -132,25 +143,30 @@ export function webApp(distDir: string, deps: WebAppDeps = {}): Router | null {
   };
   const shellDescription = SHELL_DESCRIPTION.exec(shell)?.[1] ?? '';
   /** The shell with the route's chunk preloads, the data its first render needs, its markup and head. */
-  const pageFor = async (pathname: string, search: string, cookies: string | undefined) => {
+  const pageFor = async (
+    pathname: string,
+    search: string,
+    cookies: string | undefined,
+  ): Promise<{ status: number; body: string } | { redirect: string }> => {
+    const moved = caseMoved(pathname);
+    if (moved) return { redirect: `${moved}${search}` };
     const pattern = routePatternOf(pathname);
+    const route = await routeData(deps, pattern, pathname, search);
+    if (route.redirect) return { redirect: route.redirect };
     const failed = (error: unknown) => deps.onDataError?.(error, `${pathname}${search}`);
-    const list = listAnswer && pathname === ROUTES.products ? await orNull(listAnswer(search), failed) : null;
     const best = homeProducts && pathname === '/' ? await orNull(homeProducts(), failed) : null;
     const bar = await alertBarFor(cookies);
-    const route = await routeData(deps, pattern, pathname, search);
     const { head, title, html, pageData, breadcrumb, description } = await rendered(
       pattern,
       `${pathname}${search}`,
       {
         ...(bar && { [PAGE_DATA.alertBar]: bar }),
         ...(best && { [PAGE_DATA.homeProducts]: best }),
-        ...(list && { [PAGE_DATA.listAnswer]: list }),
         ...route.data,
       },
     );
     // A rendered page brings its own image hints (React's, for the first row); else the first image.
-    const images = html ? head : list ? imagePreload(list) : '';
+    const images = html ? head : imagePreload(route.data[PAGE_DATA.listAnswer] as ListAnswer | undefined);
     const pageHead = route.head ?? {
       title: title ?? SITE_TITLE,
       description: description ?? shellDescription,
@@ -165,6 +181,8 @@ export function webApp(distDir: string, deps: WebAppDeps = {}): Router | null {
               search,
               ...pageHead,
               product: route.product,
+              list: route.list,
+              post: route.post,
               breadcrumb,
             },
             publicUrl,
@@ -194,6 +212,8 @@ export function webApp(distDir: string, deps: WebAppDeps = {}): Router | null {
       serveStatic: { immutable: true, maxAge: '1y', fallthrough: false },
     }),
   );
+  // The shell is no page of its own: its address names the start page.
+  router.get('/index.html', (_req, res) => res.redirect(301, ROUTES.home));
   router.use(
     express.static(distDir, {
       index: false,
@@ -201,21 +221,24 @@ export function webApp(distDir: string, deps: WebAppDeps = {}): Router | null {
       setHeaders: (res, file) => {
         // Checked again on every visit: a cached worker would keep serving the old app after a release.
         if (SERVICE_WORKER_FILES.test(path.basename(file))) res.setHeader('Cache-Control', 'no-cache');
+        shareableImage(res, file);
       },
     }),
   );
   router.get(/.*/, async (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html');
     const query = req.originalUrl.indexOf('?');
-    const { status, body } = await pageFor(
-      req.path,
-      query < 0 ? '' : req.originalUrl.slice(query),
-      req.headers.cookie,
-    );
+    const page = await pageFor(req.path, query < 0 ? '' : req.originalUrl.slice(query), req.headers.cookie);
+    if ('redirect' in page) {
+      res.redirect(301, page.redirect);
+      return;
+    }
     // Express tags a 200 answer with a weak ETag of its body and answers a matching If-None-Match
     // with 304: the whole page (alert bar, prices) is in the tag, so no date could stand in for it.
-    res.status(isKnownRoute(req.path) ? status : 404).send(body);
+    res
+      .type('html')
+      .status(isKnownRoute(req.path) ? page.status : 404)
+      .send(page.body);
   });
   return router;
 }

@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseCatalogSearch, serializeCatalogQuery } from '@futterkompass/domain';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenOnLoopback, metaContent } from '../testing/loopback';
@@ -26,11 +27,11 @@ describe('data the web app’s first render needs, in the page', () => {
     const app = express();
     const web = webApp(dist, {
       homeProducts: async () => ({ bestProducts: [{ _id: 'p1' }] }),
-      listAnswer: async (search) => {
+      listAnswer: async (query) => {
         if (searchFails) throw new Error('search engine down');
         return {
-          query: search.slice(1),
-          answer: { products: [{ imageUrl: '/files/erstes "bild".svg' }] },
+          query: serializeCatalogQuery(query),
+          answer: { products: [{ imageUrl: '/files/erstes "bild".svg' }], nOfProducts: 1 },
         };
       },
     });
@@ -50,10 +51,10 @@ describe('data the web app’s first render needs, in the page', () => {
   });
 
   it('answers the list’s first search with the page and preloads its first image', async () => {
-    const list = await (await fetch(`${url}/produkte?animal=cat&type1=dry`)).text();
+    const list = await (await fetch(`${url}/produkte?animal=cat&type1=dried`)).text();
     expect(meta(list, 'futterkompass-list-answer')).toEqual({
-      query: 'animal=cat&type1=dry',
-      answer: { products: [{ imageUrl: '/files/erstes "bild".svg' }] },
+      query: serializeCatalogQuery(parseCatalogSearch('animal=cat&type1=dried')),
+      answer: { products: [{ imageUrl: '/files/erstes "bild".svg' }], nOfProducts: 1 },
     });
     expect(list).toContain(
       '<link rel="preload" as="image" fetchpriority="high" href="/files/erstes &quot;bild&quot;.svg">',

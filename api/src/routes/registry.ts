@@ -11,6 +11,7 @@ import { alertBarMount } from './alert-bar/route';
 import { authMount } from './auth/route';
 import { b2bMount } from './b2b/route';
 import { b2bFeedMount } from './b2b-feeds/route';
+import { brandsMount } from './brands/route';
 import { catalogMount } from './catalog/route';
 import { clickOutMount } from './click-out/route';
 import { communityMount } from './community/route';
@@ -58,6 +59,7 @@ export const ROUTE_REGISTRY: readonly RouteMount[] = [
   siteConfigMount,
   alertBarMount,
   catalogMount,
+  brandsMount,
   productMount,
   priceHistoryMount,
   consultantsMount,

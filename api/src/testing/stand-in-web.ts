@@ -10,7 +10,7 @@ export async function writeStandInWebBuild(dir: string): Promise<string> {
   await mkdir(path.join(dir, 'assets'), { recursive: true });
   await writeFile(
     path.join(dir, 'index.html'),
-    '<!doctype html><meta name="description" content="Futterkompass" /><title>Futterkompass</title>',
+    '<!doctype html><html lang="de"><head><meta name="description" content="Futterkompass" /><title>Futterkompass</title></head><body><div id="root"></div></body></html>',
   );
   await writeFile(path.join(dir, STAND_IN_ASSET), 'console.log(1)');
   await writeFile(path.join(dir, `${STAND_IN_ASSET}.br`), brotliCompressSync('console.log(1)'));

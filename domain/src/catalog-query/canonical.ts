@@ -1,3 +1,4 @@
+import { landingOf } from './address';
 import {
   BOOLEAN_PARAMS,
   type CatalogQuery,
@@ -34,15 +35,42 @@ export function catalogFacetCount(query: CatalogQuery): number {
   return count;
 }
 
+/** Whether a list sets a price or Weender range: any number goes there, so no such list is indexed. */
+const hasRange = (query: CatalogQuery): boolean =>
+  RANGE_FIELDS.some((field) => query[`${field}Min`] !== undefined || query[`${field}Max`] !== undefined) ||
+  MAX_ONLY_FIELDS.some((field) => query[field] !== undefined);
+
 /**
  * Whether search engines may index a list: at most MAX_INDEXED_FACETS facet values beyond animal
- * and type, normal filter mode, and no text search (a search's results are no landing page).
- * Every other list is 'noindex, follow': its products stay reachable through its links.
+ * and type, no range, normal filter mode, and no text search (a search's results are no landing
+ * page). Every other list is 'noindex, follow': its products stay reachable through its links.
  */
 export function isIndexableCatalogQuery(query: CatalogQuery): boolean {
   return (
-    query.query === undefined && query.filterOption === 1 && catalogFacetCount(query) <= MAX_INDEXED_FACETS
+    query.query === undefined &&
+    query.filterOption === 1 &&
+    !hasRange(query) &&
+    catalogFacetCount(query) <= MAX_INDEXED_FACETS
   );
+}
+
+/** The number of pages of a list: the ceiling of total / page size, at least one. */
+export const listPageCount = (total: number, productsPerPage: number): number =>
+  Math.max(1, Math.ceil(total / productsPerPage));
+
+/**
+ * How a list's address answers once its total is known: a page past the last is a 404 (there is
+ * nothing on it), and a list without products is no page for the index (noindex), whatever its
+ * filters. A brand or category page is indexed as the landing page it is, though a brand's filters
+ * (both animals, every type) count as many facets.
+ */
+export function listIndexing(query: CatalogQuery, total: number): { status: 200 | 404; indexable: boolean } {
+  if (query.currentPage > listPageCount(total, query.productsPerPage))
+    return { status: 404, indexable: false };
+  return {
+    status: 200,
+    indexable: total > 0 && (landingOf(query) !== null || isIndexableCatalogQuery(query)),
+  };
 }
 
 /**

@@ -88,7 +88,7 @@ describe('sanitizeCatalogQuery', () => {
     const q = sanitizeCatalogQuery({
       diseases: 'niere',
       animalComponents: ['pferd', 'einhorn', 'pferd'],
-      brand: [BRAND, 'not-an-id'],
+      brand: [BRAND, 'Keine Marke'],
       packagingSize: ['400g', '400 g'],
       animalShare: ['70', '75'],
       animalShareDriedOne: '20',

@@ -1,4 +1,7 @@
+export * from './address';
 export * from './canonical';
+export * from './categories';
+export * from './category-texts';
 export * from './params';
 export * from './range-input';
 export * from './sanitize';

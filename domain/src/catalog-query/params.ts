@@ -1,4 +1,5 @@
 import { familiesOf } from '../allergens/families';
+import { isBrandSlug } from '../brand-slug';
 import {
   AGE_GROUPS,
   ANIMAL_COMPONENTS,
@@ -23,13 +24,24 @@ import type { Shipping } from '../offers/prices';
 import { isPackagingSizeKey } from '../packaging-sizes';
 import type { FeedingAnimal } from '../pets/pet';
 
-/** An open vocabulary: the ids of brands or producers, or package sizes ('400g'). */
+/**
+ * An open vocabulary: brands or producers ('ids': producers by id, brands by slug), or package
+ * sizes ('400g').
+ */
 export interface OpenVocabulary {
   readonly kind: 'ids' | 'sizes';
   has(value: unknown): boolean;
 }
 
 const objectIds: OpenVocabulary = { kind: 'ids', has: (v) => typeof v === 'string' && isObjectId(v) };
+/**
+ * Brands by slug, as brand pages and list addresses name them (issue 43); an id still names one
+ * (the API's callers, old addresses, which the pages redirect to the slug).
+ */
+const brandKeys: OpenVocabulary = {
+  kind: 'ids',
+  has: (v) => typeof v === 'string' && (isBrandSlug(v) || isObjectId(v)),
+};
 const sizeKeys: OpenVocabulary = {
   kind: 'sizes',
   has: (v) => typeof v === 'string' && isPackagingSizeKey(v),
@@ -43,7 +55,7 @@ export const LIST_PARAMS = {
   type2: TYPE2,
   packaging: PACKAGINGS,
   packagingSize: sizeKeys,
-  brand: objectIds,
+  brand: brandKeys,
   declaration: DECLARATIONS,
   animalComponents: ANIMAL_COMPONENTS,
   elements: ELEMENTS,

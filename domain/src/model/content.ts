@@ -14,6 +14,12 @@ export interface Post {
   category: string;
   createdAt: string;
   file: string;
+  /**
+   * The text of its PDF for the post's HTML page, drawn from the PDF when the post is published
+   * (posts published before are read once when first shown); paragraphs empty for a PDF without
+   * a text layer.
+   */
+  text?: { paragraphs: string[]; description: string };
 }
 
 export type ConsultantCountry = 'de' | 'at' | 'ch';

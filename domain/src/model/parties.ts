@@ -45,6 +45,11 @@ export interface Brand {
   name: string;
   /** brandKey(name): a unique index, so that no brand repeats in another case. */
   nameKey?: string;
+  /**
+   * brandSlugCandidate(name): the brand page's address (/marken/{slug}) and the list's brand
+   * filter; a unique index. Set when the brand is created, and at start for brands stored before.
+   */
+  slug?: string;
   description?: string;
   owner?: string;
   supportEmail?: string;

@@ -158,11 +158,12 @@ describe('product detail', () => {
   });
 
   it('says whether the brand can be contacted, never how', () => {
-    const contactable = aBrand({ owner: 'owner', supportEmail: 'support@marke.example' });
+    const contactable = aBrand({ owner: 'owner', supportEmail: 'support@marke.example', slug: 'marke' });
     const detail = toProductDetail({ product, brand: contactable, owners, imageUrl, clock });
     expect(detail.brand).toEqual({
       _id: contactable._id,
       name: 'Marke',
+      slug: 'marke',
       description: null,
       owned: true,
       contactable: true,

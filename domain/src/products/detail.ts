@@ -56,7 +56,15 @@ export interface ProductDetail {
   _id: string;
   urlExtension: string;
   series: string;
-  brand: { _id: string; name: string; description: string | null; owned: boolean; contactable: boolean };
+  brand: {
+    _id: string;
+    name: string;
+    /** The brand page's slug (/marken/{slug}). */
+    slug: string;
+    description: string | null;
+    owned: boolean;
+    contactable: boolean;
+  };
   producer: string | null;
   imageFront: string | null;
   imageContent1: string | null;
@@ -199,6 +207,7 @@ export function toProductDetail({
     brand: {
       _id: brand._id,
       name: brand.name,
+      slug: brand.slug ?? brand._id,
       description: brand.description ?? null,
       owned,
       contactable: owned && !!brand.supportEmail,

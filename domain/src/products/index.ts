@@ -1,2 +1,3 @@
 export * from './binder';
 export * from './detail';
+export * from './sections';

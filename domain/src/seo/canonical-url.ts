@@ -1,6 +1,4 @@
-import { canonicalCatalogSearch } from '../catalog-query/canonical';
-import type { CatalogQuery } from '../catalog-query/params';
-import { productPath, ROUTES } from '../routes';
+import { productPath } from '../routes';
 
 /** An absolute address on the portal: its public origin (PUBLIC_URL) with a path and query. */
 export const absoluteUrl = (publicUrl: string, pathAndQuery: string): string =>
@@ -12,9 +10,3 @@ export const absoluteUrl = (publicUrl: string, pathAndQuery: string): string =>
  */
 export const productCanonicalUrl = (publicUrl: string, urlExtension: string): string =>
   absoluteUrl(publicUrl, productPath(urlExtension));
-
-/** The canonical path of a list: /produkte with its normalised query (canonicalCatalogSearch). */
-export function listCanonicalPath(query: CatalogQuery): string {
-  const search = canonicalCatalogSearch(query);
-  return search ? `${ROUTES.products}?${search}` : ROUTES.products;
-}

@@ -1,9 +1,8 @@
 import robotsParser from 'robots-parser';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CATALOG_SEARCH, defaultCatalogQuery, parseCatalogSearch } from '../catalog-query';
-import { ANIMALS, TYPE1 } from '../codes';
+import { DEFAULT_CATALOG_SEARCH } from '../catalog-query';
 import { CALCULATORS, editProductPath, productPath, ROUTES } from '../routes';
-import { catalogEntryPaths, robotsTxt, SITEMAP_FIXED_PAGES, SITEMAP_PATH, UNLISTED_PAGES } from './crawling';
+import { robotsTxt, SITEMAP_FIXED_PAGES, SITEMAP_PATH, UNLISTED_PAGES } from './crawling';
 
 const SITE = 'https://futterkompass.example';
 const robots = robotsParser(`${SITE}/robots.txt`, robotsTxt(SITE));
@@ -26,6 +25,7 @@ describe('robots.txt', () => {
       ROUTES.newProduct,
       editProductPath('marke-serie'),
       '/weiter/aaaaaaaaaaaaaaaaaaaaaaaa',
+      `${ROUTES.contact}?topic=Werben`,
     ])
       expect(allowed(path), path).toBe(false);
   });
@@ -38,6 +38,7 @@ describe('robots.txt', () => {
       ROUTES.energy,
       `${ROUTES.tip}?id=aaaaaaaaaaaaaaaaaaaaaaaa`,
       ROUTES.imprint,
+      ROUTES.contact,
       '/files/bild.png',
       SITEMAP_PATH,
       '/sitemaps/products-1.xml',
@@ -60,20 +61,5 @@ describe('pages of the sitemap', () => {
 
   it('lists the calculators', () => {
     for (const { path } of CALCULATORS) expect(SITEMAP_FIXED_PAGES).toContain(path);
-  });
-
-  it('lists one entry page per animal and food type, each a list with nothing else set', () => {
-    const paths = catalogEntryPaths();
-    expect(new Set(paths).size).toBe(ANIMALS.values.length * TYPE1.values.length);
-    for (const path of paths) {
-      const url = new URL(path, SITE);
-      expect(url.pathname).toBe(ROUTES.products);
-      const query = parseCatalogSearch(url.search);
-      expect(query).toEqual({ ...defaultCatalogQuery(), animal: query.animal, type1: query.type1 });
-      expect([query.animal.length, query.type1.length]).toEqual([1, 1]);
-      expect([...url.searchParams.keys()]).toEqual(['animal', 'type1']);
-    }
-    const defaults = defaultCatalogQuery();
-    expect(paths).toContain(`${ROUTES.products}?animal=${defaults.animal[0]}&type1=${defaults.type1[0]}`);
   });
 });

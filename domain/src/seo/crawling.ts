@@ -1,4 +1,3 @@
-import { ANIMALS, TYPE1 } from '../codes';
 import { CALCULATORS, EDIT_PRODUCT_PREFIX, ROUTES } from '../routes';
 
 /** The sitemap index; its child sitemaps lie under SITEMAPS_PREFIX. */
@@ -11,8 +10,9 @@ export const CLICK_OUT_PREFIX = '/weiter/';
 
 /**
  * What crawlers are kept out of: the API and the sign-in calls, the account pages (sign-in,
- * registration, the mailed links, the profile), the merchant area, the editors' forms and the
- * click-outs. Prefixes, as robots.txt reads them.
+ * registration, the mailed links, the profile), the merchant area, the editors' forms, the
+ * click-outs, and the contact form with a preselected subject (the same page as /kontakt, which
+ * stays open). Prefixes, as robots.txt reads them.
  */
 export const ROBOTS_DISALLOWED: readonly string[] = [
   '/api/',
@@ -34,21 +34,17 @@ export const ROBOTS_DISALLOWED: readonly string[] = [
   ROUTES.reviewReports,
   `${EDIT_PRODUCT_PREFIX}/`,
   CLICK_OUT_PREFIX,
+  `${ROUTES.contact}?`,
 ];
 
 /**
- * The list's entry pages: food of one type for one animal, with its canonical query (only animal
- * and type1: every other parameter at its default folds away).
+ * Fixed pages the sitemap lists: the start page, the brand index, the information and content
+ * pages, the calculators. The category and brand pages with products follow them (the sitemap
+ * asks the search for which have any).
  */
-export function catalogEntryPaths(): string[] {
-  return ANIMALS.values.flatMap((animal) =>
-    TYPE1.values.map((type1) => `${ROUTES.products}?${new URLSearchParams({ animal, type1 })}`),
-  );
-}
-
-/** Fixed pages the sitemap lists: the start page, the information and content pages, the calculators. */
 export const SITEMAP_FIXED_PAGES: readonly string[] = [
   ROUTES.home,
+  ROUTES.brands,
   ROUTES.consultants,
   ROUTES.tips,
   ...CALCULATORS.map((c) => c.path),
@@ -63,7 +59,7 @@ export const SITEMAP_FIXED_PAGES: readonly string[] = [
 ];
 
 /**
- * Fixed pages neither listed nor kept out: the bare list (its entry pages stand for it), a post's
+ * Fixed pages neither listed nor kept out: the bare list (the category pages stand for it), a post's
  * page without a post (each post is listed with its id) and the compare list (the visitor's own
  * choice, empty for a crawler).
  */

@@ -1,6 +1,7 @@
 import type {
   AggregateOffer,
   AggregateRating,
+  Article,
   BreadcrumbList,
   Organization,
   Product,
@@ -17,14 +18,12 @@ import { productGtin } from './gtin';
  * schema.org JSON-LD of the public pages, typed by schema-dts (which knows every type and property
  * of schema.org), shaped as Google's rich results want it (docs/seo.md).
  */
-export type StructuredData = WithContext<Product | BreadcrumbList | WebSite | Organization>;
+export type StructuredData = WithContext<Product | BreadcrumbList | WebSite | Organization | Article>;
 
 const CONTEXT = 'https://schema.org' as const;
 /** Stars of a review: 1 to 5. */
 const BEST_RATING = 5;
 const WORST_RATING = 1;
-/** Reviews given in full besides the aggregate rating: the newest, as the page lists them first. */
-export const REVIEWS_IN_STRUCTURED_DATA = 5;
 
 const cents = (euros: number) => Math.round(euros * 100) / 100;
 
@@ -107,7 +106,9 @@ export function productStructuredData({
     offers,
     ...(rating && {
       aggregateRating: rating,
-      review: product.reviews.slice(0, REVIEWS_IN_STRUCTURED_DATA).map(review),
+      // Exactly the reviews the page shows (all of them, newest first): no review in the markup
+      // that a visitor cannot read on the page.
+      review: product.reviews.map(review),
     }),
   };
 }
@@ -166,5 +167,38 @@ export function organizationStructuredData(operator: {
     url: operator.url,
     logo: operator.logo,
     email: operator.email,
+  };
+}
+
+/**
+ * A post's Article: its title, description, date and address, by the portal (author and
+ * publisher), with the portal's picture (a post has none of its own).
+ */
+export function articleStructuredData(article: {
+  headline: string;
+  description: string;
+  datePublished: string;
+  url: string;
+  image: string;
+  publisher: { name: string; url: string; logo: string };
+}): WithContext<Article> {
+  const publisher: Organization = {
+    '@type': 'Organization',
+    name: article.publisher.name,
+    url: article.publisher.url,
+    logo: article.publisher.logo,
+  };
+  return {
+    '@context': CONTEXT,
+    '@type': 'Article',
+    headline: article.headline,
+    description: article.description,
+    datePublished: article.datePublished,
+    mainEntityOfPage: article.url,
+    url: article.url,
+    image: [article.image],
+    inLanguage: 'de',
+    author: publisher,
+    publisher,
   };
 }

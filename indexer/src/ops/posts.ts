@@ -1,5 +1,6 @@
 import { COLLECTIONS, type FileStore, newId, type Store } from '@futterkompass/adapters';
 import type { Post } from '@futterkompass/domain';
+import { extractPostText } from './post-text';
 
 /** Why a post was refused: the message is shown to the operator as it is. */
 export class PostRefusedError extends Error {
@@ -14,8 +15,9 @@ const PDF_MAGIC = Buffer.from('%PDF-');
 export const isPdf = (data: Buffer): boolean => data.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC);
 
 /**
- * Ops: publishes a tips post. The PDF is stored first under a name of the post's own id, then the
- * post, so that no post ever points to a missing file; a failed insert takes the file back.
+ * Ops: publishes a tips post with its text drawn from the PDF (its HTML page shows it). The PDF is
+ * stored first under a name of the post's own id, then the post, so that no post ever points to a
+ * missing file; a failed insert takes the file back. A PDF pdf.js cannot read is refused.
  */
 export async function addPost(
   { store, files }: { store: Store; files: FileStore },
@@ -31,13 +33,16 @@ export async function addPost(
     );
   if (!isPdf(input.pdf)) throw new PostRefusedError('Die Datei ist kein PDF-Dokument.');
   if (input.pdf.length > POST_LIMITS.bytes) throw new PostRefusedError('Die Datei ist größer als 20 MB.');
+  const text = await extractPostText(input.pdf, title).catch(() => {
+    throw new PostRefusedError('Die PDF-Datei lässt sich nicht lesen.');
+  });
   const _id = newId();
   const file = `beitrag-${_id}.pdf`;
   await files.write(file, input.pdf, 'application/pdf');
   try {
     return await store
       .collection<Post>(COLLECTIONS.posts)
-      .insert({ _id, title, category, createdAt: now.toISOString(), file });
+      .insert({ _id, title, category, createdAt: now.toISOString(), file, text });
   } catch (error) {
     await files.remove(file).catch(() => undefined);
     throw error;

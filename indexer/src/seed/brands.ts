@@ -1,4 +1,4 @@
-import { type Brand, brandKey, type Producer, urlSlug } from '@futterkompass/domain';
+import { type Brand, brandKey, brandSlugCandidate, type Producer, urlSlug } from '@futterkompass/domain';
 import { BRAND_NAMES, PRODUCER_NAMES } from './names';
 import { type Rng, seededId } from './rng';
 
@@ -16,6 +16,14 @@ export function planBrands(rng: Rng, start: number): BrandPlan {
   const producers = PRODUCER_NAMES.map((name) => ({ _id: seededId(rng, start), name }));
   const producerOf = new Map<string, string>();
   const owners: BrandPlan['owners'] = [];
+  const slugs = new Set<string>();
+  const slugOf = (name: string) => {
+    let attempt = 1;
+    while (slugs.has(brandSlugCandidate(name, attempt))) attempt++;
+    const slug = brandSlugCandidate(name, attempt);
+    slugs.add(slug);
+    return slug;
+  };
   const brands = BRAND_NAMES.map((name, index): Brand => {
     const _id = seededId(rng, start + index);
     if (rng.chance(0.85)) producerOf.set(_id, rng.pick(producers)._id);
@@ -23,6 +31,7 @@ export function planBrands(rng: Rng, start: number): BrandPlan {
       _id,
       name,
       nameKey: brandKey(name),
+      slug: slugOf(name),
       description: `${name} steht für ${rng.pick(['ehrliche', 'schonend zubereitete', 'regionale', 'artgerechte'])} Tiernahrung mit ${rng.pick(['hohem Fleischanteil', 'offener Deklaration', 'ausgewählten Zutaten', 'kurzen Transportwegen'])}.`,
     };
     // Every eighth brand has an owner; one of them is blocked, so its contact option disappears.

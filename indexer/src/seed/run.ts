@@ -21,6 +21,7 @@ import {
   type Variant,
   visibleOffers,
 } from '@futterkompass/domain';
+import { extractPostText } from '../ops/post-text';
 import { planBrands } from './brands';
 import { DAY_SECONDS, seedCalendar } from './calendar';
 import { draftCommunity } from './community';
@@ -247,11 +248,11 @@ export async function seedDemoCatalogue(
   await insertInBatches(store, COLLECTIONS.consultants, consultants);
   const posts = draftPosts(content, today);
   for (const { post, pdf } of posts) await files.write(post.file, pdf, 'application/pdf');
-  await insertInBatches(
-    store,
-    COLLECTIONS.posts,
-    posts.map((p) => p.post),
-  );
+  // Each post's text from its PDF, as publishing a post draws it (ops/posts.ts).
+  const published = [];
+  for (const { post, pdf } of posts)
+    published.push({ ...post, text: await extractPostText(pdf, post.title) });
+  await insertInBatches(store, COLLECTIONS.posts, published);
   await store
     .collection(COLLECTIONS.settings)
     .updateOne({ _id: ALERT_BAR_ID }, { $set: { ...DEMO_ALERT_BAR } }, { upsert: true });

@@ -1,4 +1,4 @@
-import { DEFAULT_CATALOG_SEARCH, MESSAGES, ROUTES } from '@futterkompass/domain';
+import { defaultListPath, MESSAGES } from '@futterkompass/domain';
 import type { CompareProduct } from '@futterkompass/search-config';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -43,7 +43,7 @@ export default function ComparePage() {
       return (
         <div className="compare-empty">
           <p className="empty">{MESSAGES.compareEmpty}</p>
-          <Link className="button" to={`${ROUTES.products}?${DEFAULT_CATALOG_SEARCH}`}>
+          <Link className="button" to={defaultListPath()}>
             Zur Futtersuche
           </Link>
         </div>

@@ -1,6 +1,7 @@
 import {
   DEFAULT_OFFER_MAX_AGE_HOURS,
   defaultCatalogQuery,
+  defaultListPath,
   ROUTES,
   SORT_OPTIONS,
 } from '@futterkompass/domain';
@@ -55,7 +56,7 @@ export default function TransparencyPage() {
     >
       <h2 id="sortierung">So sortieren wir</h2>
       <p>
-        In der <Link to={ROUTES.products}>Futtersuche</Link> wählst du die Sortierung selbst; voreingestellt
+        In der <Link to={defaultListPath()}>Futtersuche</Link> wählst du die Sortierung selbst; voreingestellt
         ist „{SORT_OPTIONS.label(defaultCatalogQuery().sortBy)}“. Filter und Suchbegriff entscheiden nur,
         welche Produkte erscheinen, nicht in welcher Reihenfolge. Jede Sortierung wendet ihre Kriterien
         nacheinander an: Ein späteres Kriterium entscheidet nur zwischen Produkten, die in allen früheren

@@ -1,21 +1,12 @@
-import {
-  ANIMALS,
-  type Animal,
-  defaultCatalogQuery,
-  ROUTES,
-  serializeCatalogQuery,
-  TYPE1,
-  type Type1,
-} from '@futterkompass/domain';
+import { ANIMALS, type Animal, categoryPageOf, ROUTES, TYPE1 } from '@futterkompass/domain';
 import { Link } from 'react-router-dom';
 
 const FOR: Record<Animal, string> = { dog: 'Für Hunde', cat: 'Für Katzen' };
 
-/** The list of one animal and one food type, as the list's URL writes it. */
-export const categoryUrl = (animal: Animal, type: Type1) =>
-  `${ROUTES.products}?${serializeCatalogQuery({ ...defaultCatalogQuery(), animal: [animal], type1: [type] })}`;
-
-/** Entry points by animal and food type, as shops have them: each opens the list so filtered. */
+/**
+ * Entry points by animal and food type, as shops have them: each opens its category page
+ * (/hund/nassfutter), and every brand is one link further.
+ */
 export function CategoryGrid() {
   return (
     <section className="category-grid" aria-labelledby="category-grid-title">
@@ -27,13 +18,16 @@ export function CategoryGrid() {
             <ul>
               {TYPE1.values.map((type) => (
                 <li key={type}>
-                  <Link to={categoryUrl(animal, type)}>{TYPE1.label(type)}</Link>
+                  <Link to={categoryPageOf(animal, type).path}>{TYPE1.label(type)}</Link>
                 </li>
               ))}
             </ul>
           </nav>
         ))}
       </div>
+      <p className="category-brands">
+        <Link to={ROUTES.brands}>Alle Marken von A bis Z</Link>
+      </p>
     </section>
   );
 }

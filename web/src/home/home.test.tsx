@@ -1,8 +1,8 @@
 import {
-  DEFAULT_CATALOG_SEARCH,
   defaultCatalogQuery,
+  listCanonicalPath,
   MESSAGES,
-  parseCatalogSearch,
+  parseListAddress,
   ROUTES,
   TRANSPARENCY_LINKS,
 } from '@futterkompass/domain';
@@ -110,8 +110,12 @@ describe('home', () => {
     serve(() => ({ success: true, bestProducts: [], latestProducts: [], lastViewedProducts: [] }));
     renderAt('/', <HomePage />);
     expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
+    // The default list at its canonical address (its category page), not the long query string.
     expect(screen.getByRole('link', { name: 'Zur Futtersuche' }).getAttribute('href')).toBe(
-      `${ROUTES.products}?${DEFAULT_CATALOG_SEARCH}`,
+      '/hund/nassfutter',
+    );
+    expect(screen.getByRole('link', { name: 'Alle Marken von A bis Z' }).getAttribute('href')).toBe(
+      ROUTES.brands,
     );
     const links = screen.getByRole('region', { name: 'Rechner und Wissen' });
     const hrefs = within(links)
@@ -148,11 +152,16 @@ describe('home', () => {
     renderAt('/', <HomePage />);
     const cats = screen.getByRole('navigation', { name: 'Für Katzen: Futterarten' });
     const dry = within(cats).getByRole('link', { name: 'Trockenfutter' });
-    expect(parseCatalogSearch(new URL(dry.getAttribute('href') ?? '', 'http://x').search)).toEqual({
+    // Each at its category page's canonical address, which names exactly that list.
+    expect(dry.getAttribute('href')).toBe('/katze/trockenfutter');
+    expect(parseListAddress(dry.getAttribute('href') ?? '', '')).toEqual({
       ...defaultCatalogQuery(),
       animal: ['cat'],
       type1: ['dried'],
     });
+    expect(listCanonicalPath(parseListAddress('/katze/trockenfutter', '') ?? defaultCatalogQuery())).toBe(
+      dry.getAttribute('href'),
+    );
     const dogs = screen.getByRole('navigation', { name: 'Für Hunde: Futterarten' });
     expect(
       within(dogs)

@@ -1,3 +1,5 @@
+import { listAddress } from '@futterkompass/domain';
+import type { ReactNode } from 'react';
 import { usePagination } from 'react-instantsearch';
 import { useMediaQuery } from '../ui/use-media-query';
 import { useCatalogQuery } from './catalog-state';
@@ -6,34 +8,70 @@ import { useCatalogQuery } from './catalog-state';
 export const NARROW_PAGINATION_QUERY = '(max-width: 560px)';
 
 /**
- * Pages of the list ('1 … 4 5 6 7 8 … 33', on phones '1 … 5 6 7 … 33'); the page count is the
- * ceiling of total / page size.
- * The current page stays in the middle of the ones shown; `hidden` keeps the widget but shows nothing.
+ * One page of the list as a link to its address (a crawler follows it, a new tab opens it); a plain
+ * click turns the page in place, without loading the document again.
+ */
+function PageLink({
+  page,
+  label,
+  current = false,
+  children,
+}: {
+  page: number;
+  label: string;
+  current?: boolean;
+  children: ReactNode;
+}) {
+  const { query, update } = useCatalogQuery();
+  return (
+    <a
+      href={listAddress({ ...query, currentPage: page })}
+      aria-label={label}
+      aria-current={current ? 'page' : undefined}
+      onClick={(event) => {
+        // A new tab or window (modifier keys, middle button) follows the link.
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        update({ ...query, currentPage: page });
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+/** The previous or next page where there is none: shown, not a link. */
+const Edge = ({ children }: { children: ReactNode }) => (
+  <span className="pagination-edge" aria-hidden="true">
+    {children}
+  </span>
+);
+
+/**
+ * Pages of the list ('1 … 4 5 6 7 8 … 33', on phones '1 … 5 6 7 … 33'), each a link to its page's
+ * address; the page count is the ceiling of total / page size. The current page stays in the middle
+ * of the ones shown; `hidden` keeps the widget but shows nothing.
  */
 export function Pagination({ hidden = false }: { hidden?: boolean }) {
   const narrow = useMediaQuery(NARROW_PAGINATION_QUERY);
   const { pages, nbPages } = usePagination({ padding: narrow ? 1 : 2 });
   // The page the visitor chose shows at once; the list follows (catalog-state.tsx).
-  const { query, update } = useCatalogQuery();
+  const { query } = useCatalogQuery();
   if (hidden || nbPages <= 1) return null;
-  const currentRefinement = query.currentPage - 1;
-  const isFirstPage = currentRefinement <= 0;
-  const isLastPage = currentRefinement >= nbPages - 1;
-  const go = (page: number) => () => update({ ...query, currentPage: page + 1 });
+  const current = query.currentPage - 1;
   return (
     <nav className="pagination" aria-label="Seiten">
-      <button
-        type="button"
-        disabled={isFirstPage}
-        onClick={go(currentRefinement - 1)}
-        aria-label="Vorherige Seite"
-      >
-        ‹
-      </button>
+      {current > 0 ? (
+        <PageLink page={current} label="Vorherige Seite">
+          ‹
+        </PageLink>
+      ) : (
+        <Edge>‹</Edge>
+      )}
       {pages[0] !== 0 && (
-        <button type="button" onClick={go(0)} aria-label="Seite 1">
+        <PageLink page={1} label="Seite 1">
           1
-        </button>
+        </PageLink>
       )}
       {(pages[0] ?? 0) > 1 && (
         <span className="pagination-gap" aria-hidden="true">
@@ -41,15 +79,9 @@ export function Pagination({ hidden = false }: { hidden?: boolean }) {
         </span>
       )}
       {pages.map((page) => (
-        <button
-          key={page}
-          type="button"
-          aria-current={page === currentRefinement ? 'page' : undefined}
-          aria-label={`Seite ${page + 1}`}
-          onClick={go(page)}
-        >
+        <PageLink key={page} page={page + 1} label={`Seite ${page + 1}`} current={page === current}>
           {page + 1}
-        </button>
+        </PageLink>
       ))}
       {(pages.at(-1) ?? 0) < nbPages - 2 && (
         <span className="pagination-gap" aria-hidden="true">
@@ -57,18 +89,17 @@ export function Pagination({ hidden = false }: { hidden?: boolean }) {
         </span>
       )}
       {pages[pages.length - 1] !== nbPages - 1 && (
-        <button type="button" onClick={go(nbPages - 1)} aria-label={`Seite ${nbPages}`}>
+        <PageLink page={nbPages} label={`Seite ${nbPages}`}>
           {nbPages}
-        </button>
+        </PageLink>
       )}
-      <button
-        type="button"
-        disabled={isLastPage}
-        onClick={go(currentRefinement + 1)}
-        aria-label="Nächste Seite"
-      >
-        ›
-      </button>
+      {current < nbPages - 1 ? (
+        <PageLink page={current + 2} label="Nächste Seite">
+          ›
+        </PageLink>
+      ) : (
+        <Edge>›</Edge>
+      )}
     </nav>
   );
 }

@@ -2,7 +2,8 @@ import {
   type CatalogQuery,
   defaultCatalogQuery,
   LIST_PARAMS,
-  parseCatalogSearch,
+  listRouterPaths,
+  parseListAddress,
   serializeCatalogQuery,
   TRANSPARENCY_LINKS,
 } from '@futterkompass/domain';
@@ -41,7 +42,11 @@ async function setup(
     url,
     <Profiler id="list" onRender={() => onCommit?.()}>
       <Routes>
-        <Route path="/produkte" element={<ProductListPage />} />
+        <Route element={<ProductListPage />}>
+          {listRouterPaths().map((path) => (
+            <Route key={path} path={path} element={null} />
+          ))}
+        </Route>
       </Routes>
     </Profiler>,
   );
@@ -54,7 +59,11 @@ async function setup(
   return { api, requests, lastRequest };
 }
 
-const urlState = () => parseCatalogSearch(window.location.search);
+const urlState = () => {
+  const state = parseListAddress(window.location.pathname, window.location.search);
+  if (!state) throw new Error(`no list at ${window.location.pathname}`);
+  return state;
+};
 /** Each card's line of shipping and VAT. */
 const priceNotes = () => [...document.querySelectorAll('.price-notes')].map((p) => p.textContent);
 
@@ -203,7 +212,7 @@ describe('product list page', () => {
   it('scrolls to the top of the results once the chosen page has painted', async () => {
     await setup(`/produkte?${serializeCatalogQuery(defaultCatalogQuery())}`);
     const scroll = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
-    fireEvent.click(screen.getByRole('button', { name: 'Seite 2' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Seite 2' }));
     // Scrolling lays the page out at once: not in the frame that shows the chosen page.
     expect(scroll).not.toHaveBeenCalled();
     await elapse(50);
@@ -323,12 +332,23 @@ describe('product list page', () => {
     fireEvent.change(screen.getByLabelText('Pro Seite'), { target: { value: '24' } });
     await elapse(FETCH_DELAY_MS);
     expect(lastRequest()?.productsPerPage).toBe(24);
-    fireEvent.click(screen.getByRole('button', { name: 'Seite 2' }));
+    // Each page is a link to its address, with the list's sort and size; a click turns the page in place.
+    const second = screen.getByRole('link', { name: 'Seite 2' });
+    expect(second.getAttribute('href')).toBe(
+      '/hund/nassfutter?currentPage=2&productsPerPage=24&sortBy=price_asc',
+    );
+    expect(fireEvent.click(second)).toBe(false);
     await elapse(FETCH_DELAY_MS);
     expect(lastRequest()?.currentPage).toBe(2);
     expect(urlState()).toMatchObject({ sortBy: 'price_asc', productsPerPage: 24, currentPage: 2 });
-    // 40 products at 24 a page: 2 pages.
-    expect(screen.queryByRole('button', { name: 'Seite 3' })).toBeNull();
+    expect(window.location.pathname).toBe('/hund/nassfutter');
+    expect(screen.getByRole('link', { name: 'Seite 2' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Vorherige Seite' }).getAttribute('href')).toBe(
+      '/hund/nassfutter?productsPerPage=24&sortBy=price_asc',
+    );
+    // 40 products at 24 a page: 2 pages, no next one.
+    expect(screen.queryByRole('link', { name: 'Seite 3' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Nächste Seite' })).toBeNull();
   });
 
   it('asks for prices with shipping ("Preise inkl. Versand"), keeps it in the URL and links products with it', async () => {

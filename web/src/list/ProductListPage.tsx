@@ -1,5 +1,13 @@
-import { PAGE_DATA } from '@futterkompass/domain';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import {
+  BRAND_PAGE_PATTERN,
+  brandSlugOf,
+  defaultCatalogQuery,
+  landingOf,
+  PAGE_DATA,
+  parseListAddress,
+  routePatternOf,
+} from '@futterkompass/domain';
+import { lazy, type ReactNode, useEffect, useRef, useState } from 'react';
 import {
   InstantSearch,
   type InstantSearchServerState,
@@ -7,16 +15,22 @@ import {
   useInstantSearch,
 } from 'react-instantsearch';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Breadcrumb } from '../pages/Breadcrumb';
 import { usePets } from '../pets/pets-state';
 import { useFirstPageData } from '../render-context';
 import './list.css';
+import { CategoryLinks } from './CategoryLinks';
 import { CatalogWidgets, ChosenQueryProvider } from './catalog-state';
+import { ListHeader } from './ListHeader';
+import { ListTitle } from './ListTitle';
 import { Results } from './Results';
 import { createCatalogRouting } from './routing';
 import { Sidebar } from './Sidebar';
 import { createCatalogSearchClient, type FirstAnswer } from './search-client';
 import { INDEX } from './ui-state';
+import { useBrandInfo } from './use-brand-info';
+
+/** Only for a brand there is none of: not in the list's own chunk. */
+const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
 /** InstantSearch takes over the list the server rendered, with the results it rendered. */
 function ServerResults({ state, children }: { state: InstantSearchServerState | null; children: ReactNode }) {
@@ -35,7 +49,12 @@ function RefreshOnPet({ petKey }: { petKey: string }) {
   return null;
 }
 
-/** /produkte: the product list, driven by its query string and the active animal ("Mein Tier"). */
+/**
+ * The product list, driven by its address: /produkte with the specification's query string, a
+ * brand page (/marken/{slug}) or a category page (/hund/nassfutter), each with the list's filters
+ * set as the page says, and by the active animal ("Mein Tier"). Moving between them keeps this one
+ * list (and its InstantSearch).
+ */
 export default function ProductListPage() {
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
@@ -53,14 +72,23 @@ export default function ProductListPage() {
       onlyFromPage: typeof window === 'undefined',
       pet: () => petRef.current,
     }),
-    ...createCatalogRouting((path) => navigateRef.current(path), `${location.pathname}${location.search}`),
+    ...createCatalogRouting(
+      (path, replace) => navigateRef.current(path, { replace }),
+      `${location.pathname}${location.search}`,
+    ),
   }));
-  useEffect(() => setup.locationChanged(location.search), [setup, location.search]);
+  const address = `${location.pathname}${location.search}`;
+  useEffect(() => setup.locationChanged(address), [setup, address]);
+  const query = parseListAddress(location.pathname, location.search) ?? defaultCatalogQuery();
+  const landing = landingOf(query);
+  const slug =
+    routePatternOf(location.pathname) === BRAND_PAGE_PATTERN ? brandSlugOf(location.pathname) : null;
+  const brand = useBrandInfo(slug);
+  if (brand?.kind === 'missing') return <NotFoundPage message={brand.message} />;
 
   return (
     <>
-      <Breadcrumb trail={[{ label: 'Futtersuche' }]} />
-      <h1>Futtersuche</h1>
+      <ListHeader query={query} landing={landing} brand={brand} />
       {/* Past the filters straight to the products: far fewer tab stops before the first card. */}
       <a className="skip-link" href="#suchergebnisse">
         Zu den Suchergebnissen springen
@@ -80,6 +108,8 @@ export default function ProductListPage() {
             {/* No Suspense boundary inside: widgets hydrated in a later pass would be added after
                 InstantSearch took over the server's results, and search again. */}
             <ChosenQueryProvider onAct={setup.client.acted}>
+              <ListTitle brandName={brand?.kind === 'found' ? brand.brand.name : undefined} />
+              <CategoryLinks landing={landing} />
               <div className="list-layout">
                 <Sidebar />
                 <Results onRetry={setup.client.retry} />

@@ -1,5 +1,7 @@
 import {
   formatNumber,
+  listAddress,
+  listPageCount,
   MESSAGES,
   PAGE_SIZES,
   type PageSize,
@@ -8,6 +10,7 @@ import {
 } from '@futterkompass/domain';
 import { useEffect, useId, useRef } from 'react';
 import { useHits, useInstantSearch } from 'react-instantsearch';
+import { Link } from 'react-router-dom';
 import { RankingLink } from '../content/RankingLink';
 import { ProductCard, type ProductCardData } from '../products/ProductCard';
 import { afterNextPaint } from '../ui/after-next-paint';
@@ -166,6 +169,16 @@ export function Results({ onRetry }: { onRetry(): void }) {
       )}
       {/* Not for a choice on its way: its suggestions would count removals from the new query. */}
       {!failed && !loading && !choosing && answered && total === 0 && <NoResults />}
+      {!failed &&
+        !choosing &&
+        answered &&
+        total > 0 &&
+        page > listPageCount(total, query.productsPerPage) && (
+          <p className="alert">
+            Diese Seite gibt es nicht.{' '}
+            <Link to={listAddress({ ...query, currentPage: 1 })}>Zur ersten Seite</Link>
+          </p>
+        )}
       <div className="results-body">
         {loading && <LoadingOverlay text="Suche Produkte..." />}
         {!answered && !failed && <SkeletonGrid count={query.productsPerPage} />}

@@ -1,4 +1,4 @@
-import { DEFAULT_CATALOG_SEARCH, formatNumber, ROUTES } from '@futterkompass/domain';
+import { defaultListPath, formatNumber } from '@futterkompass/domain';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useInstantSearch } from 'react-instantsearch';
 import { Link } from 'react-router-dom';
@@ -134,7 +134,8 @@ export function Sidebar() {
             );
           })}
         </ul>
-        <Link className="reset-link" to={`${ROUTES.products}?${DEFAULT_CATALOG_SEARCH}`}>
+        {/* The specification's default list, at its own address. */}
+        <Link className="reset-link" to={defaultListPath()}>
           Filter zurücksetzen
         </Link>
         {inSheet && (

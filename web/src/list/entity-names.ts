@@ -1,4 +1,4 @@
-import { type FacetEntity, groupOptions, type NewFilters } from '@futterkompass/search-config';
+import { entityValue, type FacetEntity, groupOptions, type NewFilters } from '@futterkompass/search-config';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { getJson } from '../api/http';
 import { useCatalogQuery, useNewFilters } from './catalog-state';
@@ -7,13 +7,13 @@ import type { EntityNames } from './labels';
 const ENTITY_PARAMS = ['brand', 'producer'] as const;
 
 function remember(names: Map<string, string>, entities: readonly Entity[]) {
-  for (const entry of entities) names.set(entry._id, entry.name);
+  for (const entry of entities) names.set(entityValue(entry), entry.name);
 }
 
 const answerEntities = (filters: NewFilters): Entity[] =>
   ENTITY_PARAMS.flatMap((param) => (groupOptions(filters, param) ?? []) as FacetEntity[]);
 
-type Entity = { _id: string; name: string };
+type Entity = { _id: string; name: string; slug?: string };
 let catalogue: Promise<Entity[] | null> | undefined;
 /** Every brand and producer of the catalogue, asked once per visit and only when a name is missing. */
 function allEntities(): Promise<Entity[] | null> {
@@ -28,7 +28,7 @@ function allEntities(): Promise<Entity[] | null> {
 }
 
 /**
- * Names of brands and producers by id, for chips and popups. Names seen in any answer are kept,
+ * Names of brands (by slug) and producers (by id), for chips and popups. Names seen in any answer are kept,
  * and a selected id that no answer names (a filter combination with 0 results) is looked up in
  * the catalogue's filters: a chip never shows a raw id.
  */

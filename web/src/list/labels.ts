@@ -1,6 +1,6 @@
 import { LIST_PARAMS, type ListParam, packagingSizeLabel, vocabularyKind } from '@futterkompass/domain';
 
-/** Names of brands and producers by id, as the list answer and /api/filters give them. */
+/** Names of brands by slug and producers by id, as the list answer and /api/filters give them. */
 export type EntityNames = ReadonlyMap<string, string>;
 
 /** The German label of a list value, for chips and for options the answer no longer lists. */

@@ -4,12 +4,15 @@ import { EVERY_PARAMETER } from '../testing/catalog-queries';
 import { catalogStateMapping, catalogUrl, parseCatalogUrl } from './routing';
 
 describe('list router', () => {
-  it('creates the specification’s default link', () => {
+  it('writes the specification’s default list at its category page, and reads the default link', () => {
     expect(catalogUrl(defaultCatalogQuery(), 'https://futterkompass.example')).toBe(
-      'https://futterkompass.example/produkte?animal=dog&currentPage=1&filterOption=1&productsPerPage=12&sortBy=brand&type1=wet',
+      'https://futterkompass.example/hund/nassfutter',
     );
     expect(DEFAULT_CATALOG_SEARCH).toBe(
       'animal=dog&currentPage=1&filterOption=1&productsPerPage=12&sortBy=brand&type1=wet',
+    );
+    expect(parseCatalogUrl({ pathname: '/produkte', search: `?${DEFAULT_CATALOG_SEARCH}` })).toEqual(
+      defaultCatalogQuery(),
     );
   });
 
@@ -27,6 +30,7 @@ describe('list router', () => {
 
   it('sanitises what it parses', () => {
     const parsed = parseCatalogUrl({
+      pathname: '/produkte',
       search: '?animal=horse&productsPerPage=100&sortBy=x&currentPage=0&diseases=niere&diseases=niere',
     });
     expect(parsed).toEqual({ ...defaultCatalogQuery(), diseases: ['niere'] });

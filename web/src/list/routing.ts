@@ -1,21 +1,25 @@
 import {
   type CatalogQuery,
-  parseCatalogSearch,
-  ROUTES,
-  serializeCatalogQuery,
-  withoutTrailingSlashes,
+  defaultCatalogQuery,
+  isListPath,
+  listAddress,
+  parseListAddress,
 } from '@futterkompass/domain';
 import type { Router } from 'instantsearch.js';
 import { history } from 'instantsearch.js/es/lib/routers';
 import { type CatalogUiState, catalogToUiState, INDEX, uiStateToCatalog } from './ui-state';
 
-/** createURL and parseURL of the list: the URL is exactly the specification's query string. */
+/**
+ * createURL and parseURL of the list: the list's address (domain's listAddress), a brand or
+ * category page's path or /produkte with the specification's parameters that are not at their
+ * default; any address with the specification's parameters is read.
+ */
 export function catalogUrl(query: CatalogQuery, origin = ''): string {
-  return `${origin}${ROUTES.products}?${serializeCatalogQuery(query)}`;
+  return `${origin}${listAddress(query)}`;
 }
 
-export function parseCatalogUrl(location: Pick<Location, 'search'>): CatalogQuery {
-  return parseCatalogSearch(location.search);
+export function parseCatalogUrl(location: Pick<Location, 'pathname' | 'search'>): CatalogQuery {
+  return parseListAddress(location.pathname, location.search) ?? defaultCatalogQuery();
 }
 
 /** Route state <-> InstantSearch UI state. */
@@ -29,23 +33,32 @@ export const catalogStateMapping = {
 
 /**
  * The history router of the list, wired to the app's router: InstantSearch writes through
- * `navigate` (so the app knows the URL), and navigations the app makes to the list while it is
- * open (a quick search) are passed back with `locationChanged`.
+ * `navigate` (so the app knows the URL), and navigations the app makes to a list while it is open
+ * (a quick search, a category link, a page of the pagination) are passed back with `locationChanged`.
  */
 export interface CatalogRouting {
   routing: { router: Router<CatalogQuery>; stateMapping: typeof catalogStateMapping };
-  locationChanged(search: string): void;
+  /** The address the app shows now (path and query). */
+  locationChanged(address: string): void;
 }
 
 /**
- * `startPath` is the list's path and query when it was opened: where there is no window (the server
+ * `navigate` adds an entry to the history, or replaces the current one when only the address's
+ * form changes. `startPath` is the list's path and query when it was opened: where there is no window (the server
  * renders the list) the router reads it instead of the window's location.
  */
-export function createCatalogRouting(navigate: (path: string) => void, startPath: string): CatalogRouting {
+export function createCatalogRouting(
+  navigate: (path: string, replace: boolean) => void,
+  startPath: string,
+): CatalogRouting {
   let onUpdate: (() => void) | undefined;
   const start = new URL(startPath, 'http://localhost');
-  // The query InstantSearch's state stands for: the one it started from, later the one it wrote.
-  let written = start.search;
+  // The address InstantSearch's state stands for: the one it started from, later the one it wrote.
+  let written = `${start.pathname}${start.search}`;
+  // The address the app last showed. Its first report is the one the list started from, which can
+  // come after InstantSearch has written its own form of it (the list's effects run after the
+  // takeover): that is no navigation, and must not make it read the address again (and search).
+  let shown = written;
   const router = history<CatalogQuery>({
     writeDelay: 0,
     cleanUrlOnDispose: false,
@@ -55,11 +68,14 @@ export function createCatalogRouting(navigate: (path: string) => void, startPath
     getLocation: () => (typeof window === 'undefined' ? (start as unknown as Location) : window.location),
     push: (url) => {
       const target = new URL(url);
-      // Only while the list is shown: its widgets change the state once more as they unmount when
+      // Only while a list is shown: its widgets change the state once more as they unmount when
       // the visitor has left, and that must not bring the list back.
-      if (withoutTrailingSlashes(window.location.pathname) !== target.pathname) return;
-      written = target.search;
-      navigate(`${target.pathname}${target.search}`);
+      if (!isListPath(window.location.pathname)) return;
+      written = `${target.pathname}${target.search}`;
+      // The same list in the app's own form of its address (the specification's long query
+      // string opened as /hund/nassfutter) replaces the entry: Back must not lead to it again.
+      const same = listAddress(parseCatalogUrl(window.location)) === written;
+      navigate(written, same);
     },
     start: (update) => {
       onUpdate = update;
@@ -70,8 +86,10 @@ export function createCatalogRouting(navigate: (path: string) => void, startPath
   });
   return {
     routing: { router, stateMapping: catalogStateMapping },
-    locationChanged(search: string) {
-      if (search !== written) onUpdate?.();
+    locationChanged(address: string) {
+      if (address === shown) return;
+      shown = address;
+      if (address !== written) onUpdate?.();
     },
   };
 }

@@ -9,7 +9,7 @@ import {
   sanitizeCatalogQuery,
   serializeCatalogQuery,
 } from '@futterkompass/domain';
-import { COUNTED_GROUPS, groupOptions, type NewFilters } from '@futterkompass/search-config';
+import { COUNTED_GROUPS, entityValue, groupOptions, type NewFilters } from '@futterkompass/search-config';
 import { ApiError, postJson } from '../api/http';
 import type { ProductCardData } from '../products/ProductCard';
 import { sortFromIndex } from './ui-state';
@@ -80,7 +80,7 @@ function facetsFor(requested: string | string[] | undefined, newFilters: NewFilt
     const entries = newFilters && groupOptions(newFilters, attribute);
     if (!entries) continue;
     facets[attribute] = Object.fromEntries(
-      entries.map((e) => ('_id' in e ? [e._id, e.count] : [e.value, e.count])),
+      entries.map((e) => ('_id' in e ? [entityValue(e), e.count] : [e.value, e.count])),
     );
   }
   return facets;

@@ -1,4 +1,4 @@
-import { DEFAULT_CATALOG_SEARCH, MESSAGES, ROUTES } from '@futterkompass/domain';
+import { defaultListPath, MESSAGES } from '@futterkompass/domain';
 import { Link } from 'react-router-dom';
 import { RankingLink } from '../content/RankingLink';
 import { CategoryGrid } from '../home/CategoryGrid';
@@ -52,7 +52,7 @@ export default function HomePage() {
           Tausende Futtersorten, offene Zusammensetzung, Preise vieler Shops: filtern, vergleichen, günstig
           kaufen.
         </p>
-        <Link className="button" to={`${ROUTES.products}?${DEFAULT_CATALOG_SEARCH}`}>
+        <Link className="button" to={defaultListPath()}>
           Zur Futtersuche
         </Link>
       </section>

@@ -9,13 +9,33 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Breadcrumb } from '../pages/Breadcrumb';
-import { useFirstPageData } from '../render-context';
+import { useFirstPageData, useRenderNotes } from '../render-context';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
 import { loadPosts } from './load-posts';
 import { PdfViewer } from './PdfViewer';
 import './posts.css';
 
-/** /tipp-der-woche/show?id=…: one post, its PDF rendered page by page. */
+const SITE = 'Futterkompass';
+
+/**
+ * The post's PDF as the specification shows it (page by page, with page buttons), behind a
+ * disclosure: the text reads better as HTML, and pdf.js loads only when the PDF is opened. Open
+ * from the start for a post without text (a scanned PDF).
+ */
+function PdfDisclosure({ post, open: openAtFirst }: { post: PostListing; open: boolean }) {
+  const [open, setOpen] = useState(openAtFirst);
+  return (
+    <details className="post-pdf" open={openAtFirst} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>Original-PDF ansehen</summary>
+      {open && <PdfViewer url={`/api/post/${encodeURIComponent(post._id)}/file`} title={post.title} />}
+    </details>
+  );
+}
+
+/**
+ * /tipp-der-woche/show?id=…: one post as HTML (its title, its text drawn from the PDF), with the
+ * PDF to download and to view page by page.
+ */
 export default function PostPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
@@ -37,8 +57,20 @@ export default function PostPage() {
     );
   }, [id]);
 
+  // The post's own title and description, for its head (server) and its tab (browser).
+  const title = post ? `${post.title} | ${SITE}` : null;
+  const notes = useRenderNotes();
+  if (notes && post) {
+    notes.title = title ?? undefined;
+    if (post.text) notes.description = post.text.description;
+  }
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
+  const paragraphs = post?.text?.paragraphs ?? [];
+
   return (
-    <section className="post-page">
+    <article className="post-page">
       <Breadcrumb
         trail={[{ label: 'Aktuelle Beiträge', to: ROUTES.tips }, { label: post?.title ?? 'Beitrag' }]}
       />
@@ -53,14 +85,24 @@ export default function PostPage() {
           <p className="post-meta">
             <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
             <span className="post-category">{post.category}</span>
-            <a href={post.fileUrl} download>
+            <a className="post-download" href={post.fileUrl} download>
               Download<span className="visually-hidden"> (PDF)</span>
             </a>
           </p>
-          <PdfViewer url={`/api/post/${encodeURIComponent(post._id)}/file`} title={post.title} />
+          {paragraphs.length > 0 ? (
+            <div className="post-text">
+              {paragraphs.map((paragraph, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of one text, in order
+                <p key={i}>{paragraph}</p>
+              ))}
+            </div>
+          ) : (
+            <p className="post-text-missing">Diesen Beitrag gibt es nur als PDF.</p>
+          )}
+          <PdfDisclosure key={post._id} post={post} open={paragraphs.length === 0} />
         </>
       )}
       {!post && !error && <LoadingOverlay text={M.loading} />}
-    </section>
+    </article>
   );
 }

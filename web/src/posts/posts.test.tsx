@@ -32,6 +32,10 @@ const POSTS: PostListing[] = [
     createdAt: '2025-03-02T10:00:00.000Z',
     file: 'tipp-1.pdf',
     fileUrl: '/files/tipp-1.pdf',
+    text: {
+      paragraphs: ['Die Analyse gilt für das Futter mit Wasser.', 'Vergleiche in der Trockenmasse.'],
+      description: 'Die Analyse gilt für das Futter mit Wasser. Vergleiche in der Trockenmasse.',
+    },
   },
   {
     _id: 'b'.repeat(24),
@@ -85,7 +89,7 @@ describe('posts list', () => {
 describe('post page', () => {
   const at = `/tipp-der-woche/show?id=${'a'.repeat(24)}`;
 
-  it('shows the breadcrumb, the title and the PDF with page buttons, the current one marked', async () => {
+  it('shows the breadcrumb, the title, the text, and the PDF with page buttons once opened', async () => {
     fakeApi({ [`/api/post/${'a'.repeat(24)}`]: () => ({ success: true, post: POSTS[0] }) });
     renderAt(at, <PostPage />);
     await screen.findByRole('heading', { level: 1, name: 'Trockenmasse verstehen' });
@@ -94,6 +98,13 @@ describe('post page', () => {
     expect(within(crumbs).getByRole('link', { name: 'Aktuelle Beiträge' }).getAttribute('href')).toBe(
       '/tipp-der-woche',
     );
+    expect(screen.getByText('Vergleiche in der Trockenmasse.').tagName).toBe('P');
+    expect(document.title).toBe('Trockenmasse verstehen | Futterkompass');
+    // pdf.js loads only when the PDF is opened.
+    expect(screen.queryByRole('button', { name: 'Seite 1' })).toBeNull();
+    const details = screen.getByText('Original-PDF ansehen').closest('details') as HTMLDetailsElement;
+    details.open = true;
+    fireEvent(details, new Event('toggle'));
     const second = await screen.findByRole('button', { name: 'Seite 2' });
     expect(screen.getByRole('button', { name: 'Seite 1' }).getAttribute('aria-current')).toBe('page');
     fireEvent.click(second);
@@ -102,6 +113,13 @@ describe('post page', () => {
     await waitFor(() => expect(rendered.at(-1)).toBe(2));
     expect(screen.getByRole('img', { name: 'Trockenmasse verstehen, Seite 2 von 3' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByText(M.loading)).toBeNull());
+  });
+
+  it('shows a post without text as its PDF at once', async () => {
+    fakeApi({ [`/api/post/${'b'.repeat(24)}`]: () => ({ success: true, post: POSTS[1] }) });
+    renderAt(`/tipp-der-woche/show?id=${'b'.repeat(24)}`, <PostPage />);
+    expect(await screen.findByText('Diesen Beitrag gibt es nur als PDF.')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Seite 2' })).toBeTruthy();
   });
 
   it('says when the post is unknown, the network is gone or the PDF cannot be read', async () => {
@@ -118,7 +136,7 @@ describe('post page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(M.networkError);
     second.unmount();
     fakeApi({
-      [`/api/post/${'a'.repeat(24)}`]: () => ({ success: true, post: { ...POSTS[0], _id: 'kaputt' } }),
+      [`/api/post/${'a'.repeat(24)}`]: () => ({ success: true, post: { ...POSTS[1], _id: 'kaputt' } }),
     });
     renderAt(at, <PostPage />);
     expect((await screen.findByRole('alert')).textContent).toBe(M.detailError);

@@ -4,9 +4,9 @@ import type { ProductDetail } from '@futterkompass/domain';
 export function DescriptionTab({ product }: { product: ProductDetail }) {
   return (
     <div className="description-tab">
-      <h2>Über das Produkt</h2>
+      <h3>Über das Produkt</h3>
       <p>{product.productDescription ?? 'Für dieses Produkt gibt es noch keine Beschreibung.'}</p>
-      <h2>Über die Marke {product.brand.name}</h2>
+      <h3>Über die Marke {product.brand.name}</h3>
       <p>{product.brand.description ?? 'Für diese Marke gibt es noch keine Beschreibung.'}</p>
     </div>
   );

@@ -19,7 +19,6 @@ import {
   TYPE1,
   TYPE2,
 } from '@futterkompass/domain';
-import { RecipeHint } from './RecipeHint';
 
 const percent = (value: number | null) => (value === null ? '–' : `${formatNumber(value)} %`);
 
@@ -67,7 +66,10 @@ function Analysis({ p }: { p: ProductDetail }) {
   );
 }
 
-/** The product information tab: analysis, feeding amounts, composition and properties in German. */
+/**
+ * The product information: analysis, feeding amounts, composition and properties in German. The
+ * hint that a shop's recipe may differ stands once on the page, above the offers.
+ */
 export function InfoTab({ product: p, onBinderVote }: { product: ProductDetail; onBinderVote(): void }) {
   const facts: [string, string][] = [
     ['Tierart', labelsOf(ANIMALS, p.animal)],
@@ -99,7 +101,6 @@ export function InfoTab({ product: p, onBinderVote }: { product: ProductDetail; 
   ];
   return (
     <div className="info-tab">
-      <RecipeHint />
       <div className="info-columns">
         <Analysis p={p} />
         {p.suggestedAmount.length > 0 && (
@@ -130,15 +131,15 @@ export function InfoTab({ product: p, onBinderVote }: { product: ProductDetail; 
           </table>
         )}
       </div>
-      <h2>Zusammensetzung</h2>
+      <h3>Zusammensetzung</h3>
       <p className="composition">{p.description || '–'}</p>
       {p.analyticComponents && (
         <>
-          <h2>Analytische Bestandteile</h2>
+          <h3>Analytische Bestandteile</h3>
           <p>{germanDecimals(p.analyticComponents)}</p>
         </>
       )}
-      <h2>Inhalt & Zusammensetzung auf einen Blick</h2>
+      <h3>Inhalt & Zusammensetzung auf einen Blick</h3>
       <dl className="facts-list">
         {facts.map(([term, value]) => (
           <div key={term}>

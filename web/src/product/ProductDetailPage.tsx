@@ -1,14 +1,26 @@
-import { MESSAGES, productPageHead, productPath, ROUTES } from '@futterkompass/domain';
-import { useEffect, useRef, useState } from 'react';
-import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import {
+  ANIMALS,
+  BINDER_SECTION,
+  categoryHeading,
+  categoryPageOf,
+  MESSAGES,
+  PAGE_DATA,
+  PRODUCT_SECTIONS,
+  type ProductPageData,
+  productPageHead,
+  TYPE1,
+} from '@futterkompass/domain';
+import { useEffect, useMemo, useState } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
 import { Breadcrumb } from '../pages/Breadcrumb';
 import NotFoundPage from '../pages/NotFoundPage';
 import { AllergenStates } from '../pets/AllergenStates';
 import { usePets } from '../pets/pets-state';
+import type { ProductCardData } from '../products/ProductCard';
 import { useShipping } from '../products/use-shipping';
+import { useFirstPageData } from '../render-context';
 import { rememberViewed } from '../state/recently-viewed';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
-import { TabList } from '../ui/TabList';
 import { BinderVoteTab } from './BinderVoteTab';
 import { DescriptionTab } from './DescriptionTab';
 import { FeedingCost } from './FeedingCost';
@@ -18,34 +30,49 @@ import { BrandQuestionDialog, ReportDialog } from './MessageDialogs';
 import { OffersTab } from './OffersTab';
 import { PriceAlertForm } from './PriceAlertForm';
 import { PriceHistory } from './PriceHistory';
+import { ProductSection } from './ProductSection';
 import { ProductSummary } from './ProductSummary';
 import { ReviewsTab } from './ReviewsTab';
+import { SectionNav } from './SectionNav';
+import { SimilarProducts } from './SimilarProducts';
 import { useProduct } from './use-product';
 import './product.css';
 import './price-watch.css';
 
-/** The visible tabs; the binder vote has a panel but no tab of its own (spec part 1 section 2). */
-const TABS = [
-  { key: 'preise', label: 'Preisvergleich' },
-  { key: 'info', label: 'Produktinformationen' },
-  { key: 'beschreibung', label: 'Produkt- & Markenbeschreibung' },
-  { key: 'bewertungen', label: 'Bewertungen' },
-] as const;
-type TabKey = (typeof TABS)[number]['key'] | 'bindemittel';
-
 /** Where a missing product leads: a path outside the route table, which shows the 404 page. */
 export const MISSING_PRODUCT_PATH = '/produkt-nicht-gefunden';
 
+const [OFFERS, INFO, DESCRIPTION, REVIEWS] = PRODUCT_SECTIONS;
+
+/** The category page a product belongs to: its first animal's page of its type. */
+function categoryOf(animals: readonly string[], type: string) {
+  const animal = animals.find((a) => ANIMALS.has(a));
+  return animal && TYPE1.has(type) ? categoryPageOf(animal, type) : null;
+}
+
+/**
+ * /produkte/{urlExtension}: one page with all of the product (issue 43). The specification's four
+ * tabs are its sections, each with an anchor, and a row of links to them stays in view; the binder
+ * vote has its section without a link there. The old tab addresses (?tab=) redirect to the anchors.
+ */
 export default function ProductDetailPage() {
   const { urlExtension = '' } = useParams();
   const { state, reload } = useProduct(urlExtension);
-  const [params, setParams] = useSearchParams();
-  const tab = (params.get('tab') as TabKey | null) ?? 'preise';
+  const pageData = useFirstPageData(PAGE_DATA.product) as ProductPageData | null;
+  const similar =
+    pageData && 'similar' in pageData && pageData.urlExtension === urlExtension
+      ? ((pageData.similar ?? null) as ProductCardData[] | null)
+      : null;
   const shipping = useShipping();
   const { activeAnimal } = usePets();
   const [dialog, setDialog] = useState<'report' | 'brand' | null>(null);
-  const panel = useRef<HTMLDivElement>(null);
   const productId = state.kind === 'found' ? state.product._id : null;
+  const ratingCount = state.kind === 'found' ? state.product.ratingCount : 0;
+  const sections = useMemo(
+    () =>
+      PRODUCT_SECTIONS.map((s) => (s.id === REVIEWS.id ? { ...s, label: `${s.label} (${ratingCount})` } : s)),
+    [ratingCount],
+  );
 
   // The title the server sent with the page: taking it over must not change it.
   const title = state.kind === 'found' ? productPageHead(state.product).title : null;
@@ -56,15 +83,10 @@ export default function ProductDetailPage() {
     if (title) document.title = title;
   }, [title]);
 
-  // The choice "Preise inkl. Versand" stays when another tab is chosen.
-  const tabParams = (key: TabKey) => ({
-    ...(key !== 'preise' && { tab: key }),
-    ...(shipping === 'included' && { shipping }),
-  });
-  const select = (key: TabKey) => setParams(tabParams(key), { replace: true });
   const openBinderVote = () => {
-    select('bindemittel');
-    requestAnimationFrame(() => panel.current?.focus());
+    const section = document.getElementById(BINDER_SECTION.id);
+    section?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    section?.focus({ preventScroll: true });
   };
 
   if (state.kind === 'missing' && state.answered) return <NotFoundPage message={state.message} />;
@@ -81,9 +103,15 @@ export default function ProductDetailPage() {
   const p = state.product;
   const fullName = `${p.brand.name} ${p.series}`;
   const unit = p.bestOffer?.unit ?? p.variants[0]?.unit ?? 'g';
+  const category = categoryOf(p.animal, p.type1);
   return (
     <article className="product-page">
-      <Breadcrumb trail={[{ label: 'Futtersuche', to: ROUTES.products }, { label: fullName }]} />
+      <Breadcrumb
+        trail={[
+          ...(category ? [{ label: categoryHeading(category), to: category.path }] : []),
+          { label: fullName },
+        ]}
+      />
       {/* The summary comes first: on a phone name, price and best offer are above the fold, the
           picture below them; wide screens put the picture on the left (product.css). */}
       <div className="product-top">
@@ -105,47 +133,32 @@ export default function ProductDetailPage() {
         suggested={p.suggestedAmount}
         animal={activeAnimal}
       />
-      <TabList
-        label="Produktbereiche"
-        tabs={TABS.map((t) =>
-          t.key === 'bewertungen' ? { ...t, label: `${t.label} (${p.ratingCount})` } : t,
-        )}
-        active={tab}
-        panelId="produkt-bereich"
-        onSelect={select}
-        linkOf={(key) => {
-          const query = new URLSearchParams(tabParams(key)).toString();
-          return `${productPath(p.urlExtension)}${query ? `?${query}` : ''}`;
-        }}
-      />
-      <div
-        ref={panel}
-        id="produkt-bereich"
-        role="tabpanel"
-        tabIndex={-1}
-        aria-labelledby={tab === 'bindemittel' ? undefined : `tab-${tab}`}
-        aria-label={tab === 'bindemittel' ? 'Bindemittel-Abstimmung' : undefined}
-        className="tab-panel"
-      >
-        {tab === 'preise' && (
-          <>
-            <OffersTab
-              offers={p.variants}
-              bestId={(shipping === 'included' ? p.bestDeliveredOffer : p.bestOffer)?._id ?? null}
-              shipping={shipping}
-              maxAgeHours={p.offerMaxAgeHours}
-            />
-            <div className="price-watch">
-              <PriceHistory productId={p._id} unit={unit} />
-              <PriceAlertForm productId={p._id} unit={unit} />
-            </div>
-          </>
-        )}
-        {tab === 'info' && <InfoTab product={p} onBinderVote={openBinderVote} />}
-        {tab === 'beschreibung' && <DescriptionTab product={p} />}
-        {tab === 'bewertungen' && <ReviewsTab product={p} onSaved={reload} />}
-        {tab === 'bindemittel' && <BinderVoteTab product={p} onSaved={reload} />}
-      </div>
+      <SectionNav sections={sections} />
+      <ProductSection id={OFFERS.id} title={OFFERS.label}>
+        <OffersTab
+          offers={p.variants}
+          bestId={(shipping === 'included' ? p.bestDeliveredOffer : p.bestOffer)?._id ?? null}
+          shipping={shipping}
+          maxAgeHours={p.offerMaxAgeHours}
+        />
+        <div className="price-watch">
+          <PriceHistory productId={p._id} unit={unit} />
+          <PriceAlertForm productId={p._id} unit={unit} />
+        </div>
+      </ProductSection>
+      <ProductSection id={INFO.id} title={INFO.label}>
+        <InfoTab product={p} onBinderVote={openBinderVote} />
+      </ProductSection>
+      <ProductSection id={DESCRIPTION.id} title={DESCRIPTION.label}>
+        <DescriptionTab product={p} />
+      </ProductSection>
+      <ProductSection id={REVIEWS.id} title={`${REVIEWS.label} (${p.ratingCount})`}>
+        <ReviewsTab product={p} onSaved={reload} />
+      </ProductSection>
+      <ProductSection id={BINDER_SECTION.id} title="Bindemittel-Abstimmung" headed={false}>
+        <BinderVoteTab product={p} onSaved={reload} />
+      </ProductSection>
+      <SimilarProducts product={p} rendered={similar} />
       <ReportDialog open={dialog === 'report'} onClose={() => setDialog(null)} product={p} />
       {p.brand.contactable && (
         <BrandQuestionDialog open={dialog === 'brand'} onClose={() => setDialog(null)} product={p} />

@@ -1,5 +1,6 @@
 import {
   ANIMALS,
+  brandPath,
   editProductPath,
   formatEuro,
   isEditor,
@@ -51,7 +52,7 @@ export function ProductSummary({
   return (
     <div className="product-summary">
       <p className="product-brand">
-        {p.brand.name}
+        <Link to={brandPath(p.brand.slug)}>{p.brand.name}</Link>
         {p.brand.owned && (
           <span
             className="owned-icon"

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../state/session';
 import { STORAGE_KEYS } from '../storage';
 import { fakeApi, reply } from '../testing/fake-api';
+import { aCard } from '../testing/product-cards';
 import { renderAt } from '../testing/render';
 import ProductDetailPage from './ProductDetailPage';
 
@@ -52,7 +53,14 @@ const PRODUCT: ProductDetail = {
   _id: 'p1',
   urlExtension: 'waldhof-huhn',
   series: 'Huhn pur',
-  brand: { _id: 'b1', name: 'Waldhof', description: 'Familienbetrieb', owned: true, contactable: true },
+  brand: {
+    _id: 'b1',
+    name: 'Waldhof',
+    slug: 'waldhof',
+    description: 'Familienbetrieb',
+    owned: true,
+    contactable: true,
+  },
   producer: 'Waldhof GmbH',
   imageFront: null,
   imageContent1: null,
@@ -139,6 +147,7 @@ function open(
         ? { success: true, product }
         : reply(404, { success: false, message: 'Kein Produkt gefunden.' }),
     '/api/config': () => ({ success: true, recaptchaSiteKey: null }),
+    '/api/filter-products': () => ({ success: 1, products: [] }),
     ...routes,
   });
   renderAt(
@@ -304,7 +313,7 @@ describe('product detail page', () => {
       analyticComponents: 'Rohprotein 10.5 %, Rohfett 6.1 %',
       suggestedAmount: [{ weightKg: '2.5 kg', foodAmount: '150 g' }],
     });
-    fireEvent.click(await screen.findByRole('tab', { name: 'Produktinformationen' }));
+    await screen.findByRole('region', { name: 'Produktinformationen' });
     expect(screen.getByText('Rohprotein 10,5 %, Rohfett 6,1 %')).toBeTruthy();
     expect(screen.getByRole('cell', { name: '2,5 kg' })).toBeTruthy();
   });
@@ -317,7 +326,7 @@ describe('product detail page', () => {
 
   it('shows the analysis in dry matter and German labels in the information tab', async () => {
     open(PRODUCT);
-    fireEvent.click(await screen.findByRole('tab', { name: 'Produktinformationen' }));
+    await screen.findByRole('region', { name: 'Produktinformationen' });
     const analysis = screen.getByRole('table', { name: 'Weender Analyse' });
     // protein 10 % with 80 % moisture: 10 / 20 x 100 = 50 % in dry matter
     expect(within(analysis).getByRole('row', { name: /Rohprotein/ }).textContent).toBe('Rohprotein10 %50 %');
@@ -328,25 +337,56 @@ describe('product detail page', () => {
     expect(screen.getByText('Vitamin D3 200 IE')).toBeTruthy();
   });
 
-  it('makes each tab a link to its own address, which a plain click opens in place', async () => {
+  it('shows every section at once, with a row of links to their anchors in the specification’s order', async () => {
     open(PRODUCT);
-    const reviews = await screen.findByRole('tab', { name: /Bewertungen/ });
-    expect(reviews.getAttribute('href')).toBe('/produkte/waldhof-huhn?tab=bewertungen');
-    expect(screen.getByRole('tab', { name: 'Preisvergleich' }).getAttribute('href')).toBe(
-      '/produkte/waldhof-huhn',
-    );
-    fireEvent.click(reviews);
-    expect(reviews.getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe('tab-bewertungen');
+    const nav = await screen.findByRole('navigation', { name: 'Produktbereiche' });
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Preisvergleich', '#preisvergleich'],
+      ['Produktinformationen', '#produktinformationen'],
+      ['Produkt- & Markenbeschreibung', '#beschreibung'],
+      ['Bewertungen (0)', '#bewertungen'],
+    ]);
+    for (const [name, id] of links)
+      expect(screen.getByRole('region', { name: name ?? '' }).id).toBe(id?.slice(1));
   });
 
-  it('reaches the binder vote from the information tab and asks visitors to log in', async () => {
+  it('reaches the binder vote from the information section and asks visitors to log in', async () => {
     open(PRODUCT);
-    fireEvent.click(await screen.findByRole('tab', { name: 'Produktinformationen' }));
+    await screen.findByRole('region', { name: 'Produktinformationen' });
     fireEvent.click(screen.getByRole('button', { name: 'Jetzt abstimmen' }));
-    expect(screen.getByRole('tabpanel', { name: 'Bindemittel-Abstimmung' })).toBeTruthy();
-    expect(screen.getByText(/Du musst eingeloggt sein/)).toBeTruthy();
-    expect(screen.queryByRole('tab', { name: /Bindemittel/ })).toBeNull();
+    const vote = screen.getByRole('region', { name: 'Bindemittel-Abstimmung' });
+    expect(document.activeElement).toBe(vote);
+    expect(within(vote).getByText(/Du musst eingeloggt sein/)).toBeTruthy();
+    // No link to it in the row of sections (the specification's tab without a tab link).
+    expect(
+      within(screen.getByRole('navigation', { name: 'Produktbereiche' })).queryByRole('link', {
+        name: /Bindemittel/,
+      }),
+    ).toBeNull();
+  });
+
+  it('links the brand’s page and the similar products of the same brand and type', async () => {
+    const api = open(PRODUCT, {
+      '/api/filter-products': () => ({ success: 1, products: [aCard(2, { series: 'Rind pur' })] }),
+    });
+    expect((await screen.findByRole('link', { name: 'Waldhof' })).getAttribute('href')).toBe(
+      '/marken/waldhof',
+    );
+    const similar = await screen.findByRole('region', { name: 'Ähnliche Produkte' });
+    expect(await within(similar).findByText('Rind pur')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Mehr Nassfutter von Waldhof' }).getAttribute('href')).toBe(
+      '/produkte?animal=dog&brand=waldhof&type1=wet',
+    );
+    const asked = api.calls.find((c) => c.url === '/api/filter-products')?.body as { filters: object };
+    expect(asked.filters).toMatchObject({
+      brand: ['waldhof'],
+      type1: ['wet'],
+      animal: ['dog'],
+      sortBy: 'rating_dec',
+    });
   });
 
   it('tells a visitor who puts the product on a list to log in, with a link, without a browser alert', async () => {
@@ -378,7 +418,7 @@ describe('product detail page', () => {
         },
       ],
     });
-    fireEvent.click(await screen.findByRole('tab', { name: 'Bewertungen (1)' }));
+    await screen.findByRole('region', { name: 'Bewertungen (1)' });
     const review = screen.getByText('Frisst er gern.').closest('li') as HTMLElement;
     expect(within(review).getByRole('img').getAttribute('aria-label')).toBe('4 von 5 Sternen');
     expect(review.textContent).not.toContain('(1)');
@@ -386,7 +426,7 @@ describe('product detail page', () => {
 
   it('lists reviews or says there are none, and shows visitors why they cannot write one', async () => {
     open(PRODUCT);
-    fireEvent.click(await screen.findByRole('tab', { name: 'Bewertungen (0)' }));
+    await screen.findByRole('region', { name: 'Bewertungen (0)' });
     expect(screen.getByText('Leider sind noch keine Bewertungen zu diesem Produkt vorhanden.')).toBeTruthy();
     expect(screen.getByText(/Du musst angemeldet sein, um Bewertungen verfassen zu können\./)).toBeTruthy();
   });
@@ -394,7 +434,7 @@ describe('product detail page', () => {
   it('names each review’s author from the answer’s from.username', async () => {
     const review = { _id: 'r1', rating: 4, review: 'Gern gefressen.', from: { username: 'Bello' } };
     open({ ...PRODUCT, reviews: [{ ...review, createdAt: '2026-03-01T00:00:00Z' }], ratingCount: 1 });
-    fireEvent.click(await screen.findByRole('tab', { name: 'Bewertungen (1)' }));
+    await screen.findByRole('region', { name: 'Bewertungen (1)' });
     const item = screen.getByText('Gern gefressen.').closest('li') as HTMLElement;
     expect(within(item).getByText('Bello')).toBeTruthy();
   });
@@ -408,7 +448,7 @@ describe('product detail page', () => {
       }),
       '/api/new-review': () => ({ success: true, message: 'Vielen Dank für deine Bewertung!' }),
     });
-    fireEvent.click(await screen.findByRole('tab', { name: 'Bewertungen (0)' }));
+    await screen.findByRole('region', { name: 'Bewertungen (0)' });
     const form = await screen.findByRole('form', { name: 'Deine Bewertung' });
     const send = () => fireEvent.click(within(form).getByRole('button', { name: 'Bewertung absenden' }));
     send();
@@ -512,7 +552,7 @@ describe('product detail page', () => {
 
   it('has no brand question for a brand that cannot be contacted', async () => {
     open({ ...PRODUCT, brand: { ...PRODUCT.brand, contactable: false } });
-    await screen.findByRole('tab', { name: 'Preisvergleich' });
+    await screen.findByRole('region', { name: 'Preisvergleich' });
     expect(screen.queryByRole('button', { name: 'Frage an den Hersteller' })).toBeNull();
   });
 

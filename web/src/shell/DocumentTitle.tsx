@@ -2,12 +2,12 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { pageTitle } from './page-titles';
 
-/** Every route sets its own document title; a product page sets it once its product is loaded. */
+/** Every route sets its own document title; a product page and a list set their own (from their data). */
 export function DocumentTitle() {
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   useEffect(() => {
-    const title = pageTitle(pathname, search);
+    const title = pageTitle(pathname);
     if (title) document.title = title;
-  }, [pathname, search]);
+  }, [pathname]);
   return null;
 }

@@ -1,4 +1,4 @@
-import { ROUTES } from '@futterkompass/domain';
+import { CALCULATORS, ROUTES } from '@futterkompass/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { EXTERNAL } from '../links';
@@ -15,7 +15,8 @@ function External({ href, children }: { href: string; children: ReactNode }) {
 
 /**
  * The footer: the specification's links (/werben, /mfc-als-app, /kontakt, /agb, start page and the
- * merchant area in a new tab), the portal's own pages, and the blog and guide outside it.
+ * merchant area in a new tab), the portal's own pages (the brand index, every calculator), and the
+ * blog and guide outside it.
  */
 export function Footer() {
   return (
@@ -51,6 +52,20 @@ export function Footer() {
               <li>
                 <Link to={ROUTES.tips}>Tipp der Woche</Link>
               </li>
+              <li>
+                <Link to={ROUTES.brands}>Alle Marken</Link>
+              </li>
+            </ul>
+          </div>
+          {/* In the page, not only in the menu that opens on a click: a crawler finds every calculator. */}
+          <div>
+            <h2>Rechner</h2>
+            <ul>
+              {CALCULATORS.map((c) => (
+                <li key={c.path}>
+                  <Link to={c.path}>{c.label}</Link>
+                </li>
+              ))}
             </ul>
           </div>
           <div>

@@ -1,12 +1,8 @@
 import {
-  ANIMALS,
-  type CatalogQuery,
   EDIT_PRODUCT_PREFIX,
   isKnownRoute,
-  labelsOf,
-  parseCatalogSearch,
+  isListPath,
   ROUTES,
-  TYPE1,
   withoutTrailingSlashes,
 } from '@futterkompass/domain';
 
@@ -50,19 +46,17 @@ export const PAGE_TITLES: Record<string, string> = {
   [ROUTES.newProduct]: 'Produkt eintragen',
   [ROUTES.feedReview]: 'Feed-Zuordnung',
   [ROUTES.reviewReports]: 'Bewertungsmeldungen',
+  [ROUTES.brands]: 'Alle Marken im Überblick',
 };
 
-/** The list names its main filters: '„Lachs“ · Nassfutter für Hund – Futtersuche'. */
-function listTitle(query: CatalogQuery): string {
-  const kinds = `${labelsOf(TYPE1, query.type1)} für ${labelsOf(ANIMALS, query.animal)}`;
-  return `${query.query ? `„${query.query}“ · ` : ''}${kinds} – Futtersuche`;
-}
-
-/** The document title of a location; null for a page that sets its own (a product). */
-export function pageTitle(pathname: string, search: string): string | null {
+/**
+ * The document title of a location; null for a page that sets its own (a product; a list, whose
+ * title names its filters: web/src/list/list-heading.ts).
+ */
+export function pageTitle(pathname: string): string | null {
   const path = pathname.length > 1 ? withoutTrailingSlashes(pathname) : pathname;
   if (!isKnownRoute(path)) return `404 Seite nicht gefunden | ${SITE}`;
-  if (path === ROUTES.products) return `${listTitle(parseCatalogSearch(search))} | ${SITE}`;
+  if (isListPath(path)) return null;
   if (path.startsWith(`${EDIT_PRODUCT_PREFIX}/`)) return `Produkt bearbeiten | ${SITE}`;
   const title = PAGE_TITLES[path];
   return title ? `${title} | ${SITE}` : null;

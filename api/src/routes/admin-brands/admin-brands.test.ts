@@ -38,6 +38,15 @@ describe('brands for the product form', () => {
     );
   });
 
+  it('gives a new brand its slug, numbered when another brand’s name makes the same one', async () => {
+    const first = await api.post('/api/admin/brands', { name: 'Napf & Knochen' }, editor);
+    const second = await api.post('/api/admin/brands', { name: 'Napf-Knochen' }, editor);
+    const slugs = await Promise.all(
+      [first, second].map(async (answer) => (await brands().findOne({ _id: answer.body.brand._id }))?.slug),
+    );
+    expect(slugs).toEqual(['napf-knochen', 'napf-knochen-2']);
+  });
+
   it('refuses an empty or too long name in German', async () => {
     expect((await api.post('/api/admin/brands', { name: ' ' }, editor)).body).toEqual({
       success: false,

@@ -37,6 +37,6 @@ export const adminBrandMount: RouteMount = {
     ['GET', '/'],
     ['POST', '/'],
   ],
-  build: ({ adapters, sessions, limits }) =>
-    adminBrandRoutes(createAdminBrandService(adapters.store), sessions, limits),
+  build: ({ adapters, brands, sessions, limits }) =>
+    adminBrandRoutes(createAdminBrandService(adapters.store, brands), sessions, limits),
 };

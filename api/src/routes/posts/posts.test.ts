@@ -1,5 +1,6 @@
 import { COLLECTIONS } from '@futterkompass/adapters';
 import { POST_MESSAGES, type Post, type PostListing } from '@futterkompass/domain';
+import { simplePdf } from '@futterkompass/indexer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../testing/api-client';
 import { json } from '../../testing/json';
@@ -57,6 +58,42 @@ describe('tips posts', () => {
     expect(data.equals((await server.adapters.files.read(post.file)) as Buffer)).toBe(true);
   });
 
+  it('draws the text of a post published before posts had one from its PDF once, and keeps it', async () => {
+    const posts = server.adapters.store.collection<Post>(COLLECTIONS.posts);
+    await server.adapters.files.write(
+      'alt.pdf',
+      simplePdf('Alter Tipp', [['Ein Tipp von früher.']]),
+      'application/pdf',
+    );
+    const old = await posts.insert({
+      title: 'Alter Tipp',
+      category: 'Test',
+      createdAt: '2019-01-01T00:00:00.000Z',
+      file: 'alt.pdf',
+    });
+    const [first, second] = await Promise.all([
+      api.get(`/api/post/${old._id}`),
+      api.get(`/api/post/${old._id}`),
+    ]);
+    const text = { paragraphs: ['Ein Tipp von früher.'], description: 'Ein Tipp von früher.' };
+    expect(first.body.post.text).toEqual(text);
+    expect(second.body.post.text).toEqual(text);
+    expect((await posts.findOne({ _id: old._id }))?.text).toEqual(text);
+    // Without its file it has no text to show, and keeps none to look for again.
+    const orphan = await posts.insert({
+      title: 'Ohne PDF',
+      category: 'Test',
+      createdAt: '2019-01-02T00:00:00.000Z',
+      file: 'gibt-es-nicht.pdf',
+    });
+    expect((await api.get(`/api/post/${orphan._id}`)).body.post.text).toEqual({
+      paragraphs: [],
+      description: 'Ohne PDF',
+    });
+    await posts.deleteOne({ _id: old._id });
+    await posts.deleteOne({ _id: orphan._id });
+  });
+
   it('answers 404 when a post’s file is missing', async () => {
     const posts = server.adapters.store.collection<Post>(COLLECTIONS.posts);
     const orphan = await posts.insert({
@@ -80,7 +117,10 @@ describe('posts through the admin API', () => {
       headers: { 'x-admin-token': token, 'content-type': type },
       body: typeof body === 'string' ? body : new Uint8Array(body),
     }).then(async (r) => ({ status: r.status, body: await json(r) }));
-  const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+  const pdf = simplePdf('Neuer Tipp', [
+    ['Erste Zeile des Tipps,', 'die hier weitergeht.'],
+    ['Zweite Seite.'],
+  ]);
 
   beforeAll(async () => {
     app = await startSmallApp({ adminTokens: [ADMIN] });
@@ -95,10 +135,21 @@ describe('posts through the admin API', () => {
       title: 'Neuer Tipp',
       category: 'Ratgeber',
       file: `beitrag-${post._id}.pdf`,
+      // Its text for the HTML page, drawn from the PDF as it is published.
+      text: {
+        paragraphs: ['Erste Zeile des Tipps, die hier weitergeht.', 'Zweite Seite.'],
+        description: 'Erste Zeile des Tipps, die hier weitergeht. Zweite Seite.',
+      },
     });
     expect((await app.adapters.files.read(post.file))?.equals(pdf)).toBe(true);
     const list = await json(fetch(`${app.url}/api/posts`));
     expect(list.posts[0]._id).toBe(post._id);
+  });
+
+  it('refuses a PDF it cannot read, and stores nothing of it', async () => {
+    const answer = await upload('?title=Kaputt&category=Ratgeber', Buffer.from('%PDF-1.4\n%%EOF\n'));
+    expect(answer).toMatchObject({ status: 400, body: { message: 'Die PDF-Datei lässt sich nicht lesen.' } });
+    expect(await app.adapters.store.collection(COLLECTIONS.posts).count({ title: 'Kaputt' })).toBe(0);
   });
 
   it('refuses a file that is not a PDF by its content, whatever its type says', async () => {

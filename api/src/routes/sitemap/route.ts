@@ -1,4 +1,4 @@
-import { ROBOTS_PATH, SITEMAP_PATH, SITEMAPS_PREFIX } from '@futterkompass/domain';
+import { brandPath, ROBOTS_PATH, SITEMAP_PATH, SITEMAPS_PREFIX } from '@futterkompass/domain';
 import { type Response, Router } from 'express';
 import { notFound } from '../../service-errors';
 import type { RouteMount } from '../mount';
@@ -45,6 +45,14 @@ export const sitemapMount: RouteMount = {
     ['GET', SITEMAP_PATH],
     ['GET', `${SITEMAPS_PREFIX}/:file`],
   ],
-  build: ({ deps, adapters, publicUrl }) =>
-    sitemapRoutes(createSitemapService({ store: adapters.store, publicUrl, ...deps.sitemap })),
+  build: ({ deps, adapters, publicUrl, catalog }) => {
+    const listPages = async () => {
+      const [counts, listed] = await Promise.all([catalog.categoryCounts(), catalog.brandsWithProducts()]);
+      const categories = [...counts].filter(([, count]) => count > 0).map(([path]) => path);
+      return [...categories, ...listed.map((brand) => brandPath(brand.slug))];
+    };
+    return sitemapRoutes(
+      createSitemapService({ store: adapters.store, publicUrl, listPages, ...deps.sitemap }),
+    );
+  },
 };

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Store } from '@futterkompass/adapters';
 import {
-  catalogEntryPaths,
   postPath,
   productPath,
   robotsTxt,
@@ -26,6 +25,8 @@ export interface SitemapDeps extends SitemapOptions {
   store: Store;
   /** Where the portal is reached (PUBLIC_URL): sitemaps hold absolute addresses. */
   publicUrl: string;
+  /** The paths of the category and brand pages that have products (an empty one is no page for the index). */
+  listPages?: () => Promise<string[]>;
 }
 
 export interface SitemapFile {
@@ -49,14 +50,15 @@ const fileOf = (body: Buffer): SitemapFile => ({
 type Edition = Map<string, SitemapFile>;
 
 /**
- * robots.txt, the sitemap index and its children (one of the fixed pages, list entry pages and
- * posts, then the published products in id order, `childSize` each). All files are made in one
+ * robots.txt, the sitemap index and its children (one of the fixed pages, the category and brand
+ * pages with products and the posts, then the published products in id order, `childSize` each). All files are made in one
  * pass over the products when a crawler asks after the store's change mark moved, and kept while
  * it stays the same, `maxAgeMs` at most; requests meanwhile wait for that one pass.
  */
 export function createSitemapService({
   store,
   publicUrl,
+  listPages = async () => [],
   childSize = LIMITS.MAX_URL_ENTRIES,
   maxAgeMs = 10 * 60_000,
 }: SitemapDeps) {
@@ -67,10 +69,10 @@ export function createSitemapService({
   const robots = robotsTxt(publicUrl);
 
   async function pagesFile(): Promise<SitemapFile> {
-    const posts = await source.posts();
+    const [posts, lists] = await Promise.all([source.posts(), listPages()]);
     return fileOf(
       await urlsetXml([
-        ...[...SITEMAP_FIXED_PAGES, ...catalogEntryPaths()].map((path) => ({ url: absolute(path) })),
+        ...[...SITEMAP_FIXED_PAGES, ...lists].map((path) => ({ url: absolute(path) })),
         ...posts.map((post) => ({ url: absolute(postPath(post._id)), lastmod: post.createdAt })),
       ]),
     );

@@ -1,7 +1,6 @@
 import { COLLECTIONS, type Collection, type Doc, type Store } from '@futterkompass/adapters';
 import {
   CALCULATORS,
-  catalogEntryPaths,
   MESSAGES,
   type Post,
   type Product,
@@ -164,12 +163,12 @@ describe('robots.txt and the sitemaps', () => {
     expect(children[3]?.lastmod).toBe('2024-01-13T08:00:00.000Z');
   });
 
-  it('lists the start page, the list entry pages, the calculators, the content pages and the posts', async () => {
+  it('lists the start page, the brand index, the calculators, the content pages and the posts', async () => {
     const urls = (await xmlAt('/sitemaps/pages.xml')).urlset?.url ?? [];
     const locs = urls.map((u) => u.loc);
     for (const path of [
       ROUTES.home,
-      ...catalogEntryPaths(),
+      ROUTES.brands,
       ...CALCULATORS.map((c) => c.path),
       ROUTES.consultants,
       ROUTES.tips,
@@ -180,7 +179,6 @@ describe('robots.txt and the sitemaps', () => {
       ROUTES.transparency,
     ])
       expect(locs).toContain(`${SITE}${path}`);
-    expect(locs).toContain(`${SITE}/produkte?animal=cat&type1=dried`);
     expect(urls.find((u) => u.loc === `${SITE}${postPath(id(102))}`)?.lastmod).toBe(
       '2024-03-01T00:00:00.000Z',
     );

@@ -1,4 +1,4 @@
-import { foldWord, formatNumber } from '@futterkompass/domain';
+import { foldText, formatNumber } from '@futterkompass/domain';
 import { useId, useState } from 'react';
 
 export interface Option {
@@ -29,8 +29,8 @@ export function ListSection({
 }) {
   const searchId = useId();
   const [search, setSearch] = useState('');
-  const needle = foldWord(search.trim());
-  const shown = needle ? options.filter((o) => foldWord(o.label).includes(needle)) : options;
+  const needle = foldText(search.trim());
+  const shown = needle ? options.filter((o) => foldText(o.label).includes(needle)) : options;
   return (
     <fieldset className="filter-section">
       <legend>{title}</legend>

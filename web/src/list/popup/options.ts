@@ -1,5 +1,5 @@
 import type { ListParam } from '@futterkompass/domain';
-import type { FacetEntity, FacetValue } from '@futterkompass/search-config';
+import { entityValue, type FacetEntity, type FacetValue } from '@futterkompass/search-config';
 import { valueLabel } from '../labels';
 import type { Option } from './ListSection';
 
@@ -31,7 +31,7 @@ export function popupOptions(
   names: ReadonlyMap<string, string>,
 ): Option[] {
   const list: Option[] = (entries ?? []).map((e) =>
-    '_id' in e ? { value: e._id, label: e.name, count: e.count } : { ...e, value: String(e.value) },
+    '_id' in e ? { value: entityValue(e), label: e.name, count: e.count } : { ...e, value: String(e.value) },
   );
   for (const value of selected)
     if (!list.some((o) => o.value === value)) list.push({ value, label: valueLabel(param, value, names) });
