@@ -9,7 +9,7 @@ import {
   readLockHolder,
 } from '@futterkompass/adapters';
 import { createBrandDirectory, createCatalogService } from '@futterkompass/api';
-import { type RawQuery, sanitizeCatalogQuery } from '@futterkompass/domain';
+import { type PetFilter, type RawQuery, sanitizeCatalogQuery } from '@futterkompass/domain';
 import { reindexAll } from '@futterkompass/indexer';
 import { PRODUCT_INDEX, type SearchDocument } from '@futterkompass/search-config';
 import { coldAndWarmPasses, type LoadResult, load, postEach } from './api-load';
@@ -17,7 +17,7 @@ import { coldAndWarm, direct } from './engine-direct';
 import { benchHealthDuringReindex } from './health-during-reindex';
 import { seedBenchCatalogue } from './seed-catalogue';
 import { rssMb, startServerProcess } from './server-process';
-import { apiShippingOnOff, shippingOnOff } from './shipping-bench';
+import { apiShippingOnOff, shippingOnOff, withPet } from './shipping-bench';
 import { benchSitemap, printSitemap } from './sitemap-bench';
 import { median } from './stats';
 import { type CatalogueOptions, distinctListRequests, listRequests, searchQueries } from './workload';
@@ -116,6 +116,20 @@ async function benchStoreAndEngine(dataDir: string, products: number) {
     (body) => service.filterProducts(sanitizeCatalogQuery(body.filters as RawQuery)),
     (body) => serviceOn.filterProducts(sanitizeCatalogQuery(body.filters as RawQuery)),
   );
+  out('Liste ohne und mit aktivem Tier (Allergie Huhn, Kosten pro Tag) …');
+  const petEngine = createEmbeddedSearch<SearchDocument>(PRODUCT_INDEX);
+  await reindexAll({ store, search: petEngine });
+  const servicePet = createCatalogService({ search: petEngine, files, brands: createBrandDirectory(store) });
+  const pet = await shippingOnOff(
+    distinctListRequests(options, 200, brandNames, seen),
+    Array.from({ length: ROUNDS }, () => distinctListRequests(options, ROUND_SIZE, brandNames, seen)),
+    (body) => service.filterProducts(sanitizeCatalogQuery(body.filters as RawQuery)),
+    (body) => {
+      const { pet: animal, ...filters } = body.filters as RawQuery & { pet: PetFilter };
+      return servicePet.filterProducts({ ...sanitizeCatalogQuery(filters), pet: animal });
+    },
+    withPet,
+  );
   const benchRss = Math.round(process.memoryUsage().rss / 1024 / 1024);
   await store.close();
   const workload: Workload = { options, brandNames, lists, prefixes, seen };
@@ -130,7 +144,7 @@ async function benchStoreAndEngine(dataDir: string, products: number) {
         productsPerSecond: Math.round(documents / (reindexMs / 1000)),
         storeLoadMs: loadMs,
       },
-      engine: { ...engine, 'filter-products shipping off/on': shipping },
+      engine: { ...engine, 'filter-products shipping off/on': shipping, 'filter-products pet off/on': pet },
     },
     benchRss,
     workload,

@@ -46,6 +46,10 @@ function printSize(figures: CatalogueFigures, baseline: NedbBaseline) {
       `${label.padEnd(26)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)}`,
     );
   }
+  const pet = figures.engine['filter-products pet off/on'];
+  out(
+    `Liste kalt ohne/mit aktivem Tier (Huhn-Allergie, Kosten pro Tag; Engine): p95 ${pet.off.p95.toFixed(2)} / ${pet.on.p95.toFixed(2)} ms (${pet.p95Ratio}×)`,
+  );
   const shipping = figures.engine['filter-products shipping off/on'];
   out(
     `Liste kalt ohne/mit „Preise inkl. Versand“ (Engine): p95 ${shipping.off.p95.toFixed(2)} / ${shipping.on.p95.toFixed(2)} ms (${shipping.p95Ratio}×)`,

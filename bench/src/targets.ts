@@ -40,6 +40,12 @@ export function targets(
       small,
       (f) => f.engine['filter-products shipping off/on'].p95Ratio <= 1.1,
     ),
+    '20k: list p95 with an active animal (allergy, cost sort) within 25 % of the list without (engine, cold)':
+      check(small, (f) => (f.engine['filter-products pet off/on']?.p95Ratio ?? Infinity) <= 1.25),
+    '100k: list p95 with an active animal within 25 % of the list without (engine, cold)': check(
+      large,
+      (f) => (f.engine['filter-products pet off/on']?.p95Ratio ?? Infinity) <= 1.25,
+    ),
     '20k: filter-products p95 <= 8 ms (c1)': check(
       small,
       (f) => (f.api['filter-products']?.c1?.p95 ?? Infinity) <= 8,

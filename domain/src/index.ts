@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './allergens';
 export * from './brand-slug';
 export * from './calculators';
 export * from './catalog-query';
@@ -17,6 +18,7 @@ export * from './offer-feed';
 export * from './offers';
 export * from './packaging-sizes';
 export * from './page-data';
+export * from './pets';
 export * from './price-alerts';
 export * from './price-history';
 export * from './product-form';

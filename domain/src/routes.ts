@@ -18,6 +18,8 @@ export const ROUTES = {
   forgotPassword: '/passwort-vergessen',
   resetPassword: '/passwort-zuruecksetzen',
   profile: '/profil',
+  /** "Mein Tier": the household's animals (issue 42; not in the specification). */
+  pets: '/mein-tier',
   consultants: '/hunde-katzen-ernaehrungsberater',
   tips: '/tipp-der-woche',
   tip: '/tipp-der-woche/show',

@@ -2,12 +2,14 @@ import {
   BOOLEAN_PARAMS,
   type CatalogQuery,
   MAX_ONLY_FIELDS,
+  NOT_PARAM_NAMES,
+  type NotParam,
   RANGE_FIELDS,
   toUnitPrice,
 } from '@futterkompass/domain';
 import { FACET_GROUPS, type FacetGroup, vocabulary } from './facet-groups';
 import { allOf, and, anyOf, type FilterNode, onlyOf, range } from './filter-ast';
-import { PRICE_FIELDS } from './price-fields';
+import { ALLERGEN_FIELDS, PRICE_FIELDS } from './price-fields';
 import { setKey } from './set-key';
 
 function groupFilter(group: FacetGroup, values: readonly (string | number)[], exact: boolean): FilterNode {
@@ -21,6 +23,31 @@ function groupFilter(group: FacetGroup, values: readonly (string | number)[], ex
   );
 }
 
+/** The document field an "ohne …" filter excludes from: ingredients by allergen family. */
+const NOT_FIELDS: Record<NotParam, string> = {
+  not_animalComponents: ALLERGEN_FIELDS.contained,
+  not_elements: ALLERGEN_FIELDS.contained,
+  not_attributes: 'attributes',
+};
+
+const noneOf = (field: string, values: readonly string[]): FilterNode => ({
+  op: 'not',
+  node: anyOf(field, values),
+});
+
+/**
+ * The active animal's filter: no product that contains one of its allergies, none that may hide
+ * one unless it asks to see them, none with a property to avoid.
+ */
+function petFilter(pet: NonNullable<CatalogQuery['pet']>): FilterNode | undefined {
+  const { allergies, avoid } = pet;
+  return and([
+    ...(allergies.length > 0 ? [noneOf(ALLERGEN_FIELDS.contained, allergies)] : []),
+    ...(allergies.length > 0 && !pet.showUnclear ? [noneOf(ALLERGEN_FIELDS.unclear, allergies)] : []),
+    ...(avoid.length > 0 ? [noneOf('attributes', avoid)] : []),
+  ]);
+}
+
 /**
  * The filter of every refined part of a list query, keyed by parameter (list groups, booleans)
  * or range field, so that a disjunctive facet query can leave one group out.
@@ -32,6 +59,14 @@ export function catalogFilters(query: CatalogQuery): Map<string, FilterNode> {
     const values = query[group.param];
     if (values.length > 0) filters.set(group.param, groupFilter(group, values, exact));
   }
+  // Keyed apart from their groups: a group's disjunctive count keeps its "ohne …" filter, so a
+  // count never includes an excluded product.
+  for (const param of NOT_PARAM_NAMES) {
+    const values = query[param] ?? [];
+    if (values.length > 0) filters.set(param, noneOf(NOT_FIELDS[param], values));
+  }
+  const pet = query.pet && petFilter(query.pet);
+  if (pet) filters.set('pet', pet);
   for (const param of BOOLEAN_PARAMS) {
     const value = query[param];
     // The document fields of the booleans carry the parameters' names.

@@ -1,5 +1,6 @@
 import {
   ANIMALS,
+  type CalculatorAnimal,
   type CatalogQuery,
   type ListSort,
   RELEVANCE,
@@ -42,6 +43,10 @@ export interface CatalogSearchPlan {
   merge(results: readonly SearchResult<SearchDocument>[]): CatalogSearchResult;
 }
 
+/** Whose cost per day the cost sort orders by: the active animal's, else the list's dogs or cats. */
+const costSpecies = (query: CatalogQuery) =>
+  query.pet?.species ?? (query.animal.includes('dog') ? 'dog' : 'cat');
+
 /**
  * Plans the list page's search: one query with every filter for the hits, the total and the counts
  * of the groups the user has not refined, plus one query per refined group without that group's
@@ -60,7 +65,7 @@ export function planCatalogSearch(query: CatalogQuery): CatalogSearchPlan {
   const main: SearchQuery = {
     ...(text && { text }),
     filter: combinedFilter(filters),
-    ...listSort(query.sortBy, text, query.shipping),
+    ...listSort(query.sortBy, text, query.shipping, costSpecies(query)),
     page: query.currentPage,
     hitsPerPage: query.productsPerPage,
     facets: unrefined.map((g) => g.facetField),
@@ -103,8 +108,13 @@ export const CATEGORY_SEARCH_SORT: SortOption = 'rating_dec';
  * (brand or series before ingredients before the food's kind); relevance without text words is
  * the category search's order.
  */
-function listSort(sort: ListSort, text: string, shipping: Shipping): { sort?: readonly SortKey[] } {
-  if (sort !== RELEVANCE) return { sort: sortKeys(sort, shipping) };
+function listSort(
+  sort: ListSort,
+  text: string,
+  shipping: Shipping,
+  species?: CalculatorAnimal,
+): { sort?: readonly SortKey[] } {
+  if (sort !== RELEVANCE) return { sort: sortKeys(sort, shipping, species) };
   return text ? {} : { sort: sortKeys(CATEGORY_SEARCH_SORT, shipping) };
 }
 

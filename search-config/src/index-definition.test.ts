@@ -18,6 +18,8 @@ describe('the products index', () => {
       animalComponents: 'keyword[]',
       diseases: 'keyword[]',
       attributes: 'keyword[]',
+      allergensContained: 'keyword[]',
+      allergensUnclear: 'keyword[]',
       countryOfProduction: 'keyword',
       countriesOfDelivery: 'keyword[]',
       elements: 'keyword[]',

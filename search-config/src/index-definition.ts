@@ -1,7 +1,7 @@
 import { BOOLEAN_PARAMS, MAX_ONLY_FIELDS, RANGE_FIELDS } from '@futterkompass/domain';
 import type { FieldDefinition, FieldType, IndexDefinition } from './engine-types';
 import { FACET_GROUPS, type FacetGroup } from './facet-groups';
-import { UNIT_PRICE_FIELDS } from './price-fields';
+import { ALLERGEN_FIELDS, UNIT_PRICE_FIELDS } from './price-fields';
 import { SORTABLE_FIELDS } from './sorts';
 import { meiliSynonyms, STOP_WORDS } from './synonyms';
 
@@ -31,6 +31,7 @@ function filterableFields(): FieldDefinition[] {
   };
   for (const group of FACET_GROUPS) for (const [name, type] of groupFields(group)) claim(name, type);
   for (const name of BOOLEAN_PARAMS) claim(name, 'boolean');
+  for (const name of Object.values(ALLERGEN_FIELDS)) claim(name, 'keyword[]');
   // The basePrice range filters the Grundpreis fields (per kg or l), not the 100 g field.
   const ranges = RANGE_FIELDS.filter((name) => name !== 'basePrice');
   for (const name of [...ranges, ...MAX_ONLY_FIELDS, ...UNIT_PRICE_FIELDS]) claim(name, 'number');

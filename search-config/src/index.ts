@@ -1,5 +1,6 @@
 export * from './catalog-filters';
 export * from './catalog-search';
+export * from './energy-price-fields';
 export * from './engine-types';
 export * from './facet-groups';
 export * from './facet-options';

@@ -15,3 +15,9 @@ export const PRICE_FIELDS = {
 
 /** The Grundpreis fields a list may filter and sort by. */
 export const UNIT_PRICE_FIELDS = [PRICE_FIELDS.excluded.unitPrice, PRICE_FIELDS.included.unitPrice] as const;
+
+/** The allergen shield's document fields (keyword lists of family keys). */
+export const ALLERGEN_FIELDS = {
+  contained: 'allergensContained',
+  unclear: 'allergensUnclear',
+} as const satisfies Record<string, DocumentField>;

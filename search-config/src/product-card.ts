@@ -1,4 +1,10 @@
-import type { Shipping } from '@futterkompass/domain';
+import {
+  type FeedingReason,
+  type FeedingSubject,
+  productFeeding,
+  type Shipping,
+} from '@futterkompass/domain';
+import { documentFeedingFacts } from './energy-price-fields';
 import { PRICE_FIELDS } from './price-fields';
 import type { SearchBestOffer, SearchDocument } from './search-document';
 
@@ -23,6 +29,18 @@ export interface ProductCard {
   fromPrice: number | null;
   /** Whether the prices to show are delivered ones. */
   shipping: Shipping;
+  /** Asked with an active animal: its daily amount and cost (null where there is none, and why). */
+  gramsPerDay?: number | null;
+  costPerDay?: number | null;
+  feedingReason?: FeedingReason | null;
+}
+
+/** A card's daily amount and cost for the active animal: the product page's computation. */
+function feedingFields(doc: SearchDocument, shipping: Shipping, animal: FeedingSubject) {
+  const feeding = productFeeding(documentFeedingFacts(doc, shipping), animal, shipping);
+  return feeding.reason === undefined
+    ? { gramsPerDay: feeding.gramsPerDay, costPerDay: feeding.costPerDay, feedingReason: null }
+    : { gramsPerDay: null, costPerDay: null, feedingReason: feeding.reason };
 }
 
 /**
@@ -33,6 +51,7 @@ export function toProductCard(
   doc: SearchDocument,
   imageUrl: (file: string) => string,
   shipping: Shipping = 'excluded',
+  animal?: FeedingSubject,
 ): ProductCard {
   const fields = PRICE_FIELDS[shipping];
   return {
@@ -49,6 +68,7 @@ export function toProductCard(
     bestOffer: doc[fields.offer],
     fromPrice: doc[fields.fromPrice] ?? null,
     shipping,
+    ...(animal && feedingFields(doc, shipping, animal)),
   };
 }
 

@@ -1,6 +1,7 @@
 import {
   ANIMAL_COMPONENTS,
   ATTRIBUTES,
+  allergenLists,
   BINDER_SUSPICION,
   type Brand,
   bestOffer,
@@ -23,6 +24,7 @@ import {
   type VisibleOffer,
   visibleOffers,
 } from '@futterkompass/domain';
+import { type EnergyPriceField, energyPriceFields } from './energy-price-fields';
 import { setKey } from './set-key';
 import { brandSortKey } from './text';
 
@@ -47,7 +49,7 @@ export interface SearchBestOffer {
 }
 
 /** One flat document per published product (DESIGN section 3). */
-export interface SearchDocument {
+export interface SearchDocumentBase {
   id: string;
   urlExtension: string;
   brandId: string;
@@ -114,11 +116,21 @@ export interface SearchDocument {
   hasOffer: number;
   offerCount: number;
   sortBrand: string;
+  /** Allergen families the composition names (state "enthalten"), by key. */
+  allergensContained: string[];
+  /** Allergen families it may hide (state "unklar": closed declaration, collective term). */
+  allergensUnclear: string[];
   /** Searchable after brand and series: what the food is made of (protein sources, other parts). */
   ingredients: string;
   /** Searchable after the ingredients: what kind of food it is ('nass', 'Trockenfutter', 'getreidefrei'). */
   properties: string;
 }
+
+/**
+ * What 1,000 kcal of the food cost for a dog or a cat, with and without shipping: the cost sort's
+ * keys (sorts.ts); absent where there is no cost per day for that species.
+ */
+export type SearchDocument = SearchDocumentBase & Partial<Record<EnergyPriceField, number>>;
 
 export interface SearchDocumentInput {
   product: Product;
@@ -213,7 +225,8 @@ export function toSearchDocument({
   const nfeValue = product.nfe ?? nfe(product);
   const owner = brand.owner ? owners.get(brand.owner) : undefined;
 
-  return {
+  const allergens = allergenLists(product);
+  const document: SearchDocumentBase = {
     id: product._id,
     urlExtension: product.urlExtension,
     brandId: brand._id,
@@ -275,5 +288,8 @@ export function toSearchDocument({
     sortBrand: brandSortKey(brand.name, product.series, product._id),
     ingredients: ingredientWords(product),
     properties: propertyWords(product),
+    allergensContained: allergens.contained,
+    allergensUnclear: allergens.unclear,
   };
+  return { ...document, ...energyPriceFields(document) };
 }

@@ -6,6 +6,9 @@ import { type SortKey, sortKeys } from './sorts';
  * A key a sort starts to use needs its words here (sort-criteria.test.ts), so that the page
  * "So sortieren wir" cannot fall behind sortKeys.
  */
+const COST_TEXT =
+  'Futterkosten pro Tag für dein Tier (Tagesmenge nach Energiebedarf und Energiegehalt, bewertet mit dem Grundpreis des besten Angebots), günstigste zuerst; Produkte ohne Berechnung (kein Alleinfutter für die Tierart, kein Energiegehalt, kein Angebot) folgen';
+
 const KEY_TEXTS: Partial<Record<SortKey['field'], Partial<Record<SortKey['order'], string>>>> = {
   sortBrand: { asc: 'Markenname, dann Name der Sorte, alphabetisch von A bis Z' },
   rating: {
@@ -22,6 +25,10 @@ const KEY_TEXTS: Partial<Record<SortKey['field'], Partial<Record<SortKey['order'
     asc: 'Grundpreis je kg bzw. l des besten Angebots, günstigster zuerst',
     desc: 'Grundpreis je kg bzw. l des besten Angebots, teuerster zuerst',
   },
+  energyPriceDog: { asc: COST_TEXT },
+  energyPriceCat: { asc: COST_TEXT },
+  deliveredEnergyPriceDog: { asc: `${COST_TEXT} (mit dem Grundpreis inkl. Versand)` },
+  deliveredEnergyPriceCat: { asc: `${COST_TEXT} (mit dem Grundpreis inkl. Versand)` },
   deliveredUnitPrice: {
     asc: 'Grundpreis inkl. Versand des besten Angebots, günstigster zuerst (Produkte, deren Shops keine Versandkosten nennen, folgen)',
     desc: 'Grundpreis inkl. Versand des besten Angebots, teuerster zuerst (Produkte, deren Shops keine Versandkosten nennen, folgen)',

@@ -1,4 +1,11 @@
-import { SHIPPING_CHOICES, type Shipping, SORT_OPTIONS, type SortOption } from '@futterkompass/domain';
+import {
+  type CalculatorAnimal,
+  SHIPPING_CHOICES,
+  type Shipping,
+  SORT_OPTIONS,
+  type SortOption,
+} from '@futterkompass/domain';
+import { ENERGY_PRICE_FIELDS } from './energy-price-fields';
 import { PRICE_FIELDS } from './price-fields';
 import type { SearchDocument } from './search-document';
 
@@ -25,8 +32,17 @@ function priceSort(order: SortKey['order'], shipping: Shipping): SortKey[] {
   return [{ field: 'hasOffer', order: 'desc' }, ...byPrice, tieBreak];
 }
 
-/** The seven sort options (DESIGN section 3) under the shipping choice; every one ends in a total order. */
-export function sortKeys(sortBy: SortOption, shipping: Shipping): readonly SortKey[] {
+/**
+ * The sort options (DESIGN section 3, and "Kosten pro Tag" for the active animal's species) under
+ * the shipping choice; every one ends in a total order. The cost sort orders by the price of the
+ * food's energy, which orders by the cost per day for every animal of the species (a product
+ * without a cost has no value and sorts last in both engines).
+ */
+export function sortKeys(
+  sortBy: SortOption,
+  shipping: Shipping,
+  species: CalculatorAnimal = 'dog',
+): readonly SortKey[] {
   switch (sortBy) {
     case 'brand':
       return [tieBreak];
@@ -42,13 +58,19 @@ export function sortKeys(sortBy: SortOption, shipping: Shipping): readonly SortK
       return priceSort('asc', shipping);
     case 'price_desc':
       return priceSort('desc', shipping);
+    case 'costPerDay':
+      return [{ field: ENERGY_PRICE_FIELDS[species][shipping], order: 'asc' }, tieBreak];
   }
 }
 
 export const SORTABLE_FIELDS = [
   ...new Set(
     SORT_OPTIONS.values.flatMap((sortBy) =>
-      SHIPPING_CHOICES.flatMap((shipping) => sortKeys(sortBy, shipping).map((k) => k.field)),
+      SHIPPING_CHOICES.flatMap((shipping) =>
+        (['dog', 'cat'] as const).flatMap((species) =>
+          sortKeys(sortBy, shipping, species).map((k) => k.field),
+        ),
+      ),
     ),
   ),
 ];

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { axeViolations, describeInBrowser, type JourneyPage, screenshot, signIn } from './browser';
-import { mailedLink } from './outbox';
+import { mailedLink, registerVerified } from './outbox';
 
 describeInBrowser('accounts', ({ page: open, baseUrl, dataDir }) => {
   /** A mailed link opened on this server (the mail names the configured public address). */
@@ -151,20 +151,7 @@ describeInBrowser('accounts', ({ page: open, baseUrl, dataDir }) => {
     const page = await open();
     // A fresh account, so that other journeys' favourites of the demo user do not matter.
     const name = `Listen${Date.now().toString(36)}`;
-    const email = `${name.toLowerCase()}@example.org`;
-    const registered = await page.request.post(`${baseUrl}/auth/register`, {
-      data: {
-        username: name,
-        email,
-        confirmEmail: email,
-        password: 'listen1',
-        confirmPassword: 'listen1',
-        acceptPrivacy: true,
-      },
-    });
-    expect(registered.status()).toBe(200);
-    const token = new URL(await mailedLink(dataDir, email, '/verifizieren')).searchParams.get('token');
-    expect((await page.request.post(`${baseUrl}/auth/verify-email`, { data: { token } })).status()).toBe(200);
+    await registerVerified(page.request, { baseUrl, dataDir }, name, 'listen1');
     await signIn(page, baseUrl, name, 'listen1');
     await page.goto(
       `${baseUrl}/produkte?animal=dog&currentPage=1&filterOption=1&productsPerPage=12&sortBy=brand&type1=wet`,

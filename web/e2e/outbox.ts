@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DATABASE_FILE } from '@futterkompass/adapters';
 import Database from 'better-sqlite3';
+import type { APIRequestContext } from 'playwright-core';
 
 interface Mail {
   to?: string;
@@ -40,4 +41,21 @@ export async function mailedLink(dataDir: string, to: string, route: string): Pr
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no mail to ${to} with a link to ${route}`);
+}
+
+/** A new, verified account through the API (registration and the mailed link), for a journey. */
+export async function registerVerified(
+  request: APIRequestContext,
+  { baseUrl, dataDir }: { baseUrl: string; dataDir: string },
+  username: string,
+  password: string,
+): Promise<void> {
+  const email = `${username.toLowerCase()}@example.org`;
+  const registered = await request.post(`${baseUrl}/auth/register`, {
+    data: { username, email, confirmEmail: email, password, confirmPassword: password, acceptPrivacy: true },
+  });
+  if (registered.status() !== 200) throw new Error(`registration refused: ${registered.status()}`);
+  const token = new URL(await mailedLink(dataDir, email, '/verifizieren')).searchParams.get('token');
+  const verified = await request.post(`${baseUrl}/auth/verify-email`, { data: { token } });
+  if (verified.status() !== 200) throw new Error(`verification refused: ${verified.status()}`);
 }

@@ -11,6 +11,7 @@ import { lazy } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { lazyPage } from './lazy-page';
 import { SignedInOnly, VisitorsOnly } from './pages/guards';
+import { PetsProvider } from './pets/pets-state';
 import { Layout } from './shell/Layout';
 import { CompareProvider } from './state/compare';
 import { FavoritesProvider } from './state/favorites';
@@ -32,6 +33,7 @@ const EmailChangePage = lazy(() => import('./accounts/EmailChangePage'));
 const ForgotPasswordPage = lazy(() => import('./accounts/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('./accounts/ResetPasswordPage'));
 const ProfilePage = lazy(() => import('./accounts/profile/ProfilePage'));
+const MeinTierPage = lazy(() => import('./pets/MeinTierPage'));
 const ImprintPage = lazyPage(() => import('./pages/ImprintPage'));
 const ComparePage = lazyPage(() => import('./compare/ComparePage'));
 const ConsultantSearchPage = lazyPage(() => import('./consultants/ConsultantSearchPage'));
@@ -99,87 +101,90 @@ export function AppRoutes() {
     <SessionProvider>
       <ToastProvider>
         <FavoritesProvider>
-          <CompareProvider>
-            <Routes>
-              <Route element={<Layout />}>
-                <Route index element={<HomePage />} />
-                {/* One list for all its addresses: moving between them keeps it (and its search). */}
-                <Route element={<ProductListPage />}>
-                  {listRouterPaths().map((path) => (
-                    <Route key={path} path={path} element={null} />
-                  ))}
+          <PetsProvider>
+            <CompareProvider>
+              <Routes>
+                <Route element={<Layout />}>
+                  <Route index element={<HomePage />} />
+                  {/* One list for all its addresses: moving between them keeps it (and its search). */}
+                  <Route element={<ProductListPage />}>
+                    {listRouterPaths().map((path) => (
+                      <Route key={path} path={path} element={null} />
+                    ))}
+                  </Route>
+                  <Route path={ROUTES.brands} element={<BrandsPage />} />
+                  <Route path={PRODUCT_PAGE_PATTERN} element={<ProductDetailPage />} />
+                  <Route path={ROUTES.compare} element={<ComparePage />} />
+                  <Route path={ROUTES.consultants} element={<ConsultantSearchPage />} />
+                  <Route path={ROUTES.tips} element={<PostsPage />} />
+                  <Route path={ROUTES.tip} element={<PostPage />} />
+                  <Route path={ROUTES.contact} element={<ContactPage />} />
+                  <Route path={ROUTES.terms} element={<TermsPage />} />
+                  <Route path={ROUTES.advertise} element={<AdvertisePage />} />
+                  <Route path={ROUTES.app} element={<AppPage />} />
+                  <Route path={ROUTES.about} element={<AboutPage />} />
+                  <Route path={ROUTES.privacy} element={<PrivacyPage />} />
+                  <Route path={ROUTES.transparency} element={<TransparencyPage />} />
+                  <Route path={ROUTES.energy} element={<EnergyCalculator />} />
+                  <Route path={ROUTES.nfe} element={<NfeCalculator />} />
+                  <Route path={ROUTES.nutrients} element={<NutrientCalculator />} />
+                  <Route path={ROUTES.dryMatter} element={<DryMatterCalculator />} />
+                  <Route path={ROUTES.calcium} element={<CalciumCalculator />} />
+                  <Route path={ROUTES.iodine} element={<IodineCalculator />} />
+                  <Route path={ROUTES.units} element={<UnitConverter />} />
+                  <Route path={ROUTES.fat} element={<FatCalculator />} />
+                  <Route path={ROUTES.logout} element={<LogoutPage />} />
+                  <Route path={ROUTES.imprint} element={<ImprintPage />} />
+                  <Route path={ROUTES.register} element={<RegisterPage />} />
+                  <Route path={ROUTES.newProduct} element={<ProductFormPage variant="create" />} />
+                  <Route path={ROUTES.feedReview} element={<FeedReviewPage />} />
+                  <Route path={ROUTES.reviewReports} element={<ReviewReportsPage />} />
+                  <Route
+                    path={`${EDIT_PRODUCT_PREFIX}/:urlExtension`}
+                    element={<ProductFormPage variant="edit" />}
+                  />
+                  <Route path={ROUTES.verify} element={<VerifyPage />} />
+                  <Route path={ROUTES.confirmEmail} element={<EmailChangePage action="confirm" />} />
+                  <Route path={ROUTES.cancelEmailChange} element={<EmailChangePage action="cancel" />} />
+                  <Route
+                    path={ROUTES.login}
+                    element={
+                      <VisitorsOnly>
+                        <LoginPage />
+                      </VisitorsOnly>
+                    }
+                  />
+                  <Route
+                    path={ROUTES.forgotPassword}
+                    element={
+                      <VisitorsOnly>
+                        <ForgotPasswordPage />
+                      </VisitorsOnly>
+                    }
+                  />
+                  <Route
+                    path={ROUTES.resetPassword}
+                    element={
+                      <VisitorsOnly>
+                        <ResetPasswordPage />
+                      </VisitorsOnly>
+                    }
+                  />
+                  <Route
+                    path={ROUTES.profile}
+                    element={
+                      <SignedInOnly>
+                        <ProfilePage />
+                      </SignedInOnly>
+                    }
+                  />
+                  <Route path={ROUTES.pets} element={<MeinTierPage />} />
+                  <Route path={ROUTES.b2b} element={<MerchantPage />} />
+                  <Route path={NOT_FOUND_PATTERN} element={<NotFoundPage />} />
                 </Route>
-                <Route path={ROUTES.brands} element={<BrandsPage />} />
-                <Route path={PRODUCT_PAGE_PATTERN} element={<ProductDetailPage />} />
-                <Route path={ROUTES.compare} element={<ComparePage />} />
-                <Route path={ROUTES.consultants} element={<ConsultantSearchPage />} />
-                <Route path={ROUTES.tips} element={<PostsPage />} />
-                <Route path={ROUTES.tip} element={<PostPage />} />
-                <Route path={ROUTES.contact} element={<ContactPage />} />
-                <Route path={ROUTES.terms} element={<TermsPage />} />
-                <Route path={ROUTES.advertise} element={<AdvertisePage />} />
-                <Route path={ROUTES.app} element={<AppPage />} />
-                <Route path={ROUTES.about} element={<AboutPage />} />
-                <Route path={ROUTES.privacy} element={<PrivacyPage />} />
-                <Route path={ROUTES.transparency} element={<TransparencyPage />} />
-                <Route path={ROUTES.energy} element={<EnergyCalculator />} />
-                <Route path={ROUTES.nfe} element={<NfeCalculator />} />
-                <Route path={ROUTES.nutrients} element={<NutrientCalculator />} />
-                <Route path={ROUTES.dryMatter} element={<DryMatterCalculator />} />
-                <Route path={ROUTES.calcium} element={<CalciumCalculator />} />
-                <Route path={ROUTES.iodine} element={<IodineCalculator />} />
-                <Route path={ROUTES.units} element={<UnitConverter />} />
-                <Route path={ROUTES.fat} element={<FatCalculator />} />
-                <Route path={ROUTES.logout} element={<LogoutPage />} />
-                <Route path={ROUTES.imprint} element={<ImprintPage />} />
-                <Route path={ROUTES.register} element={<RegisterPage />} />
-                <Route path={ROUTES.newProduct} element={<ProductFormPage variant="create" />} />
-                <Route path={ROUTES.feedReview} element={<FeedReviewPage />} />
-                <Route path={ROUTES.reviewReports} element={<ReviewReportsPage />} />
-                <Route
-                  path={`${EDIT_PRODUCT_PREFIX}/:urlExtension`}
-                  element={<ProductFormPage variant="edit" />}
-                />
-                <Route path={ROUTES.verify} element={<VerifyPage />} />
-                <Route path={ROUTES.confirmEmail} element={<EmailChangePage action="confirm" />} />
-                <Route path={ROUTES.cancelEmailChange} element={<EmailChangePage action="cancel" />} />
-                <Route
-                  path={ROUTES.login}
-                  element={
-                    <VisitorsOnly>
-                      <LoginPage />
-                    </VisitorsOnly>
-                  }
-                />
-                <Route
-                  path={ROUTES.forgotPassword}
-                  element={
-                    <VisitorsOnly>
-                      <ForgotPasswordPage />
-                    </VisitorsOnly>
-                  }
-                />
-                <Route
-                  path={ROUTES.resetPassword}
-                  element={
-                    <VisitorsOnly>
-                      <ResetPasswordPage />
-                    </VisitorsOnly>
-                  }
-                />
-                <Route
-                  path={ROUTES.profile}
-                  element={
-                    <SignedInOnly>
-                      <ProfilePage />
-                    </SignedInOnly>
-                  }
-                />
-                <Route path={ROUTES.b2b} element={<MerchantPage />} />
-                <Route path={NOT_FOUND_PATTERN} element={<NotFoundPage />} />
-              </Route>
-            </Routes>
-          </CompareProvider>
+              </Routes>
+            </CompareProvider>
+          </PetsProvider>
         </FavoritesProvider>
       </ToastProvider>
     </SessionProvider>

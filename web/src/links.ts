@@ -15,6 +15,7 @@ export const CONTACT_EMAIL = 'redaktion@futterkompass.de';
 export const MAIN_LINKS = [
   // The specification's default list, at its own address (/hund/nassfutter).
   { path: defaultListPath(), label: 'Futtersuche' },
+  { path: ROUTES.pets, label: 'Mein Tier' },
   { path: ROUTES.consultants, label: 'Ernährungsberater' },
   { path: ROUTES.tips, label: 'Tipp der Woche' },
   { path: ROUTES.compare, label: 'Vergleichsliste' },

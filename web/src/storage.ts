@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   socialPopupDismissed: 'futterkompass.socialPopupDismissed',
   /** Product form drafts by product id ('neu' for a new product), kept until saved. */
   productDrafts: 'futterkompass.productDrafts',
+  /** "Mein Tier" of a guest (a signed-in user's animals are kept on the account). */
+  pets: 'futterkompass.pets',
 } as const;
 
 type Key = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

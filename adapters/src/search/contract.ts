@@ -4,6 +4,7 @@ import { FIXTURE_BRANDS, FIXTURE_PRODUCERS, fixtureDocuments } from '@futterkomp
 import { beforeAll, describe, expect, it } from 'vitest';
 import { collationContract } from './contract-collation';
 import { type ContractRun, facetCountCases } from './contract-facets';
+import { PET_CONTRACT_QUERIES, petCases } from './contract-pets';
 import { RebuildRunningError, type SearchEngine } from './port';
 
 const { animonda, rinti, happyDog } = FIXTURE_BRANDS;
@@ -241,9 +242,10 @@ const TOTALS: [string, Partial<CatalogQuery>, number][] = [
 ];
 
 /** Every list query of the contract: what a stricter stand-in must let through as Meilisearch would. */
-export const CONTRACT_QUERIES: readonly Partial<CatalogQuery>[] = [...CASES, ...TOTALS].map(
-  ([, query]) => query,
-);
+export const CONTRACT_QUERIES: readonly Partial<CatalogQuery>[] = [
+  ...[...CASES, ...TOTALS].map(([, query]) => query),
+  ...PET_CONTRACT_QUERIES,
+];
 
 /** The engine under test, filled with the fixture, and a list query run on it. */
 interface Contract {
@@ -392,6 +394,7 @@ export function searchContract(makeEngine: () => Promise<SearchEngine<SearchDocu
 
   listCases(contract);
   facetCountCases(contract.run);
+  petCases(contract.run);
   documentCases(contract);
   rebuildCases(contract);
   quickSearchCases(contract);

@@ -22,6 +22,7 @@ import { listsMount } from './lists/route';
 import { messagesMount } from './messages/route';
 import type { RouteMount } from './mount';
 import { offerFeedMount } from './offer-feed/route';
+import { petsMount } from './pets/route';
 import { postsMount } from './posts/route';
 import { priceAlertsMount } from './price-alerts/route';
 import { priceHistoryMount } from './price-history/route';
@@ -68,6 +69,7 @@ export const ROUTE_REGISTRY: readonly RouteMount[] = [
   reviewReportMount,
   accountMount,
   listsMount,
+  petsMount,
   priceAlertsMount,
   b2bMount,
   b2bFeedMount,

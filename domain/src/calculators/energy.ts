@@ -61,18 +61,28 @@ export interface FeedingCost {
 }
 
 /**
+ * What 1,000 kcal of a food cost: its Grundpreis per kg over its energy (kcal per 100 g x 10 per
+ * kg). The cost per day is the day's need in thousands of kcal times this figure, for every animal:
+ * ordered by it, foods are ordered by their cost per day for any weight and body condition, so the
+ * search index sorts by it exactly (search-config sorts.ts).
+ */
+export function energyPrice(unitPricePerKg: number, kcalPer100g: number): number {
+  return (unitPricePerKg / kcalPer100g) * 100;
+}
+
+/**
  * What a food costs per day and month for one animal: the daily amount from the energy formula
- * times the Grundpreis per kg. Needs kcal and a price above zero, and a weight above zero.
+ * times the Grundpreis per kg, computed as the need times the price of its energy (energyPrice).
+ * Needs kcal and a price above zero, and a weight above zero.
  */
 export function feedingCost(input: FeedingCostInput): FeedingCost | null {
   const { weightKg, kcalPer100g, unitPricePerKg } = input;
   if (!(weightKg > 0 && kcalPer100g > 0 && unitPricePerKg > 0)) return null;
   const needKcal = dailyEnergyNeed(input.animal, weightKg, input.condition);
-  const grams = foodAmountPerDay(needKcal, kcalPer100g);
-  const perDay = (grams / 1000) * unitPricePerKg;
+  const perDay = (needKcal / 1000) * energyPrice(unitPricePerKg, kcalPer100g);
   return {
     needKcal,
-    gramsPerDay: grams,
+    gramsPerDay: foodAmountPerDay(needKcal, kcalPer100g),
     costPerDay: roundTo(perDay, 2),
     costPerMonth: roundTo(perDay * DAYS_PER_MONTH, 2),
   };

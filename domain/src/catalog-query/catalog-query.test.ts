@@ -272,3 +272,20 @@ describe('applyFilterChange', () => {
     expect(applyFilterChange(base, { ...base, sortBy: 'rating_dec' }).currentPage).toBe(1);
   });
 });
+
+describe('the "ohne …" filters in the address', () => {
+  it('read known families and properties, drop the rest, and round-trip', () => {
+    const query = parseCatalogSearch(
+      'not_animalComponents=huhn&not_animalComponents=gibtsnicht&not_elements=weizen&not_elements=getreide&not_attributes=extruded&not_attributes=huhn&sortBy=costPerDay',
+    );
+    expect(query.not_animalComponents).toEqual(['huhn']);
+    expect(query.not_elements).toEqual(['getreide', 'weizen']);
+    expect(query.not_attributes).toEqual(['extruded']);
+    expect(query.sortBy).toBe('costPerDay');
+    expect(parseCatalogSearch(serializeCatalogQuery(query))).toEqual(query);
+    expect(serializeCatalogQuery(query)).toContain('not_animalComponents=huhn');
+    expect(
+      parseCatalogSearch('not_animalComponents=&not_elements=huhn').not_animalComponents,
+    ).toBeUndefined();
+  });
+});

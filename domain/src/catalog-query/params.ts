@@ -1,3 +1,4 @@
+import { familiesOf } from '../allergens/families';
 import { isBrandSlug } from '../brand-slug';
 import {
   AGE_GROUPS,
@@ -21,6 +22,7 @@ import { isObjectId } from '../ids';
 import { WEENDER_FIELDS } from '../nutrition';
 import type { Shipping } from '../offers/prices';
 import { isPackagingSizeKey } from '../packaging-sizes';
+import type { FeedingAnimal } from '../pets/pet';
 
 /**
  * An open vocabulary: brands or producers ('ids': producers by id, brands by slug), or package
@@ -113,6 +115,7 @@ export const SORT_OPTIONS = codeList([
   ['nfeTM_inc', 'NfE i. TS aufsteigend'],
   ['price_asc', 'Grundpreis aufsteigend'],
   ['price_desc', 'Grundpreis absteigend'],
+  ['costPerDay', 'Kosten pro Tag'],
 ]);
 export type SortOption = ValueOf<typeof SORT_OPTIONS>;
 
@@ -130,6 +133,31 @@ export const LIST_SORTS: readonly ListSort[] = [RELEVANCE, ...SORT_OPTIONS.value
 /** The German name of a list's order, as the sort control shows it. */
 export const listSortLabel = (sort: ListSort): string =>
   sort === RELEVANCE ? RELEVANCE_LABEL : SORT_OPTIONS.label(sort);
+
+/**
+ * The "ohne …" filters (none-of): ingredients by their family (allergens/families.ts, so that
+ * "ohne Huhn" also keeps out a composition naming "Hühnerleber"), properties by their code.
+ */
+const familyKeys = (param: 'animalComponents' | 'elements') => {
+  const keys = new Set(familiesOf(param).map((f) => f.key));
+  return { kind: 'families', has: (v: unknown) => typeof v === 'string' && keys.has(v) } as const;
+};
+export const NOT_PARAMS = {
+  not_animalComponents: familyKeys('animalComponents'),
+  not_elements: familyKeys('elements'),
+  not_attributes: ATTRIBUTES,
+} as const;
+export type NotParam = keyof typeof NOT_PARAMS;
+export const NOT_PARAM_NAMES = Object.keys(NOT_PARAMS) as NotParam[];
+/** The list parameter an "ohne …" filter belongs to. */
+export const notParamOf = (param: ListParam): NotParam | undefined =>
+  NOT_PARAM_NAMES.find((p) => p === `not_${param}`);
+
+/**
+ * The active animal of a list request ("Mein Tier"): its cards carry grams and cost per day, its
+ * allergies keep out products that contain them and, unless `showUnclear`, those that may hide them.
+ */
+export type PetFilter = FeedingAnimal & { showUnclear?: boolean };
 
 export const PAGE_SIZES = [12, 24, 36] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
@@ -152,6 +180,9 @@ export type CatalogQuery = ListValues & {
 } & {
   [P in RangeParam]?: number;
 } & {
+  [P in NotParam]?: string[];
+} & {
+  pet?: PetFilter;
   query?: string;
   /** `relevance` only with a `query`. */
   sortBy: ListSort;

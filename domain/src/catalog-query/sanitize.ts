@@ -10,6 +10,8 @@ import {
   type ListParam,
   type ListSort,
   type ListValues,
+  NOT_PARAM_NAMES,
+  NOT_PARAMS,
   NUMERIC_LIST_PARAMS,
   PAGE_SIZES,
   type PageSize,
@@ -140,6 +142,12 @@ export function sanitizeCatalogQuery(raw: RawQuery, current?: CatalogQuery): Cat
     // The Grundpreis range is typed per kg in cents: a tenth of a cent per 100 g.
     if (value !== undefined && value >= 0)
       query[param] = roundTo(value, param.startsWith('basePrice') ? 3 : 2);
+  }
+  for (const param of NOT_PARAM_NAMES) {
+    const vocabulary: { has(v: unknown): boolean } = NOT_PARAMS[param];
+    const values = [...new Set(asList(raw[param]).map((v) => (typeof v === 'string' ? v.trim() : v)))];
+    const known = values.filter((v): v is string => typeof v === 'string' && vocabulary.has(v));
+    if (known.length > 0) query[param] = known.sort();
   }
   if (text !== undefined) query.query = text;
   return query;

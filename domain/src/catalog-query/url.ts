@@ -3,6 +3,7 @@ import {
   type CatalogQuery,
   defaultCatalogQuery,
   LIST_PARAM_NAMES,
+  NOT_PARAM_NAMES,
   RANGE_PARAMS,
   RELEVANCE,
 } from './params';
@@ -34,6 +35,7 @@ export function serializeCatalogQuery(query: CatalogQuery): string {
   for (const param of LIST_PARAM_NAMES) {
     for (const value of query[param]) entries.push([param, String(value)]);
   }
+  for (const param of NOT_PARAM_NAMES) for (const value of query[param] ?? []) entries.push([param, value]);
   for (const param of [...BOOLEAN_PARAMS, ...RANGE_PARAMS]) {
     const value = query[param];
     if (value !== undefined) entries.push([param, String(value)]);

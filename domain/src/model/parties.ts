@@ -30,6 +30,11 @@ export interface User {
   favorites: string[];
   negFavorites: string[];
   shop?: Shop;
+  /**
+   * "Mein Tier": the household's animals, kept with the account (deleted with it); checked when
+   * written and read back through readHousehold (pets/household.ts).
+   */
+  pets?: { pets: readonly object[]; activeId: string | null };
 }
 
 /** The parts of a user that offer visibility and brand ownership depend on. */

@@ -27,6 +27,7 @@ export const ROBOTS_DISALLOWED: readonly string[] = [
   ROUTES.forgotPassword,
   ROUTES.resetPassword,
   ROUTES.profile,
+  ROUTES.pets,
   ROUTES.b2b,
   ROUTES.newProduct,
   ROUTES.feedReview,

@@ -1,5 +1,6 @@
 import type { Brand, Product, Variant } from '../model';
 import { type OfferClock, offerClock } from '../offers';
+import type { PetProfile } from '../pets';
 import { emptyProductForm, PRODUCT_FORM_MESSAGES as M, type ProductFormValues } from '../product-form';
 
 /** The offers' clock of a test: now, with the default maximum age. */
@@ -131,3 +132,18 @@ export const REQUIRED_FORM_FIELDS: readonly [keyof ProductFormValues, string | s
   ['declaration', '', M.required('Deklaration')],
   ['animalShare', '', M.required('Tierischer Anteil')],
 ];
+
+/** "Mein Tier": Bello, a 12 kg adult dog of normal figure with a chicken allergy. */
+export function aPet(over: Partial<PetProfile> = {}): PetProfile {
+  return {
+    id: 'b1',
+    name: 'Bello',
+    species: 'dog',
+    weightKg: 12,
+    ageGroup: 'adult',
+    bodyCondition: 'normal',
+    allergies: ['huhn'],
+    avoid: [],
+    ...over,
+  };
+}

@@ -51,6 +51,33 @@ const ELEMENT_OF_SIDE: Record<string, Element> = {
   Apfel: 'obst',
 };
 
+/**
+ * The broth of a wet food, named by its first protein source as good labels do (a bare 'Brühe'
+ * may hide any meat or fish: the allergen shield reads it as unclear).
+ */
+const BROTHS: Record<string, string> = {
+  huhn: 'Hühnerbrühe',
+  rind: 'Rinderbrühe',
+  pute: 'Putenbrühe',
+  lamm: 'Lammbrühe',
+  pferd: 'Pferdebrühe',
+  ente: 'Entenbrühe',
+  kaninchen: 'Kaninchenbrühe',
+  wild: 'Wildbrühe',
+  ziege: 'Ziegenbrühe',
+  hirsch: 'Hirschbrühe',
+  kalb: 'Kalbsbrühe',
+  strauß: 'Straußenbrühe',
+  wildschwein: 'Wildschweinbrühe',
+  kanguru: 'Kängurubrühe',
+  geflugel: 'Geflügelbrühe',
+  lachs: 'Fischbrühe',
+  thunfisch: 'Fischbrühe',
+  forelle: 'Fischbrühe',
+  hering: 'Fischbrühe',
+  insekten: 'Gemüsebrühe',
+};
+
 /** Splits `total` into `n` whole shares, the first the largest. */
 function split(rng: Rng, total: number, n: number): number[] {
   if (n <= 1) return [total];
@@ -112,7 +139,7 @@ function wetFood(rng: Rng, input: CompositionInput): Composition {
     return { name: `${word}${i === 0 && offal && !WHOLE.has(code) ? ' mit Herz und Leber' : ''}`, percent };
   });
   const broth = 100 - animal - sum(parts);
-  if (broth > 0) parts.push({ name: 'Brühe', percent: broth });
+  if (broth > 0) parts.push({ name: BROTHS[proteins[0]?.[0] ?? ''] ?? 'Brühe', percent: broth });
   return {
     description: declare([...meat, ...parts]),
     elements: [...new Set(elements)],

@@ -43,6 +43,9 @@ export const getJson = <T>(url: string, init?: RequestInit) => request<T>(url, i
 export const postJson = <T>(url: string, payload: unknown, init?: RequestInit) =>
   request<T>(url, { ...init, method: 'POST', body: JSON.stringify(payload) });
 
+export const putJson = <T>(url: string, payload: unknown, init?: RequestInit) =>
+  request<T>(url, { ...init, method: 'PUT', body: JSON.stringify(payload) });
+
 export const patchJson = <T>(url: string, payload: unknown, init?: RequestInit) =>
   request<T>(url, { ...init, method: 'PATCH', body: JSON.stringify(payload) });
 

@@ -15,9 +15,14 @@ describe('the transparency page', () => {
       expect(within(plain as HTMLElement).getAllByRole('listitem'), sort).toHaveLength(
         sortKeys(sort, 'excluded').length,
       );
-      // The price sorts name their order with shipping included too; the others have one order.
+      // The price sorts and the cost sort name their order with shipping included too; the others
+      // have one order.
       if (sort.startsWith('price_'))
         expect(within(delivered as HTMLElement).getAllByRole('listitem')[1]?.textContent).toMatch(
+          /inkl\. Versand/,
+        );
+      else if (sort === 'costPerDay')
+        expect(within(delivered as HTMLElement).getAllByRole('listitem')[0]?.textContent).toMatch(
           /inkl\. Versand/,
         );
       else expect(delivered, sort).toBeUndefined();

@@ -8,8 +8,14 @@ import {
   routePatternOf,
 } from '@futterkompass/domain';
 import { lazy, type ReactNode, useEffect, useRef, useState } from 'react';
-import { InstantSearch, type InstantSearchServerState, InstantSearchSSRProvider } from 'react-instantsearch';
+import {
+  InstantSearch,
+  type InstantSearchServerState,
+  InstantSearchSSRProvider,
+  useInstantSearch,
+} from 'react-instantsearch';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { usePets } from '../pets/pets-state';
 import { useFirstPageData } from '../render-context';
 import './list.css';
 import { CategoryLinks } from './CategoryLinks';
@@ -31,10 +37,23 @@ function ServerResults({ state, children }: { state: InstantSearchServerState | 
   return state ? <InstantSearchSSRProvider {...state}>{children}</InstantSearchSSRProvider> : children;
 }
 
+/** Searches again when the active animal changes (its cards' costs, its allergies). */
+function RefreshOnPet({ petKey }: { petKey: string }) {
+  const { refresh } = useInstantSearch();
+  const shown = useRef(petKey);
+  useEffect(() => {
+    if (shown.current === petKey) return;
+    shown.current = petKey;
+    refresh();
+  }, [petKey, refresh]);
+  return null;
+}
+
 /**
- * The product list, driven entirely by its address: /produkte with the specification's query
- * string, a brand page (/marken/{slug}) or a category page (/hund/nassfutter), each with the list's
- * filters set as the page says. Moving between them keeps this one list (and its InstantSearch).
+ * The product list, driven by its address: /produkte with the specification's query string, a
+ * brand page (/marken/{slug}) or a category page (/hund/nassfutter), each with the list's filters
+ * set as the page says, and by the active animal ("Mein Tier"). Moving between them keeps this one
+ * list (and its InstantSearch).
  */
 export default function ProductListPage() {
   const navigate = useNavigate();
@@ -44,8 +63,15 @@ export default function ProductListPage() {
   // From the page: the answer to its first search, or (when the server rendered the list) the state.
   const firstAnswer = useFirstPageData(PAGE_DATA.listAnswer) as FirstAnswer | null;
   const serverState = useFirstPageData(PAGE_DATA.listState) as InstantSearchServerState | null;
+  const { activeAnimal } = usePets();
+  const petRef = useRef(activeAnimal);
+  petRef.current = activeAnimal;
   const [setup] = useState(() => ({
-    client: createCatalogSearchClient({ firstAnswer, onlyFromPage: typeof window === 'undefined' }),
+    client: createCatalogSearchClient({
+      firstAnswer,
+      onlyFromPage: typeof window === 'undefined',
+      pet: () => petRef.current,
+    }),
     ...createCatalogRouting(
       (path, replace) => navigateRef.current(path, { replace }),
       `${location.pathname}${location.search}`,
@@ -78,6 +104,7 @@ export default function ProductListPage() {
             future={{ preserveSharedStateOnUnmount: true }}
           >
             <CatalogWidgets />
+            <RefreshOnPet petKey={JSON.stringify(activeAnimal)} />
             {/* No Suspense boundary inside: widgets hydrated in a later pass would be added after
                 InstantSearch took over the server's results, and search again. */}
             <ChosenQueryProvider onAct={setup.client.acted}>

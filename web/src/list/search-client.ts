@@ -3,6 +3,7 @@ import {
   type CatalogQuery,
   LIST_PARAM_NAMES,
   MAX_ONLY_FIELDS,
+  type PetFilter,
   RANGE_FIELDS,
   type RawQuery,
   sanitizeCatalogQuery,
@@ -158,6 +159,8 @@ export function createCatalogSearchClient(
      * API to call, and a failed search makes it leave the page to the browser).
      */
     onlyFromPage?: boolean;
+    /** The active animal ("Mein Tier"), asked at each search: its cards carry the cost per day. */
+    pet?: () => PetFilter | null;
   } = {},
 ) {
   const post = options.post ?? ((url, body) => postJson<FilterProductsAnswer>(url, body));
@@ -177,7 +180,8 @@ export function createCatalogSearchClient(
     });
 
   const call = async (filters: CatalogQuery): Promise<FilterProductsAnswer> => {
-    const body = { filters };
+    const pet = options.pet?.();
+    const body = { filters: pet ? { ...filters, pet } : filters };
     try {
       return await post('/api/filter-products', body);
     } catch (error) {
@@ -215,7 +219,10 @@ export function createCatalogSearchClient(
       const ticket = ++sequence;
       const [main] = requests;
       const filters = main ? requestToCatalog(main) : sanitizeCatalogQuery({});
-      const key = serializeCatalogQuery(filters);
+      const pet = options.pet?.();
+      const key = pet
+        ? `${serializeCatalogQuery(filters)}#${JSON.stringify(pet)}`
+        : serializeCatalogQuery(filters);
       // The same failed query again (InstantSearch searches when a widget comes or goes): no call.
       if (failedKey === key) return respond(requests, null);
       const fromPage = initial && firstAnswer?.query === key;

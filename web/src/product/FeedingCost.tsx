@@ -4,6 +4,7 @@ import {
   bodyConditionsFor,
   type CalculatorAnimal,
   type DetailOffer,
+  decimalInputText,
   feedingCost,
   formatGrams,
   formatKcal,
@@ -57,6 +58,7 @@ export function FeedingCost({
   best,
   shipping,
   suggested = [],
+  animal: initial,
 }: {
   animals: string[];
   kcalPer100g: number | null;
@@ -65,11 +67,15 @@ export function FeedingCost({
   shipping: Shipping;
   /** The manufacturer's feeding table, to compare the computed amount with. */
   suggested?: readonly SuggestedAmount[];
+  /** The active animal ("Mein Tier"), whose figures the form starts with. */
+  animal?: { species: CalculatorAnimal; weightKg: number; bodyCondition: BodyCondition } | null;
 }) {
   const id = useId();
-  const [animal, setAnimal] = useState<CalculatorAnimal>(animals.includes('dog') ? 'dog' : 'cat');
-  const [weight, setWeight] = useState('');
-  const [condition, setCondition] = useState<BodyCondition>('normal');
+  const [animal, setAnimal] = useState<CalculatorAnimal>(
+    initial?.species ?? (animals.includes('dog') ? 'dog' : 'cat'),
+  );
+  const [weight, setWeight] = useState(initial ? decimalInputText(initial.weightKg) : '');
+  const [condition, setCondition] = useState<BodyCondition>(initial?.bodyCondition ?? 'normal');
   const parsed = parseWeightKg(weight);
   const kg = 'weightKg' in parsed ? parsed.weightKg : null;
   const weightError = 'error' in parsed ? parsed.error : null;

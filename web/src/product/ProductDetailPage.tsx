@@ -14,6 +14,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { Breadcrumb } from '../pages/Breadcrumb';
 import NotFoundPage from '../pages/NotFoundPage';
+import { AllergenStates } from '../pets/AllergenStates';
+import { usePets } from '../pets/pets-state';
 import type { ProductCardData } from '../products/ProductCard';
 import { useShipping } from '../products/use-shipping';
 import { useFirstPageData } from '../render-context';
@@ -62,6 +64,7 @@ export default function ProductDetailPage() {
       ? ((pageData.similar ?? null) as ProductCardData[] | null)
       : null;
   const shipping = useShipping();
+  const { activeAnimal } = usePets();
   const [dialog, setDialog] = useState<'report' | 'brand' | null>(null);
   const productId = state.kind === 'found' ? state.product._id : null;
   const ratingCount = state.kind === 'found' ? state.product.ratingCount : 0;
@@ -120,12 +123,15 @@ export default function ProductDetailPage() {
         />
         <Gallery images={[p.imageFront, p.imageContent1, p.imageContent2]} name={fullName} />
       </div>
+      <AllergenStates product={p} />
       <FeedingCost
+        key={JSON.stringify(activeAnimal)}
         animals={p.animal}
         kcalPer100g={p.energyKcal}
         best={(shipping === 'included' && p.bestDeliveredOffer) || p.bestOffer}
         shipping={shipping}
         suggested={p.suggestedAmount}
+        animal={activeAnimal}
       />
       <SectionNav sections={sections} />
       <ProductSection id={OFFERS.id} title={OFFERS.label}>

@@ -2,6 +2,7 @@ import { productPathFor } from '@futterkompass/domain';
 import type { ProductCard as ProductCardData } from '@futterkompass/search-config';
 import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
+import { FeedingLine } from '../pets/FeedingLine';
 import { useInCompare } from '../state/compare';
 import { useFavorites } from '../state/favorites';
 import { IconToggle } from '../ui/IconToggle';
@@ -102,6 +103,11 @@ export const ProductCard = memo(function ProductCard({ product, image = 'lazy' }
             <p className="offer-line">Zurzeit kein Angebot</p>
           )}
         </div>
+        <FeedingLine
+          costPerDay={product.costPerDay}
+          gramsPerDay={product.gramsPerDay}
+          reason={product.feedingReason}
+        />
         <div className="product-card-cta">
           {offer && (
             <ShopLink className="button best-offer" offerId={offer._id}>

@@ -22,6 +22,7 @@ export const PAGE_TITLES: Record<string, string> = {
   [ROUTES.forgotPassword]: 'Passwort vergessen',
   [ROUTES.resetPassword]: 'Passwort zurücksetzen',
   [ROUTES.profile]: 'Dein Profil',
+  [ROUTES.pets]: 'Mein Tier',
   [ROUTES.consultants]: 'Ernährungsberater für Hunde und Katzen',
   [ROUTES.tips]: 'Aktuelle Beiträge',
   [ROUTES.tip]: 'Beitrag',

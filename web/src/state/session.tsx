@@ -14,6 +14,8 @@ export interface SessionUser {
   negFavorites?: string[];
   status?: string;
   role?: string;
+  /** "Mein Tier": the account's animals as stored (read through readHousehold). */
+  pets?: unknown;
 }
 
 interface Session {

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import { PetsProvider } from '../pets/pets-state';
 import { CompareProvider } from '../state/compare';
 import { FavoritesProvider } from '../state/favorites';
 import { SessionProvider } from '../state/session';
@@ -14,7 +15,9 @@ export function renderAt(url: string, ui: ReactNode) {
       <SessionProvider>
         <ToastProvider>
           <FavoritesProvider>
-            <CompareProvider>{ui}</CompareProvider>
+            <PetsProvider>
+              <CompareProvider>{ui}</CompareProvider>
+            </PetsProvider>
           </FavoritesProvider>
         </ToastProvider>
       </SessionProvider>

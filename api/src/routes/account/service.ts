@@ -1,5 +1,11 @@
 import { COLLECTIONS, type Logger, type Store } from '@futterkompass/adapters';
-import { ACCOUNT_MESSAGES as M, type PriceAlert, type ReviewReport, type User } from '@futterkompass/domain';
+import {
+  ACCOUNT_MESSAGES as M,
+  type PriceAlert,
+  type ReviewReport,
+  readHousehold,
+  type User,
+} from '@futterkompass/domain';
 import { createOneTimeTokens } from '../../accounts/one-time-tokens';
 import { reauthenticate } from '../../accounts/password-check';
 import type { PasswordGuard } from '../../accounts/password-guard';
@@ -18,6 +24,7 @@ export function publicUser(user: User) {
     role: user.role,
     favorites: user.favorites,
     negFavorites: user.negFavorites,
+    pets: readHousehold(user.pets),
     // The address waiting for its confirmation, while the link to it is valid.
     ...(user.pendingEmail &&
       user.pendingEmail.expiresAt > new Date().toISOString() && { pendingEmail: user.pendingEmail.email }),

@@ -17,7 +17,8 @@ export function catalogRoutes(service: CatalogService): Router {
 
   router.post('/filter-products', async (req, res) => {
     const body = parseInput(FilterProductsBody, req.body, 'Ungültige Filterangaben.');
-    const query = sanitizeCatalogQuery(body.filters);
+    const { pet, ...filters } = body.filters;
+    const query = { ...sanitizeCatalogQuery(filters), ...(pet && { pet }) };
     const answer = await answers.answer(JSON.stringify(query), async () => ({
       success: 1,
       ...(await service.filterProducts(query)),

@@ -72,7 +72,7 @@ export function createCatalogService({ search, files, brands }: CatalogDeps) {
         groupOptions(result.newFilters, 'brand') as FacetEntity[] | undefined,
       );
       return {
-        products: result.hits.map((doc) => toProductCard(doc, files.publicUrl, query.shipping)),
+        products: result.hits.map((doc) => toProductCard(doc, files.publicUrl, query.shipping, query.pet)),
         nOfProducts: result.total,
         newFilters: brandOptions ? { ...result.newFilters, [brandKey]: brandOptions } : result.newFilters,
       };

@@ -1,12 +1,17 @@
 import { z } from 'zod';
+import { PetFilterInput } from '../../http/pet';
 import { ShippingChoice } from '../../http/validate';
 
 const scalar = z.union([z.string().max(200), z.number(), z.boolean(), z.null()]);
 
-/** The list query as the web app sends it: flat parameters, scalars or lists of scalars, nothing nested. */
+/**
+ * The list query as the web app sends it: flat parameters, scalars or lists of scalars, and the
+ * active animal (`pet`), the one nested part.
+ */
 export const FilterProductsBody = z.object({
   filters: z
-    .record(z.string().max(40), z.union([scalar, z.array(scalar).max(100)]))
+    .object({ pet: PetFilterInput.optional() })
+    .catchall(z.union([scalar, z.array(scalar).max(100)]))
     .refine((filters) => Object.keys(filters).length <= 60),
   /** Sent by older web apps on the first load; accepted and not used. */
   initial: z.boolean().optional(),

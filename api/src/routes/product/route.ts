@@ -1,10 +1,10 @@
-import { MESSAGES } from '@futterkompass/domain';
+import { allergenStatesOf, type Declaration, MESSAGES, PET_MESSAGES } from '@futterkompass/domain';
 import { Router } from 'express';
 import { parseInput } from '../../http/validate';
 import { notFound } from '../../service-errors';
 import type { RouteMount } from '../mount';
 import { PRODUCT_NOT_FOUND, type ProductService } from './service';
-import { CompareBody, HomepageBody, ProductQuery } from './validators';
+import { CompareBody, HomepageBody, ProductPetQuery, ProductQuery } from './validators';
 
 /** Product detail, home carousels and compare table: reads, open to visitors. */
 export function productRoutes(service: ProductService): Router {
@@ -12,8 +12,18 @@ export function productRoutes(service: ProductService): Router {
 
   router.get('/product', async (req, res) => {
     const { url } = parseInput(ProductQuery, req.query, PRODUCT_NOT_FOUND);
+    const { allergies } = parseInput(ProductPetQuery, req.query, PET_MESSAGES.invalid);
     if (!url) throw notFound(PRODUCT_NOT_FOUND);
-    res.json({ success: true, product: await service.detail(url) });
+    const product = await service.detail(url);
+    // With the active animal's allergies: each one's state and the label term that decided it.
+    const allergens =
+      allergies.length > 0
+        ? allergenStatesOf(
+            { ...product, declaration: (product.declaration ?? undefined) as Declaration | undefined },
+            allergies,
+          ).map(({ family, label, finding }) => ({ family, label, ...finding }))
+        : undefined;
+    res.json({ success: true, product, ...(allergens && { allergens }) });
   });
 
   router.post('/homepage-products', async (req, res) => {

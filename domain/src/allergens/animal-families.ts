@@ -1,0 +1,322 @@
+import type { AllergenFamily } from './family';
+
+/**
+ * The animal components as families. Terms are those of German pet food labels; one species under
+ * two names shares its words (Rind, Kalb and Ochse are cattle; Lamm and Schaf sheep; Pute and
+ * Truthahn turkey; Dorsch and Kabeljau cod; Schwein and Wildschwein Sus scrofa): an allergy is to
+ * the species. A wider name is unclear for the narrower one ('Geflügel' for Huhn, 'Wild' for
+ * Hirsch, 'Fisch' for Lachs); egg and milk are families of their own (elements).
+ */
+
+const CATTLE = [
+  'rind',
+  'rind*',
+  '*rind',
+  'kalb*',
+  'kälber*',
+  '*kalb',
+  'ochse*',
+  'ochsen*',
+  'bulle*',
+  'färse*',
+  'kuh',
+  'kuhfleisch',
+];
+const CATTLE_NOT = ['rinde', 'rinden*', 'kuhmilch*'];
+const SHEEP = ['lamm*', '*lamm', 'lämmer*', 'schaf', 'schaf*', 'hammel*'];
+const SHEEP_NOT = ['schafsmilch*', 'schafmilch*', 'schafskäse*', 'schafkäse*', 'schafgarbe*', 'lammsalat'];
+const TURKEY = ['pute', 'pute*', 'puten*', 'truthahn*', '*truthahn', 'truthähne', 'truthenne*'];
+const COD = ['kabeljau*', 'dorsch*', 'skrei', 'lebertran', 'dorschlebertran'];
+const PIG = [
+  'schwein*',
+  '*schwein',
+  'schweine*',
+  'wildschwein*',
+  'speck',
+  'schinken',
+  'ferkel*',
+  'schwarzwild',
+];
+const CHICKEN = [
+  'huhn',
+  '*huhn',
+  'hühner*',
+  'hühnchen*',
+  '*hühnchen',
+  'hähnchen*',
+  '*hähnchen',
+  'poularde*',
+  'kapaun',
+  'küken',
+  '*küken',
+];
+const CHICKEN_NOT = [
+  'perlhuhn*',
+  'rebhuhn*',
+  'birkhuhn*',
+  'auerhuhn*',
+  'haselhuhn*',
+  'schneehuhn*',
+  'hühnerei*',
+  'hühnereier',
+];
+const DUCK = ['ente', 'enten*', 'flugente*', 'barbarieente*', 'pekingente*', 'wildente*', 'moschusente*'];
+const GOOSE = ['gans', 'gänse*', 'wildgans*', 'gansfleisch'];
+const QUAIL = ['wachtel*'];
+const PHEASANT = ['fasan*'];
+const POULTRY = [
+  'geflügel*',
+  '*geflügel',
+  ...CHICKEN,
+  ...TURKEY,
+  ...DUCK,
+  ...GOOSE,
+  ...QUAIL,
+  ...PHEASANT,
+  'perlhuhn*',
+  'taube*',
+];
+const BIRD_WIDER = ['geflügel*', '*geflügel', 'federwild', 'federmehl'];
+const DEER = ['hirsch*', '*hirsch', 'rotwild', 'damwild'];
+const ROE = ['reh', 'reh*'];
+/** Game, the animal not said ('Wild', 'Wildbrühe'); 'wild' in other words is no game. */
+const GAME_WIDER = ['wild', 'wild*', 'wildbret', 'haarwild'];
+const GAME_NOT = [
+  'wildlachs*',
+  'wildreis*',
+  'wildkräuter*',
+  'wildkraut*',
+  'wildpflanzen*',
+  'wildblumen*',
+  'wildbeeren*',
+  'wildfrüchte*',
+  'wildobst*',
+  'wildhefe*',
+];
+const HARE = ['hase', 'hasen*', 'feldhase*', 'wildhase*'];
+const SALMON = ['lachs*', '*lachs'];
+const SALMON_NOT = ['seelachs*', '*seelachs', 'lachsforelle*'];
+/** A wider name of any fish: unclear for each species. */
+const FISH_WIDER = [
+  'fisch*',
+  '*fisch',
+  'fisch und fischnebenerzeugnisse',
+  'fischnebenerzeugnisse',
+  'tran',
+  '*tran',
+];
+
+/** Sea animals with a fish's name that are none. */
+const NOT_FISH = ['tintenfisch*', 'walfisch*'];
+
+const meat = (
+  key: string,
+  label: string,
+  contains: readonly string[],
+  more: Partial<Pick<AllergenFamily, 'unclear' | 'not'>> = {},
+): AllergenFamily => ({ key, param: 'animalComponents', label, kind: 'meat', contains, ...more });
+
+const fish = (
+  key: string,
+  label: string,
+  contains: readonly string[],
+  more: Partial<Pick<AllergenFamily, 'unclear' | 'not'>> = {},
+): AllergenFamily => ({
+  key,
+  param: 'animalComponents',
+  label,
+  kind: 'fish',
+  contains,
+  unclear: [...FISH_WIDER, ...(more.unclear ?? [])],
+  not: [...NOT_FISH, ...(more.not ?? [])],
+});
+
+export const ANIMAL_FAMILIES: readonly AllergenFamily[] = [
+  // Fish first by their wider family, then each species.
+  fish('barsch', 'Barsch', ['barsch*', '*barsch']),
+  meat('bison', 'Bison', ['bison*', 'wisent*']),
+  meat('buffel', 'Büffel', ['büffel*', '*büffel']),
+  fish('dorsch', 'Dorsch', COD),
+  meat('elch', 'Elch', ['elch*'], { unclear: GAME_WIDER, not: GAME_NOT }),
+  meat('ente', 'Ente', DUCK, { unclear: BIRD_WIDER }),
+  meat('fasan', 'Fasan', PHEASANT, { unclear: BIRD_WIDER }),
+  {
+    key: 'fisch',
+    param: 'animalComponents',
+    label: 'Fisch',
+    kind: 'fish',
+    contains: [
+      ...FISH_WIDER,
+      'fischmehl',
+      'barsch*',
+      '*barsch',
+      ...COD,
+      'flunder*',
+      'scholle*',
+      'heilbutt*',
+      'hering*',
+      'matjes',
+      ...SALMON,
+      'forelle*',
+      '*forelle',
+      'seelachs*',
+      'köhler',
+      'pollack*',
+      'seehecht*',
+      'sardine*',
+      'sardelle*',
+      'anchovis*',
+      'makrele*',
+      'makrelle*',
+      'seezunge*',
+      'seewolf*',
+      'steinbeißer*',
+      'stint*',
+      'lodde*',
+      'kapelan*',
+      'stör',
+      'stör*',
+      'thun*',
+      'tunfisch*',
+      'bonito*',
+      'sprotte*',
+      'karpfen*',
+      'zander*',
+      'pangasius*',
+      'tilapia*',
+      'hoki',
+      'wels',
+    ],
+    not: NOT_FISH,
+  },
+  fish('flunder', 'Flunder', ['flunder*']),
+  fish('forelle', 'Forelle', ['forelle*', '*forelle']),
+  meat('gans', 'Gans', GOOSE, { unclear: BIRD_WIDER }),
+  {
+    key: 'garnele',
+    param: 'animalComponents',
+    label: 'Garnele',
+    kind: 'seafood',
+    contains: ['garnele*', '*garnele', '*garnelen', 'shrimp*', 'krabbe*', '*krabben', 'scampi', 'gamba*'],
+    unclear: [
+      'meeresfrüchte',
+      'weichtiere und krebstiere',
+      'krebstiere',
+      'krustentiere',
+      'krill*',
+      'schalentiere',
+    ],
+  },
+  meat('geflugel', 'Geflügel', POULTRY, { not: ['hühnerei*', 'hühnereier', 'wachtelei*'] }),
+  meat('hase', 'Hase', HARE, { unclear: GAME_WIDER, not: GAME_NOT }),
+  fish('hering', 'Hering', ['hering*', 'matjes']),
+  meat('hirsch', 'Hirsch', DEER, { unclear: GAME_WIDER, not: GAME_NOT }),
+  meat('huhn', 'Huhn', CHICKEN, { unclear: BIRD_WIDER, not: CHICKEN_NOT }),
+  {
+    key: 'insekten',
+    param: 'animalComponents',
+    label: 'Insekten',
+    kind: 'insect',
+    contains: [
+      'insekt',
+      'insekten*',
+      '*insekten',
+      'mehlwurm*',
+      '*larven',
+      'larven*',
+      'soldatenfliege*',
+      'hermetia*',
+      'grille*',
+      'heimchen',
+      'buffalowurm*',
+      'seidenraupe*',
+    ],
+  },
+  fish('kabeljau', 'Kabeljau', COD),
+  meat('kalb', 'Kalb', CATTLE, { not: CATTLE_NOT }),
+  meat('kamel', 'Kamel', ['kamel', 'kamelfleisch', 'kamel*', 'dromedar*'], { not: ['kamelie*'] }),
+  meat('kanguru', 'Känguru', ['känguru*', 'kanguru*', 'kangaroo*']),
+  fish('lachs', 'Lachs', SALMON, { not: SALMON_NOT }),
+  meat('kaninchen', 'Kaninchen', ['kaninchen*', '*kaninchen', 'karnickel*'], {
+    unclear: GAME_WIDER,
+    not: GAME_NOT,
+  }),
+  meat('lamm', 'Lamm', SHEEP, { not: SHEEP_NOT }),
+  fish('lodde', 'Lodde', ['lodde*', 'kapelan*']),
+  fish('makrelle', 'Makrele', ['makrele*', 'makrelle*']),
+  {
+    key: 'meeresfruechte',
+    param: 'animalComponents',
+    label: 'Meeresfrüchte',
+    kind: 'seafood',
+    contains: [
+      'meeresfrüchte',
+      'weichtiere und krebstiere',
+      'weichtiere',
+      'krebstiere',
+      'krustentiere',
+      'schalentiere',
+      'muschel*',
+      '*muschel',
+      '*muscheln',
+      'garnele*',
+      '*garnele',
+      '*garnelen',
+      'shrimp*',
+      'krabbe*',
+      '*krabben',
+      'krill*',
+      'tintenfisch*',
+      'kalmar*',
+      'sepia',
+      'oktopus',
+      'hummer',
+      'languste*',
+      'scampi',
+      'gamba*',
+    ],
+  },
+  meat('ochse', 'Ochse', CATTLE, { not: CATTLE_NOT }),
+  meat('pferd', 'Pferd', ['pferd', 'pferd*', 'pferde*', 'rossfleisch', 'fohlen*']),
+  meat('pute', 'Pute', TURKEY, { unclear: BIRD_WIDER }),
+  meat('reh', 'Reh', ROE, { unclear: GAME_WIDER, not: ['rehydr*', ...GAME_NOT] }),
+  meat('rentier', 'Rentier', ['rentier*'], { unclear: GAME_WIDER, not: GAME_NOT }),
+  meat('rind', 'Rind', CATTLE, { not: CATTLE_NOT }),
+  fish('sardelle', 'Sardelle', ['sardelle*', 'anchovis*']),
+  fish('sardine', 'Sardine', ['sardine*', 'pilchard*']),
+  meat('schaf', 'Schaf', SHEEP, { not: SHEEP_NOT }),
+  meat('schwein', 'Schwein', PIG, { unclear: ['schmalz'] }),
+  fish('seelachs', 'Seelachs', ['seelachs*', '*seelachs', 'köhler', 'pollack*']),
+  fish('seewolf', 'Seewolf', ['seewolf*', 'steinbeißer*', 'katfisch*']),
+  fish('seezunge', 'Seezunge', ['seezunge*']),
+  fish('stint', 'Stint', ['stint*']),
+  fish('stoer', 'Stör', ['stör', 'stör*']),
+  meat('strauß', 'Strauß', ['strauß*', 'straußen*']),
+  fish('thunfisch', 'Thunfisch', ['thunfisch*', 'thun*', 'tunfisch*', 'bonito*']),
+  meat('truthahn', 'Truthahn', TURKEY, { unclear: BIRD_WIDER }),
+  meat('wachtel', 'Wachtel', QUAIL, { unclear: BIRD_WIDER, not: ['wachtelei*'] }),
+  meat(
+    'wild',
+    'Wild',
+    [
+      ...GAME_WIDER,
+      'wildkaninchen*',
+      ...DEER,
+      ...ROE,
+      'elch*',
+      'rentier*',
+      'wildschwein*',
+      'schwarzwild',
+      'gams*',
+      'mufflon*',
+      ...HARE,
+      'federwild',
+    ],
+    { not: GAME_NOT },
+  ),
+  fish('wildlachs', 'Wildlachs', ['wildlachs*'], { unclear: SALMON, not: SALMON_NOT }),
+  meat('wildschwein', 'Wildschwein', PIG, { unclear: [...GAME_WIDER, 'schmalz'], not: GAME_NOT }),
+  meat('ziege', 'Ziege', ['ziege', 'ziege*', 'ziegen*', 'zicklein*'], {
+    not: ['ziegenmilch*', 'ziegenkäse*', 'ziegenmolke*', 'ziegenjoghurt*'],
+  }),
+];

@@ -1,0 +1,3 @@
+export * from './categories';
+export * from './families';
+export * from './shield';

@@ -1,0 +1,3 @@
+export * from './feeding';
+export * from './household';
+export * from './pet';
