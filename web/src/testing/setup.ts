@@ -6,6 +6,12 @@ import { afterEach } from 'vitest';
 // than the library's default second to render, which must not fail a test.
 configure({ asyncUtilTimeout: 15_000 });
 
+// Component tests answer through fakeApi; a request that comes after a test restored the globals
+// (a late retry of a component being unmounted) must not reach happy-dom's real network fetch,
+// which would count against the next test. Set as a plain property, so unstubbing returns to it.
+if (globalThis.window)
+  globalThis.fetch = () => Promise.reject(new TypeError('Komponententests haben kein Netz.'));
+
 afterEach(() => {
   cleanup();
   // Absent where a test renders as the server does (the node environment).
