@@ -22,4 +22,5 @@ export * from './products';
 export * from './routes';
 export * from './seo';
 export * from './slashes';
+export * from './spreadsheet';
 export * from './text';

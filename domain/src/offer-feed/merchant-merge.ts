@@ -1,5 +1,6 @@
 import type { Variant } from '../model';
 import { FEED_OFFER_FIELDS, type FeedOffer } from './row';
+import { SALE_FIELDS } from './sale';
 
 /** A merchant offer a feed names for one product. */
 export interface MerchantOffer {
@@ -25,7 +26,13 @@ export interface MerchantMerge {
 const ofFeed = (variant: Variant, { owner, feed }: MerchantFeedRef) =>
   variant.network === 'b2b' && variant.owner === owner && variant.feed === feed;
 
-const OFFER_FIELDS = [...FEED_OFFER_FIELDS, 'is_for_sale', 'updatedByBot', 'droppedAt'] as const;
+const OFFER_FIELDS = [
+  ...FEED_OFFER_FIELDS,
+  ...SALE_FIELDS,
+  'is_for_sale',
+  'updatedByBot',
+  'droppedAt',
+] as const;
 
 const changed = (a: Variant, b: Variant) => OFFER_FIELDS.some((f) => a[f] !== b[f]);
 
