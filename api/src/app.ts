@@ -46,6 +46,7 @@ import { authRoutes } from './routes/auth/route';
 import { createAuthService } from './routes/auth/service';
 import { b2bRoutes } from './routes/b2b/route';
 import { createB2bService } from './routes/b2b/service';
+import { createFeedDownloads } from './routes/b2b-feeds/downloads';
 import { b2bFeedRoutes } from './routes/b2b-feeds/route';
 import { createFeedService } from './routes/b2b-feeds/service';
 import { catalogRoutes } from './routes/catalog/route';
@@ -176,7 +177,18 @@ export function createApp(deps: AppDeps): Express {
   api.use(priceAlertsRoutes(createPriceAlertsService(store), sessions, limits));
   api.use('/b2b', noteMount, b2bRoutes(createB2bService(store), sessions, logger));
   const feedService = deps.feeds && createFeedService({ store, productWrites, ...deps.feeds });
-  if (feedService) api.use('/b2b', noteMount, b2bFeedRoutes(feedService, sessions, limits), apiNotFound);
+  if (feedService)
+    api.use(
+      '/b2b',
+      noteMount,
+      b2bFeedRoutes(
+        { service: feedService, downloads: createFeedDownloads(store) },
+        sessions,
+        limits,
+        logger,
+      ),
+      apiNotFound,
+    );
   // The editors' calls (session and role) come before the ops router, which refuses everything
   // under /admin without its admin token; each ends in a 404 so that nothing falls through to it.
   api.use(

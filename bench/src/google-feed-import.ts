@@ -87,7 +87,7 @@ export async function googleFeedScenario(products: number, rows: number) {
       logger,
       publicUrl: 'http://localhost',
     });
-    const importFeed = createMerchantFeedImport({ store, productWrites });
+    const importFeed = createMerchantFeedImport({ store, productWrites, reviewCap: 5_000 });
     const run = async () => {
       const before = process.memoryUsage().rss;
       let peak = before;

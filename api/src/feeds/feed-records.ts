@@ -10,7 +10,7 @@ import type { MerchantRecord } from './merchant-feed-import';
  */
 export async function* merchantRecords(
   format: FeedFormat,
-  body: AsyncIterable<Buffer>,
+  body: AsyncIterable<Buffer | string>,
   { now, merchantName }: { now: Date; merchantName: string },
 ): AsyncGenerator<MerchantRecord> {
   if (format !== 'portal') {

@@ -45,15 +45,28 @@ export function createFeedWorker(deps: {
   publicUrl: string;
   config: FeedPullConfig;
   fetchRetry?: FeedPullDeps['fetchRetry'];
+  /** The schedule's time (tests move it past a sale's end). */
+  clock?: () => Date;
 }) {
   const productWrites = createStandaloneProductWrites(deps);
   const fetcher = createFeedFetcher(deps.config);
   const pullFeed = createFeedPull({
     ...deps,
     fetcher,
-    importFeed: createMerchantFeedImport({ store: deps.store, productWrites }),
+    importFeed: createMerchantFeedImport({
+      store: deps.store,
+      productWrites,
+      reviewCap: deps.config.reviewCap,
+    }),
   });
-  const jobDeps = { store: deps.store, queue: deps.feedQueue, pullFeed, productWrites, config: deps.config };
+  const jobDeps = {
+    store: deps.store,
+    queue: deps.feedQueue,
+    pullFeed,
+    productWrites,
+    config: deps.config,
+    ...(deps.clock && { clock: deps.clock }),
+  };
   return {
     pullFeed,
     productWrites,

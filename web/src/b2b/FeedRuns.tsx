@@ -6,6 +6,8 @@ import { useLoad } from './use-load';
 export const RUN_STATUS: Record<FeedRun['status'], string> = {
   running: 'läuft',
   imported: 'importiert',
+  partial: 'teilweise importiert',
+  refused: 'abgelehnt',
   unchanged: 'unverändert',
   failed: 'fehlgeschlagen',
 };
