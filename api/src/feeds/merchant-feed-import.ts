@@ -15,7 +15,7 @@ import { createRowMatcher, type RowToMatch } from './match-rows';
 import { openReviewQueue } from './review-queue';
 import { rewriteOffers } from './rewrite-offers';
 import { offerOfRow } from './row-offer';
-import { yieldToRequests } from './time-slices';
+import { createTimeSlices } from './time-slices';
 
 /** A row of a merchant's feed, checked: a shop row, or why it is refused. */
 export type MerchantRecord =
@@ -30,7 +30,7 @@ export type MerchantImportCounts = Pick<
   refusedRows: RefusedRow[];
 };
 
-/** Rows matched at once: one lookup of their GTINs, then the event loop's turn. */
+/** Rows read before they are matched, a slice at a time (one lookup of their GTINs each). */
 const MATCH_BATCH = 500;
 
 const changes = (m: MerchantMerge) => m.added + m.updated + m.expired + m.removed > 0;
@@ -92,13 +92,15 @@ export function createMerchantFeedImport({
     const matchedKeys: string[] = [];
     let batch: { line: number; row: ShopRow & Pick<RowToMatch, 'ref'> }[] = [];
 
-    const match = async () => {
+    // A lookup of a few hundred GTINs reads as many products: matched in slices that fit the loop's budget.
+    const inSlices = createTimeSlices({ startItems: 100, maxItems: MATCH_BATCH });
+    const matchSlice = async (rows: typeof batch) => {
       const matchOf = await matchRows(
         owner,
-        batch.map((b) => b.row),
+        rows.map((b) => b.row),
       );
       const unmatched: ShopRow[] = [];
-      for (const { line, row } of batch) {
+      for (const { line, row } of rows) {
         const found = matchOf(row);
         if (!found) {
           unmatched.push(row);
@@ -116,9 +118,12 @@ export function createMerchantFeedImport({
         matchedKeys.push(row.key);
         counts.matched++;
       }
-      batch = [];
       await review.add(unmatched);
-      await yieldToRequests();
+    };
+    const match = async () => {
+      const rows = batch;
+      batch = [];
+      await inSlices(rows, matchSlice);
     };
 
     for await (const record of records) {
@@ -153,13 +158,15 @@ export function createMerchantFeedImport({
       return changes(result) ? result.variants.map(definedOnly) : null;
     };
     const deps = { store, productWrites };
-    await rewriteOffers(deps, [...perProduct.keys()], change, tally);
+    // The run's record, written after the import, syncs these writes to disk together.
+    const writing = { onSaved: tally, durable: false };
+    await rewriteOffers(deps, [...perProduct.keys()], change, writing);
     // Products where the feed had offers it no longer names: their offers become unavailable.
     await rewriteOffers(
       deps,
       { 'variants.feed': feed },
       (product) => (perProduct.has(product._id) ? null : change(product)),
-      tally,
+      writing,
     );
 
     counts.reviewCut = await review.settle(matchedKeys);

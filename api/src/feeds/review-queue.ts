@@ -3,6 +3,8 @@ import { COLLECTIONS, newId, type Store } from '@futterkompass/adapters';
 import { FEED_MESSAGES, type FeedReviewItem, type ShopRow } from '@futterkompass/domain';
 import { createTimeSlices, yieldToRequests } from './time-slices';
 
+const NOT_YET_DURABLE = { durable: false };
+
 type ReviewContent = Omit<FeedReviewItem, '_id' | 'seenAt' | 'changedAt' | 'fingerprint'>;
 
 interface Waiting {
@@ -72,6 +74,7 @@ export async function openReviewQueue(
   const write = (rows: Write[]) =>
     inSlices(rows, async (slice) => {
       const done: [string, Waiting][] = [];
+      // Made durable by the run's record at the end, like the import's offers.
       await store.transaction(async (tx) => {
         const inTx = tx.collection<FeedReviewItem>(COLLECTIONS.feedReview);
         for (const { key, content, fingerprint, known } of slice) {
@@ -84,7 +87,7 @@ export async function openReviewQueue(
             done.push([key, { _id, feed, fingerprint }]);
           }
         }
-      });
+      }, NOT_YET_DURABLE);
       for (const [key, entry] of done) waiting.set(key, entry);
     });
 
@@ -124,7 +127,10 @@ export async function openReviewQueue(
       for (const [key, known] of waiting) if (known.feed === feed && !seen.has(key)) gone.push(known._id);
       const ids = [...new Set(gone)];
       await inSlices(ids, async (slice) => {
-        await review.deleteMany({ _id: { $in: slice } });
+        await store.transaction(
+          (tx) => tx.collection(COLLECTIONS.feedReview).deleteMany({ _id: { $in: slice } }),
+          NOT_YET_DURABLE,
+        );
       });
       const removed = new Set(ids);
       for (const [key, known] of waiting) if (removed.has(known._id)) waiting.delete(key);

@@ -11,12 +11,13 @@ const READ_PAGE = 100;
  * product writes (compare-and-set, price history, alerts, reindex), in short transactions with the
  * event loop free in between: a feed that touches 20,000 products does not stall the server.
  * `products` are ids, or a filter whose products are read page by page. Returns the products saved.
+ * `durable: false` for a feed import's writes, which the run's record at its end makes durable.
  */
 export async function rewriteOffers(
   { store, productWrites }: { store: Store; productWrites: ProductWrites },
   products: readonly string[] | Filter,
   change: (product: Product) => Variant[] | null,
-  onSaved: (product: Product) => void = () => undefined,
+  { onSaved = () => undefined, durable = true }: { onSaved?(product: Product): void; durable?: boolean } = {},
 ): Promise<number> {
   const collection = store.collection<Product>(COLLECTIONS.products);
   const inSlices = createTimeSlices();
@@ -27,6 +28,7 @@ export async function rewriteOffers(
     await inSlices(due, async (slice) => {
       const written = await productWrites.updateOffers(
         slice.map((product) => ({ productId: product._id, read: product, change })),
+        { durable },
       );
       for (const product of written) onSaved(product);
       saved += written.length;
@@ -49,7 +51,7 @@ export async function rewriteOffers(
       for (const product of page) ids.push(product._id);
       await yieldToRequests();
     }
-    return rewriteOffers({ store, productWrites }, ids, change, onSaved);
+    return rewriteOffers({ store, productWrites }, ids, change, { onSaved, durable });
   }
   return saved;
 }

@@ -23,8 +23,11 @@ export async function saveRefusedRows(
   for (let i = 0; i < rows.length; i += ROWS_PER_CHUNK)
     chunks.push({ _id: newId(), run, feed, seq: chunks.length, rows: rows.slice(i, i + ROWS_PER_CHUNK) });
   const inSlices = createTimeSlices({ startItems: 2, maxItems: 20 });
+  // The run's record, written next, syncs them to disk.
   await inSlices(chunks, async (slice) => {
-    await store.collection<RunRows>(COLLECTIONS.feedRunRows).insertMany(slice);
+    await store.transaction((tx) => tx.collection<RunRows>(COLLECTIONS.feedRunRows).insertMany(slice), {
+      durable: false,
+    });
   });
 }
 

@@ -1,14 +1,21 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 
-/** How long one slice of a bulk write may hold the event loop (better-sqlite3 writes synchronously). */
+/** How much work one slice of a bulk write may do before requests get their turn (better-sqlite3 writes synchronously). */
 const SLICE_MS = 15;
 const MIN_ITEMS = 5;
 
+/** Milliseconds of CPU the process used since `from`: unlike the clock, not stretched by other processes. */
+const cpuMsSince = (from: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(from);
+  return (used.user + used.system) / 1000;
+};
+
 /**
- * Runs bulk work in slices that fit in a few milliseconds each, yielding to the event loop after
+ * Runs bulk work in slices of a few milliseconds of work each, yielding to the event loop after
  * every slice, so that requests are answered while a large feed is written. The slice grows or
- * shrinks with how long the last one took; with MongoDB (whose writes do not hold the loop) it
- * simply grows to `maxItems`. One instance per kind of work: its items cost about the same.
+ * shrinks with the CPU time the last one took (the wall clock would count the time other processes
+ * on the machine took from it); with MongoDB, whose writes wait on the network, it grows to
+ * `maxItems`. One instance per kind of work: its items cost about the same.
  */
 export function createTimeSlices({
   startItems = 20,
@@ -21,11 +28,12 @@ export function createTimeSlices({
   return async function inSlices<T>(items: readonly T[], work: (slice: T[]) => Promise<void>): Promise<void> {
     for (let i = 0; i < items.length; ) {
       const slice = items.slice(i, i + size);
-      const started = performance.now();
+      const started = process.cpuUsage();
       await work(slice);
-      const took = Math.max(performance.now() - started, 0.1);
-      // Halfway to the size that would have taken SLICE_MS: one slow slice does not swing it far.
-      const fitting = (size * SLICE_MS) / took;
+      const took = Math.max(cpuMsSince(started), 0.1);
+      // Halfway to the size that would have taken SLICE_MS, growing by half at most: one fast or
+      // slow slice does not swing it far.
+      const fitting = Math.min((size * SLICE_MS) / took, size * 1.5);
       size = Math.round(Math.min(maxItems, Math.max(MIN_ITEMS, (size + fitting) / 2)));
       i += slice.length;
       await nextTurn();

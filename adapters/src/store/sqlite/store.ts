@@ -3,7 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Logger } from 'pino';
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../../private-dir';
-import type { Collections, Doc, Store } from '../port';
+import type { Collections, Doc, Store, TransactionOptions } from '../port';
 import { type Access, sqliteCollection } from './collection';
 import { type Connection, connectionOf, isCorruption } from './connection';
 import { DamagedStoreError } from './damage';
@@ -168,12 +168,18 @@ function storeOver(file: string, writer: Connection, reader: Connection, { write
     kind: 'sqlite' as const,
     file,
     collection: <T extends Doc>(name: string) => sqliteCollection<T>(name, outside),
-    async transaction<T>(work: (tx: Collections) => Promise<T>): Promise<T> {
+    async transaction<T>(
+      work: (tx: Collections) => Promise<T>,
+      options: TransactionOptions = {},
+    ): Promise<T> {
       while (active) await active;
       let end = () => {};
       active = new Promise<void>((resolve) => {
         end = resolve;
       });
+      // Only this transaction's commit skips the sync; every other commit stays FULL.
+      const deferred = options.durable === false;
+      if (deferred) writer.db.pragma('synchronous = NORMAL');
       writer.db.exec('BEGIN IMMEDIATE');
       try {
         const result = await work(txCollections);
@@ -185,6 +191,7 @@ function storeOver(file: string, writer: Connection, reader: Connection, { write
         tables.forget();
         throw error;
       } finally {
+        if (deferred) writer.db.pragma('synchronous = FULL');
         active = null;
         end();
       }
