@@ -5,6 +5,7 @@ import {
   type MerchantMerge,
   type MerchantOffer,
   mergeMerchantOffers,
+  NO_RUN_FIGURES,
   type Product,
   type RefusedRow,
   type ShopRow,
@@ -65,15 +66,8 @@ export function createMerchantFeedImport({
     records: AsyncIterable<MerchantRecord>,
     { owner, feed, now, retentionDays }: { owner: string; feed: string; now: Date; retentionDays: number },
   ): Promise<MerchantImportCounts> {
-    const counts = {
-      rowsRead: 0,
-      matched: 0,
-      updated: 0,
-      refused: 0,
-      expired: 0,
-      unmatched: 0,
-      reviewCut: 0,
-    };
+    const { refusedRows: _none, ...zero } = NO_RUN_FIGURES;
+    const counts: Required<Omit<MerchantImportCounts, 'refusedRows'>> = { ...zero };
     const refusedRows: RefusedRow[] = [];
     const refuse = (line: number, reason: string, named: Pick<RefusedRow, 'key' | 'title'>) => {
       counts.refused++;

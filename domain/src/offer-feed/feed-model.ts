@@ -131,6 +131,20 @@ export interface FeedReviewItem {
   fingerprint: string;
 }
 
+/** A waiting row as the editors' queue lists it (without what only an assignment needs). */
+export interface FeedReviewEntry extends Omit<FeedReviewItem, 'offer' | 'readings' | 'fingerprint'> {
+  shopName: string;
+}
+
+/** The queue's true size, per merchant, and one page of it (GET /api/admin/feed-review). */
+export interface FeedReviewPage {
+  items: FeedReviewEntry[];
+  total: number;
+  page: number;
+  pages: number;
+  merchants: { owner: string; shopName: string; waiting: number }[];
+}
+
 /** A merchant's offer as its area lists it (GET /api/b2b/offers). */
 export interface MerchantOfferView {
   offerId: string;

@@ -1,16 +1,8 @@
-import type { FeedMapping, FeedReviewItem } from '@futterkompass/domain';
+import type { FeedMapping, FeedReviewPage } from '@futterkompass/domain';
 import { deleteJson, getJson, postJson } from '../api/http';
 
-export type ReviewEntry = Omit<FeedReviewItem, 'offer' | 'readings' | 'fingerprint'> & { shopName: string };
+export type { FeedReviewPage as ReviewPage } from '@futterkompass/domain';
 
-/** One page of the queue, its true size and how many rows each merchant has waiting. */
-export interface ReviewPage {
-  items: ReviewEntry[];
-  total: number;
-  page: number;
-  pages: number;
-  merchants: { owner: string; shopName: string; waiting: number }[];
-}
 export type MappingEntry = FeedMapping & {
   shopName: string;
   productName: string;
@@ -21,7 +13,7 @@ const BASE = '/api/admin/feed-review';
 
 export const loadReview = ({ merchant, page }: { merchant?: string; page: number }) => {
   const query = new URLSearchParams({ page: String(page), ...(merchant && { merchant }) });
-  return getJson<ReviewPage>(`${BASE}?${query}`);
+  return getJson<FeedReviewPage>(`${BASE}?${query}`);
 };
 export const loadMappings = () =>
   getJson<{ mappings: MappingEntry[] }>(`${BASE}/mappings`).then((a) => a.mappings);

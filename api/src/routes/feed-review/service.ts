@@ -4,6 +4,7 @@ import {
   FEED_MESSAGES,
   type FeedMapping,
   type FeedReviewItem,
+  type FeedReviewPage,
   type Product,
   placeMerchantOffer,
   REVIEW_PAGE_SIZE,
@@ -19,19 +20,6 @@ import type { ProductWrites } from '../../products/product-writes';
 
 /** Mappings one list shows, newest first. */
 const MAPPINGS_LISTED = 200;
-
-export interface ReviewEntry extends Omit<FeedReviewItem, 'offer' | 'readings' | 'fingerprint'> {
-  shopName: string;
-}
-
-/** The queue's true size, per merchant, and one page of it (of one merchant, or of all). */
-export interface ReviewPage {
-  items: ReviewEntry[];
-  total: number;
-  page: number;
-  pages: number;
-  merchants: { owner: string; shopName: string; waiting: number }[];
-}
 
 export interface MappingEntry extends FeedMapping {
   shopName: string;
@@ -70,7 +58,7 @@ export function createFeedReviewService({
   const writes = { store, productWrites };
 
   return {
-    async list({ owner, page = 1 }: { owner?: string; page?: number } = {}): Promise<ReviewPage> {
+    async list({ owner, page = 1 }: { owner?: string; page?: number } = {}): Promise<FeedReviewPage> {
       const merchants = await users.find({ role: 'merchant' }, { projection: { shop: 1 } });
       const counted = await Promise.all(
         merchants.map(async (m) => ({
