@@ -98,7 +98,10 @@ const signIn = () => window.localStorage.setItem(STORAGE_KEYS.token, JSON.string
 
 describe('the merchant area /b2b', () => {
   beforeEach(() => window.localStorage.clear());
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
   it('shows visitors the login form with a short explanation, and the area once a merchant signs in', async () => {
     const api = merchantApi({
@@ -188,6 +191,8 @@ describe('the merchant area /b2b', () => {
 
   it('shows the shop, its feeds with their runs and refused rows, its offers and its clicks in German', async () => {
     signIn();
+    // The download's link is clicked by the browser, which would leave this page (and the tests after it).
+    const saved = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const api = merchantApi({
       '/api/b2b/feeds/f1/runs/r1/refused.csv': () => new Response('Zeile;Artikel-ID', { status: 200 }),
       '/api/b2b/feeds/f1/waiting.csv': () => new Response('Artikel-ID', { status: 200 }),
@@ -220,6 +225,7 @@ describe('the merchant area /b2b', () => {
     );
     fireEvent.click(within(feed).getByRole('button', { name: 'Liste als CSV' }));
     await waitFor(() => expect(api.calls.map((c) => c.url)).toContain('/api/b2b/feeds/f1/waiting.csv'));
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(2));
     const offers = await screen.findByRole('region', { name: 'Deine Angebote' });
     const row = within(offers).getAllByRole('row')[1] as HTMLElement;
     expect(row.textContent).toContain('12,49 €');
