@@ -95,8 +95,21 @@ async function startFeedServer(files: { google: string; idealo: string }) {
   };
 }
 
+/**
+ * fetch, once more when the connection was reset: the server closes an idle keep-alive connection
+ * after 5 s, and a request sent on it at that moment fails without having been answered.
+ */
+async function send(url: string, init: RequestInit = {}): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if ((error as { cause?: { code?: string } }).cause?.code !== 'ECONNRESET') throw error;
+    return fetch(url, init);
+  }
+}
+
 async function json<T>(url: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(url, {
+  const response = await send(url, {
     ...init,
     headers: { 'content-type': 'application/json', ...init.headers },
   });
@@ -168,11 +181,11 @@ async function pullWhileAsking(
 /** One health check and one list request, one after the other, timed. */
 async function askOnce(url: string, list: object, into: { health: number[]; filter: number[] }) {
   let started = performance.now();
-  const answer = await fetch(`${url}/api/health`);
+  const answer = await send(`${url}/api/health`);
   await answer.arrayBuffer();
   into.health.push(performance.now() - started);
   started = performance.now();
-  const found = await fetch(`${url}/api/filter-products`, {
+  const found = await send(`${url}/api/filter-products`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(list),
