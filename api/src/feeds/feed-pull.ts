@@ -3,6 +3,7 @@ import {
   FeedFetchError,
   type FeedFetcher,
   type FeedPullConfig,
+  type FetchedFeed,
   type Logger,
   type Store,
 } from '@futterkompass/adapters';
@@ -68,6 +69,26 @@ export function createFeedPull({ store, fetcher, importFeed, config, logger, fet
     );
   };
 
+  /** Reads the fetched file in its charset and imports it; the file goes either way. */
+  const importFile = async (
+    fetched: Extract<FetchedFeed, { status: 'fetched' }>,
+    feed: StoredFeed,
+    { now, merchantName }: { now: Date; merchantName: string },
+  ) => {
+    try {
+      const encoding = await feedEncoding(fetched.file, {
+        xml: feed.format === 'google-xml',
+        ...(fetched.charset && { declared: fetched.charset }),
+      });
+      return await importFeed(
+        merchantRecords(feed.format, readFeedText(fetched.file, encoding), { now, merchantName }),
+        { owner: feed.owner, feed: feed._id, now, retentionDays: config.retentionDays },
+      );
+    } finally {
+      await fetched.dispose();
+    }
+  };
+
   return async function pullFeed(feedId: string): Promise<FeedRun | null> {
     const feed = await feeds.findOne({ _id: feedId });
     if (!feed) return null;
@@ -115,23 +136,10 @@ export function createFeedPull({ store, fetcher, importFeed, config, logger, fet
         done = await finish(run, 'unchanged');
         await feeds.updateOne({ _id: feed._id }, { $set: { confirmedAt: now.toISOString(), ...validators } });
       } else {
-        const { refusedRows, ...counts } = await (async () => {
-          try {
-            const encoding = await feedEncoding(fetched.file, {
-              xml: feed.format === 'google-xml',
-              ...(fetched.charset && { declared: fetched.charset }),
-            });
-            return await importFeed(
-              merchantRecords(feed.format, readFeedText(fetched.file, encoding), {
-                now,
-                merchantName: owner?.shop?.shopName ?? 'Händler',
-              }),
-              { owner: feed.owner, feed: feed._id, now, retentionDays: config.retentionDays },
-            );
-          } finally {
-            await fetched.dispose();
-          }
-        })();
+        const { refusedRows, ...counts } = await importFile(fetched, feed, {
+          now,
+          merchantName: owner?.shop?.shopName ?? 'Händler',
+        });
         await saveRefusedRows(store, { run: run._id, feed: feed._id }, refusedRows);
         done = await finish(run, importedStatus(counts), {
           ...counts,

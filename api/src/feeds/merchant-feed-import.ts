@@ -43,6 +43,45 @@ export const definedOnly = (variant: Variant): Variant =>
   ) as unknown as Variant;
 
 /**
+ * Writes a feed's offers per product onto every product it names or on which it had offers (those
+ * it no longer names become unavailable), in short transactions; counts offers added or changed
+ * and offers expired. The run's record, written after the import, syncs these writes to disk.
+ */
+async function writeFeedOffers(
+  deps: { store: Store; productWrites: ProductWrites },
+  perProduct: ReadonlyMap<string, MerchantOffer[]>,
+  { owner, feed, now, retentionDays }: { owner: string; feed: string; now: Date; retentionDays: number },
+): Promise<{ updated: number; expired: number }> {
+  const ref = { owner, feed };
+  const at = {
+    now: now.toISOString(),
+    newId,
+    removeDroppedBefore: new Date(now.getTime() - retentionDays * 86_400_000).toISOString(),
+  };
+  const counts = { updated: 0, expired: 0 };
+  const merged = new Map<string, MerchantMerge>();
+  const change = (product: Product) => {
+    const result = mergeMerchantOffers(product.variants, perProduct.get(product._id) ?? [], ref, at);
+    merged.set(product._id, result);
+    return changes(result) ? result.variants.map(definedOnly) : null;
+  };
+  const tally = (product: Product) => {
+    const m = merged.get(product._id);
+    counts.updated += (m?.added ?? 0) + (m?.updated ?? 0);
+    counts.expired += m?.expired ?? 0;
+  };
+  const writing = { onSaved: tally, durable: false };
+  await rewriteOffers(deps, [...perProduct.keys()], change, writing);
+  await rewriteOffers(
+    deps,
+    { 'variants.feed': feed },
+    (product) => (perProduct.has(product._id) ? null : change(product)),
+    writing,
+  );
+  return counts;
+}
+
+/**
  * Imports a merchant's full feed: rows are matched to products (GTIN-14, then the merchant's
  * mapping) a batch at a time, rows no product matched wait in the review queue (kept once per
  * merchant and item, up to the cap), and every product the feed names or on which the feed had
@@ -132,37 +171,14 @@ export function createMerchantFeedImport({
     }
     await match();
 
-    const ref = { owner, feed };
-    const at = {
-      now: stamp,
-      newId,
-      removeDroppedBefore: new Date(now.getTime() - retentionDays * 86_400_000).toISOString(),
-    };
-    const merge = (product: Product) =>
-      mergeMerchantOffers(product.variants, perProduct.get(product._id) ?? [], ref, at);
-    const merged = new Map<string, MerchantMerge>();
-    const tally = (product: Product) => {
-      const m = merged.get(product._id);
-      counts.updated += (m?.added ?? 0) + (m?.updated ?? 0);
-      counts.expired += m?.expired ?? 0;
-    };
-    const change = (product: Product) => {
-      const result = merge(product);
-      merged.set(product._id, result);
-      return changes(result) ? result.variants.map(definedOnly) : null;
-    };
-    const deps = { store, productWrites };
-    // The run's record, written after the import, syncs these writes to disk together.
-    const writing = { onSaved: tally, durable: false };
-    await rewriteOffers(deps, [...perProduct.keys()], change, writing);
-    // Products where the feed had offers it no longer names: their offers become unavailable.
-    await rewriteOffers(
-      deps,
-      { 'variants.feed': feed },
-      (product) => (perProduct.has(product._id) ? null : change(product)),
-      writing,
-    );
-
+    const written = await writeFeedOffers({ store, productWrites }, perProduct, {
+      owner,
+      feed,
+      now,
+      retentionDays,
+    });
+    counts.updated = written.updated;
+    counts.expired = written.expired;
     counts.reviewCut = await review.settle(matchedKeys);
     refusedRows.sort((a, b) => a.line - b.line);
     return { ...counts, refusedRows };

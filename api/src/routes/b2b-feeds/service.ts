@@ -66,7 +66,7 @@ export function createFeedService({
   const users = store.collection<User>(COLLECTIONS.users);
   const review = store.collection<FeedReviewItem>(COLLECTIONS.feedReview);
 
-  const any = async (id: string) => {
+  const feedById = async (id: string) => {
     const feed = await feeds.findOne({ _id: id });
     if (!feed) throw notFound(FEED_MESSAGES.notFound);
     return feed;
@@ -160,7 +160,7 @@ export function createFeedService({
     /** The operator's controls (`npm run ops -- merchant feed-pause|feed-resume|feed-remove`), by feed id. */
     operator: {
       async setPaused(id: string, paused: boolean): Promise<Feed> {
-        await any(id);
+        await feedById(id);
         // Resumed: pulled at once and in full (what changed meanwhile is not known).
         await feeds.updateOne(
           { _id: id },
@@ -172,10 +172,10 @@ export function createFeedService({
               },
         );
         if (!paused) await enqueueFeedPull(queue, id);
-        return view(await any(id));
+        return view(await feedById(id));
       },
       async remove(id: string): Promise<StoredFeed> {
-        const feed = await any(id);
+        const feed = await feedById(id);
         await removeFeed(feed);
         return feed;
       },
