@@ -45,8 +45,9 @@ export const PWA_OPTIONS: Partial<VitePWAOptions> = {
         handler: 'NetworkOnly',
         options: { precacheFallback: { fallbackURL: '/index.html' } },
       },
-      // Answers of the API and the accounts carry personal data: never stored by the worker.
-      { urlPattern: ({ url }) => /^\/(api|auth)\//.test(url.pathname), handler: 'NetworkOnly' },
+      // The API's and the accounts' calls have no route: the worker leaves them to the browser, so
+      // their answers (personal data) are never stored, and a call cut off because the page is left
+      // is the page's, not an error of the worker (WebKit reported it as one).
       {
         urlPattern: ({ url, request }) =>
           url.pathname.startsWith('/files/') && request.destination === 'image',
@@ -55,6 +56,9 @@ export const PWA_OPTIONS: Partial<VitePWAOptions> = {
           cacheName: 'bilder',
           expiration: { maxEntries: 300, maxAgeSeconds: 30 * 86_400 },
           cacheableResponse: { statuses: [200] },
+          // An image the network does not give (offline, or its load cut off because the page is
+          // left) is answered with the placeholder instead of failing the worker's answer.
+          precacheFallback: { fallbackURL: '/no-image.svg' },
         },
       },
     ],

@@ -20,6 +20,7 @@ export const SERVER_RENDERED_PAGE_MODULES = Object.freeze({
   '/mfc-als-app': 'src/content/AppPage.tsx',
   '/ueber-uns': 'src/content/AboutPage.tsx',
   '/datenschutz': 'src/content/PrivacyPage.tsx',
+  '/transparenz': 'src/content/TransparencyPage.tsx',
   '/energiebedarf-und-futtermenge': 'src/calculators/EnergyCalculator.tsx',
   '/nfe-rechner': 'src/calculators/NfeCalculator.tsx',
   '/naehrstoffbedarf': 'src/calculators/NutrientCalculator.tsx',

@@ -33,6 +33,8 @@ export const COLLECTIONS = {
    * stored with a click): a repeat counts once. Entries are removed once their window is over.
    */
   clickVisitors: 'clickVisitors',
+  /** Visitors' reports of single reviews, one per reporter and review, until an editor decides. */
+  reviewReports: 'reviewReports',
 } as const;
 
 export const ALERT_BAR_ID = 'alert-bar';

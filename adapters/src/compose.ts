@@ -10,10 +10,12 @@ import type { Mailer } from './mail/port';
 import { createSmtpMailer } from './mail/smtp';
 import type { Metrics } from './metrics/metrics';
 import { timedSearch } from './metrics/search';
+import { createOfferAge, type OfferAge } from './offer-age';
 import { createBullQueue } from './queue/bullmq';
 import { createInProcessQueue } from './queue/in-process';
 import type { Queue } from './queue/port';
 import { createRateLimitCounters, type RateLimitCounters } from './rate-limit/stores';
+import { VERIFIED_COLLECTIONS } from './schema';
 import { createEmbeddedSearch } from './search/embedded/engine';
 import { createMeiliSearch } from './search/meili';
 import type { SearchEngine } from './search/port';
@@ -37,6 +39,8 @@ export interface Adapters {
   captcha: Captcha;
   files: FileStore;
   rateLimits: RateLimitCounters;
+  /** How old a confirmed offer price may be (the clock offers are judged by). */
+  offerAge: OfferAge;
   close(): Promise<void>;
 }
 
@@ -81,6 +85,7 @@ export async function createAdapters(
       ? await createMongoStore(config.store.url, config.store.dbName)
       : await createSqliteStore(config.store.dir, {
           logger,
+          verified: VERIFIED_COLLECTIONS,
           ...(config.files.kind === 'local' && { filesDir: config.files.dir }),
         });
   logger.info(
@@ -185,6 +190,7 @@ export async function createAdapters(
     captcha,
     files,
     rateLimits,
+    offerAge: createOfferAge(config.offerAge),
     async close() {
       await rateLimits.close();
       await queue.close();

@@ -1,5 +1,9 @@
 import path from 'node:path';
-import { withoutTrailingSlashes } from '@futterkompass/domain';
+import {
+  DEFAULT_OFFER_MAX_AGE_HOURS,
+  DEFAULT_OFFER_RETENTION_DAYS,
+  withoutTrailingSlashes,
+} from '@futterkompass/domain';
 import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
 
@@ -67,6 +71,8 @@ const EnvSchema = z.object({
   ),
   FEED_CONCURRENCY: optional(z.coerce.number().int().min(1).max(32)),
   FEED_REVIEW_MAX: optional(z.coerce.number().int().min(0).max(1_000_000)),
+  OFFER_MAX_AGE_HOURS: optional(z.coerce.number().int().min(1).max(8760)),
+  OFFER_RETENTION_DAYS: optional(z.coerce.number().int().min(1).max(3650)),
   INDEXER_CONCURRENCY: optional(z.coerce.number().int().min(1).max(64)),
   RATE_LIMIT_AUTH: optional(z.coerce.number().int().min(1).max(1_000_000)),
   RATE_LIMIT_WRITES: optional(z.coerce.number().int().min(1).max(1_000_000)),
@@ -207,6 +213,19 @@ export const DEFAULT_FEED_PULL: FeedPullConfig = {
   retentionDays: 30,
 };
 
+/** How long an offer's confirmed price counts as current, and how long an outdated offer is kept. */
+export interface OfferAgeConfig {
+  /** Older confirmations: the offer is shown as outdated and is never the best offer. */
+  maxAgeHours: number;
+  /** Days after its last confirmation an offer is dropped. */
+  retentionDays: number;
+}
+
+export const DEFAULT_OFFER_AGE: OfferAgeConfig = {
+  maxAgeHours: DEFAULT_OFFER_MAX_AGE_HOURS,
+  retentionDays: DEFAULT_OFFER_RETENTION_DAYS,
+};
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -235,6 +254,7 @@ export interface Config {
   /** Index jobs a worker runs at once. */
   indexerConcurrency: number;
   feeds: FeedPullConfig;
+  offerAge: OfferAgeConfig;
   rateLimits: RateLimitConfig;
   /** Where product reports and contact messages are mailed. */
   operatorEmail: string;
@@ -348,6 +368,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       reviewCap: e.FEED_REVIEW_MAX ?? DEFAULT_FEED_PULL.reviewCap,
       staleDays: e.FEED_STALE_DAYS ?? DEFAULT_FEED_PULL.staleDays,
       retentionDays: e.FEED_RETENTION_DAYS ?? DEFAULT_FEED_PULL.retentionDays,
+    },
+    offerAge: {
+      maxAgeHours: e.OFFER_MAX_AGE_HOURS ?? DEFAULT_OFFER_AGE.maxAgeHours,
+      retentionDays: e.OFFER_RETENTION_DAYS ?? DEFAULT_OFFER_AGE.retentionDays,
     },
     rateLimits: {
       windowMs: DEFAULT_RATE_LIMITS.windowMs,

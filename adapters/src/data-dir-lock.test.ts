@@ -175,6 +175,17 @@ describe('data directory lock', () => {
     await lock.release();
   });
 
+  it('takes over a lock not refreshed for a minute whose pid a live process has now, as after a reboot', async () => {
+    const dir = await tempDir();
+    const [bystander] = (await startHolders(1)) as [Holder];
+    await leaveLock(dir, { pid: bystander.pid, token: 'before-reboot' });
+    expect(await readLockHolder(dir)).toBeNull();
+    const lock = await acquireDataDirLock(dir);
+    expect(await readLockHolder(dir)).toMatchObject({ pid: process.pid, token: lock.info.token });
+    await lock.release();
+    await bystander.stop();
+  });
+
   it('leaves a live holder in another process its lock, and takes it over once that process is killed', async () => {
     const dir = await tempDir();
     const [holder] = (await startHolders(1)) as [Holder];
@@ -196,11 +207,29 @@ describe('data directory lock', () => {
     await lock.release();
   });
 
+  it('keeps a second starter out when the lock folder is deleted under a running holder, which makes it again', async () => {
+    const dir = await tempDir();
+    const [holder] = (await startHolders(1)) as [Holder];
+    const won = await holder.request({ cmd: 'acquire', dir });
+    expect(won.result).toBe('won');
+    await rm(lockFolder(dir), { recursive: true });
+    const busy = await acquireDataDirLock(dir).catch((error: unknown) => error);
+    expect(busy).toBeInstanceOf(DataDirBusyError);
+    expect((busy as DataDirBusyError).holder?.pid).toBe(holder.pid);
+    // The holder notices at its next refresh and makes its folder again.
+    while (!existsSync(lockFolder(dir))) await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(acquireDataDirLock(dir)).rejects.toBeInstanceOf(DataDirBusyError);
+    expect(await readLockHolder(dir)).toMatchObject({ pid: holder.pid, token: won.info?.token });
+    await holder.request({ cmd: 'release' });
+    await (await acquireDataDirLock(dir)).release();
+  });
+
   it('lets exactly one of several processes starting at once take over a stale lock', async () => {
     const racers = await startHolders(8);
     for (let round = 0; round < 5; round++) {
       const dir = await tempDir();
-      await leaveLock(dir, { pid: deadPid, token: 'stale' });
+      // Its pid gone, or (after a reboot) another live process's: one of the racers'.
+      await leaveLock(dir, { pid: round % 2 ? deadPid : (racers[round]?.pid as number), token: 'stale' });
       for (const reply of await Promise.all(racers.map((racer) => racer.request({ cmd: 'arm', dir }))))
         expect(reply.result).toBe('armed');
       const outcomes = Promise.all(racers.map((racer) => racer.next()));

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readFile, rename, rm, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
+import { explainAccess } from './data-dir-access';
+import { clearLegacyLock } from './legacy-lock';
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from './private-dir';
 
 /**
@@ -9,9 +12,10 @@ import { ensurePrivateDir, PRIVATE_FILE_MODE } from './private-dir';
  * writes only through that server, so a second server, or an ops command writing the store directly
  * while one runs, would leave it behind. SQLite itself needs no such lock. The lock is a folder that
  * proper-lockfile makes and refreshes every second; a lock not refreshed for STALE_MS is free (its
- * holder was killed). Beside it the holder's info (pid, port, admin token) for ops commands that go
- * through the running server; its pid tells a starter whether to wait for a killed holder's lock to
- * go stale or to give up at once. proper-lockfile's removal of a stale lock is not safe against two
+ * holder was killed, or the machine rebooted), whatever process has its recorded pid now. Beside it
+ * the holder's info (pid, port, admin token) for ops commands that go through the running server;
+ * for a fresh lock, its pid tells a starter whether to wait for a killed holder's lock to go stale
+ * or to give up at once. proper-lockfile's removal of a stale lock is not safe against two
  * removers at once (each may remove the lock the other has just made), so only the holder of a
  * second lock, TAKEOVER_FOLDER, ever removes one.
  */
@@ -116,15 +120,23 @@ async function readInfo(dir: string): Promise<LockInfo | null> {
   }
 }
 
-/** Replaced whole, so that readers find a complete info or none. */
+/** Replaced whole, so that readers find a complete info or none; a failed write leaves no temp file. */
 async function writeInfo(dir: string, info: LockInfo): Promise<void> {
   const file = path.join(dir, LOCK_FILE);
   const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-  await writeFile(temp, JSON.stringify(info), { mode: PRIVATE_FILE_MODE });
-  await rename(temp, file).catch(async (error) => {
+  try {
+    await writeFile(temp, JSON.stringify(info), { mode: PRIVATE_FILE_MODE });
+    await rename(temp, file);
+  } catch (error) {
     await rm(temp, { force: true });
     throw error;
-  });
+  }
+}
+
+/** Whether the holder's info was written or refreshed within `ms`. */
+async function refreshedWithin(dir: string, ms: number): Promise<boolean> {
+  const info = await stat(path.join(dir, LOCK_FILE)).catch(() => null);
+  return !!info && Date.now() - info.mtimeMs < ms;
 }
 
 /** The live holder of the data folder's lock, if any. */
@@ -137,10 +149,22 @@ export async function readLockHolder(dir: string): Promise<LockInfo | null> {
 
 /**
  * Makes this process the only server (or ops command) of the data folder. A lock whose holder has
- * ended is taken over at once; one whose holder runs raises DataDirBusyError.
+ * ended is taken over at once; one whose holder runs raises DataDirBusyError. A folder that cannot
+ * be written (full, mounted read-only, not ours) raises DataDirAccessError with what to do.
  */
 export async function acquireDataDirLock(dir: string): Promise<DataDirLock> {
+  try {
+    return await acquire(dir);
+  } catch (error) {
+    throw explainAccess(error, dir, path.join(dir, LOCK_FOLDER));
+  }
+}
+
+async function acquire(dir: string): Promise<DataDirLock> {
   await ensurePrivateDir(dir);
+  // A lock file of the NeDB versions (this version's lock is a folder of that name).
+  const legacy = await clearLegacyLock(dir);
+  if (legacy) throw new DataDirBusyError(dir, { ...legacy, token: '', adminToken: '', startedAt: '' });
   const info: LockInfo = {
     pid: process.pid,
     token: randomBytes(16).toString('hex'),
@@ -155,9 +179,22 @@ export async function acquireDataDirLock(dir: string): Promise<DataDirLock> {
       // A refresh missed (the disk was gone, the process stalled) is reported, not thrown at the
       // process: the server keeps serving.
       onCompromised: (error) => {
-        if (!released) console.error(`Sperre von ${dir}: ${error.message}`);
+        if (released) return;
+        console.error(`Sperre von ${dir}: ${error.message}`);
+        // The lock folder was removed under the running holder: made again at once, so that no
+        // second server takes the data folder (one that starts meanwhile finds the info fresh).
+        if (!existsSync(options(dir).lockfilePath)) void retake();
       },
     });
+  const retake = async () => {
+    try {
+      unlock = await take(NEVER_STALE);
+    } catch (error) {
+      console.error(
+        `Die Sperre von ${dir} wurde entfernt und ließ sich nicht wieder nehmen (${(error as Error).message}): womöglich arbeitet ein zweiter Server auf diesem Datenbestand. Bitte einen der Server beenden.`,
+      );
+    }
+  };
   const busy = async (error: unknown): Promise<never> => {
     if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
     const holder = await readInfo(dir);
@@ -167,12 +204,24 @@ export async function acquireDataDirLock(dir: string): Promise<DataDirLock> {
   let unlock: () => Promise<void>;
   try {
     unlock = await take(NEVER_STALE);
+    // The folder was free. Its holder's info, refreshed within the stale time by a process that
+    // runs, means the folder was removed under a running holder (which makes it again).
+    const other = await readInfo(dir);
+    if (other && alive(other) && (await refreshedWithin(dir, STALE_MS))) {
+      await unlock().catch(() => undefined);
+      throw new DataDirBusyError(dir, other);
+    }
   } catch (error) {
+    if (error instanceof DataDirBusyError) throw error;
     if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
     const seen = await readInfo(dir);
-    if (seen && alive(seen)) throw new DataDirBusyError(dir, seen);
-    // Without info, a fresh lock's holder is only starting; a stale one was killed while starting.
-    if (!seen && (await lockfile.check(lockedPath(dir), options(dir)))) throw new DataDirBusyError(dir, null);
+    // A lock not refreshed within STALE_MS is free, whoever has its pid now: after a power loss
+    // and reboot another process may well run under it. A fresh one is its live holder's; without
+    // info, its holder is only starting.
+    if (await lockfile.check(lockedPath(dir), options(dir))) {
+      if (!seen) throw new DataDirBusyError(dir, null);
+      if (alive(seen)) throw new DataDirBusyError(dir, seen);
+    }
     // A killed holder's lock goes stale within seconds; unless another taker is first.
     unlock = await asOnlyTaker(dir, async () => {
       for (let attempt = 0; ; attempt++) {
@@ -187,8 +236,13 @@ export async function acquireDataDirLock(dir: string): Promise<DataDirLock> {
       }
     }).catch(busy);
   }
+  try {
+    await writeInfo(dir, info);
+  } catch (error) {
+    await unlock().catch(() => undefined);
+    throw error;
+  }
   heldHere().add(info.token);
-  await writeInfo(dir, info);
 
   // Updates and the release run one after the other, so that no update brings back a released lock.
   let queue: Promise<unknown> = Promise.resolve();
@@ -197,6 +251,18 @@ export async function acquireDataDirLock(dir: string): Promise<DataDirLock> {
     queue = next.catch(() => undefined);
     return next;
   };
+  // The info is refreshed like the lock folder: a fresh info tells a running holder from a dead one
+  // where the folder itself was removed.
+  const refresh = setInterval(() => {
+    void serially(async () => {
+      if (released) return;
+      const now = new Date();
+      await utimes(path.join(dir, LOCK_FILE), now, now).catch((error: NodeJS.ErrnoException) =>
+        error.code === 'ENOENT' ? writeInfo(dir, info) : undefined,
+      );
+    }).catch(() => undefined);
+  }, UPDATE_MS);
+  refresh.unref();
   return {
     info,
     update: (change) =>
@@ -209,6 +275,7 @@ export async function acquireDataDirLock(dir: string): Promise<DataDirLock> {
       serially(async () => {
         if (released) return;
         released = true;
+        clearInterval(refresh);
         heldHere().delete(info.token);
         if ((await readInfo(dir))?.token === info.token)
           await unlink(path.join(dir, LOCK_FILE)).catch(() => undefined);

@@ -1,5 +1,5 @@
 import { accountKey, type Brand, brandKey, type PriceAlert, type User } from '@futterkompass/domain';
-import { usernameSkeleton } from '@futterkompass/domain/username-skeleton';
+import { USERNAME_SKELETON_VERSION, usernameSkeleton } from '@futterkompass/domain/username-skeleton';
 import { COLLECTIONS } from './collections';
 import type { Collections, IndexSpec } from './store/port';
 
@@ -23,6 +23,7 @@ export const STRING_ID_FIELDS: Record<string, readonly string[]> = {
   [COLLECTIONS.priceHistory]: ['_id', 'productId'],
   [COLLECTIONS.priceAlerts]: ['_id', 'userId', 'productId'],
   [COLLECTIONS.clicks]: ['_id', 'offerId', 'productId', 'owner'],
+  [COLLECTIONS.reviewReports]: ['_id', 'reviewId', 'productId', 'reporterId'],
 };
 
 /** Users stored before the case-insensitive keys existed get them, so that the unique indexes hold. */
@@ -38,22 +39,31 @@ async function addAccountKeys(store: Collections): Promise<void> {
 }
 
 /**
- * Users stored before confusable names were refused get their name's skeleton. Two old names that
- * look alike keep the first (in id order) keyed and the others without a key (the index is sparse):
- * both still sign in, and no new name can look like either.
+ * Users stored before confusable names were refused, or keyed by an earlier version of the
+ * skeleton, get their name's current skeleton, in id order. Two old names that look alike keep the
+ * first keyed and the others without a key (the index is sparse): both still sign in, and no new
+ * name can look like either. Keys carry their version, so a new key never meets an old one.
  */
 async function addUsernameSkeletons(store: Collections): Promise<void> {
   const users = store.collection<User>(COLLECTIONS.users);
-  const unkeyed = await users.find({ usernameSkeleton: { $exists: false } }, { sort: { _id: 1 } });
-  if (unkeyed.length === 0) return;
-  const taken = new Set(
-    (await users.find({ usernameSkeleton: { $exists: true } }, { projection: { usernameSkeleton: 1 } })).map(
-      (u) => u.usernameSkeleton,
-    ),
+  const current = `${USERNAME_SKELETON_VERSION}:`;
+  const outdated = await users.find(
+    { usernameSkeleton: { $not: { $regex: `^${current}` } } },
+    { sort: { _id: 1 }, projection: { _id: 1, username: 1, usernameSkeleton: 1 } },
   );
-  for (const user of unkeyed) {
+  if (outdated.length === 0) return;
+  const taken = new Set(
+    (await users.find({ usernameSkeleton: { $exists: true } }, { projection: { usernameSkeleton: 1 } }))
+      .map((u) => u.usernameSkeleton)
+      .filter((key) => key?.startsWith(current)),
+  );
+  for (const user of outdated) {
     const key = usernameSkeleton(user.username);
-    if (taken.has(key)) continue;
+    if (taken.has(key)) {
+      if (user.usernameSkeleton !== undefined)
+        await users.updateOne({ _id: user._id }, { $unset: { usernameSkeleton: true } });
+      continue;
+    }
     taken.add(key);
     await users.updateOne({ _id: user._id }, { $set: { usernameSkeleton: key } });
   }
@@ -161,6 +171,13 @@ export const INDEXES: readonly { collection: string; spec: IndexSpec }[] = [
   // Offers whose sale starts or ends: the feed schedule switches their price when it is due.
   { collection: COLLECTIONS.products, spec: { fields: ['variants.priceChangeAt'], multikey: true } },
   { collection: COLLECTIONS.products, spec: { fields: ['variants.owner'], multikey: true } },
+  // Review reports: one per reporter and review (a repeat is no second report), the editors' open
+  // ones, and a closed account's own reports.
+  { collection: COLLECTIONS.reviewReports, spec: { fields: ['reviewId', 'reporter'], unique: true } },
+  { collection: COLLECTIONS.reviewReports, spec: { fields: ['status', 'createdAt'] } },
+  { collection: COLLECTIONS.reviewReports, spec: { fields: ['reporterId'] } },
+  // The offer-age sweep: offers whose confirmation passed the maximum age or the retention.
+  { collection: COLLECTIONS.products, spec: { fields: ['variants.confirmedAt'], multikey: true } },
 ];
 
 /**
@@ -177,6 +194,17 @@ export const REFERENCES: readonly { from: string; field: string; to: string; mul
   { from: COLLECTIONS.products, field: 'brand', to: COLLECTIONS.brands },
   { from: COLLECTIONS.products, field: 'reviews.from._id', to: COLLECTIONS.users, multikey: true },
   { from: COLLECTIONS.products, field: 'binderVotes.user', to: COLLECTIONS.users, multikey: true },
+];
+
+/**
+ * Collections whose every stored document is checked against its checksum at each read and at the
+ * start of the embedded store: accounts, sessions and one-time tokens, where a changed byte (a
+ * password hash, a token hash) must be reported, not trusted. `store check` checks every collection.
+ */
+export const VERIFIED_COLLECTIONS: readonly string[] = [
+  COLLECTIONS.users,
+  COLLECTIONS.sessions,
+  COLLECTIONS.tokens,
 ];
 
 /** Unique and lookup indexes, created at start; idempotent. */

@@ -24,8 +24,10 @@ describe('API on the embedded default', () => {
   it('reports health of store and search', async () => {
     expect(await json(fetch(`${server.url}/api/health`))).toEqual({
       success: true,
+      status: 'ok',
       store: 'ok',
       search: 'ok',
+      disk: 'ok',
     });
   });
 
@@ -68,7 +70,9 @@ describe('API on the embedded default', () => {
       imageUrl: expect.stringMatching(/^\/files\/.+\.png$/),
       rating: expect.any(Number),
       ratingCount: expect.any(Number),
-      bestOffer: expect.anything(),
+      bestOffer: expect.objectContaining({ basePrice: expect.any(Number), unitPrice: expect.any(Number) }),
+      fromPrice: expect.any(Number),
+      shipping: 'excluded',
     });
     expect(Object.keys(body.newFilters).sort()).toEqual(
       [

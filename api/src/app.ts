@@ -24,6 +24,7 @@ import { type SecurityOptions, securityHeaders } from './http/security-headers';
 import type { ServerRenderer } from './http/server-render';
 import { filesRoute, webApp } from './http/static';
 import { createMerchantAccounts } from './merchants/merchant-accounts';
+import { createShopLogos } from './merchants/shop-logo';
 import { createOfferImport } from './offers/import-offers';
 import { createPriceWatch } from './products/price-watch';
 import { createProductImages } from './products/product-images';
@@ -73,12 +74,20 @@ import { priceHistoryRoutes } from './routes/price-history/route';
 import { createPriceHistoryService } from './routes/price-history/service';
 import { productRoutes } from './routes/product/route';
 import { createProductService } from './routes/product/service';
+import { reviewReportMails } from './routes/review-reports/mails';
+import { createReviewModeration } from './routes/review-reports/moderation';
+import { createReporterKeys } from './routes/review-reports/reporter-key';
+import { reviewModerationRoutes, reviewReportRoutes } from './routes/review-reports/route';
+import { createReviewReportService } from './routes/review-reports/service';
 import { siteConfigRoutes } from './routes/site-config/route';
 import { sitemapRoutes } from './routes/sitemap/route';
 import { createSitemapService, type SitemapOptions } from './routes/sitemap/service';
 
 export interface AppDeps {
-  adapters: Pick<Adapters, 'store' | 'search' | 'queue' | 'files' | 'mailer' | 'captcha' | 'rateLimits'> &
+  adapters: Pick<
+    Adapters,
+    'store' | 'search' | 'queue' | 'files' | 'mailer' | 'captcha' | 'rateLimits' | 'offerAge'
+  > &
     Partial<Pick<Adapters, 'searchWriter'>>;
   logger: Logger;
   adminTokens: readonly string[];
@@ -102,6 +111,8 @@ export interface AppDeps {
   sitemap?: SitemapOptions;
   /** The queue registered feeds are pulled through: with it, merchants manage their feeds (/api/b2b). */
   feeds?: { queue: Queue; config: FeedPullConfig };
+  /** How new passwords are hashed (argon2id); a test counts the hashes. */
+  hashPassword?: (password: string) => Promise<string>;
 }
 
 /** The HTTP application: routes -> services -> adapters. */
@@ -115,7 +126,13 @@ export function createApp(deps: AppDeps): Express {
   const sessions = createSessions(store);
   const tokens = createOneTimeTokens(store);
   const publicUrl = deps.publicUrl ?? security.publicUrl;
-  const priceWatch = createPriceWatch({ store, mailer: adapters.mailer, logger, publicUrl });
+  const priceWatch = createPriceWatch({
+    store,
+    mailer: adapters.mailer,
+    offerAge: adapters.offerAge,
+    logger,
+    publicUrl,
+  });
   const productWrites = createProductWrites({ ...adapters, priceWatch, logger });
   const productImages = createProductImages({ ...adapters, logger });
   const rateLimits = deps.rateLimits ?? DEFAULT_RATE_LIMITS;
@@ -161,22 +178,22 @@ export function createApp(deps: AppDeps): Express {
   api.use(consultantsRoutes(consultants));
   api.use(postsRoutes(posts));
   api.use(communityRoutes(createCommunityService({ ...adapters, productWrites }), sessions, limits));
+  const operatorEmail = deps.operatorEmail ?? 'redaktion@futterkompass.de';
+  api.use(messagesRoutes(createMessagesService({ ...adapters, logger, publicUrl, operatorEmail }), limits));
+  const reviewMails = reviewReportMails(publicUrl, operatorEmail);
   api.use(
-    messagesRoutes(
-      createMessagesService({
-        ...adapters,
-        logger,
-        publicUrl,
-        operatorEmail: deps.operatorEmail ?? 'redaktion@futterkompass.de',
-      }),
+    reviewReportRoutes(
+      createReviewReportService({ ...adapters, logger, keys: createReporterKeys(store), mails: reviewMails }),
+      sessions,
       limits,
     ),
   );
   api.use(accountRoutes(createAccountService({ store, productWrites, guard, logger }), sessions, limits));
   api.use(listsRoutes(createListsService(adapters), sessions, limits));
-  api.use(priceAlertsRoutes(createPriceAlertsService(store), sessions, limits));
-  api.use('/b2b', noteMount, b2bRoutes(createB2bService(store), sessions, logger));
-  const feedService = deps.feeds && createFeedService({ store, productWrites, ...deps.feeds });
+  api.use(priceAlertsRoutes(createPriceAlertsService(adapters), sessions, limits));
+  api.use('/b2b', noteMount, b2bRoutes(createB2bService(store, adapters.files), sessions, logger));
+  const feedService =
+    deps.feeds && createFeedService({ store, offerAge: adapters.offerAge, productWrites, ...deps.feeds });
   if (feedService)
     api.use(
       '/b2b',
@@ -228,7 +245,21 @@ export function createApp(deps: AppDeps): Express {
       ),
       apiNotFound,
     );
-  const merchants = createMerchantAccounts({ ...adapters, productWrites, tokens, logger, publicUrl });
+  api.use(
+    '/admin/review-reports',
+    noteMount,
+    reviewModerationRoutes(
+      createReviewModeration({ ...adapters, logger, productWrites, mails: reviewMails }),
+      sessions,
+      limits,
+    ),
+    apiNotFound,
+  );
+  const logos = createShopLogos({
+    files: adapters.files,
+    allowPrivate: deps.feeds?.config.allowPrivate ?? false,
+  });
+  const merchants = createMerchantAccounts({ ...adapters, productWrites, tokens, logger, publicUrl, logos });
   api.use('/admin/merchants', noteMount, adminMerchantRoutes(merchants, adminTokens), apiNotFound);
   if (feedService)
     api.use('/admin/feeds', noteMount, adminFeedRoutes(feedService, merchants, adminTokens), apiNotFound);
@@ -244,7 +275,15 @@ export function createApp(deps: AppDeps): Express {
   );
   api.use(apiNotFound);
   app.use('/api', api);
-  const accountDeps = { ...adapters, sessions, tokens, mails: accountMails(publicUrl), guard, logger };
+  const accountDeps = {
+    ...adapters,
+    sessions,
+    tokens,
+    mails: accountMails(publicUrl),
+    guard,
+    logger,
+    ...(deps.hashPassword && { hashPassword: deps.hashPassword }),
+  };
   const auth = createAuthService(accountDeps);
   const emailChange = createEmailChange(accountDeps);
   app.use('/auth', noteMount, authRoutes(auth, emailChange, sessions, limits), apiNotFound);

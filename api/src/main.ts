@@ -23,7 +23,10 @@ const EXPLAINED = new Set([
   'ConfigError',
   'DataDirBusyError',
   'DamagedStoreError',
+  'DataDirAccessError',
+  'DocumentIntegrityError',
   'UniqueIndexConflictError',
+  'UpgradeRefusedError',
 ]);
 
 /** `npm start`: one process serving the API and the web app. */

@@ -60,7 +60,13 @@ describe('a search engine that does not answer', () => {
     // The replica stays in the balancer: everything but the search is served from the store.
     const health = await fetch(`${base}/api/health`);
     expect(health.status).toBe(200);
-    expect(await json(health)).toEqual({ success: true, store: 'ok', search: 'down' });
+    expect(await json(health)).toEqual({
+      success: true,
+      status: 'degraded',
+      store: 'ok',
+      search: 'down',
+      disk: 'ok',
+    });
   });
 });
 
@@ -179,7 +185,7 @@ describeService('redis', 'an API replica whose Meilisearch is down', (redisUrl) 
     });
     expect(await api.get('/api/health')).toMatchObject({
       status: 200,
-      body: { store: 'ok', search: 'down' },
+      body: { status: 'degraded', store: 'ok', search: 'down' },
     });
 
     // Meilisearch returns and a worker builds the index: the same replica searches, no restart.

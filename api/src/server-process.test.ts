@@ -79,8 +79,10 @@ describe('the compiled production build', () => {
     const port = await listening(child, output);
     expect(await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()).toEqual({
       success: true,
+      status: 'ok',
       store: 'ok',
       search: 'ok',
+      disk: 'ok',
     });
     const list = await fetch(`http://127.0.0.1:${port}/api/filter-products`, {
       method: 'POST',

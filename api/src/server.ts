@@ -12,8 +12,10 @@ import {
   ensureIndexes,
   type Logger,
   type SqliteStore,
+  seedBlockers,
 } from '@futterkompass/adapters';
 import {
+  DEMO_PRODUCTS,
   type RunningIndexing,
   reindexAll,
   seedDemoCatalogue,
@@ -25,7 +27,6 @@ import { createApp } from './app';
 import { createFeedQueue, createFeedWorker, type FeedWorker } from './feeds/feed-worker';
 import { loadServerRenderer } from './http/server-render';
 
-export const DEMO_PRODUCTS = 1500;
 export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 export interface RunningServer {
@@ -59,7 +60,17 @@ export async function startServer(
     adapters = await createAdapters(config, logger, { metrics, role: 'api' });
     metrics.observe(adapters);
     await ensureIndexes(adapters.store);
-    if (config.seedDemoData && (await storeIsEmpty(adapters.store))) {
+    const blockers =
+      adapters.store.kind === 'sqlite' && config.store.kind === 'sqlite'
+        ? await seedBlockers(config.store.dir, (adapters.store as SqliteStore).repairedAt())
+        : [];
+    const empty = config.seedDemoData && (await storeIsEmpty(adapters.store));
+    if (empty && blockers.length > 0)
+      logger.warn(
+        { blockers },
+        `Der Datenbestand ist leer, aber hier waren schon Daten (${blockers.join('; ')}): es werden keine Demo-Daten angelegt. Eine Sicherung spielt 'npm run ops -- restore <sicherung>' ein, Beiseitegelegtes 'npm run ops -- store reimport <datei>'.`,
+      );
+    if (empty && blockers.length === 0) {
       // The embedded store is seeded in one transaction: a kill during the seed leaves it empty,
       // and the next start seeds again, never half a catalogue.
       const summary =
@@ -120,6 +131,12 @@ export async function startServer(
       },
     });
     const server = app.listen(config.port, config.host);
+    // Browsers keep an idle connection for up to a minute (WebKit's libsoup: 60 s) and send the next
+    // request on it. Closed by the server first (Node's default: after 5 s), that request fails, and
+    // a POST is not sent again (WebKit: "Fetch API cannot load … due to access control checks"):
+    // the browser is to close first.
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
     await new Promise<void>((resolve, reject) => {
       server.once('listening', resolve);
       server.once('error', reject);

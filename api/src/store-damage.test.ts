@@ -1,22 +1,16 @@
-import { createWriteStream } from 'node:fs';
 import { cp, mkdtemp, open, readFile, rm, stat, truncate, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import {
   COLLECTIONS,
-  createBackupStream,
   createLocalFiles,
   createSqliteStore,
   DATABASE_FILE,
   DamagedStoreError,
-  documentsIn,
   ensureIndexes,
   LAST_BACKUP_FILE,
   loadConfig,
-  readBackup,
-  recordLastBackup,
   STATE_FILE,
 } from '@futterkompass/adapters';
 import { seedEmbeddedStore } from '@futterkompass/indexer';
@@ -24,6 +18,7 @@ import Database from 'better-sqlite3';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ops } from './testing/ops-command';
+import { recordedBackup } from './testing/recorded-backup';
 import { startTestServer } from './testing/test-server';
 
 /**
@@ -46,19 +41,12 @@ beforeAll(async () => {
     Buffer.from('<svg/>'),
     'image/svg+xml',
   );
-  const archive = path.join(root, 'sicherung.tar.gz');
-  const { archive: stream } = await createBackupStream({
+  await recordedBackup(
     store,
-    files: createLocalFiles(path.join(seeded, 'files')),
-  });
-  await pipeline(stream, createWriteStream(archive));
-  const manifest = await readBackup((await import('node:fs')).createReadStream(archive));
-  await recordLastBackup(seeded, {
-    file: archive,
-    createdAt: manifest.createdAt,
-    bytes: (await stat(archive)).size,
-    documents: documentsIn(manifest),
-  });
+    createLocalFiles(path.join(seeded, 'files')),
+    seeded,
+    path.join(root, 'sicherung.tar.gz'),
+  );
   await store.close();
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
@@ -240,89 +228,19 @@ describe('the WAL after a crash', () => {
     );
   });
 
-  it('deleted: the start logs loudly that what stood only in it is lost', async () => {
+  it('deleted: the start refuses, names the missing WAL and changes no file', async () => {
     const { dir } = await crashedCopy(5);
     await unlink(`${databaseOf(dir)}-wal`);
     await rm(`${databaseOf(dir)}-shm`, { force: true });
-    const { logger, lines } = keptLogs();
-    const store = await createSqliteStore(dir, { logger });
-    await store.close();
-    expect(lines.find((l) => l.level === 50)?.msg).toMatch(
-      /nicht sauber beendet, und die WAL-Datei .* fehlt/,
+    const before = await readFile(databaseOf(dir));
+    const state = await readFile(path.join(dir, STATE_FILE), 'utf8');
+    await expect(createSqliteStore(dir)).rejects.toThrow(
+      /nicht sauber beendet .* seine WAL-Datei .*-wal fehlt/,
     );
-    expect(JSON.parse(await readFile(path.join(dir, STATE_FILE), 'utf8')).closed).toBe(true);
-  });
-});
-
-/** The documents a collection holds, read with a server's store after the repair. */
-async function countIn(dir: string, collection: string) {
-  const store = await createSqliteStore(dir);
-  try {
-    return await store.collection(collection).count();
-  } finally {
-    await store.close();
-  }
-}
-
-describe('store repair', () => {
-  it('restores the recorded backup and names every document written since, keeping them aside', async () => {
-    const dir = await copyOfSeeded();
-    const store = await createSqliteStore(dir);
-    const late = 'eeeeeeeeeeeeeeeeeeeeeeee';
-    await store
-      .collection<{ _id: string; username: string; usernameKey: string }>('users')
-      .insert({ _id: late, username: 'spaet', usernameKey: 'spaet' });
-    await store.close();
-    // Damage the check finds: an index of the users dropped behind the portal's back.
-    const db = new Database(databaseOf(dir));
-    const index = db
-      .prepare(
-        `SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'users' AND name LIKE '_fk_ix_%'`,
-      )
-      .get() as { name: string };
-    db.exec(`DROP INDEX "${index.name}"`);
-    db.close();
-
-    const repair = await ops(['store', 'repair'], { DATA_DIR: dir });
-    expect(repair.code).toBe(0);
-    expect(repair.output).toContain('Der Bestand wurde aus der letzten Sicherung wiederhergestellt.');
-    expect(repair.output).toMatch(
-      new RegExp(`users: verzeichnet [\\d.]+, jetzt [\\d.]+\\n\\s+verloren oder auf anderem Stand: ${late}`),
-    );
-    const lostFile = /stehen in (\S+nicht-uebernommen\.jsonl)/.exec(repair.output)?.[1] as string;
-    const kept = (await readFile(lostFile, 'utf8'))
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l));
-    expect(kept).toEqual([
-      expect.objectContaining({ collection: 'users', doc: expect.objectContaining({ _id: late }) }),
-    ]);
-    expect((await storeCheck(dir)).code).toBe(0);
-    expect(await countIn(dir, COLLECTIONS.products)).toBe(300);
-  });
-
-  it('without a backup rebuilds from what reads and names what is lost, to the document', async () => {
-    const dir = await copyOfSeeded();
-    await unlink(path.join(dir, LAST_BACKUP_FILE));
-    const { size } = await stat(databaseOf(dir));
-    await truncate(databaseOf(dir), Math.floor(size * 0.6));
-
-    const repair = await ops(['store', 'repair'], { DATA_DIR: dir });
-    expect(repair.code).toBe(0);
-    expect(repair.output).toContain('Keine Sicherung verzeichnet');
-    const products = /products: verzeichnet ([\d.]+), jetzt ([\d.]+)((?:\n {4}.*)*)/.exec(repair.output);
-    expect(products?.[1]).toBe('300');
-    const now = Number(products?.[2]);
-    expect(now).toBeLessThan(300);
-    const named = /verloren oder auf anderem Stand: (.*)/.exec(products?.[3] ?? '')?.[1];
-    const namedCount = named
-      ? named.split(', ').length +
-        Number(/und ([\d.]+) weitere/.exec(named)?.[1] ?? 0) -
-        (named.includes(' weitere') ? 1 : 0)
-      : 0;
-    const unnamed = Number(/ohne lesbare Id: ([\d.]+)/.exec(products?.[3] ?? '')?.[1] ?? 0);
-    expect(now + namedCount + unnamed).toBe(300);
-    expect((await storeCheck(dir)).code).toBe(0);
-    expect(await countIn(dir, COLLECTIONS.products)).toBe(now);
+    expect((await readFile(databaseOf(dir))).equals(before)).toBe(true);
+    expect(await readFile(path.join(dir, STATE_FILE), 'utf8')).toBe(state);
+    const check = await storeCheck(dir);
+    expect(check.code).toBe(1);
+    expect(check.output).toMatch(/WAL-Datei .* fehlt/);
   });
 });

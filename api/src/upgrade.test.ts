@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -9,12 +9,16 @@ import {
   type Doc,
   ensureIndexes,
   INDEX_BACKLOG_ID,
+  loadConfig,
 } from '@futterkompass/adapters';
 import type { PriceHistoryEntry, Product, User } from '@futterkompass/domain';
 import { seedDemoCatalogue } from '@futterkompass/indexer';
+import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSessions } from './accounts/sessions';
+import { startServer } from './server';
 import { apiClient } from './testing/api-client';
+import { ops } from './testing/ops-command';
 import { startTestServer } from './testing/test-server';
 
 const dirs: string[] = [];
@@ -126,6 +130,42 @@ describe('an upgrade from the NeDB versions', () => {
     expect(await readFile(path.join(dataDir, aside, 'users.db'), 'utf8')).toContain('"username":"demo"');
   });
 
+  it('upgrades a real folder: uploaded files, the lock file an unclean stop left, a check and repair before', async () => {
+    const { dataDir, expected } = await nedbDataDir();
+    await mkdir(path.join(dataDir, 'files'));
+    await writeFile(path.join(dataDir, 'files', 'hochgeladen.svg'), '<svg/>');
+    // The NeDB version's lock after a kill: a file, with its takeover file, of a process long gone.
+    const lock = JSON.stringify({
+      pid: 999_999,
+      start: 'proc:gone:1',
+      adminToken: 'alt',
+      startedAt: '2025-01-01',
+    });
+    await writeFile(path.join(dataDir, '.futterkompass.lock'), lock);
+    await writeFile(path.join(dataDir, '.futterkompass.lock.takeover'), lock);
+    const check = await ops(['store', 'check'], { DATA_DIR: dataDir });
+    expect(check.code).toBe(0);
+    const repair = await ops(['store', 'repair'], { DATA_DIR: dataDir });
+    expect(repair.output).toMatch(/nichts zu reparieren/);
+    expect(repair.code).toBe(0);
+    const lines: string[] = [];
+    const logger = pino({ level: 'warn' }, { write: (line: string) => lines.push(line) });
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' });
+    const server = await startServer(config, logger, { webDist: path.join(dataDir, 'no-web') });
+    try {
+      for (const [name, docs] of expected)
+        expect(
+          await server.adapters.store.collection(name).count({ _id: { $ne: INDEX_BACKLOG_ID } }),
+          name,
+        ).toBe(docs.length);
+    } finally {
+      await server.close();
+    }
+    expect(lines.join('\n')).toMatch(/Upgrade von NeDB auf SQLite: der NeDB-Bestand ist übernommen/);
+    expect(await readdir(path.join(dataDir, 'files'))).toEqual(['hochgeladen.svg']);
+    expect((await readdir(dataDir)).filter((n) => n.startsWith('.futterkompass.lock.'))).toEqual([]);
+  });
+
   it('refuses an unreadable line with its file and line, and imports nothing', async () => {
     const dataDir = await tempDir('torn');
     await writeFile(
@@ -133,9 +173,10 @@ describe('an upgrade from the NeDB versions', () => {
       `${nedbLine({ _id: 'a'.repeat(24), username: 'x' })}\n{"_id":"bbbb`,
     );
     await expect(startTestServer({ dataDir })).rejects.toThrow(
-      /users\.db: Zeile 2 der NeDB-Datei ist unlesbar, die Übernahme in SQLite hat nichts geändert/,
+      /^Upgrade des Datenbestands von NeDB auf SQLite nicht durchgeführt: .*users\.db: Zeile 2 der NeDB-Datei ist unlesbar, die Übernahme in SQLite hat nichts geändert/,
     );
-    expect((await readdir(dataDir)).sort()).toContain('users.db');
+    // No half-begun database stays behind, which the next start would take for the store.
+    expect((await readdir(dataDir)).sort()).toEqual(['users.db']);
   });
 
   it('refuses users whose names differ only in case, as the NeDB versions could store them, with both named', async () => {

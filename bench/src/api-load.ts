@@ -34,7 +34,7 @@ export async function load(
   };
 }
 
-async function postList(url: string, body: unknown): Promise<void> {
+export async function postList(url: string, body: unknown): Promise<void> {
   const response = await fetch(`${url}/api/filter-products`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

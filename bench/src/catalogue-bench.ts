@@ -9,7 +9,7 @@ import {
   readLockHolder,
 } from '@futterkompass/adapters';
 import { createCatalogService } from '@futterkompass/api';
-import { sanitizeCatalogQuery } from '@futterkompass/domain';
+import { type RawQuery, sanitizeCatalogQuery } from '@futterkompass/domain';
 import { reindexAll } from '@futterkompass/indexer';
 import { PRODUCT_INDEX, type SearchDocument } from '@futterkompass/search-config';
 import { coldAndWarmPasses, type LoadResult, load, postEach } from './api-load';
@@ -17,6 +17,7 @@ import { coldAndWarm, direct } from './engine-direct';
 import { benchHealthDuringReindex } from './health-during-reindex';
 import { seedBenchCatalogue } from './seed-catalogue';
 import { rssMb, startServerProcess } from './server-process';
+import { apiShippingOnOff, shippingOnOff } from './shipping-bench';
 import { benchSitemap, printSitemap } from './sitemap-bench';
 import { median } from './stats';
 import { type CatalogueOptions, distinctListRequests, listRequests, searchQueries } from './workload';
@@ -95,6 +96,18 @@ async function benchStoreAndEngine(dataDir: string, products: number) {
     ),
     'search-products': await direct(prefixes, (q) => service.quickSearch(q)),
   };
+  out('Liste ohne und mit „Preise inkl. Versand“ …');
+  // A second engine of the same documents for the lists with shipping: each variant cold alike.
+  const withShippingEngine = createEmbeddedSearch<SearchDocument>(PRODUCT_INDEX);
+  await reindexAll({ store, search: withShippingEngine });
+  const files = createLocalFiles(path.join(dataDir, 'files'));
+  const serviceOn = createCatalogService({ search: withShippingEngine, files });
+  const shipping = await shippingOnOff(
+    distinctListRequests(options, 200, brandNames, seen),
+    Array.from({ length: ROUNDS }, () => distinctListRequests(options, ROUND_SIZE, brandNames, seen)),
+    (body) => service.filterProducts(sanitizeCatalogQuery(body.filters as RawQuery)),
+    (body) => serviceOn.filterProducts(sanitizeCatalogQuery(body.filters as RawQuery)),
+  );
   const benchRss = Math.round(process.memoryUsage().rss / 1024 / 1024);
   await store.close();
   const workload: Workload = { options, brandNames, lists, prefixes, seen };
@@ -109,7 +122,7 @@ async function benchStoreAndEngine(dataDir: string, products: number) {
         productsPerSecond: Math.round(documents / (reindexMs / 1000)),
         storeLoadMs: loadMs,
       },
-      engine,
+      engine: { ...engine, 'filter-products shipping off/on': shipping },
     },
     benchRss,
     workload,
@@ -161,6 +174,11 @@ async function benchServer(dataDir: string, workload: Workload, seconds: number)
     distinctListRequests(options, SAME_TWICE, brandNames, seen),
   );
   const sameTwiceRss = rssMb(server.child.pid as number);
+  out(`${SAME_TWICE} neue Listenanfragen ohne und mit „Preise inkl. Versand“ …`);
+  const shipping = await apiShippingOnOff(
+    server.url,
+    distinctListRequests(options, SAME_TWICE, brandNames, seen),
+  );
   out('Health-Aufrufe während eines Neuaufbaus über die Admin-Schnittstelle …');
   const holder = await readLockHolder(dataDir);
   if (!holder) throw new Error('the server holds no lock on the data directory');
@@ -169,6 +187,7 @@ async function benchServer(dataDir: string, workload: Workload, seconds: number)
   return {
     serverStartMs: server.startMs,
     api,
+    apiShippingOffOn: shipping,
     apiSameListsTwice: {
       ...sameTwice,
       p95Speedup: Math.round((sameTwice.cold.p95 / sameTwice.warm.p95) * 10) / 10,

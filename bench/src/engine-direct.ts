@@ -8,7 +8,11 @@ export interface ColdWarm {
   warmText: LatencySummary;
 }
 
-async function timed<T>(inputs: readonly T[], call: (input: T) => Promise<unknown>): Promise<number[]> {
+/** Each input's call, one after another, in milliseconds. */
+export async function timed<T>(
+  inputs: readonly T[],
+  call: (input: T) => Promise<unknown>,
+): Promise<number[]> {
   const latencies: number[] = [];
   for (const input of inputs) {
     const started = performance.now();

@@ -245,7 +245,9 @@ async function measure(
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
-      withoutSpareRenderer(Launcher.defaultFlags()),
+      // Unpinned, Chromium as chrome-launcher starts it for Lighthouse; pinned, without the spare
+      // renderer that would start on the page's core (docs/performance.md).
+      ...(mode === 'shared' ? [] : [withoutSpareRenderer(Launcher.defaultFlags())]),
     ],
   });
   // The loop ends with this process, however that ends.
@@ -255,7 +257,7 @@ async function measure(
     // One unmeasured run first: the browser starts its tracing service with its first trace, forked
     // from the zygote and so on the page's core; the placement below moves it to the harness's.
     await lighthouse(`${server.url}/`, { ...FLAGS, onlyCategories: ['performance'], port: chrome.port });
-    let isolation = 'keine (--shared)';
+    let isolation = 'keine (Lighthouses Profil, ohne Kernzuteilung)';
     let placeAgain = () => {};
     if (mode !== 'shared') {
       busyLoop = mode === 'slowCore' ? spawn(process.execPath, ['-e', loop], { stdio: 'ignore' }) : null;
@@ -300,8 +302,8 @@ async function measure(
 
 /**
  * `npm run lighthouse`: the production build with the demo catalogue, audited 3 times per page with
- * Lighthouse's mobile preset in Debian's Chromium, the page's renderer on a core of its own (see
- * chrome-isolation.ts; `-- --shared` without); performance, accessibility, best practices and SEO
+ * Lighthouse's mobile preset in Debian's Chromium, without pinning any process (`-- --pinned` puts
+ * the page's renderer on a core of its own, see chrome-isolation.ts); performance, accessibility, best practices and SEO
  * of the pages of `pagesOf` in one run. The medians go into bench/results.json, each run with its
  * largest paint's element, its layout shifts' elements (where to look when a number is off) and the
  * SEO audits it failed.

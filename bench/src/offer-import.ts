@@ -9,6 +9,7 @@ import {
   createInProcessQueue,
   createLocalFiles,
   createLogger,
+  createOfferAge,
   createOutboxMailer,
   createSqliteStore,
   type Store,
@@ -106,6 +107,7 @@ async function scenario(products: number, rows: number, indexerAlongside: boolea
       store,
       queue,
       mailer,
+      offerAge: createOfferAge(),
       logger,
       publicUrl: 'http://localhost',
     });

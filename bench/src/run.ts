@@ -46,6 +46,14 @@ function printSize(figures: CatalogueFigures, baseline: NedbBaseline) {
       `${label.padEnd(26)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)}`,
     );
   }
+  const shipping = figures.engine['filter-products shipping off/on'];
+  out(
+    `Liste kalt ohne/mit „Preise inkl. Versand“ (Engine): p95 ${shipping.off.p95.toFixed(2)} / ${shipping.on.p95.toFixed(2)} ms (${shipping.p95Ratio}×)`,
+  );
+  const overApi = figures.apiShippingOffOn;
+  out(
+    `Liste ohne/mit „Preise inkl. Versand“ (Server, neue Listen): p95 ${overApi.off.p95.toFixed(2)} / ${overApi.on.p95.toFixed(2)} ms (${overApi.p95Ratio}×)`,
+  );
   const twice = figures.apiSameListsTwice;
   out(
     `Start bis zur ersten Antwort: ${figures.serverStartMs} ms; dieselben Listen zweimal: p95 ${twice.cold.p95} ms kalt, ${twice.warm.p95} ms warm (${twice.p95Speedup}×)`,

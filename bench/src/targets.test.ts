@@ -3,9 +3,12 @@ import type { CatalogueFigures } from './catalogue-bench';
 import { targets } from './targets';
 
 /** The figures the NeDB comparison reads, at one catalogue size. */
-const measured = (requestsPerSecond: number) =>
+const measured = (requestsPerSecond: number, shippingRatio = 1) =>
   ({
-    engine: { 'filter-products': { cold: { p95: 1, p99: 1 } } },
+    engine: {
+      'filter-products': { cold: { p95: 1, p99: 1 } },
+      'filter-products shipping off/on': { p95Ratio: shippingRatio },
+    },
     api: { 'filter-products': { c1: { p95: 1 }, c16: { requestsPerSecond } } },
     rssMb: { serverAfter10000DistinctLists: 200 },
     apiSameListsTwice: { p95Speedup: 4 },
@@ -24,6 +27,13 @@ describe('bench targets', () => {
   it('compares list throughput at 16 connections with the NeDB figure of the same size', () => {
     expect(targets({ '20000': measured(900) }, queue, { '20000': nedb(859) })[C16_20K]).toBe(true);
     expect(targets({ '20000': measured(800) }, queue, { '20000': nedb(859) })[C16_20K]).toBe(false);
+  });
+
+  it('holds the list with "Preise inkl. Versand" within 10 % of the list without at p95', () => {
+    const key = '20k: list p95 with "Preise inkl. Versand" within 10 % of the list without (engine, cold)';
+    expect(targets({ '20000': measured(900, 1.08) }, queue)[key]).toBe(true);
+    expect(targets({ '20000': measured(900, 1.12) }, queue)[key]).toBe(false);
+    expect(targets({}, queue)[key]).toBeNull();
   });
 
   it('leaves the comparison open where no NeDB figure was kept, instead of calling it met', () => {

@@ -36,6 +36,10 @@ export function targets(
     '100k: engine list p99 <= 50 ms (cold)': check(large, (f) => f.engine['filter-products'].cold.p99 <= 50),
     '20k -> 100k: engine list p95 grows at most 5.5x (cold)':
       small && large ? coldP95(large) <= 5.5 * coldP95(small) : null,
+    '20k: list p95 with "Preise inkl. Versand" within 10 % of the list without (engine, cold)': check(
+      small,
+      (f) => f.engine['filter-products shipping off/on'].p95Ratio <= 1.1,
+    ),
     '20k: filter-products p95 <= 8 ms (c1)': check(
       small,
       (f) => (f.api['filter-products']?.c1?.p95 ?? Infinity) <= 8,

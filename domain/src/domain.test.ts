@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { animalShareCode } from './codes';
 import { contrastRatio, readableTextColor } from './colors';
 import {
-  formatBasePrice,
   formatDate,
   formatDateTime,
   formatDeliveryTime,
+  formatEuro,
   formatNumber,
   formatPackage,
   formatPrice,
+  formatUnitPrice,
 } from './format';
 import { energyKcal, nfe, nfeTM } from './nutrition';
 import {
@@ -76,9 +77,12 @@ describe('readable text colour', () => {
 });
 
 describe('offer formats', () => {
-  it('names the base price per 100 g or 100 ml, the delivery time in days when numeric, the package', () => {
-    expect(formatBasePrice(0.5, 'kg')).toBe('0,50 € / 100 g');
-    expect(formatBasePrice(1.2, 'l')).toBe('1,20 € / 100 ml');
+  it('names the Grundpreis per kg or l, money in German, the delivery time in days when numeric, the package', () => {
+    expect(formatUnitPrice(5.48, 'g')).toBe('5,48 €/kg');
+    expect(formatUnitPrice(12, 'kg')).toBe('12,00 €/kg');
+    expect(formatUnitPrice(19.8, 'ml')).toBe('19,80 €/l');
+    expect(formatUnitPrice(1234.5, 'l')).toBe('1.234,50 €/l');
+    expect(formatEuro(2.49)).toBe('2,49 €');
     expect(formatDeliveryTime(2)).toBe('2 Tage');
     expect(formatDeliveryTime(1)).toBe('1 Tag');
     expect(formatDateTime('2026-11-24T13:05:00.000Z')).toBe('24.11.2026, 14:05 Uhr');

@@ -1,3 +1,5 @@
+import { priceUnitOf } from './offers/prices';
+
 /*
  * German number formatting by hand, with the output of Intl.NumberFormat('de-DE') (format.test.ts
  * compares them): the first Intl object a page creates makes the browser load its locale data, which
@@ -82,12 +84,12 @@ export function formatDateTime(iso: string): string {
   return `${BERLIN_TIME.format(new Date(iso))} Uhr`;
 }
 
-/** What a base price is per: 100 g (g, kg) or 100 ml (ml, l). */
-export const baseQuantity = (unit: string): string => (unit === 'ml' || unit === 'l' ? '100 ml' : '100 g');
+/** Money as shown: '2,49 €'. */
+export const formatEuro = (value: number): string => `${formatPrice(value)} €`;
 
-/** Base prices are per 100 g or per 100 ml: '0,54 € / 100 g'. */
-export function formatBasePrice(basePrice: number, unit: string): string {
-  return `${formatPrice(basePrice)} € / ${baseQuantity(unit)}`;
+/** The Grundpreis as shown (PAngV § 5: per 1 kg or 1 l): '5,48 €/kg', '19,80 €/l'. */
+export function formatUnitPrice(unitPrice: number, unit: string): string {
+  return `${formatEuro(unitPrice)}/${priceUnitOf(unit)}`;
 }
 
 /** A span of whole days as a shop writes it: '3-5', '3 - 5', '3–5'. */

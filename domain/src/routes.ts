@@ -1,3 +1,4 @@
+import type { Shipping } from './offers/prices';
 import { withoutTrailingSlashes } from './slashes';
 
 /** The route table of the whole app (spec part 1 section 2, part 2 section 2). */
@@ -36,10 +37,20 @@ export const ROUTES = {
   b2b: '/b2b',
   /** Provider identification required by German law (§ 5 DDG), linked in the footer. */
   imprint: '/impressum',
+  /** How lists are ranked and reviews checked (§ 5b Abs. 2 and 3 UWG); issue 39. */
+  transparency: '/transparenz',
   /** The product entry form, for editors (spec part 2 section 2 shows no route; DESIGN section 7). */
   newProduct: '/produkt-eintragen',
   /** Shop feed rows no product matched, assigned by editors (issue 32; not in the specification). */
   feedReview: '/feed-zuordnung',
+  /** Reported reviews, kept or removed by editors (DSA Art. 16; issue 39). */
+  reviewReports: '/bewertungsmeldungen',
+} as const;
+
+/** The sections of the transparency page that lists and reviews link to. */
+export const TRANSPARENCY_LINKS = {
+  ranking: `${ROUTES.transparency}#sortierung`,
+  reviews: `${ROUTES.transparency}#bewertungen`,
 } as const;
 
 /** The calculators, in the order of the menu, with their menu labels. */
@@ -59,6 +70,9 @@ export const EDIT_PRODUCT_PREFIX = '/produkt-bearbeiten';
 
 /** A product page's path, its canonical one (domain/src/seo/canonical-url.ts). */
 export const productPath = (urlExtension: string) => `${ROUTES.products}/${encodeURIComponent(urlExtension)}`;
+/** A product page under the visitor's choice "Preise inkl. Versand" (`?shipping=included`). */
+export const productPathFor = (urlExtension: string, shipping: Shipping) =>
+  shipping === 'included' ? `${productPath(urlExtension)}?shipping=included` : productPath(urlExtension);
 export const editProductPath = (urlExtension: string) =>
   `${EDIT_PRODUCT_PREFIX}/${encodeURIComponent(urlExtension)}`;
 
@@ -95,6 +109,7 @@ export const PUBLIC_ROUTES: readonly string[] = [
   ROUTES.terms,
   ROUTES.privacy,
   ROUTES.imprint,
+  ROUTES.transparency,
   NOT_FOUND_PATTERN,
 ];
 

@@ -1,5 +1,11 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { COLLECTIONS, type Collections, type Store } from '@futterkompass/adapters';
+import {
+  COLLECTIONS,
+  type Collections,
+  createOfferAge,
+  type OfferAge,
+  type Store,
+} from '@futterkompass/adapters';
 import type { Brand, Owner, Producer, Product, User } from '@futterkompass/domain';
 import { documentProblems, type SearchDocument, toSearchDocument } from '@futterkompass/search-config';
 
@@ -62,8 +68,11 @@ export async function loadOwners(store: Collections, ids: ReadonlySet<string>): 
 export const loadOfferOwners = (store: Collections, products: readonly Pick<Product, 'variants'>[]) =>
   loadOwners(store, new Set(products.flatMap((p) => p.variants.flatMap((v) => (v.owner ? [v.owner] : [])))));
 
-/** Reads products with their brand, producer and the accounts their offers and brand depend on. */
-export function createCatalogReader(store: Store): CatalogReader {
+/**
+ * Reads products with their brand, producer and the accounts their offers and brand depend on.
+ * Documents judge the offers at the time they are built, by `offerAge`'s maximum age.
+ */
+export function createCatalogReader(store: Store, offerAge: OfferAge = createOfferAge()): CatalogReader {
   const products = store.collection<Product>(COLLECTIONS.products);
   const brands = store.collection<Brand>(COLLECTIONS.brands);
   const producers = store.collection<Producer>(COLLECTIONS.producers);
@@ -89,7 +98,13 @@ export function createCatalogReader(store: Store): CatalogReader {
     const producer = product.producer ? producerById.get(product.producer) : undefined;
     let doc: SearchDocument;
     try {
-      doc = toSearchDocument({ product, brand, owners, ...(producer && { producer }) });
+      doc = toSearchDocument({
+        product,
+        brand,
+        owners,
+        clock: offerAge.clock(),
+        ...(producer && { producer }),
+      });
     } catch (error) {
       throw new UnindexableProductError(product._id, `fehlerhafte Daten (${(error as Error).message})`);
     }

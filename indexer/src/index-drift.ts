@@ -1,5 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
-import { COLLECTIONS, type IndexWriter, type SearchEngine, type Store } from '@futterkompass/adapters';
+import {
+  COLLECTIONS,
+  createOfferAge,
+  type IndexWriter,
+  type OfferAge,
+  type SearchEngine,
+  type Store,
+} from '@futterkompass/adapters';
 import type { Product, ProductDeletion } from '@futterkompass/domain';
 import type { SearchDocument } from '@futterkompass/search-config';
 import { createCatalogReader } from './catalog-reader';
@@ -19,7 +26,10 @@ export interface IndexDrift {
 }
 
 export interface DriftOptions {
-  /** Only products changed, and deletions recorded, since then (ISO); without it: everything. */
+  /**
+   * Only products changed (or whose offers went out of date), and deletions recorded, since then
+   * (ISO); without it: everything.
+   */
   since?: string;
   /** Writes the missing and stale documents and removes the extra ones. */
   repair?: boolean;
@@ -27,6 +37,20 @@ export interface DriftOptions {
 }
 
 const BATCH = 500;
+
+/**
+ * The products whose documents may have changed since `since`: those written since then, and those
+ * with an offer that went out of date since then (confirmed before the maximum age from then, and
+ * after it from now). Nothing writes a product when its offer ages: this is how the index learns.
+ */
+function changedSince(since: string, offerAge: OfferAge) {
+  const clock = offerAge.clock();
+  const aged = {
+    $gte: new Date(Date.parse(since) - clock.maxAgeMs).toISOString(),
+    $lt: new Date(clock.now - clock.maxAgeMs).toISOString(),
+  };
+  return { $or: [{ updatedAt: { $gte: since } }, { variants: { $elemMatch: { confirmedAt: aged } } }] };
+}
 
 /** Documents as JSON carries them: what the engine stored and gives back. */
 const sameDocument = (a: unknown, b: unknown) =>
@@ -43,13 +67,17 @@ export const hasDrift = (drift: IndexDrift) =>
  * run it every minute over the changes of the last minutes.
  */
 export async function compareIndex(
-  { store, search }: { store: Store; search: SearchEngine<SearchDocument> },
+  {
+    store,
+    search,
+    offerAge = createOfferAge(),
+  }: { store: Store; search: SearchEngine<SearchDocument>; offerAge?: OfferAge },
   options: DriftOptions = {},
 ): Promise<IndexDrift> {
   const drift: IndexDrift = { missing: [], stale: [], extra: [], failures: [], checked: 0 };
-  const reader = createCatalogReader(store);
+  const reader = createCatalogReader(store, offerAge);
   const products = store.collection<Product>(COLLECTIONS.products);
-  const scope = options.since ? { updatedAt: { $gte: options.since } } : {};
+  const scope = options.since ? changedSince(options.since, offerAge) : {};
   const total = await products.count(scope);
   /** Ids the index may hold: published products, including those whose document cannot be built. */
   const wanted = options.since ? null : new Set<string>();

@@ -8,6 +8,7 @@ export * from './ops/users';
 export * from './processor';
 export * from './reconcile';
 export * from './reindex';
+export { encodeRgbaPng } from './seed/png-rgba';
 export * from './seed/rng';
 export * from './seed/run';
 export * from './seed/staged';

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   type Logger,
+  type OfferAge,
   type Queue,
   RebuildRunningError,
   type RetryPolicy,
@@ -20,6 +21,8 @@ export interface IndexingDeps {
   search: SearchEngine<SearchDocument>;
   queue: Queue;
   logger: Logger;
+  /** The offers' maximum age (OFFER_MAX_AGE_HOURS); the default one when not given. */
+  offerAge?: OfferAge;
 }
 
 /** Waits between tries to reach the engine or the rebuild lease: 1 s, 2 s, … at most a minute. */
@@ -38,7 +41,7 @@ const SETUP_RETRY: RetryPolicy = {
  * `signal` aborts: a worker started before Meilisearch simply waits for it.
  */
 export async function prepareSearchIndex(
-  { store, search, logger }: Omit<IndexingDeps, 'queue'>,
+  { store, search, logger, offerAge }: Omit<IndexingDeps, 'queue'>,
   { signal, retry = SETUP_RETRY }: { signal?: AbortSignal; retry?: RetryPolicy } = {},
 ): Promise<void> {
   for (let attempt = 1; ; attempt++) {
@@ -51,7 +54,7 @@ export async function prepareSearchIndex(
         (await store.collection('products').count({ published: true })) > 0;
       if (state === 'current' && !empty) return;
       logger.info({ state: empty ? 'empty' : state }, 'search index is not current: rebuilding it');
-      const summary = await reindexAll({ store, search });
+      const summary = await reindexAll({ store, search, ...(offerAge && { offerAge }) });
       logger.info(
         { documents: summary.documents, failures: summary.failures.length },
         'search index rebuilt',

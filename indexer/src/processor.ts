@@ -2,6 +2,7 @@ import {
   type Job,
   type JobHandler,
   markIndexBehind,
+  type OfferAge,
   PermanentJobError,
   RebuildRunningError,
   type SearchEngine,
@@ -19,6 +20,8 @@ export interface ProcessorDeps {
   store: Store;
   search: SearchEngine<SearchDocument>;
   logger: Logger;
+  /** The offers' maximum age (OFFER_MAX_AGE_HOURS); the default one when not given. */
+  offerAge?: OfferAge;
 }
 
 function productId(job: Job): string {
@@ -48,8 +51,8 @@ export function createIndexProcessor(deps: ProcessorDeps): JobHandler {
   };
 }
 
-function runJob({ store, search, logger }: ProcessorDeps): JobHandler {
-  const reader = createCatalogReader(store);
+function runJob({ store, search, logger, offerAge }: ProcessorDeps): JobHandler {
+  const reader = createCatalogReader(store, offerAge);
   return async (job) => {
     switch (job.name) {
       case JOBS.indexProduct: {
@@ -70,11 +73,13 @@ function runJob({ store, search, logger }: ProcessorDeps): JobHandler {
         return;
       case JOBS.reindexAll: {
         // A rebuild already running (an admin call) replays every change since its start: it covers this one.
-        const summary = await reindexAll({ store, search }).catch((error: unknown) => {
-          if (!(error instanceof RebuildRunningError)) throw error;
-          logger.info('reindex job skipped: a rebuild is already running');
-          return null;
-        });
+        const summary = await reindexAll({ store, search, ...(offerAge && { offerAge }) }).catch(
+          (error: unknown) => {
+            if (!(error instanceof RebuildRunningError)) throw error;
+            logger.info('reindex job skipped: a rebuild is already running');
+            return null;
+          },
+        );
         if (!summary) return;
         logger.info(
           { documents: summary.documents, failures: summary.failures.length, durationMs: summary.durationMs },

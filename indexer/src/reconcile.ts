@@ -6,6 +6,7 @@ import {
   markIndexBehind,
   markIndexReconciled,
   markReconcileFailed,
+  type OfferAge,
   readIndexBacklog,
   type SearchEngine,
   type Store,
@@ -20,6 +21,8 @@ export interface ReconcileDeps {
   /** The engine with write access (Meilisearch's admin key). */
   search: SearchEngine<SearchDocument>;
   logger: Logger;
+  /** The offers' maximum age (OFFER_MAX_AGE_HOURS); the default one when not given. */
+  offerAge?: OfferAge;
 }
 
 /** How often the reconcile compares the latest changes with the index, give or take the jitter. */
@@ -48,13 +51,18 @@ async function oldestChange(store: Store, since: string | undefined): Promise<Da
 }
 
 /**
- * One reconcile: compares every product changed since the last reconcile (less the clock margin)
- * with its document in the index, and the deletions since then, and writes what differs. The
+ * One reconcile: compares every product changed since the last reconcile (less the clock margin),
+ * or with an offer that went out of date since then, with its document in the index, and the deletions since then, and writes what differs. The
  * first one, and one after an unknown past, compares everything. A reconcile that cannot reach the
  * engine records the oldest change since then as not indexed (the lag metric shows it), and the
  * next one starts from the same point: however long an outage lasts, nothing is skipped.
  */
-export async function reconcileOnce({ store, search, logger }: ReconcileDeps): Promise<ReconcileResult> {
+export async function reconcileOnce({
+  store,
+  search,
+  logger,
+  offerAge,
+}: ReconcileDeps): Promise<ReconcileResult> {
   const lease = await acquireLease(store.collection<LeaseDoc>(COLLECTIONS.settings), RECONCILE_LEASE);
   if (!lease) return { outcome: 'skipped' };
   try {
@@ -62,7 +70,10 @@ export async function reconcileOnce({ store, search, logger }: ReconcileDeps): P
     const until = (await readIndexBacklog(store))?.reconciledUntil;
     const since = until ? new Date(Date.parse(until) - CLOCK_MARGIN_MS).toISOString() : undefined;
     try {
-      const drift = await compareIndex({ store, search }, { ...(since && { since }), repair: true });
+      const drift = await compareIndex(
+        { store, search, ...(offerAge && { offerAge }) },
+        { ...(since && { since }), repair: true },
+      );
       await markIndexReconciled(store, startedAt);
       if (hasDrift(drift))
         logger.info(

@@ -5,6 +5,7 @@ import {
   type Lease,
   type LeaseDoc,
   markIndexReconciled,
+  type OfferAge,
   RebuildRunningError,
   type SearchEngine,
   type Store,
@@ -28,6 +29,8 @@ export interface ReindexSummary {
 export interface ReindexDeps {
   store: Store;
   search: SearchEngine<SearchDocument>;
+  /** The offers' maximum age (OFFER_MAX_AGE_HOURS); the default one when not given. */
+  offerAge?: OfferAge;
 }
 
 /**
@@ -60,12 +63,12 @@ async function rebuildLease({ store, search }: ReindexDeps): Promise<Lease | nul
  * changes a rebuild's snapshot may have missed.
  */
 async function replayChanges(
-  store: Store,
+  { store, offerAge }: Omit<ReindexDeps, 'search'>,
   target: IndexWriter<SearchDocument>,
   since: string,
   onFailure: (error: UnindexableProductError) => void,
 ) {
-  const reader = createCatalogReader(store);
+  const reader = createCatalogReader(store, offerAge);
   const products = store.collection<Product>(COLLECTIONS.products);
   for await (const batch of products.iterate(BATCH, { updatedAt: { $gte: since } })) {
     const docs: SearchDocument[] = [];
@@ -108,13 +111,13 @@ export async function reindexAll(deps: ReindexDeps, options: ReindexOptions = {}
 }
 
 async function rebuild(
-  { store, search }: ReindexDeps,
+  { store, search, offerAge }: ReindexDeps,
   options: ReindexOptions,
   lease: Lease | null,
 ): Promise<ReindexSummary> {
   const started = Date.now();
   const since = new Date(started - CLOCK_MARGIN_MS).toISOString();
-  const reader = createCatalogReader(store);
+  const reader = createCatalogReader(store, offerAge);
   const total = await reader.countPublished();
   const failures = new Map<string, string>();
   const onFailure = (error: UnindexableProductError) => failures.set(error.productId, error.message);
@@ -135,7 +138,8 @@ async function rebuild(
   if (options.dryRun) {
     for await (const docs of counted()) documents += docs.length;
   } else {
-    const replay = (target: IndexWriter<SearchDocument>) => replayChanges(store, target, since, onFailure);
+    const replay = (target: IndexWriter<SearchDocument>) =>
+      replayChanges({ store, ...(offerAge && { offerAge }) }, target, since, onFailure);
     const beforeSwap = async (target: IndexWriter<SearchDocument>) => {
       // Asked of the store itself: only the lease's holder may swap its index in.
       await lease?.renew();

@@ -1,6 +1,13 @@
-import { BOOLEAN_PARAMS, type CatalogQuery, MAX_ONLY_FIELDS, RANGE_FIELDS } from '@futterkompass/domain';
+import {
+  BOOLEAN_PARAMS,
+  type CatalogQuery,
+  MAX_ONLY_FIELDS,
+  RANGE_FIELDS,
+  toUnitPrice,
+} from '@futterkompass/domain';
 import { FACET_GROUPS, type FacetGroup, setKey, vocabulary } from './facet-groups';
 import { allOf, and, anyOf, type FilterNode, onlyOf, range } from './filter-ast';
+import { PRICE_FIELDS } from './price-fields';
 
 function groupFilter(group: FacetGroup, values: readonly (string | number)[], exact: boolean): FilterNode {
   if (!exact || group.exact === 'any') return anyOf(group.field, values);
@@ -32,7 +39,19 @@ export function catalogFilters(query: CatalogQuery): Map<string, FilterNode> {
   for (const field of RANGE_FIELDS) {
     const min = query[`${field}Min`];
     const max = query[`${field}Max`];
-    if (min !== undefined || max !== undefined) filters.set(field, range(field, min, max));
+    if (min === undefined && max === undefined) continue;
+    // The Grundpreis range is given per 100 g (the specification's parameters) and compared per kg
+    // or l, delivered when the visitor chose prices with shipping.
+    if (field === 'basePrice')
+      filters.set(
+        field,
+        range(
+          PRICE_FIELDS[query.shipping].unitPrice,
+          min === undefined ? undefined : toUnitPrice(min),
+          max === undefined ? undefined : toUnitPrice(max),
+        ),
+      );
+    else filters.set(field, range(field, min, max));
   }
   for (const field of MAX_ONLY_FIELDS) {
     const max = query[field];

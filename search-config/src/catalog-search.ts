@@ -5,7 +5,7 @@ import { COUNTED_GROUPS } from './facet-groups';
 import { type FacetEntity, type FacetValue, facetOptions } from './facet-options';
 import { and } from './filter-ast';
 import type { SearchDocument } from './search-document';
-import { SORTS } from './sorts';
+import { sortKeys } from './sorts';
 import { interpretQuery } from './synonyms';
 
 export type NewFilters = Record<string, FacetValue[] | FacetEntity[]>;
@@ -49,7 +49,7 @@ export function planCatalogSearch(query: CatalogQuery): CatalogSearchPlan {
   const main: SearchQuery = {
     ...(text && { text }),
     filter: combinedFilter(filters),
-    sort: SORTS[query.sortBy],
+    sort: sortKeys(query.sortBy, query.shipping),
     page: query.currentPage,
     hitsPerPage: query.productsPerPage,
     facets: unrefined.map((g) => g.facetField),
@@ -93,7 +93,7 @@ export function quickSearchQuery(query: string): SearchQuery {
   const { text, filters } = interpretQuery(query);
   const filter = and(filters);
   return {
-    ...(text ? { text } : { sort: SORTS.rating_dec }),
+    ...(text ? { text } : { sort: sortKeys('rating_dec', 'excluded') }),
     ...(filter && { filter }),
     page: 1,
     hitsPerPage: QUICK_SEARCH_SIZE,

@@ -1,6 +1,7 @@
 import { BOOLEAN_PARAMS, MAX_ONLY_FIELDS, RANGE_FIELDS } from '@futterkompass/domain';
 import type { FieldDefinition, FieldType, IndexDefinition } from './engine-types';
 import { FACET_GROUPS, type FacetGroup } from './facet-groups';
+import { UNIT_PRICE_FIELDS } from './price-fields';
 import { SORTABLE_FIELDS } from './sorts';
 import { meiliSynonyms, STOP_WORDS } from './synonyms';
 
@@ -17,7 +18,8 @@ function groupFields(group: FacetGroup): [string, FieldType][] {
 
 /**
  * Every filterable field with its type, derived from the facet groups and the domain's boolean and
- * range parameters (the booleans' document fields carry the parameters' names). A field claimed
+ * range parameters (the booleans' document fields carry the parameters' names), and the Grundpreis
+ * fields the price range filters (per kg or l, with and without shipping). A field claimed
  * with two types is a mistake in those tables and stops the start.
  */
 function filterableFields(): FieldDefinition[] {
@@ -29,7 +31,9 @@ function filterableFields(): FieldDefinition[] {
   };
   for (const group of FACET_GROUPS) for (const [name, type] of groupFields(group)) claim(name, type);
   for (const name of BOOLEAN_PARAMS) claim(name, 'boolean');
-  for (const name of [...RANGE_FIELDS, ...MAX_ONLY_FIELDS]) claim(name, 'number');
+  // The basePrice range filters the Grundpreis fields (per kg or l), not the 100 g field.
+  const ranges = RANGE_FIELDS.filter((name) => name !== 'basePrice');
+  for (const name of [...ranges, ...MAX_ONLY_FIELDS, ...UNIT_PRICE_FIELDS]) claim(name, 'number');
   return [...types].map(([name, type]) => ({ name, type }));
 }
 

@@ -98,8 +98,12 @@ describe('Meilisearch filter strings', () => {
     expect(filterOf({ physiologicalAdditives: true }, 'physiologicalAdditives')).toBe(
       'physiologicalAdditives = true',
     );
-    expect(filterOf({ basePriceMin: 0.2, basePriceMax: 1.5 }, 'basePrice')).toBe(
-      'basePrice >= 0.2 AND basePrice <= 1.5',
+    // The Grundpreis range: given per 100 g, compared per kg, delivered with shipping included.
+    expect(filterOf({ basePriceMin: 0.2, basePriceMax: 1.548 }, 'basePrice')).toBe(
+      'unitPrice >= 2 AND unitPrice <= 15.48',
+    );
+    expect(filterOf({ basePriceMax: 0.5, shipping: 'included' }, 'basePrice')).toBe(
+      'deliveredUnitPrice <= 5',
     );
     for (const f of ['proteins', 'fats', 'fibers', 'ash', 'moisture'] as const) {
       expect(filterOf({ [`${f}Min`]: 1 }, f)).toBe(`${f} >= 1`);
@@ -128,7 +132,7 @@ describe('Meilisearch request bodies', () => {
       indexUid: 'products',
       q: 'Rind "Gold"',
       filter: '(animal = "dog") AND (type1 = "wet") AND (diseases = "niere")',
-      sort: ['hasOffer:desc', 'basePrice:asc', 'sortBrand:asc'],
+      sort: ['hasOffer:desc', 'unitPrice:asc', 'sortBrand:asc'],
       page: 2,
       hitsPerPage: 12,
       facets: expect.arrayContaining(['brandFacet', 'producerFacet', 'animalComponents', 'packagingSizes']),
@@ -150,6 +154,16 @@ describe('Meilisearch request bodies', () => {
       facets: ['diseases'],
       hitsPerPage: 0,
     });
+  });
+
+  it('sorts by the delivered Grundpreis when prices include shipping, the shops’ one after it', () => {
+    const [main] = planCatalogSearch(q({ sortBy: 'price_desc', shipping: 'included' })).queries;
+    expect(main && toMeiliSearchParams('products', main).sort).toEqual([
+      'hasOffer:desc',
+      'deliveredUnitPrice:desc',
+      'unitPrice:desc',
+      'sortBrand:asc',
+    ]);
   });
 
   it('builds the settings body', () => {
@@ -180,7 +194,8 @@ describe('Meilisearch request bodies', () => {
         'fats',
         'nfeTM',
         'hasOffer',
-        'basePrice',
+        'unitPrice',
+        'deliveredUnitPrice',
       ]),
     );
     const [equality, comparison] = settings.filterableAttributes;
@@ -189,7 +204,7 @@ describe('Meilisearch request bodies', () => {
     );
     expect(equality?.features.filter).toEqual({ equality: true, comparison: false });
     expect(comparison?.attributePatterns).toEqual(
-      expect.arrayContaining(['basePrice', 'proteins', 'nfe', 'nfeTM']),
+      expect.arrayContaining(['unitPrice', 'deliveredUnitPrice', 'proteins', 'nfe', 'nfeTM']),
     );
     expect(comparison?.features.filter).toEqual({ equality: true, comparison: true });
     expect(settings.pagination.maxTotalHits).toBeGreaterThan(20_000);

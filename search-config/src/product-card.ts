@@ -1,6 +1,11 @@
+import type { Shipping } from '@futterkompass/domain';
+import { PRICE_FIELDS } from './price-fields';
 import type { SearchBestOffer, SearchDocument } from './search-document';
 
-/** What a product card and a quick search hit show (spec part 1 section 2): the list API's product. */
+/**
+ * What a product card and a quick search hit show (spec part 1 section 2): the list API's product.
+ * Its best offer and "ab" price follow the shipping choice it was asked with.
+ */
 export interface ProductCard {
   _id: string;
   urlExtension: string;
@@ -12,11 +17,24 @@ export interface ProductCard {
   imageUrl: string | null;
   rating: number;
   ratingCount: number;
+  /** The best offer; with shipping included the one with the lowest delivered Grundpreis. */
   bestOffer: SearchBestOffer | null;
+  /** "ab": the lowest price (delivered price) among buyable offers; null when there is none. */
+  fromPrice: number | null;
+  /** Whether the prices to show are delivered ones. */
+  shipping: Shipping;
 }
 
-/** The card of a search document; `imageUrl` turns a stored file name into its address. */
-export function toProductCard(doc: SearchDocument, imageUrl: (file: string) => string): ProductCard {
+/**
+ * The card of a search document under the shipping choice; `imageUrl` turns a stored file name
+ * into its address.
+ */
+export function toProductCard(
+  doc: SearchDocument,
+  imageUrl: (file: string) => string,
+  shipping: Shipping = 'excluded',
+): ProductCard {
+  const fields = PRICE_FIELDS[shipping];
   return {
     _id: doc.id,
     urlExtension: doc.urlExtension,
@@ -28,7 +46,9 @@ export function toProductCard(doc: SearchDocument, imageUrl: (file: string) => s
     imageUrl: doc.image ? imageUrl(doc.image.toLowerCase()) : null,
     rating: doc.rating,
     ratingCount: doc.ratingCount,
-    bestOffer: doc.bestOffer,
+    bestOffer: doc[fields.offer],
+    fromPrice: doc[fields.fromPrice] ?? null,
+    shipping,
   };
 }
 
@@ -52,9 +72,13 @@ export interface CompareProduct extends ProductCard {
   elements: string[];
 }
 
-export function toCompareProduct(doc: SearchDocument, imageUrl: (file: string) => string): CompareProduct {
+export function toCompareProduct(
+  doc: SearchDocument,
+  imageUrl: (file: string) => string,
+  shipping: Shipping = 'excluded',
+): CompareProduct {
   return {
-    ...toProductCard(doc, imageUrl),
+    ...toProductCard(doc, imageUrl, shipping),
     proteins: doc.proteins,
     fats: doc.fats,
     fibers: doc.fibers,

@@ -1,8 +1,10 @@
 import type { Owner } from '@futterkompass/domain';
-import { aBrand, aProduct, aVariant } from '@futterkompass/domain/testing';
+import { aBrand, aProduct, aVariant, clockNow } from '@futterkompass/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { toSearchDocument } from './search-document';
+import { brandSortKey } from './text';
 
+const clock = clockNow();
 const owners = new Map<string, Owner>([
   [
     'merchant-active',
@@ -31,7 +33,7 @@ describe('toSearchDocument', () => {
         aVariant({ _id: 'e', published: false, price: 0.1, packaging: 'tube' }),
       ],
     });
-    const doc = toSearchDocument({ product, brand: aBrand(), owners });
+    const doc = toSearchDocument({ product, brand: aBrand(), owners, clock });
     expect(doc.bestOffer).toEqual({
       _id: 'a',
       merchant: 'zooplus',
@@ -40,9 +42,12 @@ describe('toSearchDocument', () => {
       size: 400,
       unit: 'g',
       basePrice: 0.5,
+      unitPrice: 4.98,
       link: 'https://shop.example/p',
     });
     expect(doc.basePrice).toBe(0.5);
+    expect(doc.unitPrice).toBe(4.98);
+    expect(doc.fromPrice).toBe(11.94);
     expect(doc.hasOffer).toBe(1);
     expect(doc.offerCount).toBe(3);
     expect(doc.packagings).toEqual(['can', 'bag']);
@@ -53,7 +58,7 @@ describe('toSearchDocument', () => {
     const product = aProduct({
       variants: [aVariant({ network: 'b2b', owner: 'merchant-active', link: 'artikel/7', price: 1 })],
     });
-    const doc = toSearchDocument({ product, brand: aBrand(), owners });
+    const doc = toSearchDocument({ product, brand: aBrand(), owners, clock });
     expect(doc.bestOffer).toMatchObject({
       merchant: 'Hofladen',
       link: 'https://hof.example/artikel/7',
@@ -61,14 +66,66 @@ describe('toSearchDocument', () => {
     });
   });
 
+  it('carries the delivered figures next to the shop prices: their best offer may be another', () => {
+    const doc = toSearchDocument({
+      product: aProduct({
+        variants: [
+          // 1.18 / 0.4 kg = 2.95 €/kg; delivered 4.17 / 0.4 kg = 10.43 €/kg
+          aVariant({ _id: 'one', price: 1.18, deliveryCost: 2.99, link: 'https://a.example' }),
+          // 8.08 / 2.4 kg = 3.37 €/kg; delivered 11.07 / 2.4 kg = 4.61 €/kg
+          aVariant({ _id: 'six', amount: 6, price: 8.08, deliveryCost: 2.99, link: 'https://b.example' }),
+        ],
+      }),
+      brand: aBrand(),
+      owners,
+      clock,
+    });
+    expect(doc.bestOffer).toMatchObject({
+      _id: 'one',
+      unitPrice: 2.95,
+      deliveryCost: 2.99,
+      deliveredPrice: 4.17,
+    });
+    expect(doc.bestDeliveredOffer).toMatchObject({
+      _id: 'six',
+      deliveredPrice: 11.07,
+      deliveredUnitPrice: 4.61,
+    });
+    expect(doc).toMatchObject({
+      unitPrice: 2.95,
+      deliveredUnitPrice: 4.61,
+      fromPrice: 1.18,
+      fromDeliveredPrice: 4.17,
+    });
+  });
+
+  it('never takes an outdated offer as the best offer or the "ab" price', () => {
+    const old = new Date(clock.now - 49 * 3_600_000).toISOString();
+    const doc = toSearchDocument({
+      product: aProduct({
+        variants: [
+          aVariant({ _id: 'old', price: 1, confirmedAt: old, link: 'https://a.example' }),
+          aVariant({ _id: 'current', price: 2, link: 'https://b.example' }),
+        ],
+      }),
+      brand: aBrand(),
+      owners,
+      clock,
+    });
+    expect([doc.bestOffer?._id, doc.fromPrice, doc.offerCount]).toEqual(['current', 2, 2]);
+  });
+
   it('has no basePrice and sorts last by price when no offer qualifies', () => {
     const doc = toSearchDocument({
       product: aProduct({ variants: [aVariant({ in_stock: false })] }),
       brand: aBrand(),
       owners,
+      clock,
     });
     expect(doc.bestOffer).toBeNull();
     expect(doc).not.toHaveProperty('basePrice');
+    expect(doc).not.toHaveProperty('fromPrice');
+    expect(doc.bestDeliveredOffer).toBeNull();
     expect(doc.hasOffer).toBe(0);
     expect(doc.offerCount).toBe(1);
   });
@@ -78,11 +135,17 @@ describe('toSearchDocument', () => {
       product: aProduct({ proteins: 10, fats: 6, fibers: 0.5, ash: 2, moisture: 78, energy: 1050 }),
       brand: aBrand(),
       owners,
+      clock,
     });
     expect(doc.nfe).toBe(3.5);
     expect(doc.nfeTM).toBe(15.91);
     expect(doc.energyKcal).toBe(105);
-    const given = toSearchDocument({ product: aProduct({ nfe: 4, nfeTM: 18 }), brand: aBrand(), owners });
+    const given = toSearchDocument({
+      product: aProduct({ nfe: 4, nfeTM: 18 }),
+      brand: aBrand(),
+      owners,
+      clock,
+    });
     expect([given.nfe, given.nfeTM]).toEqual([4, 18]);
   });
 
@@ -92,7 +155,12 @@ describe('toSearchDocument', () => {
       ...Array.from({ length: no }, (_, i) => ({ user: `n${i}`, vote: false })),
     ];
     const at = (yes: number, no: number) =>
-      toSearchDocument({ product: aProduct({ binderVotes: votes(yes, no) }), brand: aBrand(), owners });
+      toSearchDocument({
+        product: aProduct({ binderVotes: votes(yes, no) }),
+        brand: aBrand(),
+        owners,
+        clock,
+      });
     expect(at(3, 1)).toMatchObject({ binderShare: 0.75, binderVotes: 4, binder: true });
     expect(at(2, 1)).toMatchObject({ binderShare: 0.6667, binder: false });
     expect(at(0, 0)).toMatchObject({ binderShare: 0, binderVotes: 0, binder: false });
@@ -110,11 +178,12 @@ describe('toSearchDocument', () => {
       brand: aBrand({ name: 'Wölfsblut', owner: 'brand-owner' }),
       producer: { _id: 'cccccccccccccccccccccccc', name: 'Tiernahrung GmbH' },
       owners,
+      clock,
     });
     expect(doc.brandOwned).toBe(true);
     expect(doc.brandFacet).toBe('bbbbbbbbbbbbbbbbbbbbbbbb||Wölfsblut');
     expect(doc.producerFacet).toBe('cccccccccccccccccccccccc||Tiernahrung GmbH');
-    expect(doc.sortBrand).toBe('woelfsblut!haehnchen_pur!aaaaaaaaaaaaaaaaaaaaaaaa');
+    expect(doc.sortBrand).toBe(brandSortKey('Wölfsblut', 'Hähnchen Pur', 'aaaaaaaaaaaaaaaaaaaaaaaa'));
     expect(doc.ingredients).toBe('Huhn Reis Öl');
     // Type words as people search ('nass') and as the filters name them; one-word claims only.
     expect(doc.properties).toBe('nass Nassfutter Alleinfuttermittel getreidefrei Monoprotein');
@@ -122,6 +191,7 @@ describe('toSearchDocument', () => {
       product: aProduct({ type1: 'raw', type2: ['complete', 'dry-barf'], animalComponents: ['unbekannt'] }),
       brand: aBrand(),
       owners,
+      clock,
     });
     expect(dried.properties).toBe('roh Rohfutter BARF Alleinfuttermittel Trocken');
     expect(dried.ingredients).toBe('');

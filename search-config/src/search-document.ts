@@ -7,8 +7,10 @@ import {
   communityScores,
   ELEMENTS,
   energyKcal,
+  fromPrice,
   nfe,
   nfeTM,
+  type OfferClock,
   type Owner,
   type Producer,
   type Product,
@@ -18,6 +20,7 @@ import {
   TYPE2,
   type Type1,
   type Unit,
+  type VisibleOffer,
   visibleOffers,
 } from '@futterkompass/domain';
 import { setKey } from './facet-groups';
@@ -31,7 +34,15 @@ export interface SearchBestOffer {
   amount: number;
   size: number;
   unit: Unit;
+  /** Per 100 g or 100 ml (the specification's field; no page shows it). */
   basePrice: number;
+  /** The Grundpreis per kg or l. */
+  unitPrice: number;
+  /** Shipping; absent when the shop does not say. */
+  deliveryCost?: number;
+  /** Price plus shipping and its Grundpreis; absent when the shipping is unknown. */
+  deliveredPrice?: number;
+  deliveredUnitPrice?: number;
   link: string;
 }
 
@@ -85,9 +96,20 @@ export interface SearchDocument {
   binderVotes: number;
   /** Binder suspicion: at least 75 % of the votes say "contains binder". */
   binder: boolean;
+  /** The best offer: lowest Grundpreis among buyable offers (DESIGN section 2). */
   bestOffer: SearchBestOffer | null;
-  /** Base price of the best offer; absent when there is none. */
+  /** The best offer by delivered Grundpreis, for "Preise inkl. Versand". */
+  bestDeliveredOffer: SearchBestOffer | null;
+  /** Base price (per 100 g) of the best offer, the specification's field; absent when there is none. */
   basePrice?: number;
+  /** The Grundpreis (per kg or l) of the best offer: the price sorts and filter. */
+  unitPrice?: number;
+  /** The delivered Grundpreis of the best delivered offer; absent when no buyable offer names shipping. */
+  deliveredUnitPrice?: number;
+  /** "ab": the lowest price among buyable offers. */
+  fromPrice?: number;
+  /** The lowest delivered price among buyable offers whose shipping is known. */
+  fromDeliveredPrice?: number;
   /** 1 with a best offer, else 0: price sorts put products without an offer last. */
   hasOffer: number;
   offerCount: number;
@@ -104,6 +126,8 @@ export interface SearchDocumentInput {
   producer?: Producer;
   /** Accounts referenced by the product's b2b offers and by the brand. */
   owners: ReadonlyMap<string, Owner>;
+  /** When the offers are judged: an outdated offer is never the best offer. */
+  clock: OfferClock;
 }
 
 function unique<T>(values: Iterable<T>): T[] {
@@ -146,9 +170,44 @@ function propertyWords(product: Product): string {
     .join(' ');
 }
 
-export function toSearchDocument({ product, brand, producer, owners }: SearchDocumentInput): SearchDocument {
-  const offers = visibleOffers(product.variants, owners);
+/** The card's offer as the index keeps it. */
+function searchOffer(offer: VisibleOffer | null): SearchBestOffer | null {
+  if (!offer) return null;
+  return {
+    _id: offer._id,
+    merchant: offer.merchant,
+    price: offer.price,
+    amount: offer.amount,
+    size: offer.size,
+    unit: offer.unit,
+    basePrice: offer.basePrice,
+    unitPrice: offer.unitPrice,
+    ...(offer.deliveryCost !== undefined && { deliveryCost: offer.deliveryCost }),
+    ...(offer.deliveredPrice !== null && { deliveredPrice: offer.deliveredPrice }),
+    ...(offer.deliveredUnitPrice !== null && { deliveredUnitPrice: offer.deliveredUnitPrice }),
+    link: offer.link,
+  };
+}
+
+/**
+ * The product's search document. Its prices are judged at `clock`: the index learns that an offer
+ * went out of date from the offer-age sweep, which reindexes the products concerned.
+ */
+export function toSearchDocument({
+  product,
+  brand,
+  producer,
+  owners,
+  clock,
+}: SearchDocumentInput): SearchDocument {
+  const offers = visibleOffers(product.variants, owners, clock);
   const best = bestOffer(offers);
+  const bestDelivered = bestOffer(offers, 'included');
+  const from = fromPrice(offers);
+  const fromDelivered = fromPrice(offers, 'included');
+  const bestDoc = searchOffer(best);
+  // Mostly the same offer: then one object, which the embedded engine keeps once.
+  const bestDeliveredDoc = bestDelivered === best ? bestDoc : searchOffer(bestDelivered);
   const votes = product.binderVotes.length;
   const { binderShare } = communityScores(product.reviews, product.binderVotes);
   const nfeValue = product.nfe ?? nfe(product);
@@ -203,17 +262,14 @@ export function toSearchDocument({ product, brand, producer, owners }: SearchDoc
     binderShare,
     binderVotes: votes,
     binder: votes > 0 && binderShare >= BINDER_SUSPICION,
-    bestOffer: best && {
-      _id: best._id,
-      merchant: best.merchant,
-      price: best.price,
-      amount: best.amount,
-      size: best.size,
-      unit: best.unit,
-      basePrice: best.basePrice,
-      link: best.link,
-    },
-    ...(best && { basePrice: best.basePrice }),
+    bestOffer: bestDoc,
+    bestDeliveredOffer: bestDeliveredDoc,
+    ...(best && { basePrice: best.basePrice, unitPrice: best.unitPrice }),
+    ...(typeof bestDelivered?.deliveredUnitPrice === 'number' && {
+      deliveredUnitPrice: bestDelivered.deliveredUnitPrice,
+    }),
+    ...(from !== null && { fromPrice: from }),
+    ...(fromDelivered !== null && { fromDeliveredPrice: fromDelivered }),
     hasOffer: best ? 1 : 0,
     offerCount: offers.length,
     sortBrand: brandSortKey(brand.name, product.series, product._id),

@@ -1,4 +1,5 @@
-import type { SortOption } from '@futterkompass/domain';
+import { SHIPPING_CHOICES, type Shipping, SORT_OPTIONS, type SortOption } from '@futterkompass/domain';
+import { PRICE_FIELDS } from './price-fields';
 import type { SearchDocument } from './search-document';
 
 export interface SortKey {
@@ -8,15 +9,46 @@ export interface SortKey {
 
 const tieBreak: SortKey = { field: 'sortBrand', order: 'asc' };
 
-/** The seven sort options (DESIGN section 3); every one ends in a total order. */
-export const SORTS: Readonly<Record<SortOption, readonly SortKey[]>> = {
-  brand: [tieBreak],
-  rating_dec: [{ field: 'rating', order: 'desc' }, { field: 'ratingCount', order: 'desc' }, tieBreak],
-  proteins_inc: [{ field: 'proteins', order: 'asc' }, tieBreak],
-  fats_inc: [{ field: 'fats', order: 'asc' }, tieBreak],
-  nfeTM_inc: [{ field: 'nfeTM', order: 'asc' }, tieBreak],
-  price_asc: [{ field: 'hasOffer', order: 'desc' }, { field: 'basePrice', order: 'asc' }, tieBreak],
-  price_desc: [{ field: 'hasOffer', order: 'desc' }, { field: 'basePrice', order: 'desc' }, tieBreak],
-};
+/**
+ * The price sorts: products with a best offer first, then by its Grundpreis. With shipping included
+ * by the delivered Grundpreis; products whose shops name no shipping cost have none and follow,
+ * by their shops' Grundpreis (a missing value sorts last in either direction, in both engines).
+ */
+function priceSort(order: SortKey['order'], shipping: Shipping): SortKey[] {
+  const byPrice: SortKey[] =
+    shipping === 'included'
+      ? [
+          { field: PRICE_FIELDS.included.unitPrice, order },
+          { field: PRICE_FIELDS.excluded.unitPrice, order },
+        ]
+      : [{ field: PRICE_FIELDS.excluded.unitPrice, order }];
+  return [{ field: 'hasOffer', order: 'desc' }, ...byPrice, tieBreak];
+}
 
-export const SORTABLE_FIELDS = [...new Set(Object.values(SORTS).flatMap((keys) => keys.map((k) => k.field)))];
+/** The seven sort options (DESIGN section 3) under the shipping choice; every one ends in a total order. */
+export function sortKeys(sortBy: SortOption, shipping: Shipping): readonly SortKey[] {
+  switch (sortBy) {
+    case 'brand':
+      return [tieBreak];
+    case 'rating_dec':
+      return [{ field: 'rating', order: 'desc' }, { field: 'ratingCount', order: 'desc' }, tieBreak];
+    case 'proteins_inc':
+      return [{ field: 'proteins', order: 'asc' }, tieBreak];
+    case 'fats_inc':
+      return [{ field: 'fats', order: 'asc' }, tieBreak];
+    case 'nfeTM_inc':
+      return [{ field: 'nfeTM', order: 'asc' }, tieBreak];
+    case 'price_asc':
+      return priceSort('asc', shipping);
+    case 'price_desc':
+      return priceSort('desc', shipping);
+  }
+}
+
+export const SORTABLE_FIELDS = [
+  ...new Set(
+    SORT_OPTIONS.values.flatMap((sortBy) =>
+      SHIPPING_CHOICES.flatMap((shipping) => sortKeys(sortBy, shipping).map((k) => k.field)),
+    ),
+  ),
+];

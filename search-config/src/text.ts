@@ -1,4 +1,5 @@
 import { foldText } from '@futterkompass/domain';
+import { accentKey, collationKey, PART_SEPARATOR } from './collation-key';
 
 // Product URLs are folded the same way, so the function lives in domain; the search code imports it here.
 export { foldText };
@@ -6,15 +7,12 @@ export { foldText };
 import type { IndexDefinition } from './engine-types';
 
 /**
- * Sort key of brand then series then id: byte order equals the intended order in both engines
- * ('!' separates the parts and sorts before every name character, '_' stands for spaces).
+ * Sort key of brand then series then id in the German collation (DIN 5007-1: 'Kalb' before
+ * 'Känguru'); brands that differ only in accents stay apart, the unaccented first. Byte order equals
+ * the intended order in both engines: the parts are separated by a character below all of theirs.
  */
 export function brandSortKey(brand: string, series: string, id: string): string {
-  const part = (s: string) =>
-    foldText(s)
-      .replace(/[^a-z0-9]+/g, '_')
-      .replace(/^_|_$/g, '');
-  return `${part(brand)}!${part(series)}!${id}`;
+  return [collationKey(brand), accentKey(brand), collationKey(series), id].join(PART_SEPARATOR);
 }
 
 /**

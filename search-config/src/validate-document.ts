@@ -12,6 +12,9 @@ const NUMBERS = [
   'binderShare',
 ] as const;
 
+/** Prices a document may lack (no offer, no known shipping), but never hold as anything but a number. */
+const PRICES = ['basePrice', 'unitPrice', 'deliveredUnitPrice', 'fromPrice', 'fromDeliveredPrice'] as const;
+
 /** Reasons a document must not be indexed (empty when it is fine). */
 export function documentProblems(doc: SearchDocument): string[] {
   const problems: string[] = [];
@@ -22,7 +25,9 @@ export function documentProblems(doc: SearchDocument): string[] {
   for (const field of NUMBERS) {
     if (!Number.isFinite(doc[field])) problems.push(`${field} ist keine Zahl`);
   }
-  if (doc.basePrice !== undefined && !Number.isFinite(doc.basePrice))
-    problems.push('basePrice ist keine Zahl');
+  for (const field of PRICES) {
+    const value = doc[field];
+    if (value !== undefined && !Number.isFinite(value)) problems.push(`${field} ist keine Zahl`);
+  }
   return problems;
 }

@@ -133,7 +133,7 @@ export async function resultCount(page: Page): Promise<number> {
 export interface ListAnswer {
   success: number;
   nOfProducts: number;
-  products: { _id: string; bestOffer: { basePrice: number } | null }[];
+  products: { _id: string; bestOffer: { basePrice: number; unitPrice: number } | null }[];
 }
 
 /** Waits for the list to settle after a change: a fresh answer and no loading overlay. */

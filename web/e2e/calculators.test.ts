@@ -155,6 +155,43 @@ describeInBrowser('calculators', ({ page: open, baseUrl }) => {
     await page.close();
   });
 
+  it('keeps every keystroke typed into two fields right after load, even before the app runs', async () => {
+    const page = await open(390);
+    const energyPage = `${baseUrl}/energiebedarf-und-futtermenge`;
+    // The app's script waits until the visitor has typed: the fields are the server's.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const loading = page.goto(energyPage);
+    await page.getByLabel('Gewicht in kg').pressSequentially('12,5');
+    await page.getByLabel('Energiegehalt in kcal pro 100 g').pressSequentially('95,5');
+    expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+    release();
+    await loading;
+    await expect.poll(() => result(page, 'Futtermenge').textContent()).toBe('904,95 g pro Tag');
+    const typed = () => Object.fromEntries(new URL(page.url()).searchParams);
+    expect(typed()).toEqual({ gewicht: '12,5', kcal: '95,5' });
+    // A keystroke after the start goes on from what was typed before it.
+    await page.getByLabel('Gewicht in kg').press('End');
+    await page.getByLabel('Gewicht in kg').press('Backspace');
+    await expect.poll(typed).toEqual({ gewicht: '12,', kcal: '95,5' });
+    await page.unroute(/\/assets\/index-[\w-]+\.js$/);
+
+    // Once the app runs: both fields at once, and the result agrees with them.
+    await page.goto(energyPage);
+    await page.getByLabel('Gewicht in kg').pressSequentially('12,5');
+    await page.getByLabel('Energiegehalt in kcal pro 100 g').pressSequentially('95,5');
+    await expect.poll(() => result(page, 'Futtermenge').textContent()).toBe('904,95 g pro Tag');
+    expect(typed()).toEqual({ gewicht: '12,5', kcal: '95,5' });
+    expect(page.problems).toEqual([]);
+    await page.close();
+  });
+
   it('favourites select: disabled with the hint for visitors, the demo user’s favourite fills the energy', async () => {
     const page = await open(1280);
     await page.goto(`${baseUrl}/energiebedarf-und-futtermenge`);

@@ -50,29 +50,19 @@ const configFor = (dataDir: string) =>
   });
 
 /**
- * Builds the web app once, takes the demo catalogue seeded once for the run, and starts one server
- * per worker on a copy of that data directory; finds Chromium.
+ * Builds the web app (in a process of its own, while the demo catalogue is seeded or shared with
+ * the unit tests' setup), and starts `count` servers, each on its own copy of the demo data.
  */
-export default async function setup(project: TestProject) {
+export async function startJourneyServers(count: number) {
   const webDist = path.join(root, 'web', 'dist');
-  const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(chromiumPath)) {
-    const missing = `no Chromium at ${chromiumPath} (set CHROMIUM_PATH or install Debian's chromium)`;
-    console.warn(`[browser journeys] skipped: ${missing}`);
-    project.provide('journeys', { servers: [], missing, webDist });
-    return;
-  }
-  // The build runs in a process of its own while the demo catalogue is seeded (or shared with the
-  // unit tests' setup, when their project runs too).
   const build = promisify(execFile)(process.execPath, [path.join(root, 'scripts', 'ensure-web-build.mjs')], {
     cwd: root,
   });
   const [built, template] = await Promise.all([build, acquireDemoDataDir()]);
   process.stdout.write(built.stdout);
   const runDir = await mkdtemp(path.join(tmpdir(), 'fk-journeys-'));
-  const workers = Number(project.config.maxWorkers) || 1;
   const servers = await Promise.all(
-    Array.from({ length: workers }, async (_, i) => {
+    Array.from({ length: count }, async (_, i) => {
       const dataDir = path.join(runDir, `server-${i + 1}`);
       await cp(template, dataDir, { recursive: true });
       return startServer(configFor(dataDir), createLogger('warn'), { webDist }).then((server) => ({
@@ -81,14 +71,27 @@ export default async function setup(project: TestProject) {
       }));
     }),
   );
-  project.provide('journeys', {
-    servers: servers.map(({ server, dataDir }) => ({ baseUrl: server.url, dataDir })),
-    chromiumPath,
+  return {
     webDist,
-  });
-  return async () => {
-    await Promise.all(servers.map(({ server }) => server.close()));
-    await rm(runDir, { recursive: true, force: true });
-    await releaseDemoDataDir();
+    servers: servers.map(({ server, dataDir }): JourneyServer => ({ baseUrl: server.url, dataDir })),
+    async close() {
+      await Promise.all(servers.map(({ server }) => server.close()));
+      await rm(runDir, { recursive: true, force: true });
+      await releaseDemoDataDir();
+    },
   };
+}
+
+/** One server per worker for the Chromium journeys; finds Chromium. */
+export default async function setup(project: TestProject) {
+  const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromiumPath)) {
+    const missing = `no Chromium at ${chromiumPath} (set CHROMIUM_PATH or install Debian's chromium)`;
+    console.warn(`[browser journeys] skipped: ${missing}`);
+    project.provide('journeys', { servers: [], missing, webDist: path.join(root, 'web', 'dist') });
+    return;
+  }
+  const { webDist, servers, close } = await startJourneyServers(Number(project.config.maxWorkers) || 1);
+  project.provide('journeys', { servers, chromiumPath, webDist });
+  return close;
 }

@@ -150,12 +150,14 @@ describeInBrowser('home and compare list', ({ page: open, baseUrl }) => {
         weightKg: 12.5,
         condition: 'normal',
         kcalPer100g: p.energyKcal as number,
-        basePricePer100g: p.bestOffer?.basePrice as number,
+        unitPricePerKg: p.bestOffer?.unitPrice as number,
       });
       return `ca. ${formatPrice(cost?.costPerDay ?? 0)} € pro Tagca. ${formatPrice(cost?.costPerMonth ?? 0)} € pro Monat`;
     });
     await expect
-      .poll(() => costs.allTextContents().then((t) => t.map((c) => c.replace(/\d+ g Futter am Tag$/, ''))))
+      .poll(() =>
+        costs.allTextContents().then((t) => t.map((c) => c.replace(/[\d.,]+ g Futter am Tag$/, ''))),
+      )
       .toEqual(expected);
     await screenshot(page, 'vergleichsliste-1280');
 

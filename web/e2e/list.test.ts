@@ -46,7 +46,7 @@ describeInBrowser('product list journey', ({ page: open, baseUrl }) => {
 
     // Sort by price, 24 a page, page 2.
     const byPrice = await settled(page, () => page.getByLabel('Sortierung').selectOption('price_asc'));
-    const prices = byPrice.products.map((p) => p.bestOffer?.basePrice ?? Number.POSITIVE_INFINITY);
+    const prices = byPrice.products.map((p) => p.bestOffer?.unitPrice ?? Number.POSITIVE_INFINITY);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     const wide = await settled(page, () => page.getByLabel('Pro Seite').selectOption('24'));
     expect(wide.products).toHaveLength(24);

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { readLockHolder } from '@futterkompass/adapters';
 import {
   defaultCatalogQuery,
   FEED_MESSAGES,
@@ -10,6 +11,7 @@ import {
   ROUTES,
   serializeCatalogQuery,
 } from '@futterkompass/domain';
+import { encodeRgbaPng } from '@futterkompass/indexer';
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
@@ -26,6 +28,8 @@ import { mailedLink } from './outbox';
 const SELLER = { username: 'barfhof-lindenmuehle', shopName: 'Barfhof Lindenmühle' };
 const OTHER = { username: 'hundekueche-sonnenschein', shopName: 'Hundeküche Sonnenschein' };
 const PASSWORD = 'haendler12345';
+/** The stand-in shop's logo: 96 × 48 pixels of its green. */
+const LOGO = encodeRgbaPng(96, 48, Buffer.alloc(96 * 48 * 4, Buffer.from([0x2e, 0x7d, 0x32, 0xff])));
 const DESKTOP_CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 /** A valid GTIN no demo package carries (the demo's barcodes start with 426). */
@@ -70,6 +74,10 @@ describeInBrowser('click-outs and the merchant area', ({ page: open, baseUrl, da
   beforeAll(async () => {
     shop = createServer((req, res) => {
       served.push(req.url ?? '');
+      if (req.url === '/logo.png') {
+        res.writeHead(200, { 'content-type': 'image/png' }).end(LOGO);
+        return;
+      }
       if (req.url === '/feed.xml') {
         const etag = `"${feed.length}"`;
         if (req.headers['if-none-match'] === etag) res.writeHead(304, { etag }).end();
@@ -141,6 +149,15 @@ describeInBrowser('click-outs and the merchant area', ({ page: open, baseUrl, da
       setPassword(SELLER.username),
       setPassword(OTHER.username),
     ]);
+    // The stand-in shop lives on loopback, not on the demo shop's domain: the operator allows it
+    // (`npm run ops -- merchant link-domains … --allow 127.0.0.1`), else its rows would be refused.
+    const holder = await readLockHolder(dataDir);
+    const allowed = await fetch(`${baseUrl}/api/admin/merchants/link-domains`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-admin-token': holder?.adminToken ?? '' },
+      body: JSON.stringify({ merchant: `shop@${SELLER.username}.example`, allow: ['127.0.0.1'] }),
+    });
+    expect(allowed.status).toBe(200);
     const link = `${shopUrl}/artikel/bl-1`;
     // The merchant's demo offers include products of the same series from other brands.
     const named = new RegExp(`^${literal(`${card.brand.name} ${card.series}`)}`);
@@ -225,7 +242,7 @@ describeInBrowser('click-outs and the merchant area', ({ page: open, baseUrl, da
     await offer.waitFor();
     expect(await offer.getByRole('cell').allTextContents()).toEqual([
       '0,19 €',
-      expect.stringMatching(/^0,0\d € \/ 100 g$/),
+      expect.stringMatching(/^\d,\d\d €\/kg$/),
       'lieferbar',
       expect.stringMatching(/^heute \(/),
       'ja',
@@ -336,5 +353,59 @@ describeInBrowser('click-outs and the merchant area', ({ page: open, baseUrl, da
       expect.arrayContaining([expect.objectContaining({ merchant: SELLER.shopName, price: 4.2 })]),
     );
     expect(desk.problems).toEqual([]);
+  });
+
+  it('fetches a shop’s logo once and shows the portal’s copy in the merchant area and on the product page', async () => {
+    // The password the first journey set (else set here).
+    const signIn = () =>
+      fetch(`${baseUrl}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: SELLER.username, password: PASSWORD }),
+      });
+    if (!(await signIn()).ok) await setPassword(SELLER.username);
+    const holder = await readLockHolder(dataDir);
+    const stored = await fetch(`${baseUrl}/api/admin/merchants/logo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-admin-token': holder?.adminToken ?? '' },
+      body: JSON.stringify({ merchant: `shop@${SELLER.username}.example`, url: `${shopUrl}/logo.png` }),
+    });
+    expect(stored.status).toBe(200);
+    expect(served.filter((url) => url === '/logo.png')).toHaveLength(1);
+    /** The logo's address, once the image has loaded (the CSP allows only the portal's own images). */
+    const loadedLogo = async (logo: Locator) => {
+      await logo.waitFor();
+      await expect
+        .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBe(96);
+      return logo.getAttribute('src');
+    };
+
+    const area = await open(1280);
+    await merchantArea(area, SELLER.username);
+    expect(await loadedLogo(area.locator('img.b2b-logo'))).toMatch(/^\/files\/shop-logo-[0-9a-f]{12}\.png$/);
+    expect(area.problems).toEqual([]);
+
+    // A product the demo catalogue shows with one of the shop's offers.
+    const { token } = (await (await signIn()).json()) as { token: string };
+    const offers = await call<{ offers: { productUrl: string; available: boolean }[] }>('/api/b2b/offers', {
+      token,
+    });
+    const shown = offers.offers.find((o) => o.available);
+    if (!shown) throw new Error('the demo merchant has an available offer');
+    const page = await open(1280);
+    await page.goto(`${baseUrl}${shown.productUrl}`);
+    const row = page.locator('.offers-table tbody tr').filter({ hasText: SELLER.shopName }).first();
+    expect(await loadedLogo(row.locator('img.offer-logo'))).toMatch(/^\/files\/shop-logo-/);
+    expect(served.filter((url) => url === '/logo.png')).toHaveLength(1);
+    await page
+      .locator('.offers-table')
+      .screenshot({ path: path.join(RESULTS_DIR, 'angebote-logo-1280.png') });
+    await page.setViewportSize({ width: 390, height: 900 });
+    await row.screenshot({ path: path.join(RESULTS_DIR, 'angebote-logo-390.png') });
+    await page.screenshot({ path: path.join(RESULTS_DIR, 'angebote-logo-seite-390.png'), fullPage: true });
+    await expect.poll(() => pageOverflow(page)).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(page.problems).toEqual([]);
   });
 });

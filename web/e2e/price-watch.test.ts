@@ -1,5 +1,10 @@
 import { readLockHolder } from '@futterkompass/adapters';
-import { formatBasePrice, type ProductDetail, productPath } from '@futterkompass/domain';
+import {
+  formatUnitPrice,
+  type PriceHistoryAnswer,
+  type ProductDetail,
+  productPath,
+} from '@futterkompass/domain';
 import { expect, it } from 'vitest';
 import { describeInBrowser, screenshot, signIn } from './browser';
 import { mailedLink } from './outbox';
@@ -15,13 +20,18 @@ describeInBrowser('price history and price alert', ({ page: open, baseUrl, dataD
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ filters: { animal: 'dog', type1: 'dried', sortBy: 'price_desc' } }),
       })
-    ).json()) as { products: { urlExtension: string; bestOffer: { basePrice: number } | null }[] };
-    const [listed] = list.products.filter((p) => (p.bestOffer?.basePrice ?? 0) > 0.3);
+    ).json()) as { products: { urlExtension: string; bestOffer: { unitPrice: number } | null }[] };
+    const [listed] = list.products.filter((p) => (p.bestOffer?.unitPrice ?? 0) > 3);
     if (!listed) throw new Error('the demo catalogue lists dry food with offers');
     const { product } = (await (await fetch(`${baseUrl}/api/product?url=${listed.urlExtension}`)).json()) as {
       product: ProductDetail;
     };
     const best = product.bestOffer as NonNullable<ProductDetail['bestOffer']>;
+    const recorded = (await (
+      await fetch(`${baseUrl}/api/price-history?product=${product._id}`)
+    ).json()) as PriceHistoryAnswer;
+    const lowestText = (unitPrice: number) =>
+      `Tiefstpreis der letzten 90 Tage: ${formatUnitPrice(unitPrice, best.unit)}`;
 
     await signIn(page, baseUrl, 'demo', 'demo12345');
 
@@ -29,6 +39,8 @@ describeInBrowser('price history and price alert', ({ page: open, baseUrl, dataD
     await page.goto(`${baseUrl}${productPath(product.urlExtension)}`);
     const history = page.getByRole('region', { name: 'Preisverlauf' });
     await history.waitFor();
+    // chart.js comes once the chart nears the screen.
+    await history.scrollIntoViewIfNeeded();
     await chartLoaded;
     const chart = history.getByRole('img');
     expect(await chart.getAttribute('aria-label')).toMatch(
@@ -36,17 +48,17 @@ describeInBrowser('price history and price alert', ({ page: open, baseUrl, dataD
     );
     await expect.poll(() => chart.evaluate((c: HTMLCanvasElement) => c.width)).toBeGreaterThan(0);
     expect(await history.getByText(/^Tiefstpreis der letzten 90 Tage:/).textContent()).toBe(
-      `Tiefstpreis der letzten 90 Tage: ${formatBasePrice(best.basePrice, best.unit)}`,
+      lowestText(recorded.lowest90?.unitPrice as number),
     );
 
     const form = page.getByRole('form', { name: 'Preisalarm' });
-    const input = form.getByLabel(/^Wunsch-Grundpreis in € pro 100/);
+    const input = form.getByLabel(/^Wunsch-Grundpreis in € je kg/);
     await input.fill('gratis');
     await form.getByRole('button', { name: /^Preisalarm (setzen|ändern)$/ }).click();
     expect(await form.getByRole('alert').textContent()).toBe(
-      'Bitte gib den Wunsch-Grundpreis als Zahl ein, z. B. 0,45.',
+      'Bitte gib den Wunsch-Grundpreis als Zahl ein, z. B. 4,50.',
     );
-    const target = Math.round((best.basePrice - 0.05) * 100) / 100;
+    const target = Math.round((best.unitPrice - 0.5) * 100) / 100;
     await input.fill(String(target).replace('.', ','));
     await form.getByRole('button', { name: /^Preisalarm (setzen|ändern)$/ }).click();
     expect(await form.getByRole('status').textContent()).toBe(
@@ -57,7 +69,7 @@ describeInBrowser('price history and price alert', ({ page: open, baseUrl, dataD
     // A price bot's feed (through the admin API, with the server's own admin token) halves the price.
     const holder = await readLockHolder(dataDir);
     const grams = best.unit === 'kg' || best.unit === 'l' ? best.size * 1000 : best.size;
-    const price = ((target / 2) * best.amount * grams) / 100;
+    const price = ((target / 2) * best.amount * grams) / 1000;
     const feed = [
       'product;merchant_name;link;price;size;unit;amount;packaging',
       [
@@ -87,7 +99,7 @@ describeInBrowser('price history and price alert', ({ page: open, baseUrl, dataD
     await page
       .getByRole('region', { name: 'Preisverlauf' })
       .getByText(/^Tiefstpreis der letzten 90 Tage:/)
-      .filter({ hasNotText: formatBasePrice(best.basePrice, best.unit) })
+      .filter({ hasNotText: lowestText(recorded.lowest90?.unitPrice as number) })
       .waitFor();
     expect(page.problems).toEqual([]);
   });

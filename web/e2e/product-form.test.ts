@@ -108,7 +108,8 @@ describeInBrowser('product form', ({ page: open, baseUrl }) => {
     await page.getByLabel('Rohfaser (%) *').pressSequentially('0,5');
     await page.getByLabel('Rohasche (%) *').fill('2');
     await page.getByLabel('Feuchtigkeit (%)').fill('78');
-    await page.getByLabel('Energie (kcal/kg)').fill('1050');
+    // With the German thousands point: 1.050 kcal/kg, not 1,05.
+    await page.getByLabel('Energie (kcal/kg)').pressSequentially('1.050');
     await page.getByLabel('Gewicht / Alter 1').fill('10 kg');
     await page.getByLabel('Futtermenge 1').fill('400 g');
     await page.reload();
@@ -163,6 +164,13 @@ describeInBrowser('product form', ({ page: open, baseUrl }) => {
         .first()
         .textContent(),
     ).toBe('0,5 %');
+    // 1050 kcal/kg = 105 kcal per 100 g; x 4,19 = 439,95 kJ
+    expect(
+      await analysis
+        .getByRole('row', { name: /^Energie/ })
+        .getByRole('cell')
+        .textContent(),
+    ).toBe('105 kcal = 439,95 kJ');
 
     // Found through the quick search (queue and indexer), then edited from the product page.
     const found = await quickHits(page, `Wachtelschmaus ${stamp}`, series);

@@ -32,8 +32,9 @@ describeInBrowser('product detail', ({ page: open, baseUrl }) => {
     await page.goto(`${baseUrl}/produkte/${product.urlExtension}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.title()).toContain(`${product.brand.name} ${product.series}`);
+    // Buyable offers by Grundpreis; outdated and sold-out ones after them.
     const basePrices = await page
-      .locator('.offers-base-price')
+      .locator('.offers-table tbody tr:not(.is-unavailable) .offers-base-price')
       .allTextContents()
       .then((texts) => texts.map((t) => Number(t.replace(/[^\d,]/g, '').replace(',', '.'))));
     expect(basePrices.length).toBeGreaterThan(0);
@@ -165,6 +166,35 @@ describeInBrowser('product detail', ({ page: open, baseUrl }) => {
       expect(page.problems).toEqual([]);
       await page.close();
     }
+  });
+
+  it('on a phone loads chart.js only when the price history comes near the screen', async () => {
+    const page = await open(390);
+    await page.goto(`${baseUrl}/`);
+    const [dearest] = await listed(page, { animal: ['dog'], type1: ['wet'], sortBy: 'price_desc' });
+    const charts: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/(line-)?chart-/.test(request.url())) charts.push(request.url());
+    });
+    await page.goto(`${baseUrl}/produkte/${dearest?.urlExtension}`);
+    const canvas = page.locator('.price-history canvas');
+    await canvas.waitFor({ state: 'attached' });
+    expect(await canvas.evaluate((c) => c.getBoundingClientRect().top > window.innerHeight + 200)).toBe(true);
+    // The page has started and is idle; the chart's code stays away until the visitor scrolls.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    expect(charts).toEqual([]);
+    await canvas.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        canvas.evaluate((c: HTMLCanvasElement) => {
+          const data = c.getContext('2d')?.getImageData(0, 0, c.width, c.height).data ?? [];
+          return [...data].some((value) => value !== 0);
+        }),
+      )
+      .toBe(true);
+    expect(charts.length).toBeGreaterThan(0);
+    expect(page.problems).toEqual([]);
+    await page.close();
   });
 
   it('leads an unknown product to the 404 page', async () => {

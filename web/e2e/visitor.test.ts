@@ -194,10 +194,14 @@ describeInBrowser('issue 30: visitor journeys', ({ page: open, baseUrl }) => {
       );
       expect(tabs, `at ${width} px`).toEqual([true, true, true, true]);
       const note = page.getByText(/^Alle Preise inkl\. MwSt\./);
-      expect(await note.textContent()).toMatch(
-        /Preise zuletzt aktualisiert am \d\d\.\d\d\.\d{4}, \d\d:\d\d Uhr\./,
-      );
-      expect(await page.locator('.offer-time').count()).toBe(product.variants.length);
+      expect(await note.textContent()).toContain('seit mehr als 48 Stunden');
+      // Each offer says when its shop last confirmed its price.
+      const stands = await page
+        .locator('.offers-price')
+        .getByText(/^Stand /)
+        .allTextContents();
+      expect(stands).toHaveLength(product.variants.length);
+      for (const stand of stands) expect(stand).toMatch(/^Stand (heute|gestern), \d\d:\d\d Uhr$/);
       // The chart's range and its lowest price say the same span.
       const history = page.getByRole('region', { name: 'Preisverlauf' });
       await history.getByText('Tiefstpreis der letzten 90 Tage:').waitFor();

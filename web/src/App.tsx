@@ -34,9 +34,11 @@ const AdvertisePage = lazyPage(() => import('./content/AdvertisePage'));
 const AppPage = lazyPage(() => import('./content/AppPage'));
 const AboutPage = lazyPage(() => import('./content/AboutPage'));
 const PrivacyPage = lazyPage(() => import('./content/PrivacyPage'));
+const TransparencyPage = lazyPage(() => import('./content/TransparencyPage'));
 const MerchantPage = lazy(() => import('./content/MerchantPage'));
 const ProductFormPage = lazy(() => import('./product-form/ProductFormPage'));
 const FeedReviewPage = lazy(() => import('./feed-review/FeedReviewPage'));
+const ReviewReportsPage = lazy(() => import('./review-reports/ReviewReportsPage'));
 
 const EnergyCalculator = lazyPage(() => import('./calculators/EnergyCalculator'));
 const NfeCalculator = lazyPage(() => import('./calculators/NfeCalculator'));
@@ -68,6 +70,7 @@ export const SERVER_RENDERED_PAGES: Record<string, { preload(): Promise<unknown>
   [ROUTES.app]: AppPage,
   [ROUTES.about]: AboutPage,
   [ROUTES.privacy]: PrivacyPage,
+  [ROUTES.transparency]: TransparencyPage,
   [ROUTES.energy]: EnergyCalculator,
   [ROUTES.nfe]: NfeCalculator,
   [ROUTES.nutrients]: NutrientCalculator,
@@ -100,6 +103,7 @@ export function AppRoutes() {
                 <Route path={ROUTES.app} element={<AppPage />} />
                 <Route path={ROUTES.about} element={<AboutPage />} />
                 <Route path={ROUTES.privacy} element={<PrivacyPage />} />
+                <Route path={ROUTES.transparency} element={<TransparencyPage />} />
                 <Route path={ROUTES.energy} element={<EnergyCalculator />} />
                 <Route path={ROUTES.nfe} element={<NfeCalculator />} />
                 <Route path={ROUTES.nutrients} element={<NutrientCalculator />} />
@@ -113,6 +117,7 @@ export function AppRoutes() {
                 <Route path={ROUTES.register} element={<RegisterPage />} />
                 <Route path={ROUTES.newProduct} element={<ProductFormPage variant="create" />} />
                 <Route path={ROUTES.feedReview} element={<FeedReviewPage />} />
+                <Route path={ROUTES.reviewReports} element={<ReviewReportsPage />} />
                 <Route
                   path={`${EDIT_PRODUCT_PREFIX}/:urlExtension`}
                   element={<ProductFormPage variant="edit" />}

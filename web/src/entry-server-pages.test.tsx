@@ -8,8 +8,8 @@ import {
   ROUTES,
   toProductDetail,
 } from '@futterkompass/domain';
-import { aBrand, aProduct, aVariant } from '@futterkompass/domain/testing';
-import { describe, expect, it } from 'vitest';
+import { aBrand, aProduct, aVariant, clockNow } from '@futterkompass/domain/testing';
+import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from './entry-server';
 
 const PRODUCT: ProductDetail = toProductDetail({
@@ -35,6 +35,7 @@ const PRODUCT: ProductDetail = toProductDetail({
   brand: aBrand({ name: 'Waldhof' }),
   owners: new Map(),
   imageUrl: (file) => `/files/${file}`,
+  clock: clockNow(),
 });
 
 /** A path of each public route pattern. */
@@ -62,7 +63,7 @@ describe('the server’s rendering of every public page', () => {
     });
     const page = text(html);
     expect(page).toContain('Waldhof Lamm &amp; Reis');
-    expect(page).toContain('<th scope="row" data-label="Shop">Fressnapf');
+    expect(page).toContain('<th scope="row" data-label="Shop"><span class="offer-shop">Fressnapf');
     expect(page).toContain('<p class="key-price">ab <strong>2,99 €</strong>');
     expect(page).toContain('<ul class="key-facts"><li>Nassfutter</li><li>für Hund</li></ul>');
     expect(page).toContain('Bewertungen (1)');
@@ -91,10 +92,29 @@ describe('the server’s rendering of every public page', () => {
     expect((await renderPage(ROUTES.about, {})).description).toBeUndefined();
   });
 
+  it('gives the transparency page its own title and description', async () => {
+    const page = await renderPage(ROUTES.transparency, {});
+    expect(page.title).toBe('So sortieren wir und so prüfen wir Bewertungen | Futterkompass');
+    expect(page.description).toMatch(/^Nach welchen Kriterien Futterkompass Produkte sortiert/);
+  });
+
   it('renders the 404 page in place of a product there is none of, with the reason', async () => {
     const data: ProductPageData = { urlExtension: 'weg', missing: 'Kein Produkt gefunden.' };
     const { html } = await renderPage('/produkte/weg', { [PAGE_DATA.product]: data });
     expect(html).toContain('404 Seite nicht gefunden');
     expect(html).toContain('Kein Produkt gefunden.');
+  });
+
+  it('renders the 404 page for malformed paths (//, //host/…, broken escapes), quietly', async () => {
+    const warned = vi.spyOn(console, 'warn');
+    try {
+      for (const url of ['//', '///', '//evil.example/produkte', '/a//b?x=1', '/%', '/produkte/%E0%A4%A']) {
+        const { html } = await renderPage(url, {});
+        expect(html, url).toContain('404 Seite nicht gefunden');
+      }
+      expect(warned).not.toHaveBeenCalled();
+    } finally {
+      warned.mockRestore();
+    }
   });
 });

@@ -33,6 +33,17 @@ export interface RenderedPage {
 
 /** The link tags React puts before a page's markup (it would put them into the head of a whole document). */
 const HOISTED = /^(?:<link [^>]*\/>)*/;
+/** A path no route of the app matches: the 404 page. */
+const UNMATCHED_PATH = '/seite-nicht-gefunden';
+
+const decodable = (path: string): boolean => {
+  try {
+    decodeURI(path);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 /**
  * The page's markup once everything in it has loaded (renderToString would not wait for lazy pages),
@@ -69,12 +80,17 @@ async function text(stream: NodeJS.ReadableStream): Promise<string> {
 export async function renderPage(url: string, pageData: PageData): Promise<RenderedPage> {
   const data: PageData = { ...pageData };
   const notes: RenderNotes = {};
+  // Appended, not resolved: '//' or '//host/x' is a path here, not a URL of another host.
+  const { pathname, search } = new URL(`http://localhost${url}`);
+  // react-router joins repeated slashes ('//produkte' is '/produkte' to it), the server's route
+  // table does not: such a path shows the 404 page, as its status says. So does one with a broken
+  // percent-escape, which react-router would warn about on the console.
+  const location = pathname.includes('//') || !decodable(pathname) ? UNMATCHED_PATH : url;
   const page = (children: ReactNode) => (
     <RenderProvider serverMarkup pageData={objectPageData(data)} notes={notes}>
-      <StaticRouter location={url}>{children}</StaticRouter>
+      <StaticRouter location={location}>{children}</StaticRouter>
     </RenderProvider>
   );
-  const { pathname, search } = new URL(url, 'http://localhost');
   if (pathname === ROUTES.products && data[PAGE_DATA.listAnswer]) {
     data[PAGE_DATA.listState] = await getServerState(page(<ProductListPage />), { renderToString });
     delete data[PAGE_DATA.listAnswer];

@@ -8,6 +8,33 @@ export type LazyPage<T extends ComponentType> = LazyExoticComponent<T> & {
 };
 
 /**
+ * Loads a chunk; when the visitor leaves the page while it loads, the browser cancels the load
+ * (Firefox rejects the import) and the page must not report that as its error: then the load never
+ * settles. Any other failure is the page's. The listener is there only while the chunk loads, since
+ * a beforeunload listener keeps Firefox from keeping the page in its back-forward cache.
+ */
+function loadWhileStaying<T>(load: () => Promise<T>): Promise<T> {
+  if (typeof window === 'undefined') return load();
+  let leaving = false;
+  const leave = () => {
+    leaving = true;
+  };
+  window.addEventListener('beforeunload', leave);
+  const done = () => window.removeEventListener('beforeunload', leave);
+  return load().then(
+    (module) => {
+      done();
+      return module;
+    },
+    (error: unknown) => {
+      done();
+      if (leaving) return new Promise<never>(() => {});
+      throw error;
+    },
+  );
+}
+
+/**
  * A page in its own chunk (React.lazy) that can be loaded ahead. A page the server rendered is loaded
  * before the browser takes its markup over: React then hydrates it in one go, and an update during
  * hydration cannot make it throw the server's markup away for a page still loading.
@@ -15,7 +42,7 @@ export type LazyPage<T extends ComponentType> = LazyExoticComponent<T> & {
 export function lazyPage<T extends ComponentType>(load: () => Promise<PageModule<T>>): LazyPage<T> {
   let loaded: PageModule<T> | undefined;
   const preload = () =>
-    load().then((module) => {
+    loadWhileStaying(load).then((module) => {
       loaded = module;
       return module;
     });

@@ -3,6 +3,7 @@ import { routePatternOf } from '@futterkompass/domain';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, SERVER_RENDERED_PAGES } from './App';
+import { noteEnteredBeforeStart } from './entered-before-start';
 import { RenderProvider } from './render-context';
 
 const root = document.getElementById('root');
@@ -10,6 +11,7 @@ if (root) {
   // The server renders the public pages (web/src/entry-server.tsx): the browser takes over
   // its markup instead of painting the page a second time.
   const serverMarkup = root.hasChildNodes();
+  if (serverMarkup) noteEnteredBeforeStart(root);
   const app = (
     <StrictMode>
       <RenderProvider serverMarkup={serverMarkup}>

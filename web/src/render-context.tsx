@@ -71,6 +71,13 @@ export function useTakeoverDone(): void {
   }, [takenOver]);
 }
 
+/** Whether this mount takes the server's markup over (false for every later mount). */
+export function useTakesMarkupOver(): boolean {
+  const { serverMarkup, takenOver } = useContext(Context);
+  const [takesOver] = useState(() => serverMarkup && !takenOver.current);
+  return takesOver;
+}
+
 /** Data the server put into the page for its first render; every mount reads it again. */
 export function usePageData(name: PageDataName): unknown {
   const { pageData } = useContext(Context);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { ensurePrivateDir } from '../private-dir';
 import type { Collections, Doc } from '../store/port';
+import type { Revised } from '../store/sqlite/merge';
 import { readNedbFile } from '../store/sqlite/nedb-import';
 import { openStagedFiles } from '../store/sqlite/pending-files';
 import { openCopy } from '../store/sqlite/read-copy';
@@ -26,6 +27,8 @@ const BATCH = 500;
 interface Source {
   names: string[];
   pages(name: string): AsyncIterable<Doc[]> | Iterable<Doc[]>;
+  /** With the write that stored each document (0 where the backup does not say). */
+  revisedPages(name: string): AsyncIterable<Revised[]> | Iterable<Revised[]>;
   close(): void;
 }
 
@@ -39,7 +42,12 @@ function databaseSource(unpacked: string, manifest: BackupManifest): Source {
     for (const { name, documents } of manifest.collections)
       if (found.get(name) !== documents)
         throw new DamagedBackupError(`${name} hat nicht die ${documents} Dokumente des Manifests.`);
-    return { names: [...found.keys()], pages: (name) => copy.pages(name), close: () => copy.close() };
+    return {
+      names: [...found.keys()],
+      pages: (name) => copy.pages(name),
+      revisedPages: (name) => copy.revisedPages(name),
+      close: () => copy.close(),
+    };
   } catch (error) {
     copy.close();
     throw error;
@@ -55,11 +63,15 @@ async function linesSource(unpacked: string, manifest: BackupManifest): Promise<
       throw new DamagedBackupError(`collections/${name}.db enthält unlesbare Zeilen (${bad.join(', ')}).`);
     docs.set(name, read);
   }
+  function* pages(name: string) {
+    const all = docs.get(name) ?? [];
+    for (let i = 0; i < all.length; i += BATCH) yield all.slice(i, i + BATCH);
+  }
   return {
     names: [...docs.keys()],
-    *pages(name) {
-      const all = docs.get(name) ?? [];
-      for (let i = 0; i < all.length; i += BATCH) yield all.slice(i, i + BATCH);
+    pages,
+    *revisedPages(name) {
+      for (const page of pages(name)) yield page.map((doc) => ({ doc, rev: 0 }));
     },
     close: () => undefined,
   };
@@ -113,5 +125,37 @@ export async function restoreEmbeddedStore(
   } finally {
     await rm(unpacked, { recursive: true, force: true });
     if (!committed) await rm(stagedFiles, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A backup's documents by collection and id, with their revisions, for `store repair`'s merge: the
+ * archive is unpacked beside the database and checked whole first, its files into `filesDir`.
+ */
+export async function readBackupDocuments(
+  archive: Readable,
+  dataDir: string,
+  filesDir: string,
+): Promise<{ manifest: BackupManifest; collections: Map<string, Map<string, Revised>> }> {
+  const unpacked = path.join(dataDir, `.restore-${randomBytes(6).toString('hex')}`);
+  await ensurePrivateDir(unpacked);
+  try {
+    const manifest = await readBackup(archive, { targetDir: unpacked, filesDir });
+    const source =
+      manifest.version === 1 ? await linesSource(unpacked, manifest) : databaseSource(unpacked, manifest);
+    try {
+      const collections = new Map<string, Map<string, Revised>>();
+      for (const name of source.names) {
+        const byId = new Map<string, Revised>();
+        for await (const page of source.revisedPages(name))
+          for (const row of page) byId.set(row.doc._id, row);
+        collections.set(name, byId);
+      }
+      return { manifest, collections };
+    } finally {
+      source.close();
+    }
+  } finally {
+    await rm(unpacked, { recursive: true, force: true });
   }
 }

@@ -2,6 +2,7 @@ import { type CatalogQuery, defaultCatalogQuery } from '@futterkompass/domain';
 import { planCatalogSearch, quickSearchQuery, type SearchDocument } from '@futterkompass/search-config';
 import { FIXTURE_BRANDS, FIXTURE_PRODUCERS, fixtureDocuments } from '@futterkompass/search-config/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { collationContract } from './contract-collation';
 import { type ContractRun, facetCountCases } from './contract-facets';
 import { RebuildRunningError, type SearchEngine } from './port';
 
@@ -188,14 +189,31 @@ const CASES: [string, Partial<CatalogQuery>, string[]][] = [
     ['p25', 'p01', 'p24', 'p26', 'p05', 'p27', 'p02', 'p06', 'p08', 'p09', 'p07'],
   ],
   [
-    'sort price_asc, products without offer last',
+    'sort price_asc by Grundpreis per kg, products without offer last',
     { sortBy: 'price_asc' },
-    ['p05', 'p27', 'p07', 'p02', 'p06', 'p01', 'p24', 'p08', 'p26', 'p25', 'p09'],
+    ['p05', 'p27', 'p07', 'p02', 'p06', 'p24', 'p08', 'p01', 'p26', 'p25', 'p09'],
   ],
   [
-    'sort price_desc, products without offer last',
+    'sort price_desc by Grundpreis per kg, products without offer last',
     { sortBy: 'price_desc' },
-    ['p25', 'p26', 'p01', 'p24', 'p08', 'p06', 'p02', 'p27', 'p07', 'p05', 'p09'],
+    ['p25', 'p26', 'p01', 'p24', 'p08', 'p06', 'p02', 'p07', 'p27', 'p05', 'p09'],
+  ],
+  // "Preise inkl. Versand": delivered Grundpreis (p27 3.73, p02 4.00, p01 5.00, p07 7.48, p05 9.24
+  // per kg), then products whose shops name no shipping by their Grundpreis, those without offer last.
+  [
+    'sort price_asc with shipping included: delivered Grundpreis, unknown shipping after',
+    { sortBy: 'price_asc', shipping: 'included' },
+    ['p27', 'p02', 'p01', 'p07', 'p05', 'p06', 'p24', 'p08', 'p26', 'p25', 'p09'],
+  ],
+  [
+    'sort price_desc with shipping included',
+    { sortBy: 'price_desc', shipping: 'included' },
+    ['p05', 'p07', 'p01', 'p02', 'p27', 'p25', 'p26', 'p24', 'p08', 'p06', 'p09'],
+  ],
+  [
+    'basePrice range on the delivered Grundpreis with shipping included',
+    { basePriceMax: 0.5, shipping: 'included' },
+    ['p01', 'p02', 'p27'],
   ],
   [
     'sort price_asc over all types',
@@ -378,4 +396,5 @@ export function searchContract(makeEngine: () => Promise<SearchEngine<SearchDocu
   rebuildCases(contract);
   quickSearchCases(contract);
   readBackCases(contract);
+  describe('German brand order', () => collationContract(makeEngine));
 }

@@ -235,6 +235,14 @@ export function storeContract(makeStore: () => Promise<Store>): void {
         'b',
         'a',
       ]);
+      // Ranges over array elements: of any elements, or of one element with $elemMatch.
+      expect(await of({ 'votes.user': { $gt: 'u1' } })).toEqual(['a', 'c']);
+      expect(await of({ 'votes.user': { $gte: 'u3' } })).toEqual([]);
+      expect(await of({ 'votes.user': { $gte: 'u2', $lte: 'u1' } })).toEqual(['a']);
+      expect(await of({ votes: { $elemMatch: { user: { $gte: 'u2', $lte: 'u1' } } } })).toEqual([]);
+      expect(await of({ votes: { $elemMatch: { user: { $gt: 'u1', $lte: 'u2' }, vote: true } } })).toEqual([
+        'c',
+      ]);
       await indexed.updateOne({ name: 'a' }, { $pull: { votes: { user: 'u1' } } });
       expect(await of({ 'votes.user': 'u1' })).toEqual([]);
       await indexed.deleteOne({ name: 'c' });

@@ -97,7 +97,14 @@ export interface Store extends Collections {
   backupTo?(file: string): Promise<void>;
   /** Answers when the store is reachable. */
   ping(): Promise<void>;
+  /** Embedded store only: whether the disk of its data folder has room for writes. */
+  health?(): Promise<StoreHealth>;
   close(): Promise<void>;
+}
+
+export interface StoreHealth {
+  /** 'full': reads go on, writes fail until space is freed. */
+  disk: 'ok' | 'full';
 }
 
 /** A unique index refused a write. */

@@ -5,7 +5,8 @@ import {
   type RateLimitConfig,
   type RateLimitCounters,
 } from '@futterkompass/adapters';
-import { tooManyPasswordAttempts } from '@futterkompass/domain';
+import { tooManyPasswordAttempts, tooManyRegistrations } from '@futterkompass/domain';
+import { addressKey } from '../http/address-key';
 import { HttpError } from '../http/errors';
 
 /** One password check under way: it stays counted unless it turns out right. */
@@ -41,8 +42,12 @@ export function createPasswordGuard(config: RateLimitConfig, counters: RateLimit
   const loginPair = counters.attempts('login-pair', policy(config.failedLogins));
   const address = counters.attempts('password-address', policy(perAddress));
   const account = counters.attempts('password-account', policy(config.failedLogins));
+  const registrations = counters.attempts('registration-address', policy(perAddress));
 
-  const attempt = async (counted: Counted[]): Promise<PasswordAttempt> => {
+  const attempt = async (
+    counted: Counted[],
+    message: (waitSec: number) => string = tooManyPasswordAttempts,
+  ): Promise<PasswordAttempt> => {
     const taken: Counted[] = [];
     for (const c of counted) {
       const wait = await c.throttle.take(c.key);
@@ -50,7 +55,7 @@ export function createPasswordGuard(config: RateLimitConfig, counters: RateLimit
         await Promise.all(taken.map((t) => t.throttle.giveBack(t.key)));
         throw new HttpError(
           429,
-          tooManyPasswordAttempts(wait),
+          message(wait),
           { reason: 'throttled' },
           {
             'Retry-After': String(wait),
@@ -67,7 +72,8 @@ export function createPasswordGuard(config: RateLimitConfig, counters: RateLimit
       },
     };
   };
-  const at = (ip: string | undefined) => ip ?? 'unknown';
+  // Counted per address key: an IPv6 /64 is one address.
+  const at = addressKey;
 
   return {
     /**
@@ -79,6 +85,12 @@ export function createPasswordGuard(config: RateLimitConfig, counters: RateLimit
         { throttle: loginPair, key: `${accountRef}|${at(ip)}`, onSuccess: 'reset' },
         { throttle: address, key: at(ip), onSuccess: 'giveBack' },
       ]),
+    /**
+     * A registration from an address: one that finds its name or e-mail address taken stays
+     * counted, as a wrong password does (the answer tells whether an address has an account).
+     */
+    registration: (ip: string | undefined) =>
+      attempt([{ throttle: registrations, key: at(ip), onSuccess: 'giveBack' }], tooManyRegistrations),
     /** A signed-in user's password check before a change to the account. */
     reauthenticate: (userId: string, ip: string | undefined) =>
       attempt([

@@ -11,6 +11,8 @@ export interface Session {
 }
 
 export const SESSION_TTL_MS = 30 * 24 * 3600_000;
+/** Sessions kept per user (one per browser); a new one beyond replaces the oldest. */
+export const SESSIONS_PER_USER = 20;
 
 export interface SignedIn {
   user: User;
@@ -20,7 +22,9 @@ export interface SignedIn {
 /**
  * Sessions: the browser holds a random token, the store only its SHA-256 hash with an expiry. A
  * session ends at its expiry, on logout, when the password changes or is reset, when the account
- * is blocked or deleted.
+ * is blocked or deleted. An expired session is refused but not deleted on the clock's word: a clock
+ * set forward by mistake would otherwise end every session for good; set right, they count again.
+ * What the clock cannot tell, the count does: a user keeps SESSIONS_PER_USER, the oldest goes.
  */
 export function createSessions(store: Collections, now: () => Date = () => new Date()) {
   const sessions = store.collection<Session>(COLLECTIONS.sessions);
@@ -29,7 +33,9 @@ export function createSessions(store: Collections, now: () => Date = () => new D
     async open(userId: string): Promise<string> {
       const token = newSecretToken();
       const at = now();
-      await sessions.deleteMany({ userId, expiresAt: { $lte: at.toISOString() } });
+      const kept = await sessions.find({ userId }, { sort: { createdAt: -1 }, projection: { _id: 1 } });
+      const beyond = kept.slice(SESSIONS_PER_USER - 1).map((session) => session._id);
+      if (beyond.length > 0) await sessions.deleteMany({ _id: { $in: beyond } });
       await sessions.insert({
         userId,
         tokenHash: hashSecretToken(token),
@@ -44,10 +50,7 @@ export function createSessions(store: Collections, now: () => Date = () => new D
       if (!token || token.length > 200) return null;
       const session = await sessions.findOne({ tokenHash: hashSecretToken(token) });
       if (!session) return null;
-      if (session.expiresAt <= now().toISOString()) {
-        await sessions.deleteOne({ _id: session._id });
-        return null;
-      }
+      if (session.expiresAt <= now().toISOString()) return null;
       const user = await users.findOne({ _id: session.userId });
       if (!user || user.status === 'blocked') {
         await sessions.deleteMany({ userId: session.userId });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { COLLECTIONS, createSqliteStore, type Store } from '@futterkompass/adapters';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOneTimeTokens, ONE_TIME_TTL_MS } from './one-time-tokens';
-import { createSessions, SESSION_TTL_MS } from './sessions';
+import { createSessions, SESSION_TTL_MS, SESSIONS_PER_USER } from './sessions';
 
 describe('sessions and one-time tokens', () => {
   let dir: string;
@@ -24,14 +24,39 @@ describe('sessions and one-time tokens', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('ends a session at its expiry and removes it', async () => {
+  it('ends a session at its expiry, but a clock set forward and back again deletes none', async () => {
     clock = new Date('2026-01-01T00:00:00Z');
     const sessions = createSessions(store, now);
     const token = await sessions.open('a'.repeat(24));
     expect((await sessions.resolve(token))?.user.username).toBe('u');
-    clock = new Date(clock.getTime() + SESSION_TTL_MS + 1);
+    // The clock jumps 40 days ahead: the session is refused, and another sign-in meanwhile...
+    clock = new Date(clock.getTime() + 40 * 24 * 3600_000);
     expect(await sessions.resolve(token)).toBeNull();
-    expect(await store.collection(COLLECTIONS.sessions).count()).toBe(0);
+    const during = await sessions.open('a'.repeat(24));
+    expect(await store.collection(COLLECTIONS.sessions).count({ userId: 'a'.repeat(24) })).toBe(2);
+    // ...and set right again: the first session counts again, it has not expired by its own time.
+    clock = new Date('2026-01-02T00:00:00Z');
+    expect((await sessions.resolve(token))?.user.username).toBe('u');
+    expect(await sessions.resolve(during)).not.toBeNull();
+    clock = new Date(new Date('2026-01-01T00:00:00Z').getTime() + SESSION_TTL_MS + 1);
+    expect(await sessions.resolve(token)).toBeNull();
+    await sessions.closeAll('a'.repeat(24));
+  });
+
+  it("keeps a user's newest sessions only, the oldest going first", async () => {
+    clock = new Date('2026-01-01T00:00:00Z');
+    const sessions = createSessions(store, now);
+    const tokens: string[] = [];
+    for (let i = 0; i <= SESSIONS_PER_USER; i++) {
+      clock = new Date(clock.getTime() + 1000);
+      tokens.push(await sessions.open('a'.repeat(24)));
+    }
+    expect(await store.collection(COLLECTIONS.sessions).count({ userId: 'a'.repeat(24) })).toBe(
+      SESSIONS_PER_USER,
+    );
+    expect(await sessions.resolve(tokens[0])).toBeNull();
+    expect(await sessions.resolve(tokens[1])).not.toBeNull();
+    await sessions.closeAll('a'.repeat(24));
   });
 
   it('gives a link token once, only for its kind and before it expires; a new one replaces the old', async () => {

@@ -112,12 +112,13 @@ async function importOffers(feed: Feed, server: string | undefined, config: Conf
   try {
     const logger = createLogger('warn', 'import-offers');
     await ensureIndexes(adapters.store);
-    const { store, queue, search, mailer } = adapters;
-    if (queue.kind === 'in-process') queue.process(createIndexProcessor({ store, search, logger }));
+    const { store, queue, search, mailer, offerAge } = adapters;
+    if (queue.kind === 'in-process') queue.process(createIndexProcessor({ store, search, logger, offerAge }));
     const offerImport = createStandaloneOfferImport({
       store,
       queue,
       mailer,
+      offerAge,
       logger,
       publicUrl: config.publicUrl,
     });

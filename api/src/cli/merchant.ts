@@ -19,6 +19,7 @@ import {
   type MerchantSummary,
   UnknownMerchantError,
 } from '../merchants/merchant-accounts';
+import { createShopLogos } from '../merchants/shop-logo';
 import { createPriceWatch } from '../products/price-watch';
 import { createProductWrites } from '../products/product-writes';
 import { createFeedService, type FeedService } from '../routes/b2b-feeds/service';
@@ -42,10 +43,10 @@ interface OfferServices {
  */
 async function direct<T>(adapters: Adapters, config: Config, work: (s: OfferServices) => Promise<T>) {
   const logger = createLogger('warn', 'merchant');
-  const { store, queue, search, mailer } = adapters;
+  const { store, queue, search, mailer, offerAge } = adapters;
   await ensureIndexes(store);
-  if (queue.kind === 'in-process') queue.process(createIndexProcessor({ store, search, logger }));
-  const priceWatch = createPriceWatch({ store, mailer, logger, publicUrl: config.publicUrl });
+  if (queue.kind === 'in-process') queue.process(createIndexProcessor({ store, search, logger, offerAge }));
+  const priceWatch = createPriceWatch({ store, mailer, offerAge, logger, publicUrl: config.publicUrl });
   const productWrites = createProductWrites({ store, queue, priceWatch, logger });
   // The pull a new feed enqueues is dropped with this queue, quietly: the server's schedule pulls it.
   const feedQueue = createFeedQueue(config, createLogger('error', 'merchant'));
@@ -57,8 +58,10 @@ async function direct<T>(adapters: Adapters, config: Config, work: (s: OfferServ
       mailer,
       logger,
       publicUrl: config.publicUrl,
+      files: adapters.files,
+      logos: createShopLogos({ files: adapters.files, allowPrivate: config.feeds.allowPrivate }),
     }),
-    feeds: createFeedService({ store, productWrites, queue: feedQueue, config: config.feeds }),
+    feeds: createFeedService({ store, offerAge, productWrites, queue: feedQueue, config: config.feeds }),
   };
   try {
     return await work(services);
@@ -74,7 +77,9 @@ async function direct<T>(adapters: Adapters, config: Config, work: (s: OfferServ
 }
 
 const line = (m: MerchantSummary) =>
-  `${m._id}  ${m.username} <${m.email}>  „${m.shopName}“ ${m.shopUrl}  ${STATUS_TEXT[m.status]}`;
+  `${m._id}  ${m.username} <${m.email}>  „${m.shopName}“ ${m.shopUrl}${
+    m.linkDomains.length > 0 ? ` (Links auch zu ${m.linkDomains.join(', ')})` : ''
+  }  ${STATUS_TEXT[m.status]}`;
 
 type Created = MerchantSummary & { link: string; mailed: boolean };
 
@@ -159,6 +164,67 @@ const status = (to: 'active' | 'blocked'): OpsCommand => ({
     return 0;
   },
 });
+
+const linkDomains: OpsCommand = {
+  command: 'link-domains <haendler>',
+  describe: 'Weitere Domains erlauben (oder nicht mehr), zu denen die Angebotslinks des Shops führen dürfen',
+  title: 'Händlerkonto',
+  builder: (yargs) =>
+    withServer(yargs)
+      .positional('haendler', { type: 'string', describe: 'ID oder E-Mail Adresse' })
+      .option('allow', { type: 'string', array: true, describe: 'Domain erlauben, z. B. shop-partner.de' })
+      .option('disallow', { type: 'string', array: true, describe: 'Domain nicht mehr erlauben' })
+      .check((args) => {
+        if (!args.allow?.length && !args.disallow?.length) throw new Error('Gib --allow oder --disallow an.');
+        return true;
+      }),
+  async run(args: { haendler: string; allow?: string[]; disallow?: string[]; server?: string }, context) {
+    const change = {
+      ...(args.allow && { allow: args.allow }),
+      ...(args.disallow && { disallow: args.disallow }),
+    };
+    const { merchant } = await viaServerOrStore<{ merchant: MerchantSummary & { products: number } }>(
+      context,
+      args.server,
+      'merchant',
+      ({ url, token }) =>
+        adminCall(url, token, '/merchants/link-domains', { merchant: args.haendler, ...change }),
+      async (adapters) => ({
+        merchant: await direct(adapters, context.config, ({ merchants }) =>
+          merchants.setLinkDomains(args.haendler, change),
+        ),
+      }),
+    );
+    out(`${line(merchant)}; Produkte neu indexiert: ${merchant.products}.`);
+    return 0;
+  },
+};
+
+const logo: OpsCommand = {
+  command: 'logo <haendler> <adresse>',
+  describe: 'Shop-Logo von einer Adresse holen, prüfen und (statt des bisherigen) zeigen',
+  title: 'Händlerkonto',
+  builder: (yargs) =>
+    withServer(yargs)
+      .positional('haendler', { type: 'string', describe: 'ID oder E-Mail Adresse' })
+      .positional('adresse', { type: 'string', describe: 'Adresse des Logos (http/https)' }),
+  async run(args: { haendler: string; adresse: string; server?: string }, context) {
+    const { merchant } = await viaServerOrStore<{ merchant: MerchantSummary & { products: number } }>(
+      context,
+      args.server,
+      'merchant',
+      ({ url, token }) =>
+        adminCall(url, token, '/merchants/logo', { merchant: args.haendler, url: args.adresse }),
+      async (adapters) => ({
+        merchant: await direct(adapters, context.config, ({ merchants }) =>
+          merchants.setLogo(args.haendler, args.adresse),
+        ),
+      }),
+    );
+    out(`Logo gespeichert: ${line(merchant)}`);
+    return 0;
+  },
+};
 
 const list: OpsCommand = {
   command: 'list',
@@ -269,7 +335,7 @@ const feedControl = (control: FeedControl): OpsCommand => ({
       'merchant',
       ({ url, token }) => adminCall(url, token, `/feeds/${control}`, { feed: args.feed }),
       async (adapters) => ({
-        feed: await direct(adapters, context.config, ({ feeds }) => {
+        feed: await direct(adapters, context.config, async ({ feeds }) => {
           const id = args.feed.trim().toLowerCase();
           if (control === 'remove') return feeds.operator.remove(id);
           return feeds.operator.setPaused(id, control === 'pause');
@@ -287,11 +353,13 @@ const feedControl = (control: FeedControl): OpsCommand => ({
 export const merchantCommand: OpsCommand = {
   command: 'merchant',
   describe:
-    'Händlerkonten: anlegen, freischalten, sperren, auflisten; ihre Feeds anlegen, auflisten, anhalten, fortsetzen, löschen',
+    'Händlerkonten: anlegen, freischalten, sperren, auflisten, Logo und Link-Domains; ihre Feeds anlegen, auflisten, anhalten, fortsetzen, löschen',
   subcommands: [
     create,
     status('active'),
     status('blocked'),
+    linkDomains,
+    logo,
     list,
     feedAdd,
     feedList,

@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { COLLECTIONS, createSqliteStore, ensureIndexes, type Store } from '@futterkompass/adapters';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CLICK_REPEAT_WINDOW_MS, CLICK_SALT_ID, createVisitorKeys } from './visitor-key';
+import {
+  CLICK_ADDRESS_LIMIT,
+  CLICK_ADDRESS_WINDOW_MS,
+  CLICK_REPEAT_WINDOW_MS,
+  CLICK_SALT_ID,
+  createVisitorKeys,
+} from './visitor-key';
 
 const visitor = { address: '203.0.113.7', userAgent: 'Mozilla/5.0', offerId: '111111111111111111111111' };
 
@@ -65,5 +71,22 @@ describe('visitor keys of click-outs', () => {
     expect(await keys.firstInWindow(visitor)).toBe(true);
     clock = new Date('2026-11-26T23:05:00.000Z');
     expect(await keys.firstInWindow(visitor)).toBe(true);
+  });
+
+  it('lets an address earn its limit of counted clicks per window, concurrent ones included', async () => {
+    const keys = createVisitorKeys(store, now);
+    const taken = await Promise.all(
+      Array.from({ length: CLICK_ADDRESS_LIMIT + 5 }, () => keys.addressWithinLimit(visitor.address)),
+    );
+    expect(taken.filter(Boolean)).toHaveLength(CLICK_ADDRESS_LIMIT);
+    expect(await keys.addressWithinLimit('198.51.100.4')).toBe(true);
+    clock = new Date(clock.getTime() + CLICK_ADDRESS_WINDOW_MS - 1000);
+    expect(await keys.addressWithinLimit(visitor.address)).toBe(false);
+    clock = new Date(clock.getTime() + 1000);
+    expect(await keys.addressWithinLimit(visitor.address)).toBe(true);
+    // Nothing of the address is stored in the clear.
+    expect(JSON.stringify(await store.collection(COLLECTIONS.clickVisitors).find())).not.toContain(
+      '203.0.113',
+    );
   });
 });

@@ -5,6 +5,13 @@ import { newSecretToken } from '../accounts/secret-tokens';
 
 /** A repeat of the same visitor on the same offer within this window counts once. */
 export const CLICK_REPEAT_WINDOW_MS = 30 * 60_000;
+/**
+ * Counted clicks one address (an IPv6 /64) earns per window, whatever its user agents and offers:
+ * a household compares a few shops, a script that varies its user agent gets no further. Clicks
+ * past it still lead to the shop, they are only not counted.
+ */
+export const CLICK_ADDRESS_LIMIT = 10;
+export const CLICK_ADDRESS_WINDOW_MS = 60 * 60_000;
 /** The settings document that holds today's salt (and only today's). */
 export const CLICK_SALT_ID = 'click-salt';
 
@@ -17,12 +24,15 @@ interface SaltDoc {
 
 interface VisitorDoc {
   _id: string;
-  /** ISO time until which a repeat does not count. */
+  /** ISO time until which a repeat does not count (an address: until its window ends). */
   until: string;
+  /** An address's counted clicks in its window. */
+  count?: number;
 }
 
 /** What a visitor is recognised by for a few minutes; none of it is stored. */
 export interface Visitor {
+  /** The address key (api/src/http/address-key.ts): an IPv6 /64 is one address. */
   address: string;
   userAgent: string;
   offerId: string;
@@ -63,8 +73,38 @@ export function createVisitorKeys(store: Store, now: () => Date = () => new Date
     return createHmac('sha256', salt).update(`${address}\n${userAgent}\n${offerId}`).digest('hex');
   };
 
+  /** Whether the address may earn one more counted click in its window; takes it if so. */
+  const addressWithinLimit = async (address: string): Promise<boolean> => {
+    const salt = await saltOf(berlinDay(now().toISOString()));
+    const key = `a:${createHmac('sha256', salt).update(`address\n${address}`).digest('hex')}`;
+    const at = now().toISOString();
+    for (let tries = 0; tries < 3; tries++) {
+      const inWindow = await visitors.updateOne(
+        { _id: key, until: { $gt: at }, count: { $lt: CLICK_ADDRESS_LIMIT } },
+        { $inc: { count: 1 } },
+      );
+      if (inWindow.matched === 1) return true;
+      const until = new Date(now().getTime() + CLICK_ADDRESS_WINDOW_MS).toISOString();
+      const fresh = await visitors.updateOne(
+        { _id: key, until: { $lte: at } },
+        { $set: { until, count: 1 } },
+      );
+      if (fresh.matched === 1) return true;
+      if (await visitors.findOne({ _id: key })) return false;
+      try {
+        await visitors.insert({ _id: key, until, count: 1 });
+        return true;
+      } catch (error) {
+        // Another click of the address made the window first: count within it.
+        if (!(error instanceof DuplicateKeyError)) throw error;
+      }
+    }
+    return false;
+  };
+
   return {
     keyOf,
+    addressWithinLimit,
 
     /**
      * Whether this click counts: the visitor's first on the offer within the window (the window

@@ -1,15 +1,17 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { COLLECTIONS } from '@futterkompass/adapters';
+import { COLLECTIONS, createOfferAge } from '@futterkompass/adapters';
 import {
   type FeedReviewItem,
   type FeedRun,
   type Owner,
+  offerClock,
   type Product,
   type User,
   visibleOffers,
 } from '@futterkompass/domain';
+import { clockNow } from '@futterkompass/domain/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createFeedService } from '../routes/b2b-feeds/service';
 import { createFeedReviewService } from '../routes/feed-review/service';
@@ -26,8 +28,9 @@ const owners = new Map<string, Owner>([
   [FELLKISTE, aMerchant(FELLKISTE, 'Fellkiste')],
 ]);
 
-const item = (id: string, gtin: string, extra = '') =>
-  `<item><g:id>${id}</g:id><title>Artikel ${id} Dose 400 g</title><link>https://shop.example/${id}</link><g:price>2.49 EUR</g:price><g:gtin>${gtin}</g:gtin>${extra}</item>`;
+/** An item of a feed; its link on the shop's own domain (aMerchant's), as the import requires. */
+const item = (id: string, gtin: string, extra = '', shopName = 'napfladen') =>
+  `<item><g:id>${id}</g:id><title>Artikel ${id} Dose 400 g</title><link>https://${shopName}.example/${id}</link><g:price>2.49 EUR</g:price><g:gtin>${gtin}</g:gtin>${extra}</item>`;
 const rss = (items: string[]) =>
   `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0" xmlns:g="http://base.google.com/ns/1.0"><channel>${items.join('')}</channel></rss>`;
 /** Valid GTINs no test product carries. */
@@ -84,15 +87,20 @@ describe('operator control and a feed server that fails', () => {
     bed = await feedTestBed({ timeoutMs: 120_000, concurrency: 4 });
     let silent: { _id: string } | undefined;
     try {
-      shop.serve(rss([item('A-1', '4012345678901')]), '"a"');
+      // Each merchant's feed links to its own shop (?shop= names it).
+      shop.answer((req, res) => {
+        const shopName = new URL(req.url ?? '/', 'http://x').searchParams.get('shop') ?? '';
+        res.writeHead(200, { 'content-type': 'application/xml' });
+        res.end(rss([item('A-1', '4012345678901', '', shopName)]));
+      });
       silent = await bed.addFeed(
         `http://127.0.0.1:${(dead.address() as AddressInfo).port}/feed.xml`,
         'google-xml',
         NAPFLADEN,
       );
       const others = [
-        await bed.addFeed(shop.url, 'google-xml', FELLKISTE),
-        await bed.addFeed(shop.url, 'google-xml', PFOTENHOF),
+        await bed.addFeed(`${shop.url}?shop=fellkiste`, 'google-xml', FELLKISTE),
+        await bed.addFeed(`${shop.url}?shop=pfotenhof`, 'google-xml', PFOTENHOF),
       ];
       await bed.worker.start({ tickMs: 3_600_000 });
       await enqueueFeedPull(bed.feedQueue, silent._id);
@@ -101,7 +109,9 @@ describe('operator control and a feed server that fails', () => {
       expect(await runs()?.findOne({ feed: silent._id })).toMatchObject({ status: 'running' });
       expect(held).toHaveLength(1);
       const product = (await bed.products.findOne({ _id: HUHN })) as Product;
-      expect(visibleOffers(product.variants, owners).map((v) => v.merchant)).toContain('Fellkiste');
+      expect(visibleOffers(product.variants, owners, clockNow()).map((v) => v.merchant)).toContain(
+        'Fellkiste',
+      );
     } finally {
       dead.closeAllConnections();
       await new Promise((resolve) => dead.close(resolve));
@@ -163,7 +173,11 @@ describe('operator control and a feed server that fails', () => {
     await bed.worker.start({ tickMs: 3_600_000 });
     await bed.worker.pullFeed(feed._id);
     const offer = async () =>
-      visibleOffers(((await current().products.findOne({ _id: HUHN })) as Product).variants, owners)[0];
+      visibleOffers(
+        ((await current().products.findOne({ _id: HUHN })) as Product).variants,
+        owners,
+        offerClock(now.getTime()),
+      )[0];
     expect(await offer()).toMatchObject({ price: 1.99 });
     await bed.tick();
     expect(await offer()).toMatchObject({ price: 1.99 });
@@ -195,6 +209,7 @@ describe('operator control and a feed server that fails', () => {
     expect(await review.count({ owner: NAPFLADEN })).toBe(2);
     const service = createFeedService({
       store: bed.store,
+      offerAge: createOfferAge(),
       queue: bed.feedQueue,
       productWrites: bed.worker.productWrites,
       config: bed.config,

@@ -7,6 +7,7 @@ import {
   type Product,
   visibleOffers,
 } from '@futterkompass/domain';
+import { clockNow } from '@futterkompass/domain/testing';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { aMerchant, feedTestBed, startFeedServer } from '../testing/feed-test-bed';
 
@@ -29,6 +30,7 @@ describe('shop feeds written byte for byte as shops write them', () => {
     return visibleOffers(
       product.variants.filter((v) => v.owner === NAPFLADEN),
       owners,
+      clockNow(),
     )[0];
   };
   const pull = async (

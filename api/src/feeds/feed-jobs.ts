@@ -13,6 +13,7 @@ import {
   type StoredFeed,
   type User,
 } from '@futterkompass/domain';
+import type { OfferRetention } from '../products/offer-retention';
 import type { ProductWrites } from '../products/product-writes';
 import { type FeedPull, failInterruptedRuns, PORTAL_OWNER } from './feed-pull';
 import { forgetOrphanedReview } from './review-queue';
@@ -34,6 +35,8 @@ export interface FeedJobDeps {
   productWrites: ProductWrites;
   config: FeedPullConfig;
   clock?: () => Date;
+  /** The tick also drops offers nobody confirmed for the retention. */
+  dropExpiredOffers: OfferRetention;
 }
 
 /**
@@ -48,6 +51,7 @@ export function createFeedProcessor({
   productWrites,
   config,
   clock = () => new Date(),
+  dropExpiredOffers,
 }: FeedJobDeps): JobHandler {
   const feeds = store.collection<StoredFeed>(COLLECTIONS.feeds);
   const users = store.collection<User>(COLLECTIONS.users);
@@ -89,6 +93,7 @@ export function createFeedProcessor({
       await rewriteOffers(writes, { 'variants.priceChangeAt': { $lte: now.toISOString() } }, (product) =>
         applyDueSales(product.variants, now),
       );
+      await dropExpiredOffers(now);
       return;
     }
     if (job.name === FEED_JOBS.pull) {

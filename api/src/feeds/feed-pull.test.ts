@@ -10,6 +10,7 @@ import {
   type StoredFeed,
   visibleOffers,
 } from '@futterkompass/domain';
+import { clockNow } from '@futterkompass/domain/testing';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { aMerchant, feedTestBed, startFeedServer } from '../testing/feed-test-bed';
 import { FEED_JOBS } from './feed-jobs';
@@ -73,7 +74,7 @@ describe('registered shop feeds', () => {
     });
     expect(run?.refusedRows).toEqual([]);
 
-    const [huhn] = visibleOffers(await offersOf('a00000000000000000000001'), owners);
+    const [huhn] = visibleOffers(await offersOf('a00000000000000000000001'), owners, clockNow());
     expect(huhn).toMatchObject({
       merchant: 'Napfladen',
       price: 2.49,
@@ -84,10 +85,10 @@ describe('registered shop feeds', () => {
       deliveryCost: 3.95,
       b2b: true,
     });
-    const [rind] = visibleOffers(await offersOf('a00000000000000000000002'), owners);
+    const [rind] = visibleOffers(await offersOf('a00000000000000000000002'), owners, clockNow());
     // 13.50 EUR for 6 x 400 g: 0.56 EUR per 100 g.
     expect(rind).toMatchObject({ price: 13.5, size: 400, amount: 6, basePrice: 0.56, packaging: 'can' });
-    const lamm = visibleOffers(await offersOf('a00000000000000000000003'), owners);
+    const lamm = visibleOffers(await offersOf('a00000000000000000000003'), owners, clockNow());
     // Out of stock: shown, never the best offer; its packaging comes from the product.
     expect(lamm[0]).toMatchObject({
       inStock: false,
@@ -122,6 +123,46 @@ describe('registered shop feeds', () => {
     expect(JSON.stringify(await bed.store.collection(COLLECTIONS.feedReview).find({}))).toBe(written);
   });
 
+  it('refuses a row whose link leads off the shop’s domain, with its reason, until the operator allows that domain', async () => {
+    const PHISH = HUHN.replace('https://napfladen.example/huhn', 'https://phish.example/login');
+    const PARTNER = RIND.replace('https://napfladen.example/rind', 'https://napf-partner.example/rind');
+    const SUB = LAMM.replace('https://napfladen.example/lamm', 'https://www.napfladen.example/lamm');
+    shop.serve(rss([PHISH, PARTNER, SUB]), '"d1"');
+    const feed = await bed.addFeed(shop.url, 'google-xml');
+    const run = await bed.worker.pullFeed(feed._id);
+    // Two of three rows refused: "teilweise importiert".
+    expect(run).toMatchObject({ status: 'partial', rowsRead: 3, matched: 1, refused: 2 });
+    expect(run?.refusedRows).toEqual([
+      {
+        line: expect.any(Number),
+        key: 'NL-1',
+        title: 'Huhn pur Dose 400 g',
+        reason: 'Der Link führt auf phish.example, nicht auf die Domain des Shops (napfladen.example).',
+      },
+      {
+        line: expect.any(Number),
+        key: 'NL-2',
+        title: 'Rind pur 6er-Pack',
+        reason:
+          'Der Link führt auf napf-partner.example, nicht auf die Domain des Shops (napfladen.example).',
+      },
+    ]);
+    expect(await offersOf('a00000000000000000000001')).toEqual([]);
+    expect(await offersOf('a00000000000000000000002')).toEqual([]);
+    expect((await offersOf('a00000000000000000000003')).map((v) => v.link)).toEqual([
+      'https://www.napfladen.example/lamm',
+    ]);
+
+    await bed.store
+      .collection(COLLECTIONS.users)
+      .updateOne({ _id: NAPFLADEN }, { $set: { 'shop.linkDomains': ['napf-partner.example'] } });
+    shop.serve(rss([PHISH, PARTNER, SUB]), '"d2"');
+    expect(await bed.worker.pullFeed(feed._id)).toMatchObject({ matched: 2, refused: 1 });
+    expect((await offersOf('a00000000000000000000002')).map((v) => v.link)).toEqual([
+      'https://napf-partner.example/rind',
+    ]);
+  });
+
   it('imports a Google TSV feed and an idealo CSV feed', async () => {
     const tsv = [
       'id\ttitle\tlink\tprice\tsale_price\tsale_price_effective_date\tavailability\tgtin\tunit_pricing_measure\tshipping',
@@ -142,7 +183,7 @@ describe('registered shop feeds', () => {
     ).toMatchObject({
       reason: 'Keine GTIN angegeben: wartet auf Zuordnung durch die Redaktion.',
     });
-    expect(visibleOffers(await offersOf('a00000000000000000000001'), owners)[0]).toMatchObject({
+    expect(visibleOffers(await offersOf('a00000000000000000000001'), owners, clockNow())[0]).toMatchObject({
       price: 2.29,
       basePrice: 0.57,
       deliveryCost: 0,
@@ -159,7 +200,7 @@ describe('registered shop feeds', () => {
       rowsRead: 1,
       matched: 1,
     });
-    expect(visibleOffers(await offersOf('a00000000000000000000002'), owners)[0]).toMatchObject({
+    expect(visibleOffers(await offersOf('a00000000000000000000002'), owners, clockNow())[0]).toMatchObject({
       price: 12.9,
       amount: 6,
       size: 400,
@@ -203,8 +244,8 @@ describe('registered shop feeds', () => {
     expect(await offersOf('a00000000000000000000002')).toEqual([
       expect.objectContaining({ is_for_sale: false, droppedAt: expect.any(String) }),
     ]);
-    expect(visibleOffers(await offersOf('a00000000000000000000002'), owners)).toEqual([]);
-    expect(visibleOffers(await offersOf('a00000000000000000000001'), owners)).toHaveLength(1);
+    expect(visibleOffers(await offersOf('a00000000000000000000002'), owners, clockNow())).toEqual([]);
+    expect(visibleOffers(await offersOf('a00000000000000000000001'), owners, clockNow())).toHaveLength(1);
   });
 
   it('retries a feed answering 500 or never answering, reports it and changes nothing', async () => {
@@ -281,7 +322,7 @@ describe('registered shop feeds', () => {
       unmatched: 0,
     });
     expect(await bed.store.collection(COLLECTIONS.feedReview).count({})).toBe(0);
-    expect(visibleOffers(await offersOf('a00000000000000000000004'), owners)[0]).toMatchObject({
+    expect(visibleOffers(await offersOf('a00000000000000000000004'), owners, clockNow())[0]).toMatchObject({
       price: 3.2,
       size: 800,
     });
@@ -308,7 +349,9 @@ describe('registered shop feeds', () => {
     shop.serve(rss([HUHN]), '"v1"');
     const feed = await bed.addFeed(shop.url, 'google-xml');
     await bed.worker.pullFeed(feed._id);
-    expect(bestOffer(visibleOffers(await offersOf('a00000000000000000000001'), owners))).not.toBeNull();
+    expect(
+      bestOffer(visibleOffers(await offersOf('a00000000000000000000001'), owners, clockNow())),
+    ).not.toBeNull();
     const feeds = bed.store.collection<StoredFeed>(COLLECTIONS.feeds);
     const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000).toISOString();
     await feeds.updateOne(
@@ -318,7 +361,7 @@ describe('registered shop feeds', () => {
     await bed.worker.start({ tickMs: 3_600_000 });
     await bed.feedQueue.enqueue(FEED_JOBS.due, {});
     await bed.feedQueue.idle();
-    const shown = visibleOffers(await offersOf('a00000000000000000000001'), owners);
+    const shown = visibleOffers(await offersOf('a00000000000000000000001'), owners, clockNow());
     expect(shown).toHaveLength(1);
     expect(bestOffer(shown)).toBeNull();
     expect(await feeds.findOne({ _id: feed._id })).toMatchObject({ stale: true });
@@ -326,7 +369,9 @@ describe('registered shop feeds', () => {
     shop.requests.length = 0;
     expect(await bed.worker.pullFeed(feed._id)).toMatchObject({ status: 'imported', updated: 1 });
     expect(shop.requests[0]).not.toHaveProperty('if-none-match');
-    expect(bestOffer(visibleOffers(await offersOf('a00000000000000000000001'), owners))).toMatchObject({
+    expect(
+      bestOffer(visibleOffers(await offersOf('a00000000000000000000001'), owners, clockNow())),
+    ).toMatchObject({
       price: 2.49,
     });
   });

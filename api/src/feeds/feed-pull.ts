@@ -21,6 +21,7 @@ import {
 } from '@futterkompass/domain';
 import { FeedFormatError } from '../offers/feed-reader';
 import { feedEncoding, readFeedText } from '../offers/feed-text';
+import type { FeedOfferConfirmation } from './confirm-feed-offers';
 import { merchantRecords } from './feed-records';
 import type { createMerchantFeedImport } from './merchant-feed-import';
 import { pruneRunRows, saveRefusedRows } from './run-rows';
@@ -29,6 +30,8 @@ export interface FeedPullDeps {
   store: Store;
   fetcher: FeedFetcher;
   importFeed: ReturnType<typeof createMerchantFeedImport>;
+  /** An unchanged feed (304) confirms its offers' prices. */
+  confirmOffers: FeedOfferConfirmation;
   config: FeedPullConfig;
   logger: Logger;
   /** Retries of one pull; tests shorten the wait. */
@@ -47,7 +50,15 @@ const INTERNAL =
  * import writes only after the whole feed is read), and the validators of the last good pull are
  * kept, so the next pull starts over. Idempotent: pulling again what is stored changes nothing.
  */
-export function createFeedPull({ store, fetcher, importFeed, config, logger, fetchRetry }: FeedPullDeps) {
+export function createFeedPull({
+  store,
+  fetcher,
+  importFeed,
+  confirmOffers,
+  config,
+  logger,
+  fetchRetry,
+}: FeedPullDeps) {
   const feeds = store.collection<StoredFeed>(COLLECTIONS.feeds);
   const runs = store.collection<FeedRun>(COLLECTIONS.feedRuns);
   const users = store.collection<User>(COLLECTIONS.users);
@@ -73,17 +84,19 @@ export function createFeedPull({ store, fetcher, importFeed, config, logger, fet
   const importFile = async (
     fetched: Extract<FetchedFeed, { status: 'fetched' }>,
     feed: StoredFeed,
-    { now, merchantName }: { now: Date; merchantName: string },
+    context: Parameters<typeof merchantRecords>[2],
   ) => {
     try {
       const encoding = await feedEncoding(fetched.file, {
         xml: feed.format === 'google-xml',
         ...(fetched.charset && { declared: fetched.charset }),
       });
-      return await importFeed(
-        merchantRecords(feed.format, readFeedText(fetched.file, encoding), { now, merchantName }),
-        { owner: feed.owner, feed: feed._id, now, retentionDays: config.retentionDays },
-      );
+      return await importFeed(merchantRecords(feed.format, readFeedText(fetched.file, encoding), context), {
+        owner: feed.owner,
+        feed: feed._id,
+        now: context.now,
+        retentionDays: config.retentionDays,
+      });
     } finally {
       await fetched.dispose();
     }
@@ -133,12 +146,14 @@ export function createFeedPull({ store, fetcher, importFeed, config, logger, fet
           logger.warn({ feed: feed._id, attempt, reason: error.message }, 'feed pull retried'),
       });
       if (fetched.status === 'unchanged') {
+        await confirmOffers({ owner: feed.owner, feed: feed._id }, now);
         done = await finish(run, 'unchanged');
         await feeds.updateOne({ _id: feed._id }, { $set: { confirmedAt: now.toISOString(), ...validators } });
       } else {
         const { refusedRows, ...counts } = await importFile(fetched, feed, {
           now,
           merchantName: owner?.shop?.shopName ?? 'Händler',
+          ...(owner?.shop && { shop: owner.shop }),
         });
         await saveRefusedRows(store, { run: run._id, feed: feed._id }, refusedRows);
         done = await finish(run, importedStatus(counts), {

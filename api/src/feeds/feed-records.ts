@@ -1,4 +1,10 @@
-import { type FeedFormat, parseFeedRow } from '@futterkompass/domain';
+import {
+  type FeedFormat,
+  foreignLinkMessage,
+  isOnShopDomain,
+  parseFeedRow,
+  type Shop,
+} from '@futterkompass/domain';
 import { readCsvFeed } from '../offers/feed-reader';
 import { readShopFeed } from '../offers/shop-feed-reader';
 import type { MerchantRecord } from './merchant-feed-import';
@@ -9,6 +15,30 @@ import type { MerchantRecord } from './merchant-feed-import';
  * product it names.
  */
 export async function* merchantRecords(
+  format: FeedFormat,
+  body: AsyncIterable<Buffer | string>,
+  { now, merchantName, shop }: { now: Date; merchantName: string; shop?: Pick<Shop, 'url' | 'linkDomains'> },
+): AsyncGenerator<MerchantRecord> {
+  for await (const record of checkedRows(format, body, { now, merchantName })) {
+    // A link to another domain would send visitors elsewhere under the portal's name: refused,
+    // named by the shop's item id and title like every refused row.
+    if (!('row' in record) || !shop || !ABSOLUTE_URL.test(record.row.offer.link)) yield record;
+    else if (isOnShopDomain(record.row.offer.link, shop)) yield record;
+    else {
+      const { key, title } = record.row;
+      yield {
+        line: record.line,
+        error: foreignLinkMessage(record.row.offer.link, shop),
+        ...(key && { key }),
+        ...(title && { title }),
+      };
+    }
+  }
+}
+
+const ABSOLUTE_URL = /^https?:\/\//i;
+
+async function* checkedRows(
   format: FeedFormat,
   body: AsyncIterable<Buffer | string>,
   { now, merchantName }: { now: Date; merchantName: string },

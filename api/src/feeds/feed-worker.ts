@@ -6,11 +6,14 @@ import {
   type FeedPullConfig,
   type Logger,
   type Mailer,
+  type OfferAge,
   type Queue,
   type RetryPolicy,
   type Store,
 } from '@futterkompass/adapters';
 import { createStandaloneProductWrites } from '../offers/standalone-import';
+import { createOfferRetention } from '../products/offer-retention';
+import { createFeedOfferConfirmation } from './confirm-feed-offers';
 import { startFeedPulls } from './feed-jobs';
 import { createFeedPull, type FeedPullDeps } from './feed-pull';
 import { createMerchantFeedImport } from './merchant-feed-import';
@@ -41,6 +44,7 @@ export function createFeedWorker(deps: {
   queue: Queue;
   feedQueue: Queue;
   mailer: Mailer;
+  offerAge: OfferAge;
   logger: Logger;
   publicUrl: string;
   config: FeedPullConfig;
@@ -58,6 +62,7 @@ export function createFeedWorker(deps: {
       productWrites,
       reviewCap: deps.config.reviewCap,
     }),
+    confirmOffers: createFeedOfferConfirmation({ store: deps.store, productWrites }),
   });
   const jobDeps = {
     store: deps.store,
@@ -66,6 +71,7 @@ export function createFeedWorker(deps: {
     productWrites,
     config: deps.config,
     ...(deps.clock && { clock: deps.clock }),
+    dropExpiredOffers: createOfferRetention({ store: deps.store, productWrites, offerAge: deps.offerAge }),
   };
   return {
     pullFeed,

@@ -34,7 +34,7 @@ export type MerchantImportCounts = Pick<
 /** Rows read before they are matched, a slice at a time (one lookup of their GTINs each). */
 const MATCH_BATCH = 500;
 
-const changes = (m: MerchantMerge) => m.added + m.updated + m.expired + m.removed > 0;
+const changes = (m: MerchantMerge) => m.added + m.updated + m.confirmed + m.expired + m.removed > 0;
 
 /** Without keys whose value is undefined (MongoDB would store them as null). */
 export const definedOnly = (variant: Variant): Variant =>

@@ -1,4 +1,5 @@
 import {
+  DocumentIntegrityError,
   FileStoreUnavailableError,
   QueueUnavailableError,
   RebuildRunningError,
@@ -102,6 +103,9 @@ export function mapError(error: unknown): Mapped {
   if (error instanceof RebuildRunningError || error instanceof WriteConflictError)
     return { status: 409, message: error.message };
   if (error instanceof QueueUnavailableError)
+    return { status: 503, message: MESSAGES.genericError, log: 'error' };
+  // A stored document failed its checksum: not used, logged with its id for the operator.
+  if (error instanceof DocumentIntegrityError)
     return { status: 503, message: MESSAGES.genericError, log: 'error' };
   // Nothing was stored (an upload's product is saved only after its file): the editor tries again.
   if (error instanceof FileStoreUnavailableError) return { status: 503, message: error.message, log: 'warn' };

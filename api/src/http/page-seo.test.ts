@@ -5,7 +5,7 @@ import {
   ROUTES,
   toProductDetail,
 } from '@futterkompass/domain';
-import { aBrand, aProduct, aVariant } from '@futterkompass/domain/testing';
+import { aBrand, aProduct, aVariant, clockNow } from '@futterkompass/domain/testing';
 import { checkStructuredData } from '@futterkompass/domain/testing/structured-data';
 import { describe, expect, it } from 'vitest';
 import { jsonForScript, type SeoPage, seoTags } from './page-seo';
@@ -36,6 +36,7 @@ const detail = (over: Parameters<typeof aProduct>[0] = {}): ProductDetail =>
     brand: aBrand({ name: 'Waldhof' }),
     owners: new Map(),
     imageUrl: (file) => `/files/${file}`,
+    clock: clockNow(),
   });
 
 const page = (over: Partial<SeoPage>): string =>

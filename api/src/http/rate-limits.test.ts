@@ -147,3 +147,19 @@ it('lets requests through when the Redis of the counters is down, instead of fai
     await app.close();
   }
 });
+
+it('counts the addresses of one IPv6 /64 as one client, the next /64 as another', async () => {
+  const app = await startSmallApp({ rateLimits: limits });
+  try {
+    const ask = (address: string) =>
+      apiClient(app.url, app.adapters.store, address).post('/auth/send-verify-link', { username: 'x' });
+    const statuses = [];
+    for (let i = 1; i <= 5; i++) statuses.push((await ask(`2001:db8:aa:bb:${i}::${i}`)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 429]);
+    // The neighbouring /64 (same /56) is another household.
+    expect((await ask('2001:db8:aa:bc::1')).status).toBe(200);
+    expect((await ask('::ffff:203.0.113.40')).status).toBe(200);
+  } finally {
+    await app.close();
+  }
+});

@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES } from '@futterkompass/domain';
 import type { RequestHandler } from 'express';
 import { type Options, rateLimit } from 'express-rate-limit';
 import type { Logger } from 'pino';
+import { requestAddressKey } from './address-key';
 import { HttpError } from './errors';
 
 export interface RateLimiters {
@@ -33,6 +34,7 @@ export function createRateLimiters(
       passOnStoreError: true,
       ...(store && { store }),
       identifier: name,
+      keyGenerator: requestAddressKey,
       handler: (_req, _res, next) => next(new HttpError(429, message)),
       logger: {
         error: (err, msg) => logger.error({ err, limit: name }, msg ?? 'rate limit error'),

@@ -46,7 +46,6 @@ export function securityHeaders({ publicUrl, filesBaseUrl, captcha }: SecurityOp
           // The service worker and the PDF viewer's worker are the app's own files; Google's
           // script origins (allowed for the captcha) must not start workers.
           workerSrc: ["'self'"],
-          manifestSrc: ["'self'"],
           ...(captcha && { frameSrc: ['https://www.google.com/recaptcha/'] }),
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

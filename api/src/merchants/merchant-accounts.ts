@@ -1,6 +1,7 @@
 import {
   COLLECTIONS,
   DuplicateKeyError,
+  type FileStore,
   type Logger,
   type Mailer,
   type Store,
@@ -14,11 +15,14 @@ import {
   normalizeUsername,
   type Product,
   ROUTES,
+  type Shop,
+  shopDomain,
   type User,
 } from '@futterkompass/domain';
 import { usernameSkeleton } from '@futterkompass/domain/username-skeleton';
 import type { OneTimeTokens } from '../accounts/one-time-tokens';
 import type { ProductWrites } from '../products/product-writes';
+import { ShopLogoError, type ShopLogos } from './shop-logo';
 
 /** A merchant account as the operator sees it. */
 export interface MerchantSummary {
@@ -28,6 +32,8 @@ export interface MerchantSummary {
   shopName: string;
   shopUrl: string;
   shopLogo?: string;
+  /** Further domains the operator allows the shop's offer links to lead to. */
+  linkDomains: string[];
   status: AccountStatus;
 }
 
@@ -64,6 +70,7 @@ const summary = (user: User): MerchantSummary => ({
   shopName: user.shop?.shopName ?? '',
   shopUrl: user.shop?.url ?? '',
   ...(user.shop?.shopLogo && { shopLogo: user.shop.shopLogo }),
+  linkDomains: user.shop?.linkDomains ?? [],
   status: user.status,
 });
 
@@ -86,8 +93,16 @@ export function createMerchantAccounts(deps: {
   mailer: Mailer;
   logger: Logger;
   publicUrl: string;
+  files: FileStore;
+  logos: ShopLogos;
 }) {
-  const { store, productWrites, tokens, mailer, logger, publicUrl } = deps;
+  const { store, productWrites, tokens, mailer, logger, publicUrl, files, logos } = deps;
+  /** The logo at the address, fetched and stored: its file name. */
+  const storedLogo = (address: string) =>
+    logos.store(webAddress(address, 'Das Logo')).catch((error: unknown) => {
+      if (error instanceof ShopLogoError) throw new MerchantRefusedError(error.message, { cause: error });
+      throw error;
+    });
   const users = store.collection<User>(COLLECTIONS.users);
   const products = store.collection<Product>(COLLECTIONS.products);
 
@@ -147,11 +162,9 @@ export function createMerchantAccounts(deps: {
       const shopName = input.shopName.trim();
       if (!shopName || shopName.length > SHOP_NAME_MAX)
         throw new MerchantRefusedError(`Der Shopname muss 1 bis ${SHOP_NAME_MAX} Zeichen lang sein.`);
-      const shop = {
-        shopName,
-        url: webAddress(input.shopUrl, 'Die Shop-Adresse'),
-        ...(input.logo && { shopLogo: webAddress(input.logo, 'Das Logo') }),
-      };
+      const shop: Shop = { shopName, url: webAddress(input.shopUrl, 'Die Shop-Adresse') };
+      // Fetched once everything else is checked; a refused account takes its file along.
+      if (input.logo) shop.shopLogo = await storedLogo(input.logo);
       let user: User;
       try {
         user = await users.insert({
@@ -170,6 +183,7 @@ export function createMerchantAccounts(deps: {
           shop,
         });
       } catch (error) {
+        if (shop.shopLogo) await files.remove(shop.shopLogo).catch(() => undefined);
         if (error instanceof DuplicateKeyError)
           throw new MerchantRefusedError('Nutzername oder E-Mail Adresse ist bereits vergeben.');
         throw error;
@@ -189,6 +203,45 @@ export function createMerchantAccounts(deps: {
       await users.updateOne({ _id: user._id }, { $set: { status } });
       if (status === 'blocked') await store.collection(COLLECTIONS.sessions).deleteMany({ userId: user._id });
       return { ...summary({ ...user, status }), products: await rewriteOffers(user._id) };
+    },
+
+    /**
+     * Allows the shop's offer links to lead to further domains, or no longer: feed rows and offers
+     * with links elsewhere are refused. The merchant's products are written again, so that offers
+     * shown or hidden by the change follow at once.
+     */
+    async setLinkDomains(
+      which: string,
+      change: { allow?: readonly string[]; disallow?: readonly string[] },
+    ): Promise<MerchantSummary & { products: number }> {
+      const domainsOf = (texts: readonly string[] = []) =>
+        texts.map((text) => {
+          const domain = shopDomain(text);
+          if (!domain) throw new MerchantRefusedError(`„${text}“ ist keine Domain (z. B. shop.example).`);
+          return domain;
+        });
+      const allow = domainsOf(change.allow);
+      const disallow = new Set(domainsOf(change.disallow));
+      const user = await find(which);
+      if (!user.shop) throw new MerchantRefusedError('Dieses Händlerkonto hat keinen Shop.');
+      const linkDomains = [...new Set([...(user.shop.linkDomains ?? []), ...allow])].filter(
+        (d) => !disallow.has(d),
+      );
+      await users.updateOne({ _id: user._id }, { $set: { 'shop.linkDomains': linkDomains } });
+      const updated = { ...user, shop: { ...user.shop, linkDomains } };
+      return { ...summary(updated), products: await rewriteOffers(user._id) };
+    },
+
+    /** Fetches the shop's logo (again) from the address and shows the stored copy from now on. */
+    async setLogo(which: string, address: string): Promise<MerchantSummary & { products: number }> {
+      const user = await find(which);
+      if (!user.shop) throw new MerchantRefusedError('Dieses Händlerkonto hat keinen Shop.');
+      const shopLogo = await storedLogo(address);
+      await users.updateOne({ _id: user._id }, { $set: { 'shop.shopLogo': shopLogo } });
+      if (user.shop.shopLogo && user.shop.shopLogo !== shopLogo)
+        await files.remove(user.shop.shopLogo).catch(() => undefined);
+      const updated = { ...user, shop: { ...user.shop, shopLogo } };
+      return { ...summary(updated), products: await rewriteOffers(user._id) };
     },
 
     /** The id of a merchant named by id or e-mail address, for the operator's calls on its behalf. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { COLLECTIONS } from '@futterkompass/adapters';
 import { bestOffer, type Click, type Product, type User, visibleOffers } from '@futterkompass/domain';
-import { aVariant } from '@futterkompass/domain/testing';
+import { aVariant, clockNow } from '@futterkompass/domain/testing';
 import { enqueueIndexProduct } from '@futterkompass/indexer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../testing/api-client';
@@ -71,7 +71,7 @@ describe('merchant accounts, their offers and their click-outs', () => {
     const published = await server.adapters.store
       .collection<Product>(COLLECTIONS.products)
       .find({ published: true }, { sort: { _id: 1 }, limit: 50 });
-    product = published.find((p) => bestOffer(visibleOffers(p.variants, new Map()))) as Product;
+    product = published.find((p) => bestOffer(visibleOffers(p.variants, new Map(), clockNow()))) as Product;
   });
   afterAll(() => server.cleanup());
 
@@ -96,6 +96,22 @@ describe('merchant accounts, their offers and their click-outs', () => {
     );
     expect(refused.code).toBe(1);
     expect(refused.output).toContain('Die Shop-Adresse muss eine http(s)-Adresse sein.');
+
+    // The operator lets Napfladen's offer links also lead to its partner's domain, and takes it back.
+    const allowed = await ops(
+      ['merchant', 'link-domains', 'napfladen@shop.example', '--allow', 'https://www.Napf-Partner.example/'],
+      env(),
+    );
+    expect(allowed.code, allowed.output).toBe(0);
+    expect(allowed.output).toContain('(Links auch zu napf-partner.example)');
+    const notADomain = await ops(['merchant', 'link-domains', napf.id, '--allow', 'kein domain'], env());
+    expect(notADomain.code).toBe(1);
+    expect(notADomain.output).toContain('„kein domain“ ist keine Domain');
+    const taken = await ops(
+      ['merchant', 'link-domains', napf.id, '--disallow', 'napf-partner.example'],
+      env(),
+    );
+    expect(taken.output).not.toContain('Links auch zu');
 
     // Napfladen offers the product far below anyone else: best offer and first in the price sort.
     const products = server.adapters.store.collection<Product>(COLLECTIONS.products);

@@ -114,7 +114,7 @@ export function createOfferImport({ store, productWrites }: { store: Store; prod
           change: (current: Product) => {
             const result = mergeFeedOffers(current.variants, offers, { now, newId });
             merged.set(productId, result);
-            return result.added + result.updated > 0 ? result.variants : null;
+            return result.added + result.updated + result.confirmed > 0 ? result.variants : null;
           },
         })),
       );

@@ -1,4 +1,4 @@
-import type { Logger, Mailer, Queue, Store } from '@futterkompass/adapters';
+import type { Logger, Mailer, OfferAge, Queue, Store } from '@futterkompass/adapters';
 import { createPriceWatch } from '../products/price-watch';
 import { createProductWrites } from '../products/product-writes';
 import { createOfferImport } from './import-offers';
@@ -7,6 +7,7 @@ export interface StandaloneDeps {
   store: Store;
   queue: Queue;
   mailer: Mailer;
+  offerAge: OfferAge;
   logger: Logger;
   publicUrl: string;
 }

@@ -4,14 +4,16 @@ import {
   type Logger,
   type Mailer,
   type NewDoc,
+  type OfferAge,
   type Store,
 } from '@futterkompass/adapters';
 import {
   alertReached,
+  alertTarget,
   type Brand,
-  bestBasePrice,
   bestOffer,
   bestPriceFell,
+  bestUnitPrice,
   countingOffers,
   offerPriceChanges,
   type PriceAlert,
@@ -26,6 +28,8 @@ import { priceAlertMail } from './price-alert-mail';
 export interface PriceWatchDeps {
   store: Store;
   mailer: Mailer;
+  /** Offers count only while their price is current. */
+  offerAge: OfferAge;
   logger: Logger;
   /** Where the portal is reached: the mail's links point there. */
   publicUrl: string;
@@ -39,9 +43,11 @@ export type PricedProduct = Pick<Product, '_id' | 'published' | 'variants'>;
 
 /**
  * Follows the prices of every product write: records each change of a counting offer's price in
- * priceHistory and, when the best base price fell, mails the alerts it reached, each exactly once.
+ * priceHistory and, when the best Grundpreis fell, mails the alerts it reached, each exactly once.
+ * An offer counts while it is buyable (in stock, kept by a bot, its price current): one a feed
+ * confirms again after it went out of date is recorded as counting again.
  */
-export function createPriceWatch({ store, mailer, logger, publicUrl }: PriceWatchDeps) {
+export function createPriceWatch({ store, mailer, offerAge, logger, publicUrl }: PriceWatchDeps) {
   const alerts = store.collection<PriceAlert>(COLLECTIONS.priceAlerts);
   const users = store.collection<User>(COLLECTIONS.users);
   const brands = store.collection<Brand>(COLLECTIONS.brands);
@@ -64,7 +70,7 @@ export function createPriceWatch({ store, mailer, logger, publicUrl }: PriceWatc
           username: user.username,
           productName: `${brand?.name ?? ''} ${product.series}`.trim(),
           urlExtension: product.urlExtension,
-          targetBasePrice: alert.targetBasePrice,
+          target: alertTarget(alert),
           best,
           publicUrl,
         }),
@@ -91,15 +97,16 @@ export function createPriceWatch({ store, mailer, logger, publicUrl }: PriceWatc
         writes.flatMap((w) => (w.before ? [w.before, w.after] : [w.after])),
       );
       const at = new Date().toISOString();
+      const clock = offerAge.clock();
       const entries: NewDoc<PriceHistoryEntry>[] = [];
       const fell = new Map<string, { product: Product; best: VisibleOffer }>();
       for (const { before, after } of writes) {
-        const was = before ? countingOffers(before, owners) : new Map<string, VisibleOffer>();
-        const now = countingOffers(after, owners);
+        const was = before ? countingOffers(before, owners, clock) : new Map<string, VisibleOffer>();
+        const now = countingOffers(after, owners, clock);
         const changes = offerPriceChanges(was, now);
         for (const change of changes) entries.push({ ...change, productId: after._id, at });
         const best = bestOffer([...now.values()]);
-        if (changes.length > 0 && best && bestPriceFell(bestBasePrice(was), best.basePrice))
+        if (changes.length > 0 && best && bestPriceFell(bestUnitPrice(was), best.unitPrice))
           fell.set(after._id, { product: after, best });
       }
       if (entries.length > 0)
@@ -113,7 +120,7 @@ export function createPriceWatch({ store, mailer, logger, publicUrl }: PriceWatc
       const armed = await alerts.find({ productId: { $in: [...fell.keys()] }, firedAt: { $exists: false } });
       for (const alert of armed) {
         const { product, best } = fell.get(alert.productId) as { product: Product; best: VisibleOffer };
-        if (alertReached(alert.targetBasePrice, best.basePrice)) await fire(alert, product, best);
+        if (alertReached(alertTarget(alert), best.unitPrice)) await fire(alert, product, best);
       }
     },
 

@@ -7,6 +7,7 @@ import {
   COLLECTIONS,
   createInProcessQueue,
   createLogger,
+  createOfferAge,
   createOutboxMailer,
   createSqliteStore,
   DEFAULT_FEED_PULL,
@@ -54,7 +55,7 @@ export const aMerchant = (id: string, shopName: string): User => ({
   createdAt: '2026-01-01T00:00:00.000Z',
   favorites: [],
   negFavorites: [],
-  shop: { shopName, url: `https://${id}.example` },
+  shop: { shopName, url: `https://${shopName.toLowerCase()}.example` },
 });
 
 /** A feed server on loopback whose answer a test sets, counting requests and their headers. */
@@ -121,6 +122,7 @@ export async function feedTestBed(
     queue,
     feedQueue,
     mailer: createOutboxMailer({ store, logger, from: 'test@futterkompass.example' }),
+    offerAge: createOfferAge(),
     logger,
     publicUrl: 'http://localhost',
     config,

@@ -1,4 +1,11 @@
-import { createLogger, type Logger, type Mailer, type Queue, type Store } from '@futterkompass/adapters';
+import {
+  createLogger,
+  createOfferAge,
+  type Logger,
+  type Mailer,
+  type Queue,
+  type Store,
+} from '@futterkompass/adapters';
 import { createPriceWatch } from '../products/price-watch';
 import { createProductWrites } from '../products/product-writes';
 
@@ -14,6 +21,12 @@ export function testProductWrites({
   mailer: Mailer;
   logger?: Logger;
 }) {
-  const priceWatch = createPriceWatch({ store, mailer, logger, publicUrl: 'http://localhost' });
+  const priceWatch = createPriceWatch({
+    store,
+    mailer,
+    offerAge: createOfferAge(),
+    logger,
+    publicUrl: 'http://localhost',
+  });
   return createProductWrites({ store, queue, priceWatch, logger });
 }

@@ -8,6 +8,7 @@ import {
   createInProcessQueue,
   createLocalFiles,
   createLogger,
+  createOfferAge,
   createOutboxMailer,
   createRateLimitCounters,
   createSqliteStore,
@@ -15,6 +16,7 @@ import {
   ensureIndexes,
   type FileStore,
   type Logger,
+  type OfferAge,
   type RateLimitCounters,
   type SearchEngine,
   type Store,
@@ -52,6 +54,9 @@ export async function startSmallApp(
     feeds?: boolean;
     /** Renders the public pages (a stand-in for the web app's server rendering). */
     renderer?: ServerRenderer;
+    hashPassword?: AppDeps['hashPassword'];
+    /** The offers' clock and maximum age (a test's own "now"). */
+    offerAge?: OfferAge;
   } = {},
 ) {
   const dir = await mkdtemp(path.join(tmpdir(), 'fk-app-'));
@@ -68,6 +73,7 @@ export async function startSmallApp(
     mailer: createOutboxMailer({ store, logger, from: 'test@futterkompass.example' }),
     captcha: options.captcha ?? createDisabledCaptcha(),
     rateLimits: options.rateLimitCounters ?? createRateLimitCounters(logger),
+    offerAge: options.offerAge ?? createOfferAge(),
     ...(options.searchOnly && { searchWriter: null }),
   };
   const feedQueue = options.feeds ? createInProcessQueue({ logger }) : undefined;
@@ -79,6 +85,7 @@ export async function startSmallApp(
     webDist,
     ...(options.security && { security: options.security }),
     ...(options.rateLimits && { rateLimits: options.rateLimits }),
+    ...(options.hashPassword && { hashPassword: options.hashPassword }),
     ...(options.trustProxy !== undefined && { trustProxy: options.trustProxy }),
     ...(options.sitemap && { sitemap: options.sitemap }),
     ...(options.renderer && { renderer: options.renderer }),

@@ -16,6 +16,7 @@ export const ACCOUNT_MESSAGES = {
   usernameInvalid:
     'Der Nutzername darf nur Buchstaben, Ziffern, Punkt, Bindestrich und Unterstrich enthalten.',
   passwordTooLong: 'Das Passwort darf höchstens 200 Zeichen lang sein.',
+  usernameEdges: 'Der Nutzername muss mit einem Buchstaben oder einer Ziffer beginnen und enden.',
   usernameTaken: 'Dieser Nutzername ist bereits vergeben.',
   usernameConfusable:
     'Dieser Nutzername sieht einem bereits vergebenen zum Verwechseln ähnlich. Bitte wähle einen anderen.',
@@ -100,15 +101,21 @@ export const emailChangeCancelled = (email: string) =>
 export const emailChangeReverted = (email: string) =>
   `Die Änderung wurde rückgängig gemacht: Deine E-Mail Adresse ist wieder ${email}. Zur Sicherheit haben wir dich überall abgemeldet. Bitte lege über „Passwort vergessen“ ein neues Passwort fest.`;
 
-/** How long to wait after too many wrong passwords, in whole seconds or minutes. */
-export function tooManyPasswordAttempts(waitSec: number): string {
+/** A wait in whole seconds or minutes: "30 Sekunden", "2 Minuten". */
+function waitText(waitSec: number): string {
   const minutes = Math.ceil(waitSec / 60);
-  const wait =
-    waitSec < 60
-      ? `${waitSec} ${waitSec === 1 ? 'Sekunde' : 'Sekunden'}`
-      : `${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'}`;
-  return `Zu viele falsche Passwörter. Bitte warte ${wait} und versuche es dann erneut.`;
+  return waitSec < 60
+    ? `${waitSec} ${waitSec === 1 ? 'Sekunde' : 'Sekunden'}`
+    : `${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'}`;
 }
+
+/** How long to wait after too many wrong passwords, in whole seconds or minutes. */
+export const tooManyPasswordAttempts = (waitSec: number): string =>
+  `Zu viele falsche Passwörter. Bitte warte ${waitText(waitSec)} und versuche es dann erneut.`;
+
+/** How long to wait after too many registrations with a name or address already in use. */
+export const tooManyRegistrations = (waitSec: number): string =>
+  `Zu viele Registrierungsversuche. Bitte warte ${waitText(waitSec)} und versuche es dann erneut.`;
 
 export const PASSWORD_MIN_LENGTH = 5;
 export const PASSWORD_MAX_LENGTH = 200;

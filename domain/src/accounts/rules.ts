@@ -28,6 +28,8 @@ export function firstFailure<F extends string>(checks: Check<F>[]): RuleFailure<
 // One @, something before it, a dot in the domain, no spaces: what a mail server can deliver to.
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const USERNAME = /^[\p{L}\p{N}._-]+$/u;
+// A dot, dash or underscore at either end is all that told 'victim.' from 'victim'.
+const USERNAME_EDGES = /^[\p{L}\p{N}](?:.*[\p{L}\p{N}])?$/u;
 
 export const isEmail = (value: string): boolean => value.length <= EMAIL_MAX_LENGTH && EMAIL.test(value);
 
@@ -57,6 +59,7 @@ export function checkRegistration(input: RegistrationInput) {
     ['username', username === '', M.usernameRequired],
     ['username', username.length > USERNAME_MAX_LENGTH, M.usernameTooLong],
     ['username', !USERNAME.test(username), M.usernameInvalid],
+    ['username', !USERNAME_EDGES.test(username), M.usernameEdges],
     ['email', email === '', M.emailRequired],
     ['email', !isEmail(email), M.emailInvalid],
     ['password', password === '', M.passwordRequired],

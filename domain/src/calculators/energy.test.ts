@@ -37,7 +37,7 @@ describe('feeding cost', () => {
         weightKg: 16,
         condition: 'normal',
         kcalPer100g: 80,
-        basePricePer100g: 0.4,
+        unitPricePerKg: 4,
       }),
     ).toEqual({ needKcal: 1040, gramsPerDay: 1300, costPerDay: 5.2, costPerMonth: 156 });
   });
@@ -45,8 +45,8 @@ describe('feeding cost', () => {
   it('shows that a dense dearer food can cost less per day than a thin cheap one', () => {
     const dog = { animal: 'dog', weightKg: 16, condition: 'normal' } as const;
     // thin: 1040 / 70 x 100 = 1485.7 g x 0.30 € = 4.46 €; dense: 1040 / 380 x 100 = 273.7 g x 1.20 € = 3.28 €
-    const thin = feedingCost({ ...dog, kcalPer100g: 70, basePricePer100g: 0.3 });
-    const dense = feedingCost({ ...dog, kcalPer100g: 380, basePricePer100g: 1.2 });
+    const thin = feedingCost({ ...dog, kcalPer100g: 70, unitPricePerKg: 3 });
+    const dense = feedingCost({ ...dog, kcalPer100g: 380, unitPricePerKg: 12 });
     expect(thin?.costPerDay).toBe(4.46);
     expect(dense?.costPerDay).toBe(3.28);
   });
@@ -57,10 +57,10 @@ describe('feeding cost', () => {
       weightKg: 4,
       condition: 'normal',
       kcalPer100g: 90,
-      basePricePer100g: 0.5,
+      unitPricePerKg: 5,
     } as const;
     expect(feedingCost({ ...base, kcalPer100g: 0 })).toBeNull();
-    expect(feedingCost({ ...base, basePricePer100g: Number.NaN })).toBeNull();
+    expect(feedingCost({ ...base, unitPricePerKg: Number.NaN })).toBeNull();
     expect(feedingCost({ ...base, weightKg: -1 })).toBeNull();
   });
 });

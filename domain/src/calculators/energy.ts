@@ -49,8 +49,8 @@ export interface FeedingCostInput {
   condition: BodyCondition;
   /** The food's energy in kcal per 100 g (stored energy / 10). */
   kcalPer100g: number;
-  /** The best offer's price per 100 g. */
-  basePricePer100g: number;
+  /** The best offer's Grundpreis per kg. */
+  unitPricePerKg: number;
 }
 
 export interface FeedingCost {
@@ -62,17 +62,17 @@ export interface FeedingCost {
 
 /**
  * What a food costs per day and month for one animal: the daily amount from the energy formula
- * times the price per 100 g. Needs kcal and a price per 100 g above zero, and a weight above zero.
+ * times the Grundpreis per kg. Needs kcal and a price above zero, and a weight above zero.
  */
 export function feedingCost(input: FeedingCostInput): FeedingCost | null {
-  const { weightKg, kcalPer100g, basePricePer100g } = input;
-  if (!(weightKg > 0 && kcalPer100g > 0 && basePricePer100g > 0)) return null;
+  const { weightKg, kcalPer100g, unitPricePerKg } = input;
+  if (!(weightKg > 0 && kcalPer100g > 0 && unitPricePerKg > 0)) return null;
   const needKcal = dailyEnergyNeed(input.animal, weightKg, input.condition);
   const grams = foodAmountPerDay(needKcal, kcalPer100g);
-  const perDay = (grams / 100) * basePricePer100g;
+  const perDay = (grams / 1000) * unitPricePerKg;
   return {
-    needKcal: roundTo(needKcal, 0),
-    gramsPerDay: roundTo(grams, 0),
+    needKcal,
+    gramsPerDay: grams,
     costPerDay: roundTo(perDay, 2),
     costPerMonth: roundTo(perDay * DAYS_PER_MONTH, 2),
   };

@@ -7,8 +7,6 @@ export interface FoodEnergy {
   kj: number;
   /** fEnergyKcal: kJ / 4.19. */
   kcal: number;
-  /** fEnergyMj: kJ / 1000. */
-  mj: number;
 }
 
 /**
@@ -18,5 +16,5 @@ export interface FoodEnergy {
 export function energyFromNutrients(analysis: WeenderAnalysis): FoodEnergy {
   const kj =
     analysis.proteins * KJ_PER_G.protein + analysis.fats * KJ_PER_G.fat + nfe(analysis) * KJ_PER_G.nfe;
-  return { kj, kcal: kj / KJ_PER_KCAL, mj: kj / 1000 };
+  return { kj, kcal: kj / KJ_PER_KCAL };
 }

@@ -30,6 +30,8 @@ describe('body weight input', () => {
     expect(parseWeightKg('0,00')).toEqual({ error: WEIGHT_MESSAGES.notPositive });
     expect(parseWeightKg('150')).toEqual({ weightKg: 150 });
     expect(parseWeightKg('150,01')).toEqual({ error: WEIGHT_MESSAGES.tooHeavy });
+    // A German '1.500' is 1500 kg, not 1,5: refused as too heavy with the reason, not misread.
+    expect(parseWeightKg('1.500')).toEqual({ error: WEIGHT_MESSAGES.tooHeavy });
   });
 });
 

@@ -1,4 +1,4 @@
-import { DECIMAL_MESSAGES, parseDecimal } from './decimal';
+import { DECIMAL_MESSAGES, parseNumberInput } from './decimal';
 
 /** Messages of a body weight field (calculators, feeding cost). */
 export const WEIGHT_MESSAGES = {
@@ -20,7 +20,7 @@ export function parseWeightKg(
   text: string,
   { maxDecimals = Number.POSITIVE_INFINITY }: { maxDecimals?: number } = {},
 ): WeightInput {
-  const parsed = parseDecimal(text);
+  const parsed = parseNumberInput(text);
   if ('empty' in parsed) return parsed;
   if ('invalid' in parsed) return { error: WEIGHT_MESSAGES.notANumber };
   if (!(parsed.value > 0)) return { error: WEIGHT_MESSAGES.notPositive };

@@ -48,7 +48,8 @@ export function isIndexableCatalogQuery(query: CatalogQuery): boolean {
 /**
  * The canonical query string of a list: parameters and values in their fixed order (as
  * serializeCatalogQuery writes them), without what does not change which products the list holds
- * (sort order, page size) and without values at their default (page 1, normal filter mode).
+ * (sort order, page size, prices with or without shipping) and without values at their default
+ * (page 1, normal filter mode).
  * Animal and type stay: they name the list.
  */
 export function canonicalCatalogSearch(query: CatalogQuery): string {
@@ -56,6 +57,7 @@ export function canonicalCatalogSearch(query: CatalogQuery): string {
   const params = new URLSearchParams(serializeCatalogQuery(query));
   params.delete('sortBy');
   params.delete('productsPerPage');
+  params.delete('shipping');
   if (query.currentPage === defaults.currentPage) params.delete('currentPage');
   if (query.filterOption === defaults.filterOption) params.delete('filterOption');
   return params.toString();

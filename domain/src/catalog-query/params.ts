@@ -18,6 +18,7 @@ import {
 } from '../codes';
 import { isObjectId } from '../ids';
 import { WEENDER_FIELDS } from '../nutrition';
+import type { Shipping } from '../offers/prices';
 import { isPackagingSizeKey } from '../packaging-sizes';
 
 /** An open vocabulary: the ids of brands or producers, or package sizes ('400g'). */
@@ -78,7 +79,10 @@ export type ListValues = { [P in ListParam]: ValueOf<(typeof LIST_PARAMS)[P]>[] 
 export const BOOLEAN_PARAMS = ['binder', 'technologicalAdditives', 'physiologicalAdditives'] as const;
 export type BooleanParam = (typeof BOOLEAN_PARAMS)[number];
 
-/** Weender and price ranges as min/max; nfe and nfeTM are maxima only. */
+/**
+ * Weender and price ranges as min/max; nfe and nfeTM are maxima only. `basePriceMin`/`Max` keep the
+ * specification's meaning, euros per 100 g or 100 ml; the list shows and asks them per kg or l.
+ */
 export const RANGE_FIELDS = ['basePrice', ...WEENDER_FIELDS] as const;
 export type RangeField = (typeof RANGE_FIELDS)[number];
 export const MAX_ONLY_FIELDS = ['nfe', 'nfeTM'] as const;
@@ -111,7 +115,11 @@ export type FilterOption = ValueOf<typeof FILTER_OPTIONS>;
 
 export const QUERY_MAX_LENGTH = 100;
 
-/** The product list state: exactly the query-string parameters of spec part 2 section 2. */
+/**
+ * The product list state: the query-string parameters of spec part 2 section 2, and `shipping`
+ * ("Preise inkl. Versand": `shipping=included` in the URL; prices, sorts and the Grundpreis filter
+ * then use delivered figures).
+ */
 export type CatalogQuery = ListValues & {
   [P in BooleanParam]?: boolean;
 } & {
@@ -122,6 +130,7 @@ export type CatalogQuery = ListValues & {
   currentPage: number;
   productsPerPage: PageSize;
   filterOption: FilterOption;
+  shipping: Shipping;
 };
 
 function emptyLists(): ListValues {
@@ -138,5 +147,6 @@ export function defaultCatalogQuery(): CatalogQuery {
     currentPage: 1,
     productsPerPage: 12,
     filterOption: 1,
+    shipping: 'excluded',
   };
 }

@@ -1,4 +1,4 @@
-import { type DecimalText, parseDecimal } from '../calculators/decimal';
+import { type DecimalText, parseNumberInput } from '../calculators/decimal';
 
 export const RANGE_MESSAGES = {
   notANumber: 'Bitte gib eine Zahl ein, z. B. 12,5.',
@@ -27,8 +27,8 @@ export function checkRangeInput(
   minText: string,
   maxText?: string,
 ): { min: RangeInputField; max: RangeInputField } {
-  const min = field(parseDecimal(minText));
-  const max = field(parseDecimal(maxText ?? ''));
+  const min = field(parseNumberInput(minText));
+  const max = field(parseNumberInput(maxText ?? ''));
   if (min.value !== undefined && max.value !== undefined && min.value > max.value)
     return { min: { value: undefined, error: RANGE_MESSAGES.minAboveMax }, max };
   return { min, max };

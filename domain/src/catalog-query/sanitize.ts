@@ -115,6 +115,7 @@ export function sanitizeCatalogQuery(raw: RawQuery, current?: CatalogQuery): Cat
     currentPage: page !== undefined && Number.isInteger(page) && page >= 1 ? page : fallback.currentPage,
     productsPerPage: PAGE_SIZES.includes(pageSize as PageSize) ? (pageSize as PageSize) : 12,
     filterOption: FILTER_OPTIONS.has(option) ? option : fallback.filterOption,
+    shipping: first(raw.shipping) === 'included' ? 'included' : 'excluded',
   };
   for (const param of BOOLEAN_PARAMS) {
     const value = toBoolean(first(raw[param]));
@@ -122,7 +123,9 @@ export function sanitizeCatalogQuery(raw: RawQuery, current?: CatalogQuery): Cat
   }
   for (const param of RANGE_PARAMS) {
     const value = toNumber(first(raw[param]));
-    if (value !== undefined && value >= 0) query[param] = roundTo(value, 2);
+    // The Grundpreis range is typed per kg in cents: a tenth of a cent per 100 g.
+    if (value !== undefined && value >= 0)
+      query[param] = roundTo(value, param.startsWith('basePrice') ? 3 : 2);
   }
   const text = sanitizeQueryText(raw.query);
   if (text !== undefined) query.query = text;

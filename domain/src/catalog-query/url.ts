@@ -1,4 +1,5 @@
 import { ANIMALS, TYPE1 } from '../codes';
+import type { Shipping } from '../offers/prices';
 import { ROUTES } from '../routes';
 import {
   BOOLEAN_PARAMS,
@@ -39,6 +40,7 @@ export function serializeCatalogQuery(query: CatalogQuery): string {
     if (value !== undefined) entries.push([param, String(value)]);
   }
   if (query.query !== undefined) entries.push(['query', query.query]);
+  if (query.shipping === 'included') entries.push(['shipping', 'included']);
   entries.push(
     ['sortBy', query.sortBy],
     ['currentPage', String(query.currentPage)],
@@ -56,12 +58,16 @@ export function isDefaultCatalogQuery(query: CatalogQuery): boolean {
   return serializeCatalogQuery(query) === DEFAULT_CATALOG_SEARCH;
 }
 
-/** The list link of a submitted quick search: the query with all animals and all food types. */
-export function quickSearchListUrl(query: string): string {
+/**
+ * The list link of a submitted quick search: the query with all animals and all food types, prices
+ * with or without shipping as the visitor chose.
+ */
+export function quickSearchListUrl(query: string, shipping: Shipping = 'excluded'): string {
   return `${ROUTES.products}?${serializeCatalogQuery({
     ...defaultCatalogQuery(),
     animal: [...ANIMALS.values],
     type1: [...TYPE1.values],
+    shipping,
     ...(query.trim() && { query: query.trim() }),
   })}`;
 }

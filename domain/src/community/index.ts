@@ -1,1 +1,2 @@
+export * from './review-reports';
 export * from './scores';

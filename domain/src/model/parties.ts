@@ -7,6 +7,8 @@ export interface Shop {
   shopName: string;
   url: string;
   shopLogo?: string;
+  /** Further domains (host names) the operator allows the shop's offer links to lead to. */
+  linkDomains?: string[];
 }
 
 export interface User {

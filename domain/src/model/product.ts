@@ -44,7 +44,13 @@ export interface Variant {
   priceChangeAt?: string;
   /** When the merchant's full feed stopped naming the offer: it is removed after the retention. */
   droppedAt?: string;
+  /** When the offer's data was last written. */
   updatedAt?: string;
+  /**
+   * When the offer's source (its feed's run, an editor, the demo seed) last confirmed its price,
+   * changed or not. Only that source stamps it: writes of other offers of the product leave it.
+   */
+  confirmedAt?: string;
 }
 
 export interface Review {

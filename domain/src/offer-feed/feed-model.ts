@@ -152,10 +152,12 @@ export interface MerchantOfferView {
   productName: string;
   productUrl: string;
   price: number;
-  basePrice?: number;
+  /** The Grundpreis per kg or l. */
+  unitPrice?: number;
   size: number;
   unit: string;
   available: boolean;
+  /** When the offer's price was last confirmed (its feed's run, or when it was written). */
   confirmedAt?: string;
   ageDays?: number;
   counts: boolean;

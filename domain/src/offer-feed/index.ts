@@ -1,3 +1,4 @@
+export * from './confirmation';
 export * from './feed-model';
 export * from './formats';
 export * from './merchant-merge';

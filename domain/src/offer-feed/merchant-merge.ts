@@ -1,4 +1,5 @@
 import type { Variant } from '../model';
+import { confirmed } from './confirmation';
 import { FEED_OFFER_FIELDS, type FeedOffer } from './row';
 import { SALE_FIELDS } from './sale';
 
@@ -17,6 +18,8 @@ export interface MerchantMerge {
   variants: Variant[];
   added: number;
   updated: number;
+  /** Offers it named unchanged whose confirmation it renewed. */
+  confirmed: number;
   /** Offers of the feed it no longer names, now unavailable. */
   expired: number;
   /** Offers dropped longer than the retention, now gone. */
@@ -41,8 +44,9 @@ const changed = (a: Variant, b: Variant) => OFFER_FIELDS.some((f) => a[f] !== b[
  * row id (`key`), updated or added as b2b offers of the owner; offers of the same feed it does not
  * name are marked unavailable at once (not for sale, `droppedAt`) and removed once dropped longer
  * than `retainUntil` allows. Other offers (portal feeds, other merchants, other feeds of the same
- * merchant) are never touched. An offer staying as it is is not written, so an unchanged feed
- * changes nothing.
+ * merchant) are never touched, nor their stamps. An offer staying as it is is not written, only
+ * confirmed (`confirmedAt`) when its last confirmation is an hour old: the same feed again right
+ * away changes nothing.
  */
 export function mergeMerchantOffers(
   variants: readonly Variant[],
@@ -51,7 +55,7 @@ export function mergeMerchantOffers(
   { now, newId, removeDroppedBefore }: { now: string; newId(): string; removeDroppedBefore: string },
 ): MerchantMerge {
   const named = new Map(offers.map((o) => [o.key, o.offer]));
-  const result: MerchantMerge = { variants: [], added: 0, updated: 0, expired: 0, removed: 0 };
+  const result: MerchantMerge = { variants: [], added: 0, updated: 0, confirmed: 0, expired: 0, removed: 0 };
   const seen = new Set<string>();
   for (const variant of variants) {
     if (!ofFeed(variant, ref) || variant.offerKey === undefined) {
@@ -64,9 +68,13 @@ export function mergeMerchantOffers(
       const { droppedAt: _dropped, ...kept } = variant;
       const next: Variant = { ...kept, ...offer, is_for_sale: true, updatedByBot: true };
       if (changed(variant, next)) {
-        result.variants.push({ ...next, updatedAt: now });
+        result.variants.push({ ...next, updatedAt: now, confirmedAt: now });
         result.updated++;
-      } else result.variants.push(variant);
+        continue;
+      }
+      const stamped = confirmed(variant, now);
+      if (stamped) result.confirmed++;
+      result.variants.push(stamped ?? variant);
       continue;
     }
     if (variant.droppedAt) {
@@ -93,6 +101,7 @@ export function mergeMerchantOffers(
       offerKey: key,
       updatedByBot: true,
       updatedAt: now,
+      confirmedAt: now,
     });
     result.added++;
   }

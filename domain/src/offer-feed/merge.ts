@@ -1,10 +1,13 @@
 import type { Variant } from '../model';
+import { confirmed } from './confirmation';
 import { FEED_OFFER_FIELDS, type FeedOffer } from './row';
 
 export interface FeedMerge {
   variants: Variant[];
   added: number;
   updated: number;
+  /** Offers the feed named unchanged whose confirmation it renewed. */
+  confirmed: number;
 }
 
 // The link is among them: an offer is matched by it, so it never differs.
@@ -17,7 +20,8 @@ const changes = (variant: Variant, next: Variant) => SAME_FIELDS.some((f) => var
  * added (published, for sale). Either way it counts as updated by the bot. Optional fields a row
  * leaves out keep their stored value; a new offer gets 1 package and in stock. Merchant (b2b)
  * offers are kept by their merchants and never matched. An offer that would stay as it is is not
- * touched, so that importing the same feed again changes nothing.
+ * touched, so that importing the same feed again changes nothing; it is only confirmed (its
+ * `confirmedAt`), when its last confirmation is an hour old. Other offers keep their stamps.
  */
 export function mergeFeedOffers(
   variants: readonly Variant[],
@@ -31,6 +35,7 @@ export function mergeFeedOffers(
   });
   let added = 0;
   let updated = 0;
+  let renewed = 0;
   for (const offer of offers) {
     const index = byLink.get(offer.link);
     const current = index === undefined ? undefined : next[index];
@@ -45,14 +50,22 @@ export function mergeFeedOffers(
         ...offer,
         updatedByBot: true,
         updatedAt: now,
+        confirmedAt: now,
       });
       added++;
       continue;
     }
     const merged: Variant = { ...current, ...offer, updatedByBot: true };
-    if (!changes(current, merged)) continue;
-    next[index as number] = { ...merged, updatedAt: now };
-    updated++;
+    if (changes(current, merged)) {
+      next[index as number] = { ...merged, updatedAt: now, confirmedAt: now };
+      updated++;
+      continue;
+    }
+    const stamped = confirmed(current, now);
+    if (stamped) {
+      next[index as number] = stamped;
+      renewed++;
+    }
   }
-  return { variants: next, added, updated };
+  return { variants: next, added, updated, confirmed: renewed };
 }

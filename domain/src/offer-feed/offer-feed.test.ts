@@ -121,10 +121,23 @@ describe('mergeFeedOffers', () => {
   };
   const at = { now: '2026-11-01T10:00:00.000Z', newId: ids() };
 
-  it('changes nothing when the feed says what is stored', () => {
-    const variants = [aVariant({ amount: 1 })];
+  it('changes nothing when the feed says what is stored and confirmed it within the hour', () => {
+    const variants = [aVariant({ amount: 1, confirmedAt: '2026-11-01T09:30:00.000Z' })];
     const merged = mergeFeedOffers(variants, [offer()], at);
-    expect(merged).toEqual({ variants, added: 0, updated: 0 });
+    expect(merged).toEqual({ variants, added: 0, updated: 0, confirmed: 0 });
+  });
+
+  it('confirms an unchanged offer whose confirmation is older, and no other offer of the product', () => {
+    const other = aVariant({
+      _id: 'other',
+      link: 'https://other.example/x',
+      confirmedAt: '2026-10-30T08:00:00.000Z',
+    });
+    const variants = [aVariant({ amount: 1, confirmedAt: '2026-11-01T08:00:00.000Z' }), other];
+    const merged = mergeFeedOffers(variants, [offer()], at);
+    expect(merged).toMatchObject({ added: 0, updated: 0, confirmed: 1 });
+    expect(merged.variants[0]).toEqual({ ...variants[0], confirmedAt: at.now });
+    expect(merged.variants[1]).toBe(other);
   });
 
   it('updates the offer with the same link, keeping what the row leaves out and its publication', () => {
@@ -136,6 +149,7 @@ describe('mergeFeedOffers', () => {
       price: 1.79,
       updatedByBot: true,
       updatedAt: at.now,
+      confirmedAt: at.now,
     });
   });
 
@@ -159,6 +173,7 @@ describe('mergeFeedOffers', () => {
       unit: 'g',
       packaging: 'can',
       updatedAt: at.now,
+      confirmedAt: at.now,
     });
   });
 

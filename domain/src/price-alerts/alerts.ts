@@ -1,14 +1,17 @@
-import { parseDecimal } from '../calculators/decimal';
+import { parseNumberInput } from '../calculators/decimal';
 import type { Unit } from '../codes';
 import { formatPrice } from '../format';
+import { toUnitPrice } from '../offers/prices';
 
-/** A signed-in user's wish: mail me once when the best base price reaches this. */
+/** A signed-in user's wish: mail me once when the best Grundpreis reaches this. */
 export interface PriceAlert {
   _id: string;
   userId: string;
   productId: string;
-  /** Euro per 100 g or 100 ml, like every base price. */
-  targetBasePrice: number;
+  /** Euro per kg or l, like every Grundpreis shown. */
+  targetUnitPrice?: number;
+  /** Alerts set before the Grundpreis was per kg: euro per 100 g or 100 ml. */
+  targetBasePrice?: number;
   createdAt: string;
   /** When the alert was claimed for its one mail; an alert set again starts without. */
   firedAt?: string;
@@ -19,23 +22,29 @@ export interface PriceAlert {
   slot: number;
 }
 
-/** An alert as GET /api/price-alerts lists it: with its product and the best base price now. */
+/** An alert's target per kg or l, also of an alert stored with a target per 100 g. */
+export const alertTarget = (alert: Pick<PriceAlert, 'targetUnitPrice' | 'targetBasePrice'>): number =>
+  alert.targetUnitPrice ?? toUnitPrice(alert.targetBasePrice ?? 0);
+
+/** An alert as GET /api/price-alerts lists it: with its product and the best Grundpreis now. */
 export interface PriceAlertView {
   _id: string;
-  targetBasePrice: number;
+  /** Euro per kg or l. */
+  targetUnitPrice: number;
   createdAt: string;
   firedAt: string | null;
   /** null: the product is no longer shown on the portal. */
   product: { _id: string; urlExtension: string; brandName: string; series: string } | null;
-  bestBasePrice: number | null;
+  /** The best offer's Grundpreis per kg or l. */
+  bestUnitPrice: number | null;
   unit: Unit | null;
 }
 
-export const PRICE_ALERT_LIMITS = { maxTarget: 1_000, perUser: 100 } as const;
+export const PRICE_ALERT_LIMITS = { maxTarget: 10_000, perUser: 100 } as const;
 
 export const PRICE_ALERT_MESSAGES = {
   targetMissing: 'Bitte gib einen Wunsch-Grundpreis ein.',
-  targetNotANumber: 'Bitte gib den Wunsch-Grundpreis als Zahl ein, z. B. 0,45.',
+  targetNotANumber: 'Bitte gib den Wunsch-Grundpreis als Zahl ein, z. B. 4,50.',
   targetRange: `Der Wunsch-Grundpreis muss größer als 0 und höchstens ${formatPrice(PRICE_ALERT_LIMITS.maxTarget)} € sein.`,
   targetDigits: 'Bitte gib den Wunsch-Grundpreis mit höchstens zwei Nachkommastellen an.',
   tooMany: `Du kannst höchstens ${PRICE_ALERT_LIMITS.perUser} Preisalarme anlegen.`,
@@ -50,8 +59,8 @@ export const PRICE_ALERT_MESSAGES = {
   removeFailed: 'Beim Entfernen des Preisalarms ist ein Fehler aufgetreten. Bitte später erneut versuchen.',
 } as const;
 
-/** Why a target base price is refused, or null when it is fine. */
-export function targetBasePriceProblem(value: number): string | null {
+/** Why a target Grundpreis is refused, or null when it is fine. */
+export function targetUnitPriceProblem(value: number): string | null {
   if (!Number.isFinite(value) || value <= 0 || value > PRICE_ALERT_LIMITS.maxTarget)
     return PRICE_ALERT_MESSAGES.targetRange;
   // A value with more decimals never equals its own 2-decimal form.
@@ -59,21 +68,21 @@ export function targetBasePriceProblem(value: number): string | null {
   return null;
 }
 
-/** Reads the alert form's field ('0,45' or '0.45'). */
-export function parseTargetBasePrice(text: string): { value: number } | { error: string } {
-  const parsed = parseDecimal(text);
+/** Reads the alert form's field ('4,50' or '4.50'). */
+export function parseTargetUnitPrice(text: string): { value: number } | { error: string } {
+  const parsed = parseNumberInput(text);
   if ('empty' in parsed) return { error: PRICE_ALERT_MESSAGES.targetMissing };
   if ('invalid' in parsed) return { error: PRICE_ALERT_MESSAGES.targetNotANumber };
-  const problem = targetBasePriceProblem(parsed.value);
+  const problem = targetUnitPriceProblem(parsed.value);
   return problem ? { error: problem } : { value: parsed.value };
 }
 
-/** The best base price reached the target. */
-export const alertReached = (targetBasePrice: number, best: number | null): best is number =>
-  best !== null && best <= targetBasePrice;
+/** The best Grundpreis reached the target (both per kg or l). */
+export const alertReached = (target: number, best: number | null): best is number =>
+  best !== null && best <= target;
 
 /**
- * Whether a write can have reached an alert: only a best base price that fell (or appeared) can.
+ * Whether a write can have reached an alert: only a best Grundpreis that fell (or appeared) can.
  * Alerts are accepted only above the best price of their time, so checking on a fall is enough.
  */
 export const bestPriceFell = (before: number | null, after: number | null): after is number =>

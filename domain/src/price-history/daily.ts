@@ -1,16 +1,17 @@
-/** One recorded price of an offer; a null base price: from then on the offer did not count. */
+/** One recorded price of an offer; a null Grundpreis: from then on the offer did not count. */
 export interface HistoryPoint {
   offerKey: string;
-  basePrice: number | null;
+  /** The Grundpreis per kg or l. */
+  unitPrice: number | null;
   /** ISO instant. */
   at: string;
 }
 
-/** The best base price of a calendar day; null when no offer counted all day. */
+/** The best Grundpreis (per kg or l) of a calendar day; null when no offer counted all day. */
 export interface DailyBest {
   /** YYYY-MM-DD in German time. */
   day: string;
-  basePrice: number | null;
+  unitPrice: number | null;
 }
 
 /** GET /api/price-history: the chart's days and the lowest best price of the last 90 days. */
@@ -45,7 +46,7 @@ const lowest = (prices: ReadonlyMap<string, number | null>) => {
 };
 
 /**
- * Replays the recorded prices into the best base price of each day of the last `days` days up to
+ * Replays the recorded prices into the best Grundpreis of each day of the last `days` days up to
  * `today` (from the first recorded day on): the lowest price any counting offer had at any moment of
  * the day, so a price that held for an hour counts. Offers carry their price over from earlier days.
  */
@@ -63,17 +64,17 @@ export function dailyBestPrices(
   let next = 0;
   for (; next < byDay.length && (byDay[next]?.day as string) < day; next++) {
     const point = byDay[next] as (typeof byDay)[number];
-    prices.set(point.offerKey, point.basePrice);
+    prices.set(point.offerKey, point.unitPrice);
   }
   const result: DailyBest[] = [];
   for (; day <= today; day = addDays(day, 1)) {
     let min = lowest(prices);
     for (; next < byDay.length && byDay[next]?.day === day; next++) {
       const point = byDay[next] as (typeof byDay)[number];
-      prices.set(point.offerKey, point.basePrice);
+      prices.set(point.offerKey, point.unitPrice);
       min = Math.min(min, lowest(prices));
     }
-    result.push({ day, basePrice: Number.isFinite(min) ? min : null });
+    result.push({ day, unitPrice: Number.isFinite(min) ? min : null });
   }
   return result;
 }
@@ -86,8 +87,8 @@ export function lowestBestPrice(
   const from = addDays(today, -(days - 1));
   let found: DailyBest | null = null;
   for (const entry of daily) {
-    if (entry.day < from || entry.day > today || entry.basePrice === null) continue;
-    if (!found || entry.basePrice <= (found.basePrice as number)) found = entry;
+    if (entry.day < from || entry.day > today || entry.unitPrice === null) continue;
+    if (!found || entry.unitPrice <= (found.unitPrice as number)) found = entry;
   }
   return found;
 }

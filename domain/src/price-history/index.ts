@@ -1,2 +1,3 @@
 export * from './daily';
 export * from './offer-prices';
+export * from './reference-price';

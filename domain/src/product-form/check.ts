@@ -1,5 +1,5 @@
 import type { RuleFailure } from '../accounts';
-import { parseDecimal } from '../calculators/decimal';
+import { parseNumberInput } from '../calculators/decimal';
 import {
   AGE_GROUPS,
   ANIMAL_COMPONENTS,
@@ -56,7 +56,7 @@ interface NumberRule {
 
 /** A decimal as typed: at most two decimals (step 0.01), not negative, within its bound. */
 function numberProblem(label: string, text: string, rule: NumberRule): string | null {
-  const parsed = parseDecimal(text);
+  const parsed = parseNumberInput(text);
   if ('empty' in parsed) return rule.required ? M.required(label) : null;
   if ('invalid' in parsed) return M.notANumber(label);
   if (parsed.value < 0) return M.negative(label);
@@ -155,7 +155,7 @@ function analysisChecks(v: ProductFormValues): Check[] {
     () => {
       // In hundredths, so that 0.1 + 0.2 adds up exactly.
       const sum = WEENDER_FIELDS.reduce((total, f) => {
-        const parsed = parseDecimal(v[f]);
+        const parsed = parseNumberInput(v[f]);
         return total + ('value' in parsed ? Math.round(parsed.value * 100) : 0);
       }, 0);
       return ['proteins', sum > 100_00 ? M.weenderSum : null];

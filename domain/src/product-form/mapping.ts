@@ -1,4 +1,4 @@
-import { parseDecimal } from '../calculators/decimal';
+import { parseNumberInput } from '../calculators/decimal';
 import type {
   AgeGroup,
   Animal,
@@ -68,11 +68,11 @@ export type ProductFormFields = Pick<
   Partial<Pick<Product, OptionalFormKey>>;
 
 const numberOf = (text: string): number | undefined => {
-  const parsed = parseDecimal(text);
+  const parsed = parseNumberInput(text);
   return 'value' in parsed ? parsed.value : undefined;
 };
 
-/** As a German types it (decimal comma, no thousands separator); parseDecimal reads it back. */
+/** As a German types it (decimal comma, no thousands separator); parseNumberInput reads it back. */
 const decimalText = (value: number | undefined) =>
   value === undefined ? '' : String(value).replace('.', ',');
 

@@ -60,6 +60,21 @@ describe('product form rules', () => {
     );
   });
 
+  it('take numbers with the German thousands point and decimal comma', () => {
+    const values = aFilledForm({ energy: '1.050', size1: '12.500', size2: '1.000,5' });
+    expect(checkProductForm(values, create)).toBeNull();
+    const fields = productFromForm(values);
+    expect(fields.energy).toBe(1050);
+    expect(fields.sizes.map((s) => s.size)).toEqual([12500, 1000.5]);
+    // A comma is the decimal mark: '1,050' kcal/kg is 1.05 with three decimals, refused as too precise.
+    expect(checkProductFormStep(aFilledForm({ energy: '1,050' }), 2, create)?.message).toBe(
+      M.tooPrecise('Energie (kcal/kg)'),
+    );
+    expect(checkProductFormStep(aFilledForm({ energy: '1.05,0' }), 2, create)?.message).toBe(
+      M.notANumber('Energie (kcal/kg)'),
+    );
+  });
+
   it('ask for size and packaging of a further package row once anything is typed in it', () => {
     const step1 = (over: Partial<ProductFormValues>) => checkProductFormStep(aFilledForm(over), 1, create);
     expect(step1({ barcode3: '400000' })).toEqual({

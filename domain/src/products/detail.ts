@@ -1,17 +1,32 @@
 import { communityScores } from '../community';
 import type { BinderVote, Brand, Owner, Producer, Product, Review, SuggestedAmount } from '../model';
 import { energyKcal, KJ_PER_KCAL, nfe, nfeTM } from '../nutrition';
-import { bestOffer, roundTo, totalPrice, type VisibleOffer, visibleOffers } from '../offers';
+import {
+  bestOffer,
+  fromPrice,
+  isStoredShopLogo,
+  type OfferClock,
+  type OfferStatus,
+  offerStatus,
+  roundTo,
+  sortOffers,
+  totalPrice,
+  type VisibleOffer,
+  visibleOffers,
+} from '../offers';
+import { type PriceHistoryEntry, referencePrice } from '../price-history';
 import { BINDER_SUSPICION } from './binder';
 
 /** An offer of the price comparison, with its total price (price plus delivery cost). */
 export interface DetailOffer extends Omit<VisibleOffer, 'updatedByBot'> {
   totalPrice: number;
+  /** Whether it can be bought now, or why not (sold out, outdated, not kept current by a bot). */
+  status: OfferStatus;
   /**
-   * When the offer's price was last written (ISO): by a feed or an import, else with the product.
-   * Null when neither is known.
+   * The lowest price of this offer in the 30 days before its current price (PAngV § 11), when the
+   * current price is below it: shown struck through. Null: no reduction to show.
    */
-  updatedAt: string | null;
+  referencePrice: number | null;
 }
 
 export interface DetailReview {
@@ -33,8 +48,9 @@ export interface BinderSummary {
 }
 
 /**
- * The product detail page's product (GET /api/product): visible offers only, cheapest base price
- * first; the brand says whether it can be contacted but never how or by whom.
+ * The product detail page's product (GET /api/product): visible offers only, buyable ones first by
+ * Grundpreis and sold-out ones last; the best offer and the "ab" price both ways (shop prices, and
+ * delivered with shipping); the brand says whether it can be contacted but never how or by whom.
  */
 export interface ProductDetail {
   _id: string;
@@ -80,7 +96,16 @@ export interface ProductDetail {
   description: string;
   productDescription: string | null;
   variants: DetailOffer[];
+  /** The best offer by Grundpreis among buyable offers (the specification's field). */
   bestOffer: DetailOffer | null;
+  /** The best offer by delivered Grundpreis, for "Preise inkl. Versand". */
+  bestDeliveredOffer: DetailOffer | null;
+  /** "ab": the lowest price among buyable offers (the structured data's lowPrice); null: none. */
+  fromPrice: number | null;
+  /** The lowest delivered price among buyable offers whose shipping is known. */
+  fromDeliveredPrice: number | null;
+  /** Hours after its last confirmation an offer counts as outdated (OFFER_MAX_AGE_HOURS). */
+  offerMaxAgeHours: number;
   reviews: DetailReview[];
   rating: number;
   ratingCount: number;
@@ -95,6 +120,10 @@ export interface ProductDetailInput {
   owners: ReadonlyMap<string, Owner>;
   /** A stored file name to its address (images are stored by lower-case name). */
   imageUrl(file: string): string;
+  /** When the offers are judged, and how old a confirmed price may be. */
+  clock: OfferClock;
+  /** The product's recorded offer prices: the reference of a price reduction. */
+  priceHistory?: readonly Pick<PriceHistoryEntry, 'offerKey' | 'price' | 'at'>[];
 }
 
 export function binderSummary(votes: readonly BinderVote[]): BinderSummary {
@@ -117,14 +146,33 @@ const toReview = (r: Review): DetailReview => ({
   createdAt: r.createdAt,
 });
 
-/** A visible offer for the page, stamped with the time its price was last written. */
+/** A visible offer for the page, with its status and the reference of a reduction. */
 const toOffer =
-  (p: Product) =>
-  ({ updatedByBot: _bot, ...offer }: VisibleOffer): DetailOffer => ({
-    ...offer,
-    totalPrice: totalPrice(offer),
-    updatedAt: p.variants.find((v) => v._id === offer._id)?.updatedAt ?? p.updatedAt ?? null,
-  });
+  (
+    history: ReadonlyMap<string, Pick<PriceHistoryEntry, 'price' | 'at'>[]>,
+    imageUrl: (file: string) => string,
+  ) =>
+  (offer: VisibleOffer): DetailOffer => {
+    const { updatedByBot: _bot, shopLogo, ...shown } = offer;
+    return {
+      ...shown,
+      // Only a logo the portal stored: the page may load images from its own files alone.
+      ...(isStoredShopLogo(shopLogo) && { shopLogo: imageUrl(shopLogo) }),
+      totalPrice: totalPrice(offer),
+      status: offerStatus(offer),
+      referencePrice: referencePrice(history.get(offer._id) ?? [], offer.price),
+    };
+  };
+
+function byOffer(entries: ProductDetailInput['priceHistory']) {
+  const byKey = new Map<string, Pick<PriceHistoryEntry, 'price' | 'at'>[]>();
+  for (const entry of entries ?? []) {
+    const list = byKey.get(entry.offerKey) ?? [];
+    list.push(entry);
+    byKey.set(entry.offerKey, list);
+  }
+  return byKey;
+}
 
 export function toProductDetail({
   product: p,
@@ -132,9 +180,13 @@ export function toProductDetail({
   producer,
   owners,
   imageUrl,
+  clock,
+  priceHistory,
 }: ProductDetailInput): ProductDetail {
-  const offers = visibleOffers(p.variants, owners);
-  const best = bestOffer(offers);
+  const offers = visibleOffers(p.variants, owners, clock);
+  const toShown = toOffer(byOffer(priceHistory), imageUrl);
+  const shown = new Map(offers.map((o) => [o._id, toShown(o)]));
+  const detail = (offer: VisibleOffer | null) => (offer && shown.get(offer._id)) ?? null;
   const owner = brand.owner ? owners.get(brand.owner) : undefined;
   const owned = owner?.status === 'active';
   const image = (file: string | undefined) => (file ? imageUrl(file.toLowerCase()) : null);
@@ -168,7 +220,7 @@ export function toProductDetail({
     moisture: p.moisture ?? null,
     energy: p.energy ?? null,
     energyKcal: kcal,
-    energyKj: kcal === null ? null : roundTo(kcal * KJ_PER_KCAL, 1),
+    energyKj: kcal === null ? null : roundTo(kcal * KJ_PER_KCAL, 2),
     nfe: nfeValue,
     nfeTM: p.nfeTM ?? nfeTM(p, nfeValue),
     suggestedAmount: p.suggestedAmount,
@@ -188,8 +240,12 @@ export function toProductDetail({
     attributes: p.attributes,
     description: p.description,
     productDescription: p.productDescription ?? null,
-    variants: offers.map(toOffer(p)),
-    bestOffer: best && toOffer(p)(best),
+    variants: sortOffers([...shown.values()], 'excluded'),
+    bestOffer: detail(bestOffer(offers)),
+    bestDeliveredOffer: detail(bestOffer(offers, 'included')),
+    fromPrice: fromPrice(offers),
+    fromDeliveredPrice: fromPrice(offers, 'included'),
+    offerMaxAgeHours: clock.maxAgeMs / 3_600_000,
     reviews: [...p.reviews].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map(toReview),
     rating: p.rating,
     ratingCount: p.ratingCount,

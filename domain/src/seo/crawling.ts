@@ -30,6 +30,7 @@ export const ROBOTS_DISALLOWED: readonly string[] = [
   ROUTES.b2b,
   ROUTES.newProduct,
   ROUTES.feedReview,
+  ROUTES.reviewReports,
   `${EDIT_PRODUCT_PREFIX}/`,
   CLICK_OUT_PREFIX,
 ];
@@ -57,6 +58,7 @@ export const SITEMAP_FIXED_PAGES: readonly string[] = [
   ROUTES.terms,
   ROUTES.privacy,
   ROUTES.imprint,
+  ROUTES.transparency,
 ];
 
 /**

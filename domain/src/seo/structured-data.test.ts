@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toProductDetail } from '../products';
-import { aBrand, aProduct, aVariant } from '../testing/builders';
+import { aBrand, aProduct, aVariant, clockNow } from '../testing/builders';
 import { productStructuredData } from './structured-data';
 
 const detail = (variants = [aVariant({ price: 4.5 })]) =>
@@ -9,6 +9,7 @@ const detail = (variants = [aVariant({ price: 4.5 })]) =>
     brand: aBrand({ name: 'Waldhof' }),
     owners: new Map(),
     imageUrl: (file) => `/files/${file}`,
+    clock: clockNow(),
   });
 const URL = 'https://futterkompass.example/produkte/marke-serie-huhn';
 
@@ -25,7 +26,24 @@ describe('a product’s structured data', () => {
     expect(ld).not.toHaveProperty('aggregateRating');
   });
 
-  it('is left out without an offer or without a picture (Google requires both)', () => {
+  it('offers only what a visitor can buy now: its lowPrice is the page’s "ab" price', () => {
+    const product = detail([
+      aVariant({ _id: 'a', price: 4.5, link: 'https://a.example' }),
+      aVariant({ _id: 'sold-out', price: 1.5, in_stock: false, link: 'https://b.example' }),
+      aVariant({ _id: 'old', price: 2, confirmedAt: '2020-01-01T00:00:00.000Z', link: 'https://c.example' }),
+      aVariant({ _id: 'big', price: 9.9, size: 800, link: 'https://d.example' }),
+    ]);
+    const ld = productStructuredData({ product, url: URL, images: [`${URL}.png`], barcodes: [] });
+    expect(ld?.offers).toMatchObject({ lowPrice: 4.5, highPrice: 9.9, offerCount: 2 });
+    expect(product.fromPrice).toBe(4.5);
+  });
+
+  it('is left out without an offer a visitor can buy or without a picture (Google requires both)', () => {
+    const soldOut = detail([aVariant({ in_stock: false })]);
+    expect(soldOut.fromPrice).toBeNull();
+    expect(
+      productStructuredData({ product: soldOut, url: URL, images: [`${URL}.png`], barcodes: [] }),
+    ).toBeNull();
     expect(
       productStructuredData({ product: detail([]), url: URL, images: [`${URL}.png`], barcodes: [] }),
     ).toBeNull();

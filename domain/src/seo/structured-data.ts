@@ -28,9 +28,12 @@ export const REVIEWS_IN_STRUCTURED_DATA = 5;
 
 const cents = (euros: number) => Math.round(euros * 100) / 100;
 
-/** The offers of the price comparison as one price range (Google's product snippet shows it). */
+/**
+ * The offers a visitor can buy now as one price range (Google's product snippet shows it): its
+ * lowPrice is the page's "ab" price; sold-out and outdated offers are not offered.
+ */
 function aggregateOffer(product: ProductDetail): AggregateOffer | null {
-  const prices = product.variants.map((offer) => offer.price);
+  const prices = product.variants.filter((offer) => offer.status === 'buyable').map((offer) => offer.price);
   if (prices.length === 0) return null;
   return {
     '@type': 'AggregateOffer',

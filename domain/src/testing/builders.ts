@@ -1,7 +1,14 @@
 import type { Brand, Product, Variant } from '../model';
+import { type OfferClock, offerClock } from '../offers';
 import { emptyProductForm, PRODUCT_FORM_MESSAGES as M, type ProductFormValues } from '../product-form';
 
-/** Test builders for products and offers with plausible defaults. */
+/** The offers' clock of a test: now, with the default maximum age. */
+export const clockNow = (): OfferClock => offerClock(Date.now());
+
+/**
+ * Test builders for products and offers with plausible defaults. An offer is confirmed at the time
+ * it is built: current for the default maximum age of 48 hours, in a unit test and on a test server.
+ */
 export function aVariant(over: Partial<Variant> = {}): Variant {
   return {
     _id: 'v0',
@@ -9,6 +16,7 @@ export function aVariant(over: Partial<Variant> = {}): Variant {
     is_for_sale: true,
     in_stock: true,
     updatedByBot: true,
+    confirmedAt: new Date().toISOString(),
     size: 400,
     unit: 'g',
     amount: 1,

@@ -7,9 +7,12 @@ import {
   createLogger,
   DamagedBackupError,
   DamagedStoreError,
+  DataDirAccessError,
   DataDirBusyError,
+  DocumentIntegrityError,
   readLockHolder,
   UniqueIndexConflictError,
+  UpgradeRefusedError,
 } from '@futterkompass/adapters';
 import { withoutTrailingSlashes } from '@futterkompass/domain';
 import type { Argv } from 'yargs';
@@ -62,7 +65,10 @@ const EXPLAINED = [
   AlertBarRefusedError,
   DamagedBackupError,
   DamagedStoreError,
+  DataDirAccessError,
+  DocumentIntegrityError,
   UniqueIndexConflictError,
+  UpgradeRefusedError,
   AdminRefusedError,
   CommandFailedError,
 ];

@@ -32,7 +32,7 @@ describe('demo catalogue in the search', () => {
       products: 300,
       images: false,
       demoUsers: false,
-      today: new Date('2026-03-15T00:00:00Z'),
+      now: new Date('2026-03-15T00:00:00Z'),
     });
     search = createEmbeddedSearch<SearchDocument>(PRODUCT_INDEX);
     await reindexAll({ store: env.store, search });

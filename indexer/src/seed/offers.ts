@@ -59,8 +59,10 @@ export interface OfferContext {
 }
 
 /**
- * 2-8 offers from several shops: some from b2b merchants, some unpublished, out of stock, or not
- * updated by the bot, so that the visibility and best-offer rules matter.
+ * 2-8 offers from several shops: some from b2b merchants (kept current by the merchant, like a
+ * feed), some unpublished, out of stock, or not updated by the bot, so that the visibility and
+ * best-offer rules matter. When their prices were confirmed and how they moved is drawn apart
+ * (price-moves.ts), so that the rest of the catalogue stays the same.
  */
 export function draftOffers(rng: Rng, ctx: OfferContext): Variant[] {
   const [lo, hi] = BASE_PRICE[ctx.type1];
@@ -95,7 +97,7 @@ export function draftOffers(rng: Rng, ctx: OfferContext): Variant[] {
             ...common,
             network: 'b2b',
             owner: rng.pick(ctx.merchants),
-            updatedByBot: false,
+            updatedByBot: true,
             link: `/produkte/${ctx.urlExtension}`,
             merchant_name: 'b2b',
           }

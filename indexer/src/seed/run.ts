@@ -7,13 +7,19 @@ import {
   type NewDoc,
 } from '@futterkompass/adapters';
 import {
-  countingOffers,
+  basePrice,
   gramsOf,
+  type OfferClock,
   type Owner,
+  offerClock,
   type PriceHistoryEntry,
   type Product,
+  priceOf,
+  stoppedCounting,
   type User,
+  unitPrice,
   type Variant,
+  visibleOffers,
 } from '@futterkompass/domain';
 import { demoBarcode } from './barcodes';
 import { planBrands } from './brands';
@@ -23,6 +29,7 @@ import { DEMO_ALERT_BAR, draftConsultants, draftPosts } from './content';
 import { packshotPng } from './images';
 import { draftOffers } from './offers';
 import { draftBrandOwner, draftDemoUsers, draftMerchants, draftReviewers } from './people';
+import { priceMoves } from './price-moves';
 import { draftProduct } from './products';
 import { createRng, type Rng, seededId } from './rng';
 
@@ -46,6 +53,9 @@ function packageSizes(variants: readonly Variant[], product: number): Product['s
   return [...sizes.values()];
 }
 
+/** Products of the demo catalogue a server seeds into an empty store. */
+export const DEMO_PRODUCTS = 1500;
+
 export interface SeedOptions {
   /** Number of products; the demo has 1,500, the benchmark 20,000 and more. */
   products: number;
@@ -54,8 +64,11 @@ export interface SeedOptions {
   /** The demo logins; never in production. */
   demoUsers: boolean;
   seed?: number;
-  /** The seed day: every date of the catalogue lies in the months before it (default today). */
-  today?: Date;
+  /**
+   * The seed's clock (default now): every date of the catalogue lies before it, its offers were
+   * confirmed in the hours before it, their prices moved in the 180 days before it.
+   */
+  now?: Date;
 }
 
 export interface SeedSummary {
@@ -105,22 +118,48 @@ async function insertInBatches<T extends { _id: string }>(
 }
 
 /**
- * The price history starts with each counting offer's price when its product was added: later
- * changes are recorded by the product writes, and the history replays from here.
+ * The offers' confirmations and price histories: each offer was confirmed by its shop in the 20
+ * hours before the seed's clock, and each one that counts (visible, kept by a bot) has the history
+ * of its price moves (a sold-out one until it sold out), as the product writes would have recorded
+ * them. The offer's price is the history's last one.
  */
-function firstPrices(products: readonly Product[], users: readonly User[]): NewDoc<PriceHistoryEntry>[] {
+function livePrices(
+  rng: Rng,
+  products: readonly Product[],
+  users: readonly User[],
+  clock: OfferClock,
+): NewDoc<PriceHistoryEntry>[] {
   const owners = new Map<string, Owner>(users.map((u) => [u._id, u]));
-  return products.flatMap((product) =>
-    [...countingOffers(product, owners).values()].map((offer) => ({
-      productId: product._id,
-      offerKey: offer._id,
-      merchant: offer.merchant,
-      price: offer.price,
-      basePrice: offer.basePrice,
-      at: product.createdAt,
-    })),
-  );
+  const entries: NewDoc<PriceHistoryEntry>[] = [];
+  for (const product of products) {
+    for (const variant of product.variants)
+      variant.confirmedAt = new Date(clock.now - rng.int(5, 20 * 60) * 60_000).toISOString();
+    const since = Date.parse(product.createdAt);
+    for (const offer of visibleOffers(product.variants, owners, clock)) {
+      if (!offer.updatedByBot) continue;
+      const moves = priceMoves(rng, { now: clock.now, since, price: offer.price, soldOut: !offer.inStock });
+      for (const { at, price } of moves)
+        entries.push({
+          productId: product._id,
+          ...(price === null
+            ? stoppedCounting(offer._id, offer.merchant)
+            : priceOf({ ...offer, ...pricesOf(offer, price) })),
+          at: new Date(at).toISOString(),
+        });
+    }
+  }
+  return entries;
 }
+
+/** An offer's base price and Grundpreis at another price of its history. */
+const pricesOf = (
+  offer: { amount: number; size: number; unit: Variant['unit'] & string },
+  price: number,
+) => ({
+  price,
+  basePrice: basePrice(price, offer.amount, offer.size, offer.unit),
+  unitPrice: unitPrice(price, offer.amount, offer.size, offer.unit),
+});
 
 /** Writes the deterministic demo catalogue (same seed, same catalogue) into an empty store. */
 export async function seedDemoCatalogue(
@@ -129,9 +168,15 @@ export async function seedDemoCatalogue(
 ): Promise<SeedSummary> {
   // One stream per part, so that an option of one part does not change the others.
   const seed = options.seed ?? 20_061_015;
-  const [rng, people, content] = [1, 2, 3].map((part) => createRng(seed * 31 + part)) as [Rng, Rng, Rng];
+  const [rng, people, content, prices] = [1, 2, 3, 4].map((part) => createRng(seed * 31 + part)) as [
+    Rng,
+    Rng,
+    Rng,
+    Rng,
+  ];
   const { store, files } = deps;
-  const { today, start } = seedCalendar(options.today ?? new Date());
+  const now = options.now ?? new Date();
+  const { today, start } = seedCalendar(now);
   await ensureIndexes(store);
 
   const plan = planBrands(rng, start);
@@ -193,8 +238,9 @@ export async function seedDemoCatalogue(
   await insertInBatches(store, COLLECTIONS.users, users);
   await insertInBatches(store, COLLECTIONS.producers, plan.producers);
   await insertInBatches(store, COLLECTIONS.brands, plan.brands);
+  const history = livePrices(prices, products, users, offerClock(now));
   await insertInBatches(store, COLLECTIONS.products, products);
-  await insertInBatches(store, COLLECTIONS.priceHistory, firstPrices(products, users));
+  await insertInBatches(store, COLLECTIONS.priceHistory, history);
   if (options.images) {
     const brandName = new Map(plan.brands.map((b) => [b._id, b.name]));
     for (const p of products) {

@@ -3,14 +3,22 @@ import { COLLECTIONS, verifyPassword } from '@futterkompass/adapters';
 import {
   type AlertBar,
   ANIMAL_COMPONENTS,
+  addDays,
   animalShareCode,
   type Brand,
+  berlinDay,
   type CalculatorAnimal,
+  dailyBestPrices,
   dailyEnergyNeed,
+  entryUnitPrice,
   foodAmountPerDay,
+  offerClock,
   type Post,
+  type PriceHistoryEntry,
   type Product,
+  referencePrice,
   toGtin14,
+  toProductDetail,
   type User,
   validGtin,
   visibleOffers,
@@ -19,7 +27,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempStore } from '../testing/temp-store';
 import { seedDemoCatalogue, storeIsEmpty } from './run';
 
-/** A fixed seed day, so that two seeds of one test agree even across midnight. */
+/** A fixed seed clock, so that two seeds of one test agree even across midnight. */
 const TODAY = new Date('2026-03-15T09:30:00Z');
 const DAY_MS = 86_400_000;
 
@@ -46,7 +54,7 @@ describe('demo catalogue', () => {
       products: 300,
       images: true,
       demoUsers: true,
-      today: TODAY,
+      now: TODAY,
     });
     expect(summary).toMatchObject({ brands: 60, products: 300, consultants: 30, posts: 3 });
     products = await env.store.collection<Product>(COLLECTIONS.products).find();
@@ -70,7 +78,7 @@ describe('demo catalogue', () => {
 
   it('is the same on every run (seeded)', async () => {
     const again = await tempStore();
-    await seedDemoCatalogue(again, { products: 300, images: false, demoUsers: false, today: TODAY });
+    await seedDemoCatalogue(again, { products: 300, images: false, demoUsers: false, now: TODAY });
     const second = await again.store.collection<Product>(COLLECTIONS.products).find({}, { sort: { _id: 1 } });
     const first = [...products].sort((a, b) => (a._id < b._id ? -1 : 1));
     expect(second.map((p) => [p._id, p.urlExtension, p.proteins, p.variants.length])).toEqual(
@@ -104,8 +112,85 @@ describe('demo catalogue', () => {
     expect(b2b.some((v) => v.owner === blocked?._id)).toBe(true);
     expect(b2b.some((v) => v.owner !== blocked?._id)).toBe(true);
     const owners = new Map(users.map((u) => [u._id, u]));
-    const hidden = products.filter((p) => visibleOffers(p.variants, owners).length < p.variants.length);
+    const hidden = products.filter(
+      (p) => visibleOffers(p.variants, owners, offerClock(TODAY)).length < p.variants.length,
+    );
     expect(hidden.length).toBeGreaterThan(0);
+  });
+
+  describe('has prices that look alive', () => {
+    let history: PriceHistoryEntry[];
+    const clock = offerClock(TODAY);
+    const owners = () => new Map(users.map((u) => [u._id, u]));
+    beforeAll(async () => {
+      history = await env.store.collection<PriceHistoryEntry>(COLLECTIONS.priceHistory).find();
+    });
+    const historyOf = (productId: string) => history.filter((h) => h.productId === productId);
+
+    it('confirmed every offer within the 24 hours before the seed’s clock', () => {
+      const ages = products.flatMap((p) =>
+        p.variants.map((v) => TODAY.getTime() - Date.parse(v.confirmedAt ?? '')),
+      );
+      expect(ages.every((age) => age > 0 && age < DAY_MS)).toBe(true);
+      // Not all at one moment: the shops' feeds ran at their own times.
+      expect(new Set(ages).size).toBeGreaterThan(products.length);
+    });
+
+    it('moved the prices over 180 days: most products show three or more prices in the last 90 days', () => {
+      const today = berlinDay(TODAY.toISOString());
+      const moving = products.filter((p) => {
+        const points = historyOf(p._id).map((h) => ({
+          offerKey: h.offerKey,
+          unitPrice: entryUnitPrice(h),
+          at: h.at,
+        }));
+        const days = dailyBestPrices(points, { today, days: 90 });
+        return new Set(days.flatMap((d) => (d.unitPrice === null ? [] : [d.unitPrice]))).size >= 3;
+      });
+      expect(moving.length / products.length).toBeGreaterThanOrEqual(0.3);
+      const first = history.reduce((min, h) => (h.at < min ? h.at : min), TODAY.toISOString());
+      expect(first >= addDays(today, -181)).toBe(true);
+      expect(history.every((h) => h.at <= TODAY.toISOString())).toBe(true);
+    });
+
+    it('ends each offer’s history at its price now (sold-out ones with their sell-out), some raised, some reduced', () => {
+      let raised = 0;
+      let reduced = 0;
+      for (const product of products) {
+        const entries = historyOf(product._id);
+        for (const offer of visibleOffers(product.variants, owners(), clock)) {
+          const own = entries
+            .filter((h) => h.offerKey === offer._id)
+            .sort((a, b) => a.at.localeCompare(b.at));
+          if (!offer.updatedByBot) {
+            expect(own).toEqual([]);
+            continue;
+          }
+          expect(own.at(-1)?.price, product.series).toBe(offer.inStock ? offer.price : null);
+          const prices = own.flatMap((h) => (h.price === null ? [] : [h.price]));
+          if (offer.inStock && (prices[0] ?? 0) < offer.price) raised++;
+          if (offer.inStock && referencePrice(own, offer.price) !== null) reduced++;
+        }
+      }
+      expect(raised).toBeGreaterThan(products.length / 10);
+      // Promotions running now: their price is struck through against the lowest of the 30 days before.
+      expect(reduced).toBeGreaterThan(products.length / 20);
+    });
+
+    it('shows a struck-through price only below the offer’s lowest price of the 30 days before', () => {
+      const sale = products.find((p) => {
+        const detail = toProductDetail({
+          product: p,
+          brand: { _id: p.brand, name: 'x' },
+          owners: owners(),
+          imageUrl: (f) => f,
+          clock,
+          priceHistory: historyOf(p._id),
+        });
+        return detail.variants.some((o) => o.referencePrice !== null && o.referencePrice > o.price);
+      });
+      expect(sale).toBeDefined();
+    });
   });
 
   it('has reviews, binder votes, owned brands and demo logins', async () => {

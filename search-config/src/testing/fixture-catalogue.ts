@@ -1,5 +1,5 @@
 import type { Brand, Owner, Producer, Product, Variant } from '@futterkompass/domain';
-import { aProduct, aVariant } from '@futterkompass/domain/testing';
+import { aProduct, aVariant, clockNow } from '@futterkompass/domain/testing';
 import { type SearchDocument, toSearchDocument } from '../search-document';
 
 /**
@@ -36,7 +36,10 @@ const PRODUCER_OF: Record<BrandKey, Producer | undefined> = {
   mueller: undefined,
 };
 
-/** An offer: packaging, size, unit, price; in stock and updated by bot unless said otherwise. */
+/**
+ * An offer: packaging, size, unit, price; in stock and updated by bot unless said otherwise, its
+ * shipping unknown unless given (a few dog wet foods name it, for the delivered price sort).
+ */
 const offer = (
   packaging: Variant['packaging'],
   size: number,
@@ -68,7 +71,7 @@ const ROWS: [string, BrandKey, string, Partial<Product>][] = [
       fats: 6,
       rating: 5,
       ratingCount: 10,
-      variants: [offer('can', 400, 'g', 2), offer('pouch', 150, 'g', 1.2)],
+      variants: [offer('can', 400, 'g', 2, { deliveryCost: 0 }), offer('pouch', 150, 'g', 1.2)],
     },
   ],
   [
@@ -87,7 +90,7 @@ const ROWS: [string, BrandKey, string, Partial<Product>][] = [
       fats: 4,
       rating: 4,
       ratingCount: 3,
-      variants: [offer('can', 800, 'g', 3.2)],
+      variants: [offer('can', 800, 'g', 3.2, { deliveryCost: 0 })],
     },
   ],
   [
@@ -137,7 +140,10 @@ const ROWS: [string, BrandKey, string, Partial<Product>][] = [
       fats: 5,
       rating: 3,
       ratingCount: 8,
-      variants: [offer('can', 400, 'g', 1.49, { in_stock: false }), offer('can', 800, 'g', 2.49)],
+      variants: [
+        offer('can', 400, 'g', 1.49, { in_stock: false }),
+        offer('can', 800, 'g', 2.49, { deliveryCost: 4.9 }),
+      ],
     },
   ],
   [
@@ -170,7 +176,7 @@ const ROWS: [string, BrandKey, string, Partial<Product>][] = [
       animalShare: 80,
       proteins: 8.5,
       fats: 4,
-      variants: [offer('can', 800, 'g', 2.99)],
+      variants: [offer('can', 800, 'g', 2.99, { deliveryCost: 2.99 })],
     },
   ],
   [
@@ -534,7 +540,7 @@ const ROWS: [string, BrandKey, string, Partial<Product>][] = [
       animalShare: 70,
       proteins: 10,
       fats: 5,
-      variants: [offer('can', 400, 'g', 1.49)],
+      variants: [offer('can', 400, 'g', 1.49, { deliveryCost: 0 })],
     },
   ],
   [
@@ -571,5 +577,6 @@ export function fixtureProducts(): { product: Product; brand: Brand; producer?: 
 }
 
 export function fixtureDocuments(): SearchDocument[] {
-  return fixtureProducts().map((entry) => toSearchDocument({ ...entry, owners: OWNERS }));
+  const clock = clockNow();
+  return fixtureProducts().map((entry) => toSearchDocument({ ...entry, owners: OWNERS, clock }));
 }

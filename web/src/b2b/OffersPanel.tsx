@@ -1,4 +1,4 @@
-import { formatBasePrice, formatDate, formatNumber, formatPrice } from '@futterkompass/domain';
+import { formatDate, formatEuro, formatNumber, formatUnitPrice } from '@futterkompass/domain';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { b2bApi, type MerchantOffer } from './api';
 import { useLoad } from './use-load';
@@ -116,10 +116,10 @@ function OfferTable({ offers }: { offers: readonly MerchantOffer[] }) {
                 </span>
               </th>
               <td data-label="Preis" className="b2b-number">
-                {formatPrice(offer.price)} €
+                {formatEuro(offer.price)}
               </td>
               <td data-label="Grundpreis" className="b2b-number">
-                {offer.basePrice === undefined ? '–' : formatBasePrice(offer.basePrice, offer.unit)}
+                {offer.unitPrice === undefined ? '–' : formatUnitPrice(offer.unitPrice, offer.unit)}
               </td>
               <td data-label="Status">{offer.available ? 'lieferbar' : 'nicht lieferbar'}</td>
               <td data-label="Bestätigt">{offerAge(offer)}</td>

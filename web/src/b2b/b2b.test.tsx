@@ -54,7 +54,7 @@ const OFFER: MerchantOffer = {
   productName: 'Waldhof Huhn pur',
   productUrl: '/produkte/waldhof-huhn-pur',
   price: 12.49,
-  basePrice: 0.52,
+  unitPrice: 5.2,
   size: 400,
   unit: 'g',
   available: true,
@@ -229,7 +229,7 @@ describe('the merchant area /b2b', () => {
     const offers = await screen.findByRole('region', { name: 'Deine Angebote' });
     const row = within(offers).getAllByRole('row')[1] as HTMLElement;
     expect(row.textContent).toContain('12,49 €');
-    expect(row.textContent).toContain('0,52 € / 100 g');
+    expect(row.textContent).toContain('5,20 €/kg');
     expect(row.textContent).toContain('vor 6 Tagen (20.11.2026)');
     expect(row.textContent).toContain('ja');
     expect(

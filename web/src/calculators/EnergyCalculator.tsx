@@ -7,8 +7,9 @@ import {
   decimalInputText,
   errorOf,
   foodAmountPerDay,
-  formatNumber,
-  KJ_PER_KCAL,
+  formatFoodEnergy,
+  formatGrams,
+  formatKcal,
   parseAmount,
   parseWeightKg,
 } from '@futterkompass/domain';
@@ -108,16 +109,14 @@ export default function EnergyCalculator() {
         items={[
           {
             term: 'Energiegehalt des Futters',
-            value: kcalPer100g
-              ? `${formatNumber(kcalPer100g)} kcal = ${formatNumber(kcalPer100g * KJ_PER_KCAL)} kJ pro 100 g`
-              : '',
+            value: kcalPer100g ? `${formatFoodEnergy(kcalPer100g)} pro 100 g` : '',
           },
-          { term: 'Täglicher Energiebedarf', value: need === null ? '' : `${formatNumber(need)} kcal` },
+          { term: 'Täglicher Energiebedarf', value: need === null ? '' : formatKcal(need) },
           {
             term: 'Futtermenge',
             value:
               need !== null && kcalPer100g
-                ? `${formatNumber(foodAmountPerDay(need, kcalPer100g))} g pro Tag`
+                ? `${formatGrams(foodAmountPerDay(need, kcalPer100g))} pro Tag`
                 : '',
           },
         ]}

@@ -24,8 +24,8 @@ describe('NfE calculator', () => {
     // NfE = 100 - 10 - 5,5 - 0,5 - 2 - 78 = 4; in dry matter 4 / 22 x 100 = 18,18 %
     expect(result('NfE')).toBe('4 %');
     expect(result('NfE in der Trockenmasse')).toBe('18,18 %');
-    // 10 x 17 + 5,5 x 39 + 4 x 17 = 170 + 214,5 + 68 = 452,5 kJ = 108 kcal (/ 4,19) = 0,453 MJ
-    expect(result('Energie (berechnet)')).toBe('108 kcal = 0,453 MJ pro 100 g');
+    // 10 x 17 + 5,5 x 39 + 4 x 17 = 170 + 214,5 + 68 = 452,5 kJ = 108 kcal (/ 4,19)
+    expect(result('Energie (berechnet)')).toBe('108 kcal = 452,5 kJ pro 100 g');
     expect(query()).toEqual({ protein: '10', fett: '5,5', rohfaser: '0.5', asche: '2', feuchte: '78' });
   });
 

@@ -2,6 +2,7 @@ import {
   CALCULATOR_MESSAGES,
   energyFromNutrients,
   errorOf,
+  formatFoodEnergy,
   formatNumber,
   nfe,
   nfeTM,
@@ -80,9 +81,7 @@ export default function NfeCalculator() {
           { term: 'NfE in der Trockenmasse', value: analysis ? `${formatNumber(nfeTM(analysis))} %` : '' },
           {
             term: 'Energie (berechnet)',
-            value: energy
-              ? `${formatNumber(energy.kcal)} kcal = ${formatNumber(energy.mj, 3)} MJ pro 100 g`
-              : '',
+            value: energy ? `${formatFoodEnergy(energy.kcal)} pro 100 g` : '',
           },
         ]}
       />

@@ -1,6 +1,31 @@
 import { ANIMALS, type CalculatorAnimal } from '@futterkompass/domain';
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { Field } from '../accounts/Field';
+import { takeEnteredBeforeStart } from '../entered-before-start';
+import { useTakesMarkupOver } from '../render-context';
+
+/**
+ * The server renders the calculators: a visitor can type or choose before the app has taken the
+ * page over. React keeps what the control shows without reporting it, or renders the control anew
+ * and empty (entered-before-start.ts keeps the text then). The field reports it once the app runs,
+ * so that the inputs and the URL have every keystroke.
+ */
+function useEnteredBeforeStart<E extends HTMLInputElement | HTMLSelectElement>(
+  value: string,
+  onValue: (value: string) => void,
+) {
+  const control = useRef<E>(null);
+  const takesOver = useTakesMarkupOver();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the app takes the field over
+  useLayoutEffect(() => {
+    const field = control.current;
+    if (!takesOver || !field) return;
+    const noted = takeEnteredBeforeStart(field.labels?.[0]?.textContent ?? '');
+    const shown = field.value !== value ? field.value : noted;
+    if (shown !== undefined && shown !== value) onValue(shown);
+  }, []);
+  return control;
+}
 
 /**
  * A number field of a calculator: text with a decimal keyboard, so that '12,5' and '12.5' both read
@@ -13,7 +38,8 @@ export function AmountField(props: {
   error?: string | null;
   hint?: string;
 }) {
-  return <Field {...props} type="text" inputMode="decimal" autoComplete="off" />;
+  const control = useEnteredBeforeStart<HTMLInputElement>(props.value, props.onValue);
+  return <Field {...props} ref={control} type="text" inputMode="decimal" autoComplete="off" />;
 }
 
 export function SelectField<V extends string>({
@@ -28,10 +54,11 @@ export function SelectField<V extends string>({
   onValue(value: V | ''): void;
 }) {
   const id = useId();
+  const control = useEnteredBeforeStart<HTMLSelectElement>(value, onValue as (value: string) => void);
   return (
     <div className="form-field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(e) => onValue(e.target.value as V | '')}>
+      <select ref={control} id={id} value={value} onChange={(e) => onValue(e.target.value as V | '')}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { useDebounced } from '../ui/useDebounced';
 
@@ -16,40 +16,47 @@ export interface QueryInputs {
   set(patch: QueryPatch): void;
 }
 
+/** The query with the patch applied: each patched key replaced by its non-empty values. */
+function patched(search: string, patch: QueryPatch): string {
+  const next = new URLSearchParams(search);
+  for (const [key, value] of Object.entries(patch)) {
+    next.delete(key);
+    for (const item of typeof value === 'string' ? [value] : value) if (item !== '') next.append(key, item);
+  }
+  const text = next.toString();
+  return text ? `?${text}` : '';
+}
+
 /**
  * A calculator's inputs, kept in the URL query so that a result can be bookmarked and shared. The
  * fields show the typed text at once; the URL follows by replacing the history entry. The router
  * updates in a transition, so the URL is not read back after each keystroke (the caret would jump):
  * only a link or back/forward (a navigation that is not our replace) brings other inputs.
+ *
+ * Each change applies to the latest inputs, not to those of the render its handler came from: two
+ * changes before the next render (fields typed into before the app took the page over report
+ * together) both count, and the URL is written from the inputs after them.
  */
 export function useQueryInputs(): QueryInputs {
   const location = useLocation();
   const navigationType = useNavigationType();
   const navigate = useNavigate();
   const [state, setState] = useState({ key: location.key, search: location.search });
-  let { search } = state;
   if (state.key !== location.key) {
-    if (navigationType !== 'REPLACE') search = location.search;
-    setState({ key: location.key, search });
+    const fromOutside = navigationType !== 'REPLACE';
+    setState((current) => ({ key: location.key, search: fromOutside ? location.search : current.search }));
   }
+  const { search } = state;
   const params = useMemo(() => new URLSearchParams(search), [search]);
   const settledSearch = useDebounced(search, RECOMPUTE_MS);
   const settled = useMemo(() => new URLSearchParams(settledSearch), [settledSearch]);
 
-  const set = useCallback(
-    (patch: QueryPatch) => {
-      const next = new URLSearchParams(search);
-      for (const [key, value] of Object.entries(patch)) {
-        next.delete(key);
-        for (const item of typeof value === 'string' ? [value] : value)
-          if (item !== '') next.append(key, item);
-      }
-      const text = next.toString();
-      const nextSearch = text ? `?${text}` : '';
-      setState((current) => ({ ...current, search: nextSearch }));
-      navigate({ search: nextSearch }, { replace: true });
-    },
-    [search, navigate],
-  );
+  useEffect(() => {
+    if (search !== location.search) navigate({ search }, { replace: true });
+  }, [search, location.search, navigate]);
+
+  const set = useCallback((patch: QueryPatch) => {
+    setState((current) => ({ ...current, search: patched(current.search, patch) }));
+  }, []);
   return { params, settled, set };
 }

@@ -3,6 +3,8 @@ import type { CompareProduct } from '@futterkompass/search-config';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Breadcrumb } from '../pages/Breadcrumb';
+import { ShippingChoice } from '../products/ShippingChoice';
+import { useShipping } from '../products/use-shipping';
 import { useCompareList } from '../state/compare';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
 import { CompareTable } from './CompareTable';
@@ -22,7 +24,8 @@ const initialFeeding = (products: CompareProduct[]): FeedingInput => ({
 /** The compare list (spec part 1 section 2): the listed products side by side, removable. */
 export default function ComparePage() {
   const compare = useCompareList();
-  const { products, loading, failed } = useCompareProducts(compare.ids);
+  const shipping = useShipping();
+  const { products, loading, failed } = useCompareProducts(compare.ids, shipping);
   const [feeding, setFeeding] = useState<FeedingInput | null>(null);
   const [removed, setRemoved] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
@@ -57,6 +60,7 @@ export default function ComparePage() {
     return (
       <>
         <FeedingCostForm value={input} onChange={setFeeding} />
+        <ShippingChoice />
         <CompareTable products={products} feeding={input} onRemove={remove} />
         <NutrientChart products={products} />
       </>

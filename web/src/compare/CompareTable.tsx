@@ -1,4 +1,4 @@
-import { productPath } from '@futterkompass/domain';
+import { productPathFor } from '@futterkompass/domain';
 import type { CompareProduct } from '@futterkompass/search-config';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -15,7 +15,7 @@ export function rowDiffers(row: CompareRow, products: readonly CompareProduct[])
 function ProductHeading({ product: p, onRemove }: { product: CompareProduct; onRemove(): void }) {
   return (
     <th scope="col" className="compare-product">
-      <Link to={productPath(p.urlExtension)}>
+      <Link to={productPathFor(p.urlExtension, p.shipping)}>
         <span className="compare-brand">{p.brand.name}</span> {p.series}
       </Link>
       <button

@@ -1,4 +1,4 @@
-import { feedingCost, formatNumber, formatPrice } from '@futterkompass/domain';
+import { feedingCost, formatGrams, formatPrice, shownOfferPrice } from '@futterkompass/domain';
 import type { CompareProduct } from '@futterkompass/search-config';
 import type { FeedingInput } from './FeedingCostForm';
 
@@ -16,14 +16,14 @@ export function FeedingCostCell({ product, input }: { product: CompareProduct; i
     weightKg: input.weight.weightKg,
     condition: input.condition,
     kcalPer100g: product.energyKcal,
-    basePricePer100g: product.bestOffer.basePrice,
+    unitPricePerKg: shownOfferPrice(product.bestOffer, product.shipping).unitPrice,
   });
   if (!cost) return <span className="compare-muted">Keine Berechnung möglich</span>;
   return (
     <span className="compare-feeding-cost">
       <strong>ca. {formatPrice(cost.costPerDay)} € pro Tag</strong>
       <span>ca. {formatPrice(cost.costPerMonth)} € pro Monat</span>
-      <span className="compare-muted">{formatNumber(cost.gramsPerDay, 0)} g Futter am Tag</span>
+      <span className="compare-muted">{formatGrams(cost.gramsPerDay)} Futter am Tag</span>
     </span>
   );
 }

@@ -38,18 +38,22 @@ export function NutrientChart({ products }: { products: CompareProduct[] }) {
     const width = labelWidth(el.parentElement?.clientWidth ?? 0);
     let current = true;
     let remove = () => {};
-    import('./bar-chart').then(({ drawBars }) => {
-      if (!current) return;
-      remove = drawBars(el, {
-        labels: products.map((p) => [...labelLines(p.brand.name, width), ...labelLines(p.series, width)]),
-        series: SERIES.map(({ key, colour }) => ({
-          label: NUTRIENT_LABELS[key],
-          colour,
-          values: products.map((p) => inDry(p, key)),
-        })),
-        format: percent,
-      });
-    });
+    import('./bar-chart').then(
+      ({ drawBars }) => {
+        if (!current) return;
+        remove = drawBars(el, {
+          labels: products.map((p) => [...labelLines(p.brand.name, width), ...labelLines(p.series, width)]),
+          series: SERIES.map(({ key, colour }) => ({
+            label: NUTRIENT_LABELS[key],
+            colour,
+            values: products.map((p) => inDry(p, key)),
+          })),
+          format: percent,
+        });
+      },
+      // Not loaded (offline, or the page is being left): the text alternative stands alone.
+      () => undefined,
+    );
     return () => {
       current = false;
       remove();

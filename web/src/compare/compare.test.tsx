@@ -44,7 +44,9 @@ describe('compare list', () => {
   it('asks for the listed products and sets them side by side, one column each', async () => {
     const api = setup(['p1', 'p2']);
     const grid = await table();
-    expect(api.calls).toEqual([{ url: '/api/compare-list', method: 'POST', body: { ids: ['p1', 'p2'] } }]);
+    expect(api.calls).toEqual([
+      { url: '/api/compare-list', method: 'POST', body: { ids: ['p1', 'p2'], shipping: 'excluded' } },
+    ]);
     const columns = within(grid).getAllByRole('columnheader');
     expect(columns.map((c) => within(c).getByRole('link').textContent)).toEqual([
       'Waldhof Huhn pur',
@@ -62,6 +64,9 @@ describe('compare list', () => {
     expect(wetOffer).toContain('7,92 €');
     expect(wetOffer).toContain('6 x 400 g');
     expect(dryOffer).toContain('1 x 5 kg');
+    // Shipping and VAT at a glance beside every price.
+    expect(wetOffer).toContain('zzgl. 3,95 € Versand · inkl. MwSt.');
+    expect(dryOffer).toContain('versandkostenfrei · inkl. MwSt.');
     const offerLink = screen.getByRole('link', {
       name: /^zum besten Angebot für Waldhof Huhn pur bei zooplus/,
     });
@@ -70,11 +75,27 @@ describe('compare list', () => {
     expect(offerLink.getAttribute('target')).toBe('_blank');
     expect(offerLink.getAttribute('rel')).toContain('sponsored');
     expect(offerLink.getAttribute('rel')).toContain('nofollow');
-    expect(row('Grundpreis')).toEqual(['0,33 € / 100 g', '0,90 € / 100 g']);
+    expect(row('Grundpreis')).toEqual(['3,30 €/kg', '9,00 €/kg']);
     expect(row('Energie je 100 g')).toEqual(['100 kcal', '380 kcal']);
     expect(row('Fleischanteil')).toEqual(['60-69 %', 'Trockenfleisch 1-19 %, Frischfleisch 20-29 %']);
     expect(row('Deklaration')).toEqual(['offene Deklaration', 'geschlossene Deklaration']);
     expect(row('Eigenschaften')).toEqual(['getreidefreiMonoprotein', '–']);
+  });
+
+  it('asks again with "Preise inkl. Versand" and shows the delivered figures', async () => {
+    const api = setup(['p1', 'p2'], (body) => ({
+      success: true,
+      products_list: ALL.map((p) => ({ ...p, shipping: (body as { shipping: string }).shipping })),
+    }));
+    await table();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Preise inkl. Versand' }));
+    await waitFor(() =>
+      expect(row('Grundpreis')).toEqual(['4,95 €/kg inkl. Versand', '9,00 €/kg inkl. Versand']),
+    );
+    expect(api.calls.at(-1)?.body).toEqual({ ids: ['p1', 'p2'], shipping: 'included' });
+    const [wetOffer] = row('Bestes Angebot');
+    expect(wetOffer).toContain('11,87 €');
+    expect(wetOffer).toContain('inkl. 3,95 € Versand · inkl. MwSt.');
   });
 
   it('shows the Weender values as fed and in dry matter', async () => {
@@ -149,20 +170,20 @@ describe('compare list', () => {
     expect(row('Futterkosten')).toEqual(Array(5).fill('Gewicht oben eingeben'));
 
     // A cat of 4 kg, normal: 4^0,67 x 100 = 253,15 kcal a day; the wet food has 100 kcal per 100 g,
-    // so 253 g a day at 0,33 € per 100 g: 0,8354 € a day, 25,06 € in 30 days.
+    // so 253,15 g a day at 3,30 € per kg: 0,8354 € a day, 25,06 € in 30 days.
     fireEvent.change(screen.getByLabelText('Tier'), { target: { value: 'cat' } });
     fireEvent.change(weight(), { target: { value: '4' } });
     const [wet, , noEnergy, noOffer, oil] = row('Futterkosten');
-    expect(wet).toBe('ca. 0,84 € pro Tagca. 25,06 € pro Monat253 g Futter am Tag');
+    expect(wet).toBe('ca. 0,84 € pro Tagca. 25,06 € pro Monat253,15 g Futter am Tag');
     expect(noEnergy).toBe('Keine Berechnung: Energiegehalt nicht angegeben');
     expect(noOffer).toBe('Keine Berechnung: kein Angebot');
     expect(oil).toBe('Keine Berechnung: Preis je ml, Energie je g');
 
     // A normal dog of 16 kg: 16^0,75 = 8, x 130 = 1040 kcal; the dry food has 380 kcal per 100 g:
-    // 273,7 g a day at 0,90 € per 100 g = 2,46 € a day, 73,89 € a month.
+    // 273,68 g a day at 9,00 € per kg = 2,46 € a day, 73,89 € a month.
     fireEvent.change(screen.getByLabelText('Tier'), { target: { value: 'dog' } });
     fireEvent.change(weight(), { target: { value: '16' } });
-    expect(row('Futterkosten')[1]).toBe('ca. 2,46 € pro Tagca. 73,89 € pro Monat274 g Futter am Tag');
+    expect(row('Futterkosten')[1]).toBe('ca. 2,46 € pro Tagca. 73,89 € pro Monat273,68 g Futter am Tag');
     // Thin: 8 x 140 = 1120 kcal, 294,7 g, 2,65 € a day.
     fireEvent.change(screen.getByLabelText('Körperzustand'), { target: { value: 'thin' } });
     expect(row('Futterkosten')[1]).toContain('ca. 2,65 € pro Tag');

@@ -6,13 +6,16 @@ import {
   DECLARATIONS,
   DECLARED_WEENDER_FIELDS,
   ELEMENTS,
-  formatBasePrice,
+  formatEuro,
+  formatKcal,
   formatNumber,
   formatPackage,
-  formatPrice,
   labelOf,
   labelsOf,
+  shownOfferPrice,
+  shownUnitPrice,
   TYPE1,
+  VAT_NOTE,
   WEENDER_LABELS,
 } from '@futterkompass/domain';
 import type { CompareProduct } from '@futterkompass/search-config';
@@ -42,14 +45,19 @@ export interface RowGroup {
 const percent = (value: number, digits: number) => `${formatNumber(value, digits)} %`;
 const NOT_STATED = 'nicht angegeben';
 
+/** The best offer's price with shipping and VAT at a glance, delivered when the visitor chose it. */
 function BestOffer({ p }: { p: CompareProduct }) {
   const offer = p.bestOffer;
   if (!offer) return <span className="compare-muted">Kein Angebot</span>;
+  const shown = shownOfferPrice(offer, p.shipping);
   return (
     <span className="compare-offer">
       <span>{offer.merchant}</span>
-      <strong>{formatPrice(offer.price)} €</strong>
+      <strong>{formatEuro(shown.price)}</strong>
       <span>{formatPackage(offer.amount, offer.size, offer.unit)}</span>
+      <span className="compare-muted">
+        <span className="no-wrap">{shown.shipping}</span> · <span className="no-wrap">{VAT_NOTE}</span>
+      </span>
       <ShopLink className="button compare-offer-link" offerId={offer._id}>
         zum besten Angebot
         <span className="visually-hidden">
@@ -86,7 +94,8 @@ export const ROW_GROUPS: RowGroup[] = [
       { label: 'Bestes Angebot', cell: (p) => <BestOffer p={p} /> },
       {
         label: 'Grundpreis',
-        text: (p) => (p.bestOffer ? formatBasePrice(p.bestOffer.basePrice, p.bestOffer.unit) : '–'),
+        text: (p) =>
+          p.bestOffer ? shownUnitPrice(shownOfferPrice(p.bestOffer, p.shipping), p.bestOffer.unit) : '–',
       },
       { label: 'Futterkosten', cell: (p, feeding) => <FeedingCostCell product={p} input={feeding} /> },
     ],
@@ -125,7 +134,7 @@ export const ROW_GROUPS: RowGroup[] = [
     rows: [
       {
         label: 'Energie je 100 g',
-        text: (p) => (p.energyKcal === null ? NOT_STATED : `${formatNumber(p.energyKcal, 1)} kcal`),
+        text: (p) => (p.energyKcal === null ? NOT_STATED : formatKcal(p.energyKcal)),
       },
       { label: 'Fleischanteil', text: (p) => animalShareText(p) },
       {

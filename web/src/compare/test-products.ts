@@ -3,6 +3,7 @@ import type { CompareProduct } from '@futterkompass/search-config';
 /** Products of the compare answer for the component tests, with round figures to compute by hand. */
 const base = {
   imageUrl: null,
+  shipping: 'excluded' as const,
   rating: 4,
   ratingCount: 2,
   animalShare: null,
@@ -13,7 +14,7 @@ const base = {
   elements: [],
 };
 
-/** Wet food for dogs and cats: 6 x 400 g for 7,92 € is 0,33 € per 100 g. */
+/** Wet food for dogs and cats: 6 x 400 g for 7,92 € is 3,30 € per kg. */
 export const WET: CompareProduct = {
   ...base,
   _id: 'p1',
@@ -43,11 +44,16 @@ export const WET: CompareProduct = {
     size: 400,
     unit: 'g',
     basePrice: 0.33,
+    unitPrice: 3.3,
+    deliveryCost: 3.95,
+    deliveredPrice: 11.87,
+    deliveredUnitPrice: 4.95,
     link: 'https://shop.example/huhn',
   },
+  fromPrice: 1.49,
 };
 
-/** Dry food for dogs: 5 kg for 45 € is 0,90 € per 100 g. */
+/** Dry food for dogs: 5 kg for 45 € is 9,00 € per kg, shipped free. */
 export const DRY: CompareProduct = {
   ...base,
   _id: 'p2',
@@ -77,8 +83,13 @@ export const DRY: CompareProduct = {
     size: 5,
     unit: 'kg',
     basePrice: 0.9,
+    unitPrice: 9,
+    deliveryCost: 0,
+    deliveredPrice: 45,
+    deliveredUnitPrice: 9,
     link: 'https://shop.example/lamm',
   },
+  fromPrice: 45,
 };
 
 const NO_ENERGY: CompareProduct = {
@@ -100,7 +111,7 @@ const NO_OFFER: CompareProduct = {
   bestOffer: null,
 };
 
-/** An oil sold by the litre: its price is per 100 ml, its energy per 100 g. */
+/** An oil sold by the litre: its price is per l, its energy per 100 g. */
 const OIL: CompareProduct = {
   ...WET,
   _id: 'p5',
@@ -112,6 +123,7 @@ const OIL: CompareProduct = {
     unit: 'l',
     size: 1,
     basePrice: 2.5,
+    unitPrice: 25,
   },
 };
 

@@ -1,3 +1,4 @@
+import type { Shipping } from '@futterkompass/domain';
 import type { CompareProduct } from '@futterkompass/search-config';
 import { useEffect, useMemo, useState } from 'react';
 import { postJson } from '../api/http';
@@ -10,25 +11,31 @@ interface CompareAnswer {
 interface Loaded {
   /** The ids the last call asked for: products missing from its answer are not asked for again. */
   asked: readonly string[];
+  shipping: Shipping;
   products: CompareProduct[];
 }
 
-/** The compared products in list order. Removing one needs no new call; an id not asked for yet does. */
-export function useCompareProducts(ids: readonly string[]) {
+/**
+ * The compared products in list order, their best offer under the shipping choice. Removing one
+ * needs no new call; an id not asked for yet, or another shipping choice, does.
+ */
+export function useCompareProducts(ids: readonly string[], shipping: Shipping) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failed, setFailed] = useState(false);
-  const needed = ids.length > 0 && (loaded === null || ids.some((id) => !loaded.asked.includes(id)));
-  const request = needed ? JSON.stringify(ids) : null;
+  const needed =
+    ids.length > 0 &&
+    (loaded === null || loaded.shipping !== shipping || ids.some((id) => !loaded.asked.includes(id)));
+  const request = needed ? JSON.stringify({ ids, shipping }) : null;
 
   useEffect(() => {
     if (request === null) return;
-    const asked = JSON.parse(request) as string[];
+    const body = JSON.parse(request) as { ids: string[]; shipping: Shipping };
     let current = true;
     setFailed(false);
-    postJson<CompareAnswer>('/api/compare-list', { ids: asked })
+    postJson<CompareAnswer>('/api/compare-list', body)
       .then((answer) => {
         if (!answer.success) throw new Error('compare-list');
-        if (current) setLoaded({ asked, products: answer.products_list });
+        if (current) setLoaded({ asked: body.ids, shipping: body.shipping, products: answer.products_list });
       })
       .catch(() => {
         if (current) setFailed(true);

@@ -1,5 +1,6 @@
 import { CONSULTANT_MESSAGES, type ConsultantListing, groupConsultants } from '@futterkompass/domain';
 import { forwardRef } from 'react';
+import { RankingLink } from '../content/RankingLink';
 import { ConsultantCard } from './ConsultantCard';
 
 /** The results, by country and first zip digit, with the way back to the questionnaire. */
@@ -27,6 +28,7 @@ export const ConsultantResults = forwardRef<
           {consultants.length === 1 ? '1 Berater gefunden' : `${consultants.length} Berater gefunden`}
         </p>
       )}
+      {consultants.length > 1 && <RankingLink />}
       {regions.map((region) => (
         <section
           key={region.country}

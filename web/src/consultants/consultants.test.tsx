@@ -108,6 +108,9 @@ describe('consultant search', () => {
       '/files/carl.png',
     );
     expect(screen.getAllByText('alle')).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'So sortieren wir' }).getAttribute('href')).toBe(
+      '/transparenz#sortierung',
+    );
     // From where the reader was (not where scroll anchoring moved the page) down to the results.
     await waitFor(() =>
       expect(scrollTo.mock.calls).toEqual([

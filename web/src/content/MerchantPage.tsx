@@ -77,9 +77,9 @@ export default function MerchantPage() {
           direkt in deinen Shop.
         </li>
         <li>
-          Den Grundpreis je 100 g oder 100 ml, den Futterkompass für jedes Angebot ausrechnet – dein
-          günstigstes Angebot wird als „Bestes Angebot“ hervorgehoben und auf den Produktkarten der Suche
-          gezeigt.
+          Den Grundpreis je Kilogramm oder Liter, den Futterkompass für jedes Angebot ausrechnet, mit deinen
+          Versandkosten daneben – dein günstigstes Angebot wird als „Bestes Angebot“ hervorgehoben und auf den
+          Produktkarten der Suche gezeigt, solange dein Feed den Preis regelmäßig bestätigt.
         </li>
         <li>
           Käufer, die wiederkommen: Wer einen Preisalarm setzt, bekommt eine E-Mail, sobald ein Angebot den

@@ -51,6 +51,18 @@ export default function PrivacyPage() {
         Support-Adresse. Auf Wunsch löschen wir deine Nachrichten, sobald sie erledigt sind.
       </p>
 
+      <h2>Gemeldete Bewertungen</h2>
+      <p>
+        Meldest du eine Bewertung, speichern wir, welche Bewertung es ist, den Grund, deine Erläuterung und
+        den Zeitpunkt und schicken die Meldung per E-Mail an unsere Redaktion (Art. 6 Abs. 1 lit. c DSGVO,
+        Art. 16 DSA). Damit du dieselbe Bewertung nur einmal meldest, speichern wir statt deiner IP-Adresse
+        und deines Browsers nur einen mit einem geheimen Schlüssel daraus und aus der Bewertung gebildeten
+        Prüfwert (HMAC), der beides nicht enthält. Meldest du angemeldet, merken wir uns dein Konto, um dir
+        die Entscheidung per E-Mail zu schreiben; löschst du dein Konto, entfällt diese Verbindung. Entfernen
+        wir eine Bewertung, erfährt ihre Verfasserin oder ihr Verfasser den Grund, aber nicht, wer sie
+        gemeldet hat.
+      </p>
+
       <h2>Schutz vor Spam</h2>
       <p>
         Formulare können mit Google reCAPTCHA vor automatisierten Anfragen geschützt sein. Nur dann lädt dein

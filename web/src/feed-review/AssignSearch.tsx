@@ -11,7 +11,7 @@ export function AssignSearch({
   onAssign(productId: string, name: string): void;
 }) {
   const [query, setQuery] = useState('');
-  const { hits } = useQuickSearchHits(useDebounced(query.trim(), 250));
+  const { hits } = useQuickSearchHits(useDebounced(query.trim(), 250), 'excluded');
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   // Opened by its button, which is gone now: the search takes the focus, so keyboard users go on there.

@@ -1,16 +1,9 @@
-import {
-  formatNumber,
-  isEditor,
-  PRODUCT_FORM_MESSAGES as M,
-  productPath,
-  ROUTES,
-} from '@futterkompass/domain';
+import { formatNumber, productPath, ROUTES } from '@futterkompass/domain';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { LoginHint } from '../accounts/LoginHint';
 import { serverMessage } from '../api/http';
 import { Breadcrumb } from '../pages/Breadcrumb';
-import { useSession } from '../state/session';
+import { EditorsOnly } from '../pages/EditorsOnly';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
 import { AssignSearch } from './AssignSearch';
 import { assignRow, loadMappings, loadReview, type MappingEntry, type ReviewPage, undoMapping } from './api';
@@ -206,22 +199,13 @@ function Lists() {
 
 /** /feed-zuordnung: editors assign shop feed rows no product matched, and undo wrong matches. */
 export default function FeedReviewPage() {
-  const { signedIn, user } = useSession();
   return (
     <section className="feed-review-page">
       <Breadcrumb trail={[{ label: 'Futtersuche', to: ROUTES.products }, { label: 'Feed-Zuordnung' }]} />
       <h1>Feed-Zuordnung</h1>
-      {!signedIn ? (
-        <LoginHint />
-      ) : !user ? (
-        <LoadingOverlay text="Lade Zuordnungen..." />
-      ) : !isEditor(user.role) ? (
-        <p role="alert" className="alert access-note">
-          {M.editorsOnly}
-        </p>
-      ) : (
+      <EditorsOnly loading="Lade Zuordnungen...">
         <Lists />
-      )}
+      </EditorsOnly>
     </section>
   );
 }

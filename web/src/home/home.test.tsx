@@ -4,6 +4,7 @@ import {
   MESSAGES,
   parseCatalogSearch,
   ROUTES,
+  TRANSPARENCY_LINKS,
 } from '@futterkompass/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -34,12 +35,19 @@ describe('home', () => {
     const best = await carousel('Am besten bewertete Produkte');
     await within(best).findByRole('article', { name: 'Waldhof Naturkost Sorte 1' });
     expect(within(best).getAllByRole('article')).toHaveLength(5);
+    // The portal's ranking says how it ranks; the visitor's own history does not.
+    expect(
+      within(best)
+        .getByRole('link', { name: 'So sortieren wir: Am besten bewertete Produkte' })
+        .getAttribute('href'),
+    ).toBe(TRANSPARENCY_LINKS.ranking);
     const viewed = await carousel('Zuletzt angesehene Produkte');
     expect(
       within(viewed)
         .getAllByRole('article')
         .map((a) => a.querySelector('h3')?.textContent),
     ).toEqual(['Waldhof Naturkost Sorte 9', 'Waldhof Naturkost Sorte 2']);
+    expect(within(viewed).queryByRole('link', { name: /So sortieren wir/ })).toBeNull();
     expect(api.calls).toEqual([
       { url: '/api/homepage-products', method: 'POST', body: { lastViewed: ['p9', 'p2'] } },
     ]);

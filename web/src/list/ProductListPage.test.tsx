@@ -4,6 +4,7 @@ import {
   LIST_PARAMS,
   parseCatalogSearch,
   serializeCatalogQuery,
+  TRANSPARENCY_LINKS,
 } from '@futterkompass/domain';
 import { groupOptions } from '@futterkompass/search-config';
 import { act, fireEvent, screen, within } from '@testing-library/react';
@@ -54,6 +55,8 @@ async function setup(
 }
 
 const urlState = () => parseCatalogSearch(window.location.search);
+/** Each card's line of shipping and VAT. */
+const priceNotes = () => [...document.querySelectorAll('.price-notes')].map((p) => p.textContent);
 
 const openGroup = (title: string) => {
   fireEvent.click(screen.getByRole('button', { name: new RegExp(`^${title}\\s*\\d*$`) }));
@@ -78,9 +81,13 @@ describe('product list page', () => {
     expect(shopLinks).toHaveLength(12);
     expect(shopLinks[3]?.getAttribute('href')).toBe('/weiter/o3?from=%2Fprodukte');
     expect(shopLinks[3]?.getAttribute('rel')).toBe('nofollow sponsored noopener noreferrer');
-    // Unit price first: 12.50 € for 6 x 400 g = 0.52 € per 100 g (as the answer computed it).
-    expect(screen.getAllByText('0,52 € / 100 g')).toHaveLength(12);
+    // Grundpreis first: 12.50 € for 6 x 400 g = 5.21 € per kg (as the answer computed it), with
+    // shipping and VAT at a glance, and the "ab" price of all buyable offers.
+    expect(screen.getAllByText('5,21 €/kg')).toHaveLength(12);
     expect(screen.getAllByText('12,50 € für 6 x 400 g')).toHaveLength(12);
+    expect(priceNotes()).toEqual(Array(12).fill('zzgl. 2,99 € Versand · inkl. MwSt.'));
+    expect(screen.getAllByText('Angebote ab 2,29 €')).toHaveLength(12);
+    expect(document.body.textContent).not.toMatch(/100 g|100 ml/);
     const chips = screen.getByRole('list', { name: 'Aktive Filter' });
     expect(within(chips).getByText('Gesundheitsthemen: Niere')).toBeTruthy();
     expect(within(chips).getByText('Bindemittelverdacht >= 75%')).toBeTruthy();
@@ -112,8 +119,10 @@ describe('product list page', () => {
         } else if (section.kind === 'range') {
           fireEvent.change(within(fieldset).getByLabelText('von'), { target: { value: '1,5' } });
           fireEvent.change(within(fieldset).getByLabelText('bis'), { target: { value: '9' } });
-          expected[`${section.field}Min`] = 1.5;
-          expected[`${section.field}Max`] = 9;
+          // The Grundpreis is typed per kg and kept per 100 g (the URL's basePriceMin/Max): 0,15 and 0,9.
+          const scale = section.scale ?? 1;
+          expected[`${section.field}Min`] = 1.5 / scale;
+          expected[`${section.field}Max`] = 9 / scale;
         } else {
           fireEvent.change(within(fieldset).getByLabelText('max.'), { target: { value: '20' } });
           expected[section.field] = 20;
@@ -304,6 +313,10 @@ describe('product list page', () => {
 
   it('sorts, changes the page size and pages', async () => {
     const { lastRequest } = await setup(`/produkte?${serializeCatalogQuery(defaultCatalogQuery())}`);
+    // Beside the sort, how it ranks (§ 5b Abs. 2 UWG).
+    expect(screen.getByRole('link', { name: 'So sortieren wir' }).getAttribute('href')).toBe(
+      TRANSPARENCY_LINKS.ranking,
+    );
     fireEvent.change(screen.getByLabelText('Sortierung'), { target: { value: 'price_asc' } });
     await elapse(FETCH_DELAY_MS);
     expect(lastRequest()?.sortBy).toBe('price_asc');
@@ -316,6 +329,35 @@ describe('product list page', () => {
     expect(urlState()).toMatchObject({ sortBy: 'price_asc', productsPerPage: 24, currentPage: 2 });
     // 40 products at 24 a page: 2 pages.
     expect(screen.queryByRole('button', { name: 'Seite 3' })).toBeNull();
+  });
+
+  it('asks for prices with shipping ("Preise inkl. Versand"), keeps it in the URL and links products with it', async () => {
+    const { lastRequest } = await setup(
+      `/produkte?${serializeCatalogQuery({ ...defaultCatalogQuery(), sortBy: 'price_asc', currentPage: 2 })}`,
+      (filters) => ({
+        success: 1,
+        products: products.map((p) => ({ ...p, shipping: filters.shipping })),
+        nOfProducts: 40,
+        newFilters: {},
+      }),
+    );
+    const choice = screen.getByRole('checkbox', { name: 'Preise inkl. Versand' });
+    fireEvent.click(choice);
+    await elapse(FETCH_DELAY_MS);
+    expect(lastRequest()).toMatchObject({ shipping: 'included', sortBy: 'price_asc', currentPage: 1 });
+    expect(urlState()).toMatchObject({ shipping: 'included' });
+    expect(window.location.search).toContain('shipping=included');
+    // The cards show the delivered figures and take the choice to the product page.
+    expect(screen.getAllByText('6,45 €/kg inkl. Versand')).toHaveLength(12);
+    expect(screen.getAllByText('15,49 € für 6 x 400 g')).toHaveLength(12);
+    expect(priceNotes()).toEqual(Array(12).fill('inkl. 2,99 € Versand · inkl. MwSt.'));
+    expect(screen.getAllByRole('link', { name: 'Alle Angebote' })[0]?.getAttribute('href')).toMatch(
+      /\?shipping=included$/,
+    );
+    fireEvent.click(choice);
+    await elapse(FETCH_DELAY_MS);
+    expect(lastRequest()?.shipping).toBe('excluded');
+    expect(window.location.search).not.toContain('shipping');
   });
 
   it('shows the list error when the API answers success 0, after one request', async () => {

@@ -8,6 +8,7 @@ import {
 } from '@futterkompass/domain';
 import { useEffect, useId, useRef } from 'react';
 import { useHits, useInstantSearch } from 'react-instantsearch';
+import { RankingLink } from '../content/RankingLink';
 import { ProductCard, type ProductCardData } from '../products/ProductCard';
 import { afterNextPaint } from '../ui/after-next-paint';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
@@ -15,6 +16,7 @@ import { ActiveFilters } from './ActiveFilters';
 import { useCatalogQuery } from './catalog-state';
 import { NoResults } from './NoResults';
 import { Pagination } from './Pagination';
+import { ShippingToggle } from './ShippingToggle';
 import type { ListUserData } from './search-client';
 
 /** What the count line says: the count of an answer, that one is on its way, or nothing (failed). */
@@ -53,30 +55,37 @@ function ResultsHeader({ count }: { count: Count }) {
         </p>
       )}
       <div className="results-controls">
-        <label htmlFor={sortId}>Sortierung</label>
-        <select
-          id={sortId}
-          value={query.sortBy}
-          onChange={(e) => update({ ...query, sortBy: e.target.value as SortOption })}
-        >
-          {SORT_OPTIONS.values.map((sort) => (
-            <option key={sort} value={sort}>
-              {SORT_OPTIONS.label(sort)}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={sizeId}>Pro Seite</label>
-        <select
-          id={sizeId}
-          value={query.productsPerPage}
-          onChange={(e) => update({ ...query, productsPerPage: Number(e.target.value) as PageSize })}
-        >
-          {PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
+        {/* Each label with its select: a narrow screen wraps between the two, never inside one. */}
+        <span className="results-control">
+          <label htmlFor={sortId}>Sortierung</label>
+          <select
+            id={sortId}
+            value={query.sortBy}
+            onChange={(e) => update({ ...query, sortBy: e.target.value as SortOption })}
+          >
+            {SORT_OPTIONS.values.map((sort) => (
+              <option key={sort} value={sort}>
+                {SORT_OPTIONS.label(sort)}
+              </option>
+            ))}
+          </select>
+        </span>
+        <RankingLink />
+        <span className="results-control">
+          <label htmlFor={sizeId}>Pro Seite</label>
+          <select
+            id={sizeId}
+            value={query.productsPerPage}
+            onChange={(e) => update({ ...query, productsPerPage: Number(e.target.value) as PageSize })}
+          >
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </span>
+        <ShippingToggle />
       </div>
     </div>
   );

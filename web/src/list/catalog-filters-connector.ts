@@ -1,4 +1,4 @@
-import type { Connector } from 'instantsearch.js';
+import type { Connector, InstantSearch } from 'instantsearch.js';
 import { RANGE_ATTRIBUTES, REFINEMENT_ATTRIBUTES } from './ui-state';
 
 type Params = Parameters<
@@ -10,6 +10,27 @@ const bound = (values: (number | number[])[] | undefined) => {
   const first = values?.[0];
   return typeof first === 'number' ? String(first) : '';
 };
+
+/**
+ * `init` and `render` of a widget without UI: they hand its render function InstantSearch's
+ * instance, nothing else.
+ */
+export function rendersWithoutUi<P>(
+  renderFn: (
+    state: { instantSearchInstance: InstantSearch; widgetParams: P },
+    isFirstRender: boolean,
+  ) => void,
+  widgetParams: P,
+) {
+  return {
+    init(options: { instantSearchInstance: InstantSearch }) {
+      renderFn({ instantSearchInstance: options.instantSearchInstance, widgetParams }, true);
+    },
+    render(options: { instantSearchInstance: InstantSearch }) {
+      renderFn({ instantSearchInstance: options.instantSearchInstance, widgetParams }, false);
+    },
+  };
+}
 
 /**
  * One widget without UI for every filter of the list: it keeps the refinement lists and ranges in
@@ -24,12 +45,7 @@ export const connectCatalogFilters: Connector<
   (renderFn, unmountFn = () => undefined) =>
   (widgetParams) => ({
     $$type: 'futterkompass.catalogFilters',
-    init(options) {
-      renderFn({ instantSearchInstance: options.instantSearchInstance, widgetParams }, true);
-    },
-    render(options) {
-      renderFn({ instantSearchInstance: options.instantSearchInstance, widgetParams }, false);
-    },
+    ...rendersWithoutUi(renderFn, widgetParams),
     dispose({ state }) {
       unmountFn();
       let next = state;

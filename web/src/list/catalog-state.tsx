@@ -21,7 +21,7 @@ import {
 } from 'react-instantsearch';
 import { afterNextPaint } from '../ui/after-next-paint';
 import { connectCatalogFilters } from './catalog-filters-connector';
-import { connectFilterOption } from './filter-option';
+import { connectFilterOption, connectShipping } from './filter-option';
 import type { ListUserData } from './search-client';
 import { type CatalogUiState, catalogToUiState, sortIndex, uiStateToCatalog } from './ui-state';
 
@@ -41,6 +41,7 @@ export function CatalogWidgets() {
     items: SORT_OPTIONS.values.map((sort) => ({ value: sortIndex(sort), label: SORT_OPTIONS.label(sort) })),
   });
   useConnector(connectFilterOption, {});
+  useConnector(connectShipping, {});
   useConnector(connectCatalogFilters, {});
   return null;
 }

@@ -53,7 +53,7 @@ function sectionChips(section: GroupSection, query: CatalogQuery, names: EntityN
         const key = `${section.field}${suffix}` as const;
         chips.push({
           key,
-          label: `${section.title} ${word} ${number(value)} ${section.unit}`,
+          label: `${section.title} ${word} ${number(value * (section.scale ?? 1))} ${section.unit}`,
           remove: (q) => {
             const { [key]: _removed, ...rest } = q;
             return rest as CatalogQuery;

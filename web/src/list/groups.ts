@@ -3,13 +3,15 @@ import {
   type ListParam,
   type MaxOnlyField,
   type RangeField,
+  UNIT_PRICE_PER_BASE_PRICE,
   WEENDER_FIELDS,
   WEENDER_LABELS,
 } from '@futterkompass/domain';
 
 export type GroupSection =
   | { kind: 'list'; param: ListParam; title: string; hint?: string }
-  | { kind: 'range'; field: RangeField; title: string; unit: string }
+  /** `scale`: the field is shown and typed as this multiple of what the URL holds. */
+  | { kind: 'range'; field: RangeField; title: string; unit: string; scale?: number }
   | { kind: 'max'; field: MaxOnlyField; title: string; unit: string }
   | { kind: 'boolean'; param: BooleanParam; title: string; options: { value: boolean; label: string }[] };
 
@@ -109,7 +111,16 @@ export const FILTER_GROUPS: readonly FilterGroup[] = [
   {
     id: 'grundpreis',
     title: 'Grundpreis',
-    sections: [{ kind: 'range', field: 'basePrice', title: 'Grundpreis je 100 g/ml', unit: '€' }],
+    // basePriceMin/Max keep the specification's meaning (per 100 g or ml); shown per kg or l.
+    sections: [
+      {
+        kind: 'range',
+        field: 'basePrice',
+        title: 'Grundpreis je kg bzw. l',
+        unit: '€',
+        scale: UNIT_PRICE_PER_BASE_PRICE,
+      },
+    ],
   },
 ];
 

@@ -46,6 +46,7 @@ describe('list router', () => {
         hitsPerPage: 24,
         sortBy: 'products_nfeTM_inc',
         filterOption: 2,
+        shipping: 'included',
         range: expect.objectContaining({ proteins: '8:12.5', nfe: ':5', basePrice: '0.25:1.5' }),
         refinementList: expect.objectContaining({
           animal: ['dog', 'cat'],

@@ -23,6 +23,8 @@ const answer: FilterProductsAnswer = {
       rating: 0,
       ratingCount: 0,
       bestOffer: null,
+      fromPrice: null,
+      shipping: 'excluded',
     },
   ],
   newFilters: {

@@ -21,7 +21,7 @@ export interface FilterProductsAnswer {
   newFilters?: NewFilters;
 }
 
-/** What InstantSearch sends for one query (Algolia's parameters, and this app's filterOption). */
+/** What InstantSearch sends for one query (Algolia's parameters, and this app's filterOption and shipping). */
 export interface SearchRequest {
   indexName: string;
   params?: {
@@ -32,6 +32,7 @@ export interface SearchRequest {
     facetFilters?: (string | string[])[] | string;
     numericFilters?: (string | string[])[] | string;
     filterOption?: number;
+    shipping?: string;
   };
 }
 
@@ -65,6 +66,7 @@ export function requestToCatalog(request: SearchRequest): CatalogQuery {
   raw.productsPerPage = params.hitsPerPage === undefined ? undefined : String(params.hitsPerPage);
   raw.sortBy = sortFromIndex(request.indexName);
   raw.filterOption = String(params.filterOption ?? 1);
+  raw.shipping = params.shipping;
   return sanitizeCatalogQuery(raw);
 }
 

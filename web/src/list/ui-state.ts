@@ -20,7 +20,7 @@ export function sortFromIndex(index: string | undefined): SortOption {
   return SORT_OPTIONS.has(sort) ? sort : 'brand';
 }
 
-/** The part of InstantSearch's UI state the list uses (filterOption is this app's own key). */
+/** The part of InstantSearch's UI state the list uses (filterOption and shipping are this app's own keys). */
 export interface CatalogUiState {
   query?: string;
   page?: number;
@@ -29,6 +29,7 @@ export interface CatalogUiState {
   refinementList?: Record<string, string[]>;
   range?: Record<string, string>;
   filterOption?: number;
+  shipping?: 'included';
 }
 
 /** Facet attributes of the refinement lists: every list parameter and the three booleans. */
@@ -66,6 +67,7 @@ export function catalogToUiState(query: CatalogQuery): CatalogUiState {
     ...(Object.keys(refinementList).length > 0 && { refinementList }),
     ...(Object.keys(range).length > 0 && { range }),
     filterOption: query.filterOption,
+    ...(query.shipping === 'included' && { shipping: 'included' as const }),
   };
 }
 
@@ -93,5 +95,6 @@ export function uiStateToCatalog(ui: CatalogUiState): CatalogQuery {
   raw.productsPerPage = ui.hitsPerPage === undefined ? undefined : String(ui.hitsPerPage);
   raw.sortBy = sortFromIndex(ui.sortBy);
   raw.filterOption = String(ui.filterOption ?? 1);
+  raw.shipping = ui.shipping;
   return sanitizeCatalogQuery(raw);
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_CATALOG_SEARCH, MESSAGES, ROUTES } from '@futterkompass/domain';
 import { Link } from 'react-router-dom';
+import { RankingLink } from '../content/RankingLink';
 import { CategoryGrid } from '../home/CategoryGrid';
 import { ContactCall } from '../home/ContactCall';
 import { HomeLinks } from '../home/HomeLinks';
@@ -21,12 +22,24 @@ function ProductCarousel({
   title,
   products,
   empty,
+  ranked = false,
 }: {
   title: string;
   products: ProductCardData[];
   empty: string;
+  /** A ranking of the portal's (not the visitor's own history): says how it is ranked. */
+  ranked?: boolean;
 }) {
-  return <Carousel title={title} items={products} keyOf={productKey} render={productSlide} empty={empty} />;
+  return (
+    <Carousel
+      title={title}
+      note={ranked && <RankingLink label={title} />}
+      items={products}
+      keyOf={productKey}
+      render={productSlide}
+      empty={empty}
+    />
+  );
 }
 
 export default function HomePage() {
@@ -46,6 +59,7 @@ export default function HomePage() {
       <CategoryGrid />
       <ProductCarousel
         title="Am besten bewertete Produkte"
+        ranked
         products={best}
         empty={placeholder(status, 'Noch keine bewerteten Produkte.')}
       />

@@ -1,8 +1,8 @@
-import { type FormVariant, isEditor, PRODUCT_FORM_MESSAGES as M, ROUTES } from '@futterkompass/domain';
+import { type FormVariant, PRODUCT_FORM_MESSAGES as M, ROUTES } from '@futterkompass/domain';
 import { useParams } from 'react-router-dom';
 import { LoginHint } from '../accounts/LoginHint';
 import { Breadcrumb } from '../pages/Breadcrumb';
-import { useSession } from '../state/session';
+import { EditorsOnly } from '../pages/EditorsOnly';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
 import { ProductForm } from './ProductForm';
 import { useFormData } from './use-form-data';
@@ -38,24 +38,15 @@ function EditorForm({ variant, urlExtension }: { variant: FormVariant; urlExtens
  * are asked to log in, other users are told who may use it; neither sees the form.
  */
 export default function ProductFormPage({ variant }: { variant: FormVariant }) {
-  const { signedIn, user } = useSession();
   const { urlExtension = '' } = useParams();
   const title = variant === 'create' ? 'Produkt eintragen' : 'Produkt bearbeiten';
   return (
     <section className="product-form-page">
       <Breadcrumb trail={[{ label: 'Futtersuche', to: ROUTES.products }, { label: title }]} />
       <h1>{title}</h1>
-      {!signedIn ? (
-        <LoginHint />
-      ) : !user ? (
-        <LoadingOverlay text="Lade Formular..." />
-      ) : !isEditor(user.role) ? (
-        <p role="alert" className="alert access-note">
-          {M.editorsOnly}
-        </p>
-      ) : (
+      <EditorsOnly loading="Lade Formular...">
         <EditorForm variant={variant} urlExtension={urlExtension} />
-      )}
+      </EditorsOnly>
     </section>
   );
 }

@@ -5,18 +5,22 @@ import {
   type CalculatorAnimal,
   type DetailOffer,
   feedingCost,
-  formatNumber,
+  formatGrams,
+  formatKcal,
   formatPrice,
   germanDecimals,
   manufacturerAmountFor,
   parseWeightKg,
+  type Shipping,
   type SuggestedAmount,
+  shownOfferPrice,
+  shownUnitPrice,
 } from '@futterkompass/domain';
 import { useId, useState } from 'react';
 
 /**
  * What the food costs per day and month for one's own animal: the daily amount from the energy
- * formula and the product's energy, times the best offer's base price.
+ * formula and the product's energy, times the best offer's Grundpreis per kg.
  */
 /**
  * The computed amount beside the manufacturer's for the same weight, and why they may differ:
@@ -51,11 +55,14 @@ export function FeedingCost({
   animals,
   kcalPer100g,
   best,
+  shipping,
   suggested = [],
 }: {
   animals: string[];
   kcalPer100g: number | null;
   best: DetailOffer | null;
+  /** With shipping included the cost counts the delivered Grundpreis. */
+  shipping: Shipping;
   /** The manufacturer's feeding table, to compare the computed amount with. */
   suggested?: readonly SuggestedAmount[];
 }) {
@@ -69,6 +76,7 @@ export function FeedingCost({
 
   let result: string | null = null;
   let cost: ReturnType<typeof feedingCost> = null;
+  const shown = best && shownOfferPrice(best, shipping);
   let reason: string | null = null;
   if (kcalPer100g === null)
     reason =
@@ -77,16 +85,16 @@ export function FeedingCost({
   else if (best.unit === 'ml' || best.unit === 'l')
     reason =
       'Der Preis gilt je Milliliter, der Energiegehalt je Gramm: die Kosten lassen sich nicht vergleichen.';
-  else if (kg !== null) {
+  else if (kg !== null && shown) {
     cost = feedingCost({
       animal,
       weightKg: kg,
       condition,
       kcalPer100g,
-      basePricePer100g: best.basePrice,
+      unitPricePerKg: shown.unitPrice,
     });
     if (cost)
-      result = `ca. ${formatPrice(cost.costPerDay)} € pro Tag (${formatNumber(cost.gramsPerDay, 0)} g täglich), ca. ${formatPrice(cost.costPerMonth)} € im Monat`;
+      result = `ca. ${formatPrice(cost.costPerDay)} € pro Tag (${formatGrams(cost.gramsPerDay)} täglich), ca. ${formatPrice(cost.costPerMonth)} € im Monat`;
   }
 
   return (
@@ -145,8 +153,8 @@ export function FeedingCost({
             {cost && kg !== null && (
               <>
                 <p className="hint">
-                  Bedarf ca. {formatNumber(cost.needKcal, 0)} kcal am Tag, das Futter hat{' '}
-                  {formatNumber(kcalPer100g ?? 0, 1)} kcal je 100 g.
+                  Bedarf ca. {formatKcal(cost.needKcal)} am Tag, das Futter hat {formatKcal(kcalPer100g ?? 0)}{' '}
+                  je 100 g.
                 </p>
                 <ManufacturerComparison table={suggested} weightKg={kg} gramsPerDay={cost.gramsPerDay} />
               </>
@@ -154,7 +162,8 @@ export function FeedingCost({
           </div>
           <p className="hint">
             Bedarf nach der Energieformel (Hund 130 kcal × kg^0,75, Katze 100 kcal × kg^0,67 bei normaler
-            Figur), Preis des besten Angebots, 30 Tage im Monat.
+            Figur), Grundpreis des besten Angebots
+            {shown && best ? ` (${shownUnitPrice(shown, best.unit)})` : ''}, 30 Tage im Monat.
           </p>
         </>
       )}

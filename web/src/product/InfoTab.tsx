@@ -8,6 +8,7 @@ import {
   DECLARATIONS,
   DISEASES,
   ELEMENTS,
+  formatFoodEnergy,
   formatNumber,
   germanDecimals,
   inDryMatter,
@@ -59,11 +60,7 @@ function Analysis({ p }: { p: ProductDetail }) {
         </tr>
         <tr>
           <th scope="row">Energie je 100 g</th>
-          <td colSpan={2}>
-            {p.energyKcal === null
-              ? 'nicht angegeben'
-              : `${formatNumber(p.energyKcal, 1)} kcal / ${formatNumber(p.energyKj ?? 0, 1)} kJ`}
-          </td>
+          <td colSpan={2}>{p.energyKcal === null ? 'nicht angegeben' : formatFoodEnergy(p.energyKcal)}</td>
         </tr>
       </tbody>
     </table>

@@ -5,6 +5,8 @@ import { CaptchaWidgetError, useCaptcha } from '../accounts/captcha';
 import { FormMessage } from '../accounts/Field';
 import { ApiError, postJson } from '../api/http';
 import { Dialog } from '../ui/Dialog';
+// The form messages' colours (FormMessage), for these dialogs and the review form beside them.
+import '../accounts/accounts.css';
 
 interface MessageDialogProps {
   open: boolean;
@@ -29,7 +31,7 @@ function sendFailure(failure: unknown, byStatus: Record<number, string>): string
  * thank-you view, only for an answer `success: true`; anything else shows the specification's
  * generic text (or the dialog's own text for an answer status, `failureByStatus`).
  */
-function MessageDialog({
+export function MessageDialog({
   open,
   onClose,
   title,

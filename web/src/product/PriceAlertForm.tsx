@@ -1,10 +1,10 @@
 import {
-  baseQuantity,
-  formatBasePrice,
   formatDate,
+  formatUnitPrice,
   MESSAGES,
   type PriceAlertView,
-  parseTargetBasePrice,
+  parseTargetUnitPrice,
+  priceUnitOf,
   ROUTES,
 } from '@futterkompass/domain';
 import { type FormEvent, useEffect, useId, useState } from 'react';
@@ -15,7 +15,10 @@ import { getJson, postJson } from '../api/http';
 import { useSession } from '../state/session';
 import { useDetailFailure } from './session-failure';
 
-/** 'Preisalarm': a signed-in user's target base price for this product; mailed once when reached. */
+/**
+ * 'Preisalarm': a signed-in user's target Grundpreis (per kg or l, the shops' prices without
+ * shipping) for this product; mailed once when reached.
+ */
 export function PriceAlertForm({ productId, unit }: { productId: string; unit: string }) {
   const { signedIn } = useSession();
   const id = useId();
@@ -49,13 +52,13 @@ export function PriceAlertForm({ productId, unit }: { productId: string; unit: s
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     form.clearErrors();
-    const parsed = parseTargetBasePrice(form.values.target);
+    const parsed = parseTargetUnitPrice(form.values.target);
     if ('error' in parsed) return form.failField('target', parsed.error);
     form.setBusy(true);
     try {
       const answer = await postJson<{ message: string; alert: PriceAlertView }>('/api/price-alerts', {
         product: productId,
-        targetBasePrice: parsed.value,
+        targetUnitPrice: parsed.value,
       });
       setCurrent(answer.alert);
       form.setValues({ target: '' });
@@ -76,15 +79,15 @@ export function PriceAlertForm({ productId, unit }: { productId: string; unit: s
       </p>
       {current && (
         <p className="price-alert-current">
-          Dein Preisalarm: {formatBasePrice(current.targetBasePrice, unit)}
+          Dein Preisalarm: {formatUnitPrice(current.targetUnitPrice, unit)}
           {current.firedAt ? ` – ausgelöst am ${formatDate(current.firedAt)}` : ' – aktiv'}
         </p>
       )}
       <Field
         ref={form.ref('target')}
-        label={`Wunsch-Grundpreis in € pro ${baseQuantity(unit)}`}
+        label={`Wunsch-Grundpreis in € je ${priceUnitOf(unit)} (ohne Versand)`}
         inputMode="decimal"
-        placeholder="z. B. 0,45"
+        placeholder="z. B. 4,50"
         value={form.values.target}
         onValue={form.set('target')}
         error={form.errorOf('target')}

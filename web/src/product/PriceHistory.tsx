@@ -1,4 +1,10 @@
-import { type DailyBest, formatBasePrice, formatPrice, type PriceHistoryAnswer } from '@futterkompass/domain';
+import {
+  type DailyBest,
+  formatPrice,
+  formatUnitPrice,
+  type PriceHistoryAnswer,
+  priceUnitOf,
+} from '@futterkompass/domain';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { getJson } from '../api/http';
 import type { Line } from '../compare/line-chart';
@@ -9,17 +15,17 @@ const COLOUR = '#0072b2';
 
 /** The days on which the best price changed (and the first): the chart's content as a short table. */
 export function priceChanges(days: readonly DailyBest[]): DailyBest[] {
-  return days.filter((d, i) => i === 0 || d.basePrice !== days[i - 1]?.basePrice);
+  return days.filter((d, i) => i === 0 || d.unitPrice !== days[i - 1]?.unitPrice);
 }
 
 /** The chart's figures in words, for screen readers (the canvas itself says nothing). */
 export function historySummary(days: readonly DailyBest[], unit: string): string {
-  const prices = days.flatMap((d) => (d.basePrice === null ? [] : [d.basePrice]));
+  const prices = days.flatMap((d) => (d.unitPrice === null ? [] : [d.unitPrice]));
   const first = days[0];
   const last = days.at(-1);
   if (!first || !last || prices.length === 0) return 'Liniendiagramm ohne Preise.';
-  const price = (value: number | null) => (value === null ? 'kein Angebot' : formatBasePrice(value, unit));
-  return `Liniendiagramm des besten Grundpreises vom ${dayDate(first.day)} bis ${dayDate(last.day)}: zwischen ${price(Math.min(...prices))} und ${price(Math.max(...prices))}, zuletzt ${price(last.basePrice)}.`;
+  const price = (value: number | null) => (value === null ? 'kein Angebot' : formatUnitPrice(value, unit));
+  return `Liniendiagramm des besten Grundpreises vom ${dayDate(first.day)} bis ${dayDate(last.day)}: zwischen ${price(Math.min(...prices))} und ${price(Math.max(...prices))}, zuletzt ${price(last.unitPrice)}.`;
 }
 
 type State =
@@ -42,7 +48,7 @@ function RangeChoice({ range, onRange }: { range: PriceRange; onRange(range: Pri
 }
 
 /**
- * The best base price per day as a line over the last 90 days (or 12 months), the lowest price of
+ * The best Grundpreis (per kg or l) per day as a line over the last 90 days (or 12 months), the lowest price of
  * the same range above it, and the changes as a table. chart.js comes in its own chunk, only when
  * there is something to draw.
  */
@@ -71,14 +77,14 @@ export function PriceHistory({ productId, unit }: { productId: string; unit: str
     () =>
       shown && {
         labels: shown.map((d) => d.day),
-        values: shown.map((d) => d.basePrice),
+        values: shown.map((d) => d.unitPrice),
         label: 'Bester Grundpreis',
         colour: COLOUR,
-        format: (value) => formatBasePrice(value, unit),
+        format: (value) => formatUnitPrice(value, unit),
         axis: {
           label: (day) => axisDate(day, range.days),
           value: (value) => `${formatPrice(value)} €`,
-          unit: `€ / ${unit === 'ml' || unit === 'l' ? '100 ml' : '100 g'}`,
+          unit: `€/${priceUnitOf(unit)}`,
         },
         title: dayDate,
       },
@@ -90,7 +96,7 @@ export function PriceHistory({ productId, unit }: { productId: string; unit: str
   // The API's lowest of 90 days also counts days before the first recorded one; a year is counted here.
   const lowest =
     range.days === 90 && state.kind === 'loaded'
-      ? (state.lowest90?.basePrice ?? null)
+      ? (state.lowest90?.unitPrice ?? null)
       : lowestPrice(shown ?? []);
   return (
     <section className="price-history" aria-labelledby={titleId}>
@@ -101,10 +107,11 @@ export function PriceHistory({ productId, unit }: { productId: string; unit: str
         <p className="hint">Für dieses Produkt ist noch kein Preisverlauf aufgezeichnet.</p>
       ) : (
         <>
+          <p className="hint">Bester Grundpreis je Tag, wie die Shops ihn angeben: ohne Versandkosten.</p>
           <RangeChoice range={range} onRange={setRange} />
           <p className="price-history-lowest">
             {range.lowest}:{' '}
-            <strong>{lowest !== null ? formatBasePrice(lowest, unit) : 'kein Angebot'}</strong>
+            <strong>{lowest !== null ? formatUnitPrice(lowest, unit) : 'kein Angebot'}</strong>
           </p>
           <div className="price-history-box">
             <canvas ref={canvas} role="img" aria-label={historySummary(shown ?? [], unit)} />
@@ -123,7 +130,7 @@ export function PriceHistory({ productId, unit }: { productId: string; unit: str
                 {priceChanges(shown ?? []).map((d) => (
                   <tr key={d.day}>
                     <th scope="row">{dayDate(d.day)}</th>
-                    <td>{d.basePrice === null ? 'kein Angebot' : formatBasePrice(d.basePrice, unit)}</td>
+                    <td>{d.unitPrice === null ? 'kein Angebot' : formatUnitPrice(d.unitPrice, unit)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { Breadcrumb } from '../pages/Breadcrumb';
 import NotFoundPage from '../pages/NotFoundPage';
+import { useShipping } from '../products/use-shipping';
 import { rememberViewed } from '../state/recently-viewed';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
 import { TabList } from '../ui/TabList';
@@ -38,6 +39,7 @@ export default function ProductDetailPage() {
   const { state, reload } = useProduct(urlExtension);
   const [params, setParams] = useSearchParams();
   const tab = (params.get('tab') as TabKey | null) ?? 'preise';
+  const shipping = useShipping();
   const [dialog, setDialog] = useState<'report' | 'brand' | null>(null);
   const panel = useRef<HTMLDivElement>(null);
   const productId = state.kind === 'found' ? state.product._id : null;
@@ -51,7 +53,12 @@ export default function ProductDetailPage() {
     if (title) document.title = title;
   }, [title]);
 
-  const select = (key: TabKey) => setParams(key === 'preise' ? {} : { tab: key }, { replace: true });
+  // The choice "Preise inkl. Versand" stays when another tab is chosen.
+  const tabParams = (key: TabKey) => ({
+    ...(key !== 'preise' && { tab: key }),
+    ...(shipping === 'included' && { shipping }),
+  });
+  const select = (key: TabKey) => setParams(tabParams(key), { replace: true });
   const openBinderVote = () => {
     select('bindemittel');
     requestAnimationFrame(() => panel.current?.focus());
@@ -79,6 +86,7 @@ export default function ProductDetailPage() {
       <div className="product-top">
         <ProductSummary
           product={p}
+          shipping={shipping}
           onReport={() => setDialog('report')}
           onAskBrand={() => setDialog('brand')}
         />
@@ -87,7 +95,8 @@ export default function ProductDetailPage() {
       <FeedingCost
         animals={p.animal}
         kcalPer100g={p.energyKcal}
-        best={p.bestOffer}
+        best={(shipping === 'included' && p.bestDeliveredOffer) || p.bestOffer}
+        shipping={shipping}
         suggested={p.suggestedAmount}
       />
       <TabList
@@ -98,9 +107,10 @@ export default function ProductDetailPage() {
         active={tab}
         panelId="produkt-bereich"
         onSelect={select}
-        linkOf={(key) =>
-          key === 'preise' ? productPath(p.urlExtension) : `${productPath(p.urlExtension)}?tab=${key}`
-        }
+        linkOf={(key) => {
+          const query = new URLSearchParams(tabParams(key)).toString();
+          return `${productPath(p.urlExtension)}${query ? `?${query}` : ''}`;
+        }}
       />
       <div
         ref={panel}
@@ -113,7 +123,12 @@ export default function ProductDetailPage() {
       >
         {tab === 'preise' && (
           <>
-            <OffersTab offers={p.variants} bestId={p.bestOffer?._id ?? null} />
+            <OffersTab
+              offers={p.variants}
+              bestId={(shipping === 'included' ? p.bestDeliveredOffer : p.bestOffer)?._id ?? null}
+              shipping={shipping}
+              maxAgeHours={p.offerMaxAgeHours}
+            />
             <div className="price-watch">
               <PriceHistory productId={p._id} unit={unit} />
               <PriceAlertForm productId={p._id} unit={unit} />

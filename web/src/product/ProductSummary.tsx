@@ -1,17 +1,17 @@
 import {
   ANIMALS,
   editProductPath,
-  formatBasePrice,
-  formatPackage,
-  formatPrice,
+  formatEuro,
   isEditor,
   type ListType,
   labelOf,
   labelsOf,
   type ProductDetail,
+  type Shipping,
   TYPE1,
 } from '@futterkompass/domain';
 import { Link } from 'react-router-dom';
+import { OfferPrice } from '../products/OfferPrice';
 import { ShopLink } from '../products/ShopLink';
 import { Stars } from '../products/Stars';
 import { useCompareList } from '../state/compare';
@@ -23,13 +23,19 @@ const LIST_OPTIONS: { value: ListType; label: string }[] = [
   { value: 'negFavorites', label: 'Negative Erfahrungen' },
 ];
 
-/** Name, rating, brand, the compare and list controls, key facts and the two message buttons. */
+/**
+ * Name, rating, brand, the "ab" price and the best offer (with shipping and VAT, delivered when the
+ * visitor chose prices with shipping), the compare and list controls, key facts and the two
+ * message buttons.
+ */
 export function ProductSummary({
   product: p,
+  shipping,
   onReport,
   onAskBrand,
 }: {
   product: ProductDetail;
+  shipping: Shipping;
   onReport(): void;
   onAskBrand(): void;
 }) {
@@ -38,7 +44,9 @@ export function ProductSummary({
   const { user } = useSession();
   const inCompare = compare.has(p._id);
   const list = lists.listOf(p._id);
-  const best = p.bestOffer;
+  const included = shipping === 'included';
+  const best = (included && p.bestDeliveredOffer) || p.bestOffer;
+  const from = included && p.fromDeliveredPrice !== null ? p.fromDeliveredPrice : p.fromPrice;
 
   return (
     <div className="product-summary">
@@ -66,13 +74,14 @@ export function ProductSummary({
         <li>{labelOf(TYPE1, p.type1)}</li>
         <li>für {labelsOf(ANIMALS, p.animal)}</li>
       </ul>
-      {best ? (
+      {best && from !== null ? (
         <div className="best-offer-box">
           <p className="key-price">
-            ab <strong>{formatPrice(best.price)} €</strong> (
-            {formatPackage(best.amount, best.size, best.unit)}) ·{' '}
-            <strong>{formatBasePrice(best.basePrice, best.unit)}</strong> bei {best.merchant}
+            ab <strong>{formatEuro(from)}</strong>
+            {included && p.fromDeliveredPrice !== null ? ' inkl. Versand' : ''}
           </p>
+          <p className="best-offer-label">Bestes Angebot bei {best.merchant}:</p>
+          <OfferPrice offer={best} shipping={shipping} />
           <ShopLink className="button best-offer-button" offerId={best._id}>
             Zum besten Angebot bei {best.merchant}
             <span className="visually-hidden"> (öffnet in neuem Tab)</span>

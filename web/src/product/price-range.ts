@@ -17,7 +17,7 @@ export function daysInRange(days: readonly DailyBest[], range: number): DailyBes
 
 /** The lowest best price of the days, or null when no offer counted on any of them. */
 export function lowestPrice(days: readonly DailyBest[]): number | null {
-  const prices = days.flatMap((d) => (d.basePrice === null ? [] : [d.basePrice]));
+  const prices = days.flatMap((d) => (d.unitPrice === null ? [] : [d.unitPrice]));
   return prices.length > 0 ? Math.min(...prices) : null;
 }
 

@@ -9,6 +9,9 @@ import { fakeApi, reply } from '../testing/fake-api';
 import { renderAt } from '../testing/render';
 import ProductDetailPage from './ProductDetailPage';
 
+/** Two hours ago: the page says when its shop last confirmed the price. */
+const CONFIRMED = new Date(Date.now() - 2 * 3_600_000).toISOString();
+
 const offer = (over: Partial<DetailOffer>): DetailOffer => ({
   _id: 'o1',
   merchant: 'zooplus',
@@ -19,11 +22,30 @@ const offer = (over: Partial<DetailOffer>): DetailOffer => ({
   packaging: 'can',
   link: 'https://shop.example/1',
   basePrice: 0.54,
+  unitPrice: 5.41,
+  deliveredPrice: null,
+  deliveredUnitPrice: null,
   inStock: true,
   b2b: false,
   totalPrice: 12.99,
-  updatedAt: '2026-11-24T13:05:00.000Z',
+  confirmedAt: CONFIRMED,
+  fresh: true,
+  status: 'buyable',
+  referencePrice: null,
   ...over,
+});
+
+/** 6 x 400 g for 9,60 € (4,00 €/kg) plus 3,90 € shipping: 13,50 € (5,63 €/kg) delivered. */
+const BEST = offer({
+  _id: 'best',
+  basePrice: 0.4,
+  unitPrice: 4,
+  price: 9.6,
+  totalPrice: 13.5,
+  deliveryCost: 3.9,
+  deliveredPrice: 13.5,
+  deliveredUnitPrice: 5.63,
+  deliveryTime: 2,
 });
 
 const PRODUCT: ProductDetail = {
@@ -69,18 +91,26 @@ const PRODUCT: ProductDetail = {
   description: 'Huhn 70 %, Brühe 28 %, Mineralstoffe 2 %',
   productDescription: null,
   variants: [
+    BEST,
     offer({
       _id: 'cheap',
       merchant: 'Fressnapf',
       price: 1.49,
       amount: 1,
       basePrice: 0.37,
+      unitPrice: 3.73,
       totalPrice: 1.49,
       deliveryTime: 'sofort',
+      confirmedAt: '2026-11-20T08:00:00.000Z',
+      fresh: false,
+      status: 'stale',
     }),
-    offer({ _id: 'best', basePrice: 0.4, price: 9.6, totalPrice: 13.5, deliveryCost: 3.9, deliveryTime: 2 }),
   ],
-  bestOffer: offer({ _id: 'best', basePrice: 0.4, price: 9.6, totalPrice: 13.5 }),
+  bestOffer: BEST,
+  bestDeliveredOffer: BEST,
+  fromPrice: 9.6,
+  fromDeliveredPrice: 13.5,
+  offerMaxAgeHours: 48,
   reviews: [],
   rating: 0,
   ratingCount: 0,
@@ -101,6 +131,7 @@ function open(
   product: ProductDetail | null,
   routes: Record<string, (body: unknown) => unknown> = {},
   extra: ReactNode = null,
+  at = '/produkte/waldhof-huhn',
 ) {
   const api = fakeApi({
     '/api/product': () =>
@@ -111,7 +142,7 @@ function open(
     ...routes,
   });
   renderAt(
-    '/produkte/waldhof-huhn',
+    at,
     <>
       {extra}
       <Routes>
@@ -126,23 +157,30 @@ function open(
 afterEach(() => vi.unstubAllGlobals());
 
 describe('product detail page', () => {
-  it('shows the offers cheapest base price first, with package, delivery and total, and remembers the view', async () => {
+  it('shows buyable offers first, per kg with shipping, each with its own "Stand", outdated ones marked', async () => {
     open(PRODUCT);
-    const table = await screen.findByRole('table', { name: 'Angebote, nach Grundpreis aufsteigend' });
+    const table = await screen.findByRole('table', {
+      name: 'Angebote, kaufbare nach Grundpreis aufsteigend',
+    });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
-      'Fressnapf',
       'zooplusBestes Angebot',
+      'Fressnapfveraltet',
     ]);
-    expect(rows[1]?.textContent).toContain('6 x 400 g');
-    expect(rows[1]?.textContent).toContain('0,40 € / 100 g');
-    expect(rows[1]?.textContent).toContain('3,90 €');
-    expect(rows[1]?.textContent).toContain('2 Tage');
-    expect(rows[1]?.textContent).toContain('13,50 €');
-    expect(rows[0]?.textContent).toContain('sofort');
-    expect(rows[1]?.textContent).toContain('Stand 24.11.2026, 14:05 Uhr');
-    expect(screen.getByText(/^Alle Preise inkl\. MwSt\./).textContent).toContain(
-      'Preise zuletzt aktualisiert am 24.11.2026, 14:05 Uhr.',
+    expect(rows[0]?.textContent).toContain('6 x 400 g');
+    expect(rows[0]?.textContent).toContain('4,00 €/kg');
+    expect(rows[0]?.textContent).toContain('zzgl. 3,90 € Versand');
+    expect(rows[0]?.textContent).toContain('2 Tage');
+    expect(rows[0]?.textContent).toContain('13,50 €');
+    expect(rows[0]?.textContent).toMatch(/Stand (heute|gestern), \d\d:\d\d Uhr/);
+    expect(rows[1]?.textContent).toContain('sofort');
+    expect(rows[1]?.textContent).toMatch(/Stand vor \d+ Tagen/);
+    expect(table.textContent).not.toMatch(/100 g|100 ml/);
+    expect(screen.getByText(/^Alle Preise inkl\. MwSt\./).textContent).toContain('seit mehr als 48 Stunden');
+    // The summary: the "ab" price, and the best offer per kg with shipping and VAT.
+    expect(screen.getByText(/^ab/).textContent).toBe('ab 9,60 €');
+    expect(document.querySelector('.best-offer-box .price-notes')?.textContent).toBe(
+      'zzgl. 3,90 € Versand · inkl. MwSt.',
     );
     expect(screen.getByText(/Rezeptur im Shop kann .* abweichen/)).toBeTruthy();
     // Every shop button goes through the click-out, naming the product page, in a new tab.
@@ -152,8 +190,8 @@ describe('product detail page', () => {
     ];
     expect(shopLinks.map((a) => a.getAttribute('href'))).toEqual([
       '/weiter/best?from=%2Fprodukte%2Fwaldhof-huhn',
-      '/weiter/cheap?from=%2Fprodukte%2Fwaldhof-huhn',
       '/weiter/best?from=%2Fprodukte%2Fwaldhof-huhn',
+      '/weiter/cheap?from=%2Fprodukte%2Fwaldhof-huhn',
     ]);
     for (const a of shopLinks) {
       expect(a.getAttribute('target')).toBe('_blank');
@@ -164,16 +202,71 @@ describe('product detail page', () => {
     );
   });
 
+  it('with "Preise inkl. Versand" shows delivered figures and orders by the total with shipping', async () => {
+    const free = offer({
+      _id: 'free',
+      merchant: 'Futterhaus',
+      price: 14.5,
+      unitPrice: 6.04,
+      totalPrice: 14.5,
+      deliveryCost: 0,
+      deliveredPrice: 14.5,
+      deliveredUnitPrice: 6.04,
+    });
+    open(
+      { ...PRODUCT, variants: [free, ...PRODUCT.variants] },
+      {},
+      null,
+      '/produkte/waldhof-huhn?shipping=included',
+    );
+    const table = await screen.findByRole('table', {
+      name: 'Angebote, kaufbare nach Gesamtpreis mit Versand aufsteigend',
+    });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
+      'zooplusBestes Angebot',
+      'Futterhaus',
+      'Fressnapfveraltet',
+    ]);
+    expect(rows[0]?.textContent).toContain('5,63 €/kg');
+    expect(rows[0]?.textContent).toContain('inkl. 3,90 € Versand');
+    expect(rows[1]?.textContent).toContain('versandkostenfrei');
+    expect(screen.getByText(/^ab/).textContent).toBe('ab 13,50 € inkl. Versand');
+    expect(screen.getByText('5,63 €/kg inkl. Versand')).toBeTruthy();
+    const choice = screen.getByRole('checkbox', { name: 'Preise inkl. Versand' }) as HTMLInputElement;
+    expect(choice.checked).toBe(true);
+    fireEvent.click(choice);
+    expect(
+      await screen.findByRole('table', { name: 'Angebote, kaufbare nach Grundpreis aufsteigend' }),
+    ).toBeTruthy();
+  });
+
+  it('strikes a reduced price through against its lowest price of the 30 days before, and says so', async () => {
+    open({ ...PRODUCT, variants: [{ ...BEST, referencePrice: 11.99 }], bestOffer: BEST });
+    const table = await screen.findByRole('table', {
+      name: 'Angebote, kaufbare nach Grundpreis aufsteigend',
+    });
+    expect(within(table).getByText('11,99 €', { exact: false }).tagName).toBe('DEL');
+    expect(table.textContent).toContain('niedrigster Preis der 30 Tage davor');
+  });
+
   it('keeps the title the server sent with the page when the app takes it over', async () => {
     open(PRODUCT);
-    await screen.findByRole('table', { name: 'Angebote, nach Grundpreis aufsteigend' });
+    await screen.findByRole('table', { name: 'Angebote, kaufbare nach Grundpreis aufsteigend' });
     await waitFor(() =>
       expect(document.title).toBe('Waldhof Huhn pur – Preisvergleich und Zusammensetzung | Futterkompass'),
     );
   });
 
   it('says that no shop offers the product, without asking to try again', async () => {
-    open({ ...PRODUCT, variants: [], bestOffer: null });
+    open({
+      ...PRODUCT,
+      variants: [],
+      bestOffer: null,
+      bestDeliveredOffer: null,
+      fromPrice: null,
+      fromDeliveredPrice: null,
+    });
     const said = await screen.findByText(/^Für dieses Produkt hat zurzeit kein Shop ein Angebot\./);
     expect(said.textContent).not.toContain('Bitte versuche es später erneut');
     expect(screen.getByText('Zurzeit kein Angebot')).toBeTruthy();
@@ -183,7 +276,7 @@ describe('product detail page', () => {
     open(PRODUCT);
     const weight = await screen.findByLabelText('Gewicht in kg');
     fireEvent.change(weight, { target: { value: '16' } });
-    // 16 kg dog, normal: 16^0.75 x 130 = 1040 kcal; / 80 kcal x 100 = 1300 g; x 0.40 € / 100 g = 5.20 €; x 30 = 156 €
+    // 16 kg dog, normal: 16^0.75 x 130 = 1040 kcal; / 80 kcal x 100 = 1300 g; x 4.00 € / kg = 5.20 €; x 30 = 156 €
     expect(screen.getByText('ca. 5,20 € pro Tag (1.300 g täglich), ca. 156,00 € im Monat')).toBeTruthy();
     expect(
       screen.getByText(/^Bedarf ca\. 1\.040 kcal am Tag, das Futter hat 80 kcal je 100 g\./),
@@ -229,7 +322,7 @@ describe('product detail page', () => {
     // protein 10 % with 80 % moisture: 10 / 20 x 100 = 50 % in dry matter
     expect(within(analysis).getByRole('row', { name: /Rohprotein/ }).textContent).toBe('Rohprotein10 %50 %');
     expect(within(analysis).getByRole('row', { name: /Energie/ }).textContent).toContain(
-      '80 kcal / 335,2 kJ',
+      '80 kcal = 335,2 kJ',
     );
     expect(screen.getByText('offene Deklaration')).toBeTruthy();
     expect(screen.getByText('Vitamin D3 200 IE')).toBeTruthy();

@@ -1,10 +1,11 @@
-import { formatBasePrice, formatPackage, formatPrice, productPath } from '@futterkompass/domain';
+import { productPathFor } from '@futterkompass/domain';
 import type { ProductCard as ProductCardData } from '@futterkompass/search-config';
 import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useInCompare } from '../state/compare';
 import { useFavorites } from '../state/favorites';
 import { IconToggle } from '../ui/IconToggle';
+import { FromPrice, OfferPrice } from './OfferPrice';
 import { type ImagePriority, ProductImage } from './ProductImage';
 import { ShopLink } from './ShopLink';
 import { Stars } from './Stars';
@@ -29,8 +30,10 @@ function sameCard(a: CardProps, b: CardProps): boolean {
 }
 
 /**
- * A product in lists and carousels (spec part 1 section 2). The unit price leads, because the
- * price sorts order by it; one primary action leads to the best offer. Memoised: when the list
+ * A product in lists and carousels (spec part 1 section 2). The Grundpreis leads, because the
+ * price sorts order by it, with shipping and VAT beside it and the "ab" price of all buyable
+ * offers below; one primary action leads to the best offer. Prices follow the shipping choice the
+ * card was asked with (its links take the choice to the product page). Memoised: when the list
  * renders again with the same hits (InstantSearch taking the server's results over, or showing that
  * a new search is on its way), the cards do not.
  */
@@ -42,15 +45,11 @@ export const ProductCard = memo(function ProductCard({ product, image = 'lazy' }
   const favorite = favorites.has(product._id);
   const name = `${product.brand.name} ${product.series}`;
   const offer = product.bestOffer;
+  const page = productPathFor(product.urlExtension, product.shipping);
   return (
     <article className="product-card" aria-labelledby={titleId}>
       <div className="product-card-media">
-        <Link
-          to={productPath(product.urlExtension)}
-          className="product-card-image"
-          tabIndex={-1}
-          aria-hidden="true"
-        >
+        <Link to={page} className="product-card-image" tabIndex={-1} aria-hidden="true">
           <ProductImage src={product.imageUrl} alt="" width={150} height={180} priority={image} />
         </Link>
         <div className="product-card-toggles">
@@ -87,7 +86,7 @@ export const ProductCard = memo(function ProductCard({ product, image = 'lazy' }
           )}
         </p>
         <h3 className="product-card-series" id={titleId}>
-          <Link to={productPath(product.urlExtension)}>
+          <Link to={page}>
             <span className="visually-hidden">{product.brand.name} </span>
             {product.series}
           </Link>
@@ -96,10 +95,8 @@ export const ProductCard = memo(function ProductCard({ product, image = 'lazy' }
         <div className="product-card-price">
           {offer ? (
             <>
-              <p className="unit-price">{formatBasePrice(offer.basePrice, offer.unit)}</p>
-              <p className="offer-line">
-                {formatPrice(offer.price)} € für {formatPackage(offer.amount, offer.size, offer.unit)}
-              </p>
+              <OfferPrice offer={offer} shipping={product.shipping} />
+              <FromPrice price={product.fromPrice} shipping={product.shipping} />
             </>
           ) : (
             <p className="offer-line">Zurzeit kein Angebot</p>
@@ -112,7 +109,7 @@ export const ProductCard = memo(function ProductCard({ product, image = 'lazy' }
               <span className="best-offer-merchant">bei {offer.merchant}</span>
             </ShopLink>
           )}
-          <Link className="all-offers" to={productPath(product.urlExtension)}>
+          <Link className="all-offers" to={page}>
             Alle Angebote
           </Link>
         </div>

@@ -24,9 +24,14 @@ const hit = (i: number) => ({
           size: 400,
           unit: 'g' as const,
           basePrice: 0.4,
+          unitPrice: 4,
+          deliveryCost: 0,
+          deliveredPrice: 1.6,
+          deliveredUnitPrice: 4,
           link: 'x',
         }
       : null,
+  shipping: 'excluded' as const,
 });
 
 function Where() {
@@ -65,7 +70,7 @@ describe('quick search', () => {
     expect(api.calls.map((c) => c.url)).toEqual(['/api/search-products?query=Waldh']);
     // Two hits, then the way to all of them in the list.
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Waldhof NaturkostSorte 1Nassfutter · Hund · 0,40 € / 100 g',
+      'Waldhof NaturkostSorte 1Nassfutter · Hund4,00 €/kg · versandkostenfrei · inkl. MwSt.',
       'Waldhof NaturkostSorte 2Nassfutter · Hund',
       'Alle 57 Treffer anzeigen',
     ]);

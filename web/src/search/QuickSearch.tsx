@@ -1,6 +1,7 @@
-import { productPath, quickSearchListUrl } from '@futterkompass/domain';
+import { productPathFor, quickSearchListUrl } from '@futterkompass/domain';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useShipping } from '../products/use-shipping';
 import { useDebounced } from '../ui/useDebounced';
 import { QuickSearchResults } from './QuickSearchResults';
 import { useActiveOption } from './use-active-option';
@@ -20,7 +21,8 @@ export function QuickSearch() {
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const query = useDebounced(text.trim(), QUICK_SEARCH_DEBOUNCE_MS);
-  const { hits, total } = useQuickSearchHits(query);
+  const shipping = useShipping();
+  const { hits, total } = useQuickSearchHits(query, shipping);
   // The last option, 'Alle N Treffer anzeigen', follows the hits.
   const optionCount = hits && hits.length > 0 ? hits.length + 1 : 0;
   const close = () => {
@@ -37,11 +39,11 @@ export function QuickSearch() {
   const openHit = (hit: Hit) => {
     close();
     setText('');
-    navigate(productPath(hit.urlExtension));
+    navigate(productPathFor(hit.urlExtension, shipping));
   };
   const openAll = () => {
     close();
-    navigate(quickSearchListUrl(text));
+    navigate(quickSearchListUrl(text, shipping));
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();

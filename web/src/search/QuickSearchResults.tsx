@@ -1,16 +1,25 @@
-import { ANIMALS, formatBasePrice, formatNumber, labelOf, labelsOf, TYPE1 } from '@futterkompass/domain';
+import {
+  ANIMALS,
+  formatNumber,
+  labelOf,
+  labelsOf,
+  shownOfferPrice,
+  shownUnitPrice,
+  TYPE1,
+  VAT_NOTE,
+} from '@futterkompass/domain';
 import { ProductImage } from '../products/ProductImage';
 import type { Hit } from './use-quick-search-hits';
 
-/** Type, animals and unit price tell look-alikes apart: 'Nassfutter · Hund · 0,40 € / 100 g'. */
-const hitFacts = (hit: Hit) =>
-  [
-    labelOf(TYPE1, hit.type1),
-    labelsOf(ANIMALS, hit.animal),
-    hit.bestOffer && formatBasePrice(hit.bestOffer.basePrice, hit.bestOffer.unit),
-  ]
-    .filter(Boolean)
-    .join(' · ');
+/** Type and animals tell look-alikes apart: 'Nassfutter · Hund'. */
+const hitFacts = (hit: Hit) => [labelOf(TYPE1, hit.type1), labelsOf(ANIMALS, hit.animal)].join(' · ');
+
+/** The best offer's Grundpreis with shipping and VAT at a glance: '5,48 €/kg · zzgl. 2,99 € Versand · inkl. MwSt.'. */
+function hitPrice(hit: Hit): string | null {
+  if (!hit.bestOffer) return null;
+  const shown = shownOfferPrice(hit.bestOffer, hit.shipping);
+  return `${shownUnitPrice(shown, hit.bestOffer.unit)} · ${shown.shipping} · ${VAT_NOTE}`;
+}
 
 /**
  * The suggestions of the quick search as an ARIA listbox: the focus stays in the input, options
@@ -50,6 +59,7 @@ export function QuickSearchResults({
             <strong>{hit.brand.name}</strong>
             <span>{hit.series}</span>
             <small>{hitFacts(hit)}</small>
+            {hit.bestOffer && <small className="quick-search-price">{hitPrice(hit)}</small>}
           </span>
         </div>
       ))}

@@ -1,17 +1,19 @@
+import type { Shipping } from '@futterkompass/domain';
 import type { ProductCard } from '@futterkompass/search-config';
 import { useEffect, useState } from 'react';
 import { getJson } from '../api/http';
 
 export type Hit = Pick<
   ProductCard,
-  '_id' | 'urlExtension' | 'brand' | 'series' | 'imageUrl' | 'type1' | 'animal' | 'bestOffer'
+  '_id' | 'urlExtension' | 'brand' | 'series' | 'imageUrl' | 'type1' | 'animal' | 'bestOffer' | 'shipping'
 >;
 
 /**
- * The hits of the quick search for a (debounced) query: null while there is no query, [] when
- * nothing matches or the call failed. An answer to an older query never replaces a newer one.
+ * The hits of the quick search for a (debounced) query, priced under the shipping choice: null
+ * while there is no query, [] when nothing matches or the call failed. An answer to an older query
+ * never replaces a newer one.
  */
-export function useQuickSearchHits(query: string): { hits: Hit[] | null; total: number } {
+export function useQuickSearchHits(query: string, shipping: Shipping): { hits: Hit[] | null; total: number } {
   const [hits, setHits] = useState<Hit[] | null>(null);
   const [total, setTotal] = useState(0);
   useEffect(() => {
@@ -21,7 +23,7 @@ export function useQuickSearchHits(query: string): { hits: Hit[] | null; total: 
     }
     let current = true;
     getJson<{ success?: boolean | number; products?: Hit[]; nOfProducts?: number }>(
-      `/api/search-products?query=${encodeURIComponent(query)}`,
+      `/api/search-products?query=${encodeURIComponent(query)}${shipping === 'included' ? '&shipping=included' : ''}`,
     ).then(
       (answer) => {
         if (!current) return;
@@ -33,6 +35,6 @@ export function useQuickSearchHits(query: string): { hits: Hit[] | null; total: 
     return () => {
       current = false;
     };
-  }, [query]);
+  }, [query, shipping]);
   return { hits, total };
 }

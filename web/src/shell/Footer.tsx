@@ -78,6 +78,9 @@ export function Footer() {
               <li>
                 <Link to={ROUTES.privacy}>Datenschutz</Link>
               </li>
+              <li>
+                <Link to={ROUTES.transparency}>Sortierung und Bewertungen</Link>
+              </li>
             </ul>
           </div>
         </nav>

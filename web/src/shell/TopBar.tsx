@@ -14,6 +14,7 @@ export function TopBar() {
             <>
               {isEditor(user?.role) && <Link to={ROUTES.newProduct}>Produkt eintragen</Link>}
               {isEditor(user?.role) && <Link to={ROUTES.feedReview}>Feed-Zuordnung</Link>}
+              {isEditor(user?.role) && <Link to={ROUTES.reviewReports}>Bewertungsmeldungen</Link>}
               <Link to={ROUTES.profile}>Profil</Link>
               <Link to={ROUTES.logout}>Logout</Link>
             </>

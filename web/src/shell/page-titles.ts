@@ -45,8 +45,10 @@ export const PAGE_TITLES: Record<string, string> = {
   [ROUTES.b2b]: 'Händlerbereich',
   [ROUTES.imprint]: 'Impressum',
   [ROUTES.privacy]: 'Datenschutzerklärung',
+  [ROUTES.transparency]: 'So sortieren wir und so prüfen wir Bewertungen',
   [ROUTES.newProduct]: 'Produkt eintragen',
   [ROUTES.feedReview]: 'Feed-Zuordnung',
+  [ROUTES.reviewReports]: 'Bewertungsmeldungen',
 };
 
 /** The list names its main filters: '„Lachs“ · Nassfutter für Hund – Futtersuche'. */

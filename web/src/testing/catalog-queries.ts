@@ -46,4 +46,5 @@ export const EVERY_PARAMETER: CatalogQuery = {
   currentPage: 4,
   productsPerPage: 24,
   filterOption: 2,
+  shipping: 'included',
 };

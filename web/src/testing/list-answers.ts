@@ -32,6 +32,12 @@ export const products = Array.from({ length: 12 }, (_, i) => ({
     size: 400,
     unit: 'g' as const,
     basePrice: 0.52,
+    unitPrice: 5.21,
+    deliveryCost: 2.99,
+    deliveredPrice: 15.49,
+    deliveredUnitPrice: 6.45,
     link: 'https://shop.example',
   },
+  fromPrice: 2.29,
+  shipping: 'excluded' as const,
 }));

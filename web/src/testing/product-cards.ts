@@ -12,5 +12,7 @@ export const aCard = (i: number, fields: Partial<ProductCard> = {}): ProductCard
   rating: 4,
   ratingCount: 0,
   bestOffer: null,
+  fromPrice: null,
+  shipping: 'excluded',
   ...fields,
 });

@@ -20,13 +20,15 @@ function ends(track: HTMLElement): Ends {
  */
 export function Carousel<T>(props: {
   title: string;
+  /** Beside the title: a link that says how the row is ranked. */
+  note?: ReactNode;
   /** Shown instead of the track when there are no items. */
   empty: ReactNode;
   items: readonly T[];
   keyOf(item: T): string;
   render(item: T): ReactNode;
 }) {
-  const { title, empty, items, keyOf, render } = props;
+  const { title, note, empty, items, keyOf, render } = props;
   const headingId = useId();
   const track = useRef<HTMLUListElement | null>(null);
   const [position, setPosition] = useState<Ends>({ atStart: true, atEnd: true });
@@ -86,7 +88,14 @@ export function Carousel<T>(props: {
   return (
     <section className="carousel" aria-labelledby={headingId}>
       <div className="carousel-header">
-        <h2 id={headingId}>{title}</h2>
+        {note ? (
+          <div className="carousel-heading">
+            <h2 id={headingId}>{title}</h2>
+            {note}
+          </div>
+        ) : (
+          <h2 id={headingId}>{title}</h2>
+        )}
         {/* Hidden rather than left out when every slide fits: the header keeps its layout, so the
             track does not move when the first measurement shows the buttons. */}
         {items.length > 0 && (

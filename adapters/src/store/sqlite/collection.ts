@@ -3,7 +3,7 @@ import { find as mingoFind, update as mingoUpdate, Query } from 'mingo';
 import { newId } from '../ids';
 import type { Collection, Doc, Filter, FindOptions, NewDoc, Update } from '../port';
 import { type Connection, translateError } from './connection';
-import { parseDoc, serializeDoc } from './documents';
+import { checksumOf, parseDoc, type RowPlace, serializeDoc, verifiedDoc } from './documents';
 import { quoted } from './names';
 import { type DocReader, docReader, WHOLE_DOC } from './partial-read';
 import { orderBy, pushdown, type SqlCondition } from './pushdown';
@@ -13,16 +13,25 @@ import { assertIndexable, type TableInfo, type Tables, writeKeys } from './table
 export interface Access {
   /** The connection reads go to. */
   reads(): Connection;
-  /** Runs `work` on the writing connection as one atomic step (a transaction, or a savepoint in one). */
-  write<R>(work: (conn: Connection) => R): Promise<R>;
+  /**
+   * Runs `work` on the writing connection as one atomic step (a transaction, or a savepoint in one),
+   * with the number of this write: the revision of every document it changes.
+   */
+  write<R>(work: (conn: Connection, rev: number) => R): Promise<R>;
   tables: Tables;
+  /** The database file, named when a document fails its checksum. */
+  file: string;
+  /** Collections read only whole, so that every read checks the checksum (accounts, sessions). */
+  wholeOnly: ReadonlySet<string>;
 }
 
 const PAGE = 500;
 
 interface Row {
   rowid: number;
+  id: string;
   doc: string;
+  sum: number | null;
 }
 
 const isEmpty = (filter: Filter) => Object.keys(filter).length === 0;
@@ -47,7 +56,7 @@ function scan(
   visit: (row: Row) => boolean,
 ): void {
   const page = conn.statement(
-    `SELECT rowid, doc FROM ${quoted(name)} WHERE rowid > ?${where ? ` AND (${where.sql})` : ''} ORDER BY rowid LIMIT ${PAGE}`,
+    `SELECT rowid, id, doc, sum FROM ${quoted(name)} WHERE rowid > ?${where ? ` AND (${where.sql})` : ''} ORDER BY rowid LIMIT ${PAGE}`,
   );
   let after = 0;
   for (;;) {
@@ -73,6 +82,9 @@ function upsertDocument(filter: Filter, update: Update): Doc {
 export function sqliteCollection<T extends Doc>(name: string, access: Access): Collection<T> {
   const { tables } = access;
   const table = quoted(name);
+  const place: RowPlace = { file: access.file, collection: name };
+  const wholeOnly = access.wholeOnly.has(name);
+  const stored = (row: Row) => verifiedDoc<T>(row, place);
 
   /** Reads in one read transaction: every page of it sees the same state. */
   const read = <R>(empty: R, work: (conn: Connection, info: TableInfo) => R): R => {
@@ -109,7 +121,7 @@ export function sqliteCollection<T extends Doc>(name: string, access: Access): C
           .all(after, ...(where?.params ?? [])) as Row[];
       });
       for (const row of page) {
-        const doc = reader.decode<T>(row as unknown as Record<string, unknown>);
+        const doc = reader.decode<T>(row as unknown as Record<string, unknown>, place);
         if (matches(doc) && !visit(doc)) return;
       }
       if (page.length < PAGE) return;
@@ -136,7 +148,7 @@ export function sqliteCollection<T extends Doc>(name: string, access: Access): C
       )
       .iterate(...(where?.params ?? [])) as Iterable<Record<string, unknown>>;
     for (const row of rows) {
-      const doc = reader.decode<T>(row);
+      const doc = reader.decode<T>(row, place);
       if (matches(doc)) found.push(doc);
       if (found.length >= wanted) break;
     }
@@ -147,7 +159,7 @@ export function sqliteCollection<T extends Doc>(name: string, access: Access): C
     const skip = options.skip ?? 0;
     const wanted = options.limit ? skip + options.limit : Number.POSITIVE_INFINITY;
     const sort = options.sort;
-    const reader = docReader(filter, options);
+    const reader = docReader(filter, options, wholeOnly);
     const ordered =
       sort &&
       read(null as T[] | null, (conn, info) => {
@@ -177,14 +189,15 @@ export function sqliteCollection<T extends Doc>(name: string, access: Access): C
   };
 
   /** Applies `update` to the matching documents (the first only unless `many`); within a write. */
-  const apply = (conn: Connection, filter: Filter, update: Update, many: boolean) => {
+  const apply = (conn: Connection, rev: number, filter: Filter, update: Update, many: boolean) => {
     const result = { matched: 0, modified: 0, docs: [] as T[] };
     if (!tables.exists(conn, name)) return result;
     const info = tables.info(conn, name);
     const matches = matcher(filter);
-    const write = conn.statement(`UPDATE ${table} SET doc = ? WHERE rowid = ?`);
+    const write = conn.statement(`UPDATE ${table} SET doc = ?, rev = ?, sum = ? WHERE rowid = ?`);
     scan(conn, name, pushdown(filter, info), (row) => {
-      const doc = parseDoc<T>(row.doc);
+      // Checked before it is changed: an update must not give a damaged text a new checksum.
+      const doc = stored(row);
       if (!matches(doc)) return true;
       result.matched++;
       const changed = mingoUpdate(doc as never, update as never, undefined, undefined, { cloneMode: 'none' });
@@ -192,7 +205,8 @@ export function sqliteCollection<T extends Doc>(name: string, access: Access): C
         if (changed.some((field) => field === '_id' || field.startsWith('_id.')))
           throw new Error(`the _id of a document in ${name} cannot change`);
         assertIndexable(info, name, doc);
-        write.run(serializeDoc(doc), row.rowid);
+        const text = serializeDoc(doc);
+        write.run(text, rev, checksumOf(text), row.rowid);
         writeKeys(conn, info, doc._id, doc);
         result.modified++;
       }
@@ -202,13 +216,14 @@ export function sqliteCollection<T extends Doc>(name: string, access: Access): C
     return result;
   };
 
-  const insertAll = (conn: Connection, docs: T[]) => {
+  const insertAll = (conn: Connection, rev: number, docs: T[]) => {
     tables.create(conn, name);
     const info = tables.info(conn, name);
-    const insert = conn.statement(`INSERT INTO ${table} (id, doc) VALUES (?, ?)`);
+    const insert = conn.statement(`INSERT INTO ${table} (id, doc, rev, sum) VALUES (?, ?, ?, ?)`);
     for (const doc of docs) {
       assertIndexable(info, name, doc);
-      insert.run(doc._id, serializeDoc(doc));
+      const text = serializeDoc(doc);
+      insert.run(doc._id, text, rev, checksumOf(text));
       writeKeys(conn, info, doc._id, doc, true);
     }
     conn
@@ -217,7 +232,13 @@ export function sqliteCollection<T extends Doc>(name: string, access: Access): C
     return docs;
   };
 
-  const remove = (conn: Connection, filter: Filter, many: boolean): number => {
+  /** Records a deletion with its write ('' for the whole collection), for a repair's merge. */
+  const recordDeletion = (conn: Connection, id: string, rev: number) =>
+    conn
+      .statement('INSERT OR REPLACE INTO _fk_deleted (collection, id, rev) VALUES (?, ?, ?)')
+      .run(name, id, rev);
+
+  const remove = (conn: Connection, rev: number, filter: Filter, many: boolean): number => {
     if (!tables.exists(conn, name)) return 0;
     const info = tables.info(conn, name);
     if (many && isEmpty(filter)) {
@@ -225,6 +246,8 @@ export function sqliteCollection<T extends Doc>(name: string, access: Access): C
       const { changes } = conn.statement(`DELETE FROM ${table}`).run();
       for (const { table: keys } of info.multikeyPaths) conn.statement(`DELETE FROM ${quoted(keys)}`).run();
       conn.statement('UPDATE _fk_collections SET documents = 0 WHERE name = ?').run(name);
+      conn.statement(`DELETE FROM _fk_deleted WHERE collection = ? AND id <> ''`).run(name);
+      recordDeletion(conn, '', rev);
       return changes;
     }
     const matches = matcher(filter);
@@ -238,6 +261,7 @@ export function sqliteCollection<T extends Doc>(name: string, access: Access): C
     for (const { rowid, id } of gone) {
       del.run(rowid);
       writeKeys(conn, info, id, null);
+      recordDeletion(conn, id, rev);
     }
     conn
       .statement('UPDATE _fk_collections SET documents = documents - ? WHERE name = ?')
@@ -267,36 +291,38 @@ export function sqliteCollection<T extends Doc>(name: string, access: Access): C
     },
     async insert(doc) {
       const full = withId(doc);
-      return access.write((conn) => insertAll(conn, [full])[0] as T).catch(translateError);
+      return access.write((conn, rev) => insertAll(conn, rev, [full])[0] as T).catch(translateError);
     },
     async insertMany(docs) {
       if (docs.length === 0) return [];
       const full = docs.map(withId);
-      return access.write((conn) => insertAll(conn, full)).catch(translateError);
+      return access.write((conn, rev) => insertAll(conn, rev, full)).catch(translateError);
     },
     async updateOne(filter, update, options = {}) {
       return access
-        .write((conn) => {
-          const { matched, modified } = apply(conn, filter, update, false);
+        .write((conn, rev) => {
+          const { matched, modified } = apply(conn, rev, filter, update, false);
           if (matched > 0 || !options.upsert) return { matched, modified };
-          insertAll(conn, [upsertDocument(filter, update) as T]);
+          insertAll(conn, rev, [upsertDocument(filter, update) as T]);
           return { matched: 0, modified: 1 };
         })
         .catch(translateError);
     },
     async updateMany(filter, update) {
       return access
-        .write((conn) => {
-          const { matched, modified } = apply(conn, filter, update, true);
+        .write((conn, rev) => {
+          const { matched, modified } = apply(conn, rev, filter, update, true);
           return { matched, modified };
         })
         .catch(translateError);
     },
     async findOneAndUpdate(filter, update) {
-      return access.write((conn) => apply(conn, filter, update, false).docs[0] ?? null).catch(translateError);
+      return access
+        .write((conn, rev) => apply(conn, rev, filter, update, false).docs[0] ?? null)
+        .catch(translateError);
     },
-    deleteOne: (filter) => access.write((conn) => remove(conn, filter, false)),
-    deleteMany: (filter) => access.write((conn) => remove(conn, filter, true)),
+    deleteOne: (filter) => access.write((conn, rev) => remove(conn, rev, filter, false)),
+    deleteMany: (filter) => access.write((conn, rev) => remove(conn, rev, filter, true)),
     async ensureIndex(spec) {
       await access.write((conn) => tables.ensureIndex(conn, name, spec));
     },
@@ -310,11 +336,11 @@ export function sqliteCollection<T extends Doc>(name: string, access: Access): C
             const where = pushdown(filter, info);
             const page = conn
               .statement(
-                `SELECT id, doc FROM ${table} WHERE id > ?${where ? ` AND (${where.sql})` : ''} ORDER BY id LIMIT ${batchSize}`,
+                `SELECT id, doc, sum FROM ${table} WHERE id > ?${where ? ` AND (${where.sql})` : ''} ORDER BY id LIMIT ${batchSize}`,
               )
-              .all(after, ...(where?.params ?? [])) as { id: string; doc: string }[];
+              .all(after, ...(where?.params ?? [])) as Row[];
             return {
-              rows: page.map((row) => parseDoc<T>(row.doc)).filter(matches),
+              rows: page.map(stored).filter(matches),
               last: page.length === batchSize ? page[page.length - 1]?.id : undefined,
             };
           },

@@ -6,7 +6,19 @@ import type { Logger } from 'pino';
 import { syncPath } from '../../fs-sync';
 import { PRIVATE_DIR_MODE } from '../../private-dir';
 import type { Doc, Store } from '../port';
-import { DamagedStoreError } from './damage';
+
+/** The upgrade from the NeDB files was not done; nothing was changed, the message says why and what to do. */
+export class UpgradeRefusedError extends Error {
+  override name = 'UpgradeRefusedError';
+  constructor(
+    readonly file: string,
+    reason: string,
+  ) {
+    super(
+      `Upgrade des Datenbestands von NeDB auf SQLite nicht durchgeführt: ${file}: ${reason}. Nichts wurde geändert; die NeDB-Dateien bleiben, wie sie sind, und der Server startet erst nach dem Upgrade.`,
+    );
+  }
+}
 
 /**
  * The store of earlier versions: one NeDB file per collection, `<name>.db`, JSON lines appended on
@@ -80,18 +92,20 @@ export async function readNedbFile(file: string): Promise<{ docs: Doc[]; bad: nu
  */
 export async function importNedbFiles(store: Store, dir: string, files: string[], logger?: Logger) {
   if (existsSync(path.join(dir, '.staging-commit.json')))
-    throw new DamagedStoreError(path.join(dir, '.staging-commit.json'), [
+    throw new UpgradeRefusedError(
+      path.join(dir, '.staging-commit.json'),
       'ein Seed oder eine Wiederherstellung der vorigen Version (NeDB) ist nicht abgeschlossen; bitte die vorige Version einmal starten und beenden, dann diese',
-    ]);
+    );
   const counts: Record<string, number> = {};
   await store.transaction(async (tx) => {
     for (const file of files) {
       const name = path.basename(file, SUFFIX);
       const { docs, bad } = await readNedbFile(file);
       if (bad.length > 0)
-        throw new DamagedStoreError(file, [
+        throw new UpgradeRefusedError(
+          file,
           `Zeile ${bad.slice(0, 10).join(', ')}${bad.length > 10 ? ` und ${bad.length - 10} weitere` : ''} der NeDB-Datei ist unlesbar, die Übernahme in SQLite hat nichts geändert. Bitte die Zeilen prüfen (mit der vorigen Version: 'npm run ops -- store repair') und neu starten`,
-        ]);
+        );
       const collection = tx.collection(name);
       for (let i = 0; i < docs.length; i += INSERT_BATCH)
         await collection.insertMany(docs.slice(i, i + INSERT_BATCH));
@@ -105,7 +119,7 @@ export async function importNedbFiles(store: Store, dir: string, files: string[]
   await syncPath(dir);
   logger?.warn(
     { collections: counts, keptIn: aside },
-    `NeDB-Bestand in SQLite übernommen: ${Object.entries(counts)
+    `Upgrade von NeDB auf SQLite: der NeDB-Bestand ist übernommen: ${Object.entries(counts)
       .map(([name, n]) => `${name} ${formatNumber(n, 0)}`)
       .join(', ')}; die alten Dateien liegen in ${aside}.`,
   );

@@ -1,11 +1,11 @@
 import type { Doc, Filter, FindOptions } from '../port';
-import { parseDoc } from './documents';
+import { parseDoc, type RowPlace, verifiedDoc } from './documents';
 import { fieldJsonSql, isFieldPath } from './names';
 
 /** What a read selects of each row and how the row becomes a document. */
 export interface DocReader {
   columns: string;
-  decode<T extends Doc>(row: Record<string, unknown>): T;
+  decode<T extends Doc>(row: Record<string, unknown>, place: RowPlace): T;
   /**
    * The projection itself, when it only keeps top-level fields: a pick of the decoded part, which
    * spares a sitemap of 100,000 products mingo's general projection per document.
@@ -13,10 +13,11 @@ export interface DocReader {
   project?<T extends Doc>(doc: T): T;
 }
 
-/** The whole stored document. */
+/** The whole stored document, checked against its checksum. */
 export const WHOLE_DOC: DocReader = {
-  columns: 'doc',
-  decode: <T extends Doc>(row: Record<string, unknown>) => parseDoc<T>(row.doc as string),
+  columns: 'id, doc, sum',
+  decode: <T extends Doc>(row: Record<string, unknown>, place: RowPlace) =>
+    verifiedDoc<T>(row as { id: string; doc: string; sum: number | null }, place),
 };
 
 const top = (path: string) => path.split('.')[0] ?? path;
@@ -37,11 +38,12 @@ function addFilterFields(filter: Filter, into: Set<string>): boolean {
  * A find with an inclusion projection reads only the top-level fields it returns, filters or sorts
  * by (SQLite's `->` takes each out of the stored JSON): a document of many offers and reviews is
  * not parsed whole for two small fields. The filter, sort and projection then run on that part as
- * they would on the whole document. Anything else reads whole documents.
+ * they would on the whole document. Anything else reads whole documents, and so does every read of
+ * a collection whose documents are checked at each read (`wholeOnly`: accounts and sessions).
  */
-export function docReader(filter: Filter, options: FindOptions): DocReader {
+export function docReader(filter: Filter, options: FindOptions, wholeOnly = false): DocReader {
   const { projection } = options;
-  if (!projection) return WHOLE_DOC;
+  if (!projection || wholeOnly) return WHOLE_DOC;
   const included = Object.entries(projection).filter(([field]) => field !== '_id');
   if (included.length === 0 || included.some(([, value]) => value !== 1)) return WHOLE_DOC;
   const fields = new Set(included.map(([field]) => top(field)));

@@ -44,6 +44,15 @@ function scalarConditions(expr: string, value: unknown): SqlCondition[] {
   return found;
 }
 
+const inKeys = (table: string, where: string, params: unknown[]): SqlCondition => ({
+  sql: `id IN (SELECT id FROM ${quoted(table)} WHERE ${where})`,
+  params,
+});
+
+/**
+ * Conditions on an array field's key table. Each range operator is its own condition: MongoDB
+ * lets different elements meet `$gte` and `$lt` of one field (`$elemMatch` asks one element).
+ */
 function multikeyConditions(table: string, value: unknown): SqlCondition[] {
   const keys = isKey(value)
     ? [value]
@@ -52,13 +61,39 @@ function multikeyConditions(table: string, value: unknown): SqlCondition[] {
         ? [value.$eq]
         : keyList(value.$in)
       : null;
-  if (!keys) return [];
-  return [
-    {
-      sql: `id IN (SELECT id FROM ${quoted(table)} WHERE key IN (SELECT value FROM json_each(?)))`,
-      params: [JSON.stringify(keys)],
-    },
-  ];
+  if (keys) return [inKeys(table, 'key IN (SELECT value FROM json_each(?))', [JSON.stringify(keys)])];
+  if (!isOperatorObject(value)) return [];
+  return Object.entries(value).flatMap(([op, operand]) =>
+    op in RANGES && isKey(operand) ? [inKeys(table, `key ${RANGES[op]} ?`, [operand])] : [],
+  );
+}
+
+/**
+ * `{ array: { $elemMatch: { field: range } } }` where `array.field` has a key table: the ranges of
+ * one field hold for one element, so they go into one lookup of its keys.
+ */
+function elemMatchConditions(key: string, value: unknown, fields: IndexedFields): SqlCondition[] {
+  if (!isOperatorObject(value) || Object.keys(value).length !== 1) return [];
+  const match = value.$elemMatch;
+  if (match === null || typeof match !== 'object' || Array.isArray(match)) return [];
+  const found: SqlCondition[] = [];
+  for (const [field, condition] of Object.entries(match)) {
+    const table = fields.multikey.get(`${key}.${field}`);
+    if (!table) continue;
+    if (isKey(condition)) found.push(inKeys(table, 'key = ?', [condition]));
+    else if (isOperatorObject(condition)) {
+      const ranges = Object.entries(condition).filter(([op, operand]) => op in RANGES && isKey(operand));
+      if (ranges.length > 0)
+        found.push(
+          inKeys(
+            table,
+            ranges.map(([op]) => `key ${RANGES[op]} ?`).join(' AND '),
+            ranges.map(([, operand]) => operand),
+          ),
+        );
+    }
+  }
+  return found;
 }
 
 function conditions(filter: Filter, fields: IndexedFields): SqlCondition[] {
@@ -79,6 +114,7 @@ function conditions(filter: Filter, fields: IndexedFields): SqlCondition[] {
     } else {
       const table = fields.multikey.get(key);
       if (table) found.push(...multikeyConditions(table, value));
+      else found.push(...elemMatchConditions(key, value, fields));
     }
   }
   return found;
@@ -91,8 +127,8 @@ function combine(parts: SqlCondition[]): SqlCondition | null {
 
 /**
  * The part of a filter that SQL can answer through an index: equality, `$in` and ranges of
- * strings and numbers on `_id` and indexed fields, also inside `$and` and (when every branch has
- * one) `$or`. It selects a superset of the matches; the whole filter is then checked by mingo on
+ * strings and numbers on `_id` and indexed fields (array elements too, and `$elemMatch` ranges of an
+ * element's indexed field), also inside `$and` and (when every branch has one) `$or`. It selects a superset of the matches; the whole filter is then checked by mingo on
  * what it selects. Null: no index helps, every document is a candidate.
  */
 export function pushdown(filter: Filter, fields: IndexedFields): SqlCondition | null {

@@ -1,42 +1,69 @@
-import { appendFile, mkdir, readdir, rename } from 'node:fs/promises';
+import { createReadStream, existsSync } from 'node:fs';
+import { appendFile, mkdir, mkdtemp, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'pino';
+import { readBackupDocuments } from '../../backup/restore';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../private-dir';
-import type { Doc } from '../port';
-import { checkSqliteStore, type Invariants } from './check';
+import { checkSqliteStore, type Invariants, type StoreCheck } from './check';
 import { serializeDoc } from './documents';
+import { type Accepted, REPAIR_LOSSES } from './invariants';
+import {
+  type CollectionOutcome,
+  lostAnything,
+  type Merged,
+  mergeWithBackup,
+  type Revised,
+  type SetAside,
+} from './merge';
 import { salvage } from './salvage';
 import { DATABASE_FILE, readStoreState, STATE_FILE } from './state-file';
-import { createSqliteStore, type SqliteStore } from './store';
+import { createSqliteStore } from './store';
 
-/** What a repair did, collection by collection. */
+/** The file a repair writes what it could not take over into, for `store reimport`. */
+export const SET_ASIDE_FILE = 'nicht-uebernommen.jsonl';
+
+/** What a repair did. */
 export interface RepairReport {
+  /** What `store check` found; empty: there was nothing to repair. */
   findings: string[];
-  /** Where the damaged files were moved, and the documents that did not make it into the new store. */
+  /** 'rebuild': the files were damaged, the store was made anew; 'in-place': only invariants. */
+  method?: 'rebuild' | 'in-place';
+  /** Where the damaged files were moved. */
   aside?: string;
-  lostFile?: string;
-  /** 'backup': restored from the recorded backup; 'salvage': rebuilt from what was readable. */
-  method?: 'backup' | 'salvage';
-  /** Why the recorded backup could not be restored, when it could not. */
+  /** The file of documents set aside, only when it was written. */
+  setAsideFile?: string;
+  setAside: number;
+  /** The backup merged in, and why one could not be. */
+  backup?: { file: string; createdAt: string };
   backupRefused?: string;
-  /** False when not even the damaged database's list of tables could be read. */
+  /** False when not even the damaged database's schema could be read. */
   readable?: boolean;
-  collections: {
-    name: string;
-    /** Recorded before the damage (null: not known). */
-    recorded: number | null;
-    /** In the store now. */
-    now: number;
-    /** Ids of documents that are gone or at another state than the damaged store held, where known. */
-    lost: string[];
-    /** Documents lost whose ids are not known. */
-    lostUnnamed: number;
-  }[];
+  /** The store's own WAL was lost after an unclean stop: an unknown number of writes with it. */
+  walLost?: boolean;
+  /** Uploaded files the backup had and the files folder had lost. */
+  restoredFiles: number;
+  /** Collections with something to say. */
+  collections: CollectionOutcome[];
+  /** References to missing documents, named lost now (ids per collection). */
+  accepted: Record<string, string[]>;
+  /** Whether anything was lost: the command's exit code. */
+  lost: boolean;
 }
+
+export interface RepairOptions {
+  filesDir?: string;
+  logger?: Logger;
+  /** The last recorded backup, merged in; absent: none is recorded. */
+  backup?: { file: string; createdAt: string };
+  verified?: readonly string[];
+  now?: Date;
+}
+
+const stamp = (now: Date) => now.toISOString().replaceAll(':', '-');
 
 /** Moves the database files and the state file into a new folder beside them; answers the folder. */
 export async function moveDamagedAside(dir: string, now = new Date()): Promise<string> {
-  const aside = path.join(dir, `beschaedigt-${now.toISOString().replaceAll(':', '-')}`);
+  const aside = path.join(dir, `beschaedigt-${stamp(now)}`);
   await mkdir(aside, { mode: PRIVATE_DIR_MODE });
   for (const name of await readdir(dir))
     if (name.startsWith(DATABASE_FILE) || name === STATE_FILE)
@@ -44,118 +71,224 @@ export async function moveDamagedAside(dir: string, now = new Date()): Promise<s
   return aside;
 }
 
-const sameDoc = (a: Doc, b: Doc) => serializeDoc(a) === serializeDoc(b);
+async function writeSetAside(file: string, items: readonly SetAside[]): Promise<void> {
+  await appendFile(
+    file,
+    items
+      .map((item) =>
+        JSON.stringify({
+          collection: item.collection,
+          why: item.why,
+          rev: item.rev,
+          ...(item.doc ? { doc: JSON.parse(serializeDoc(item.doc)) } : { raw: item.raw }),
+        }),
+      )
+      .map((line) => `${line}\n`)
+      .join(''),
+    { mode: PRIVATE_FILE_MODE },
+  );
+}
+
+/** The last backup's documents (and its files, staged), or why it could not be read. */
+async function lastBackupDocuments(dir: string, backup: RepairOptions['backup']) {
+  if (!backup) return { docs: null, staged: null };
+  if (!existsSync(backup.file)) return { docs: null, staged: null, refused: `${backup.file} fehlt` };
+  // Not the store's own staging folder: the new store's start empties that one.
+  const staged = await mkdtemp(path.join(dir, '.reparatur-dateien-'));
+  try {
+    const { collections } = await readBackupDocuments(createReadStream(backup.file), dir, staged);
+    return { docs: collections, staged };
+  } catch (error) {
+    await rm(staged, { recursive: true, force: true });
+    return { docs: null, staged: null, refused: (error as Error).message };
+  }
+}
+
+/** Uploaded files of the backup that the files folder lacks: added, nothing replaced or removed. */
+async function addMissingFiles(staged: string | null, filesDir: string | undefined): Promise<number> {
+  if (!staged || !filesDir) return 0;
+  await mkdir(filesDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  const present = new Set(await readdir(filesDir));
+  let added = 0;
+  for (const name of await readdir(staged))
+    if (!present.has(name)) {
+      await rename(path.join(staged, name), path.join(filesDir, name));
+      added++;
+    }
+  await rm(staged, { recursive: true, force: true });
+  return added;
+}
 
 /**
- * Repairs a damaged embedded store (the caller holds the lock; no server runs): the damaged files
- * go into a folder beside, a new database is made from the last good backup if one is given (else
- * from every document still readable), and every document of the damaged store that the new one
- * lacks or holds differently is written to a file there and named in the report. Duplicates of a
- * unique key that a rebuild cannot keep go there too. Nothing is dropped without a word.
+ * Rebuilds a store whose files are damaged: what the files still hold (page by page, see
+ * salvage.ts) merged with the last backup (merge.ts) into a new database; the damaged files go
+ * into a folder beside, with the file of what could not be taken over.
+ */
+async function rebuild(dir: string, check: StoreCheck, invariants: Invariants, options: RepairOptions) {
+  const now = options.now ?? new Date();
+  const backup = await lastBackupDocuments(dir, options.backup);
+  const backupIds = new Map<string, string>();
+  for (const [name, docs] of backup.docs ?? []) for (const id of docs.keys()) backupIds.set(id, name);
+  const salvaged = await salvage(dir, { wal: check.walBelongs, hint: (id) => backupIds.get(id) });
+  // Where the database no longer says how many documents it held, the state file of the last
+  // close or write does: a file unreadable whole is no store that held nothing.
+  for (const [name, documents] of Object.entries((await readStoreState(dir))?.documents ?? {}))
+    if (!salvaged.recorded.has(name)) salvaged.recorded.set(name, documents);
+  const merged = mergeWithBackup(salvaged, backup.docs, invariants);
+  const aside = await moveDamagedAside(dir, now);
+  const store = await createSqliteStore(dir, {
+    replacing: true,
+    ...(options.filesDir && { filesDir: options.filesDir }),
+    ...(options.verified && { verified: options.verified }),
+  });
+  try {
+    const lost = Object.fromEntries(
+      merged.outcomes.filter((o) => o.lost.length > 0).map((o) => [o.name, o.lost]),
+    );
+    const before = parseAccepted(salvaged.accepted);
+    await store.loadRevised(merged, { repairedAt: now.toISOString(), ...losses(now, lost, before) });
+    for (const { collection, spec } of invariants.indexes)
+      await store.collection(collection).ensureIndex(spec);
+  } finally {
+    await store.close();
+  }
+  const restoredFiles = await addMissingFiles(backup.staged, options.filesDir);
+  const setAsideFile = path.join(aside, SET_ASIDE_FILE);
+  if (merged.setAside.length > 0) await writeSetAside(setAsideFile, merged.setAside);
+  return {
+    merged,
+    aside,
+    restoredFiles,
+    readable: salvaged.readable,
+    ...(merged.setAside.length > 0 && { setAsideFile }),
+    ...(backup.refused && { backupRefused: backup.refused }),
+  };
+}
+
+function parseAccepted(text: string | null): Accepted | null {
+  try {
+    return text ? (JSON.parse(text) as Accepted) : null;
+  } catch {
+    return null;
+  }
+}
+
+const losses = (
+  now: Date,
+  lost: Record<string, string[]>,
+  before?: Accepted | null,
+): Record<string, string> => {
+  const merged: Accepted = { at: now.toISOString(), lost: { ...(before?.lost ?? {}) } };
+  for (const [name, ids] of Object.entries(lost))
+    merged.lost[name] = [...new Set([...(merged.lost[name] ?? []), ...ids])];
+  return Object.keys(merged.lost).length > 0 ? { [REPAIR_LOSSES]: JSON.stringify(merged) } : {};
+};
+
+/**
+ * Fixes what is wrong in a sound database: a duplicate of a unique key is set aside (the first by
+ * id stays), missing indexes are made again, and documents that references point at but nothing
+ * holds are named lost, so that the check calls them known from then on. What is set aside goes
+ * into `folder` (the rebuild's), or a new one.
+ */
+async function inPlace(
+  dir: string,
+  check: StoreCheck,
+  invariants: Invariants,
+  options: RepairOptions,
+  folder?: string,
+) {
+  const now = options.now ?? new Date();
+  const store = await createSqliteStore(dir, {
+    ...(options.filesDir && { filesDir: options.filesDir }),
+    ...(options.verified && { verified: options.verified }),
+  });
+  const setAside: SetAside[] = [];
+  const accepted: Record<string, string[]> = {};
+  try {
+    for (const { collection, ids } of check.duplicates) {
+      const docs = await store.collection(collection).find({ _id: { $in: ids } }, { sort: { _id: 1 } });
+      for (const doc of docs.slice(1)) {
+        setAside.push({ collection, why: 'doppelter eindeutiger Schlüssel', doc, rev: 0 });
+        await store.collection(collection).deleteOne({ _id: doc._id });
+      }
+    }
+    for (const { collection, spec } of invariants.indexes)
+      await store.collection(collection).ensureIndex(spec);
+    for (const dangling of check.dangling)
+      accepted[dangling.to] = [...new Set([...(accepted[dangling.to] ?? []), ...dangling.targets])];
+    if (Object.keys(accepted).length > 0)
+      await store.loadRevised(emptyMerge, {
+        repairedAt: now.toISOString(),
+        ...losses(now, accepted, check.accepted),
+      });
+  } finally {
+    await store.close();
+  }
+  let setAsideFile: string | undefined;
+  if (setAside.length > 0) {
+    const into = folder ?? path.join(dir, `reparatur-${stamp(now)}`);
+    await mkdir(into, { recursive: true, mode: PRIVATE_DIR_MODE });
+    setAsideFile = path.join(into, SET_ASIDE_FILE);
+    await writeSetAside(setAsideFile, setAside);
+  }
+  return { setAside, accepted, ...(setAsideFile && { setAsideFile }) };
+}
+
+const emptyMerge: Pick<Merged, 'collections' | 'deletions' | 'writes'> = {
+  collections: new Map<string, Revised[]>(),
+  deletions: [],
+  writes: 0,
+};
+
+/**
+ * Repairs the embedded store (the caller holds the lock; no server runs). Damaged files are
+ * rebuilt from what they still hold, merged with the last backup, never replaced by an older
+ * backup; then the portal's invariants are fixed in the sound database. A second repair finds
+ * nothing to do. Every document not taken over is named, and set aside where it can be read.
  */
 export async function repairSqliteStore(
   dir: string,
   invariants: Invariants,
-  options: {
-    filesDir?: string;
-    logger?: Logger;
-    /** Restores the recorded backup into the new store; absent: no backup to restore from. */
-    restoreBackup?: (store: SqliteStore) => Promise<void>;
-    now?: Date;
-  },
+  options: RepairOptions = {},
 ): Promise<RepairReport> {
-  const checked = await checkSqliteStore(dir, invariants, options);
-  const report: RepairReport = { findings: checked.findings, collections: [] };
-  if (checked.findings.length === 0) return report;
-  const aside = await moveDamagedAside(dir, options.now);
-  const damaged = salvage(path.join(aside, DATABASE_FILE));
-  report.readable = damaged.readable;
-  // What the store recorded at its last clean close: the count where the database no longer tells.
-  const closedWith = (await readStoreState(aside))?.documents ?? {};
-  const lostFile = path.join(aside, 'nicht-uebernommen.jsonl');
-  const keep = async (collection: string, docs: Doc[], why: string) => {
-    if (docs.length === 0) return;
-    await appendFile(
-      lostFile,
-      docs
-        .map((doc) => `${JSON.stringify({ collection, why, doc: JSON.parse(serializeDoc(doc)) })}\n`)
-        .join(''),
-      { mode: PRIVATE_FILE_MODE },
-    );
+  const check = await checkSqliteStore(dir, invariants, { ...options, locked: true });
+  const report: RepairReport = {
+    findings: check.findings,
+    setAside: 0,
+    restoredFiles: 0,
+    collections: [],
+    accepted: {},
+    lost: false,
   };
-
-  const store = await createSqliteStore(dir, { ...options, replacing: true });
-  try {
-    if (options.restoreBackup) {
-      try {
-        await options.restoreBackup(store);
-        report.method = 'backup';
-      } catch (error) {
-        // The restore is one transaction: refused, it left the new store empty for the rebuild.
-        report.backupRefused = (error as Error).message;
-      }
-    }
-    if (report.method !== 'backup') {
-      report.method = 'salvage';
-      await store.transaction(async (tx) => {
-        for (const [name, docs] of damaged.docs) {
-          const kept = withoutDuplicates(name, docs, invariants);
-          await keep(name, kept.dropped, 'doppelter eindeutiger Schlüssel');
-          for (let i = 0; i < kept.docs.length; i += 500)
-            await tx.collection(name).insertMany(kept.docs.slice(i, i + 500));
-        }
-      });
-    }
-    const names = [...damaged.docs.keys(), ...Object.keys(closedWith), ...store.collectionNames()];
-    for (const name of new Set(names)) {
-      const now = await store.collection(name).find({});
-      const byId = new Map(now.map((doc) => [doc._id, doc]));
-      const differing = (damaged.docs.get(name) ?? []).filter((doc) => {
-        const current = byId.get(doc._id);
-        return !current || !sameDoc(current, doc);
-      });
-      if (report.method === 'backup')
-        await keep(name, differing, 'nach der Sicherung geschrieben oder geändert');
-      const loss = damaged.losses.get(name) ?? { recorded: null, unreadable: [] };
-      const recorded = loss.recorded ?? closedWith[name] ?? null;
-      const lost = [...differing.map((d) => d._id), ...loss.unreadable.filter((id) => !byId.has(id))];
-      const readable = damaged.docs.get(name)?.length ?? 0;
-      const unnamed = Math.max(0, (recorded ?? readable) - readable - loss.unreadable.length);
-      if (lost.length > 0 || unnamed > 0 || recorded !== now.length)
-        report.collections.push({
-          name,
-          recorded,
-          now: now.length,
-          lost,
-          lostUnnamed: unnamed,
-        });
-    }
-  } finally {
-    await store.close();
-  }
-  options.logger?.warn({ aside, report }, 'embedded store repaired');
-  return { ...report, aside, ...(report.collections.some((c) => c.lost.length > 0) && { lostFile }) };
-}
-
-/** Keeps the first document of each unique key (in id order); the others are returned apart. */
-function withoutDuplicates(name: string, docs: Doc[], { indexes }: Invariants) {
-  const unique = indexes.filter((i) => i.collection === name && i.spec.unique);
-  if (unique.length === 0) return { docs, dropped: [] as Doc[] };
-  const seen = unique.map(() => new Set<string>());
-  const kept: Doc[] = [];
-  const dropped: Doc[] = [];
-  for (const doc of [...docs].sort((a, b) => (a._id < b._id ? -1 : 1))) {
-    const keys = unique.map(({ spec }) => {
-      const values = spec.fields.map((f) =>
-        f.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], doc),
-      );
-      return values.some((v) => v === undefined || v === null) ? null : JSON.stringify(values);
+  if (check.findings.length === 0) return report;
+  if (check.damaged) {
+    const built = await rebuild(dir, check, invariants, options);
+    Object.assign(report, {
+      method: 'rebuild',
+      aside: built.aside,
+      readable: built.readable,
+      walLost: check.walLost,
+      restoredFiles: built.restoredFiles,
+      setAside: built.merged.setAside.length,
+      collections: built.merged.outcomes.filter(
+        (o) =>
+          o.fromBackup.length + o.older.length + o.lost.length + o.setAside.length + o.lostUnnamed > 0 ||
+          o.recorded !== o.now,
+      ),
+      lost: lostAnything(built.merged) || check.walLost,
+      ...(options.backup && !built.backupRefused && { backup: options.backup }),
+      ...(built.backupRefused && { backupRefused: built.backupRefused }),
+      ...(built.setAsideFile && { setAsideFile: built.setAsideFile }),
     });
-    if (keys.some((key, i) => key !== null && seen[i]?.has(key))) dropped.push(doc);
-    else {
-      for (const [i, key] of keys.entries()) if (key !== null) seen[i]?.add(key);
-      kept.push(doc);
-    }
+  } else report.method = 'in-place';
+  const after = await checkSqliteStore(dir, invariants, { ...options, locked: true });
+  if (after.findings.length > 0) {
+    const fixed = await inPlace(dir, after, invariants, options, report.aside);
+    report.accepted = fixed.accepted;
+    report.setAside += fixed.setAside.length;
+    report.lost ||= fixed.setAside.length > 0 || Object.keys(fixed.accepted).length > 0;
+    if (fixed.setAsideFile) report.setAsideFile ??= fixed.setAsideFile;
   }
-  return { docs: kept, dropped };
+  options.logger?.warn({ report }, 'embedded store repaired');
+  return report;
 }

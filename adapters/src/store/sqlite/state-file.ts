@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PRIVATE_FILE_MODE } from '../../private-dir';
+import type { WalHeader } from './wal';
 
 /** The database of the embedded store, one file in DATA_DIR (with its -wal and -shm beside it). */
 export const DATABASE_FILE = 'futterkompass.sqlite';
@@ -16,6 +17,11 @@ export interface StoreState {
   /** Documents per collection at that moment. */
   documents: Record<string, number>;
   at: string;
+  /**
+   * The WAL's header then (null: the log was empty): a WAL found later must be this one or a later
+   * round of it (a higher checkpoint sequence, salt-1 as much higher), else it is another's or older.
+   */
+  wal?: WalHeader | null;
 }
 
 export async function readStoreState(dir: string): Promise<StoreState | null> {
@@ -29,14 +35,19 @@ export async function readStoreState(dir: string): Promise<StoreState | null> {
   }
 }
 
-/** Replaced whole (written beside, then renamed), so that a reader finds the old content or the new. */
+/**
+ * Replaced whole (written beside, then renamed), so that a reader finds the old content or the new;
+ * a write that fails (a full disk) leaves no temporary file behind.
+ */
 export async function writeJsonFile(file: string, value: unknown): Promise<void> {
   const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-  await writeFile(temp, JSON.stringify(value), { mode: PRIVATE_FILE_MODE });
-  await rename(temp, file).catch(async (error) => {
+  try {
+    await writeFile(temp, JSON.stringify(value), { mode: PRIVATE_FILE_MODE });
+    await rename(temp, file);
+  } catch (error) {
     await rm(temp, { force: true });
     throw error;
-  });
+  }
 }
 
 export const writeStoreState = (dir: string, state: StoreState) =>

@@ -1,21 +1,27 @@
-import { chmod, readdir, rm } from 'node:fs/promises';
+import { chmod, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Logger } from 'pino';
-import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../../private-dir';
-import type { Collections, Doc, Store, TransactionOptions } from '../port';
-import { type Access, sqliteCollection } from './collection';
+import { assertWritable, explainAccess } from '../../data-dir-access';
+import { ensurePrivateDir, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../private-dir';
+import type { Collections, Store } from '../port';
 import { type Connection, connectionOf, isCorruption } from './connection';
 import { DamagedStoreError } from './damage';
-import { preflight, verifyOpened } from './guard';
+import { registerChecksum } from './documents';
+import { examine } from './examine';
+import { preflight } from './guard';
+import type { Merged } from './merge';
 import { importNedbFiles, legacyFilesIn } from './nedb-import';
-import { type FileMove, finishFileMoves, recordFileMove, STAGED_FILES_FOLDER } from './pending-files';
-import { addCoversColumn, countWrite, recordedCounts, STORE_SCHEMA, writesOf } from './schema';
-import { DATABASE_FILE, type StoreState, writeStoreState } from './state-file';
-import { createTables } from './tables';
+import { type FileMove, finishFileMoves, STAGED_FILES_FOLDER } from './pending-files';
+import { STORE_SCHEMA, upgradeTables } from './schema';
+import { DATABASE_FILE, STATE_FILE, writeStoreState } from './state-file';
+import { storeOver } from './store-core';
+import { VIEW_FOLDER_PREFIX } from './view';
 
 /** Waits this long for another process's write lock (an ops command) before giving up. */
 const BUSY_TIMEOUT_MS = 5000;
+/** Where the start puts a WAL that does not belong to the database, in the data folder. */
+export const FOREIGN_WAL_PREFIX = 'wal-beiseite-';
 
 export interface SqliteStoreOptions {
   logger?: Logger;
@@ -23,6 +29,11 @@ export interface SqliteStoreOptions {
   filesDir?: string;
   /** A repair makes a new database in place of a damaged one it has moved aside. */
   replacing?: boolean;
+  /**
+   * Collections whose documents are checked at every read and at the start (accounts, sessions):
+   * read only whole, a changed byte is reported, not trusted.
+   */
+  verified?: readonly string[];
 }
 
 export type SqliteStore = Store & {
@@ -36,6 +47,13 @@ export type SqliteStore = Store & {
   /** Every collection that has a table, as recorded. */
   collectionNames(): string[];
   backupTo(file: string): Promise<void>;
+  /** When a repair made this database, if one did. */
+  repairedAt(): string | null;
+  /** A repair's merged documents with their revisions, into this new store (see repair.ts). */
+  loadRevised(
+    merged: Pick<Merged, 'collections' | 'deletions' | 'writes'>,
+    notes: Record<string, string>,
+  ): Promise<void>;
 };
 
 function openDatabase(file: string): Database.Database {
@@ -49,8 +67,12 @@ function openDatabase(file: string): Database.Database {
     db.pragma('synchronous = FULL');
     db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
     db.pragma('foreign_keys = OFF');
+    // Deleted content is overwritten with zeros: a deleted account's password hash or session does
+    // not linger in free pages, and a repair reading pages finds no deleted document to bring back.
+    db.pragma('secure_delete = ON');
+    registerChecksum(db);
     db.exec(STORE_SCHEMA);
-    addCoversColumn(db);
+    upgradeTables(db);
     return db;
   } catch (error) {
     db.close();
@@ -58,52 +80,104 @@ function openDatabase(file: string): Database.Database {
   }
 }
 
-/** The database files are the owner's alone, like the folder (DESIGN.md section 7). */
+/** The database files are the owner's alone, like the folder; narrower modes stay (DESIGN.md section 7). */
 async function narrowFiles(dir: string): Promise<void> {
-  for (const name of await readdir(dir))
-    if (name.startsWith(DATABASE_FILE))
-      await chmod(path.join(dir, name), PRIVATE_FILE_MODE).catch(() => undefined);
+  for (const name of await readdir(dir)) {
+    if (!name.startsWith(DATABASE_FILE)) continue;
+    const file = path.join(dir, name);
+    const mode = ((await stat(file).catch(() => null))?.mode ?? 0) & 0o777;
+    if ((mode & ~PRIVATE_FILE_MODE) !== 0) await chmod(file, mode & PRIVATE_FILE_MODE).catch(() => undefined);
+  }
+}
+
+/** Moves a WAL that does not belong (and its index) into a folder beside; answers the folder. */
+async function moveWalAside(dir: string): Promise<string> {
+  const aside = path.join(dir, `${FOREIGN_WAL_PREFIX}${new Date().toISOString().replaceAll(':', '-')}`);
+  await mkdir(aside, { mode: PRIVATE_DIR_MODE });
+  for (const suffix of ['-wal', '-shm'])
+    await rename(
+      path.join(dir, `${DATABASE_FILE}${suffix}`),
+      path.join(aside, `${DATABASE_FILE}${suffix}`),
+    ).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
+  return aside;
+}
+
+/**
+ * Checks the files before anything writes them (the caller holds the lock): a damaged store, a WAL
+ * that must not be replayed, or a folder that cannot be written stops the start with every file as
+ * it was. A WAL that does not belong, beside a database complete without it, is put aside.
+ */
+async function checkBeforeWriting(dir: string, options: SqliteStoreOptions, upgrading: boolean) {
+  const file = path.join(dir, DATABASE_FILE);
+  const found = await preflight(dir, { ...options, upgrading });
+  let foreignWal: string | undefined;
+  if (found.kind === 'existing') {
+    const verdict = await examine(dir, found, { check: 'quick_check', checksums: options.verified ?? [] });
+    if (verdict.findings.length > 0) throw new DamagedStoreError(file, verdict.findings, verdict.evidence);
+    for (const note of verdict.notes) options.logger?.[note.level]({ file }, note.message);
+    foreignWal = verdict.foreignWal;
+  }
+  await assertWritable(dir, [file, `${file}-wal`, `${file}-shm`]);
+  if (foreignWal) {
+    const aside = await moveWalAside(dir);
+    options.logger?.error(
+      { file, aside },
+      `Die WAL-Datei neben ${file} gehört nicht zu dieser Datenbank (${foreignWal}); sie wurde nicht übernommen, sondern nach ${aside} gelegt. Die Datenbank ist ohne sie vollständig (Stand beim letzten Beenden).`,
+    );
+  }
+  return found;
+}
+
+/** A NeDB import that failed leaves no database behind: the folder is as it was before. */
+async function removeNewDatabase(dir: string, hadState: boolean) {
+  for (const suffix of ['', '-wal', '-shm'])
+    await rm(path.join(dir, `${DATABASE_FILE}${suffix}`), { force: true });
+  if (!hadState) await rm(path.join(dir, STATE_FILE), { force: true });
 }
 
 /**
  * The embedded store: one SQLite database in `dir` (WAL mode), each collection a table of JSON
- * documents. The caller holds the data folder's lock. Before anything is read, the files are
- * checked (see guard.ts), an old NeDB folder is imported, and moves of a committed seed or restore
- * are finished.
+ * documents. The caller holds the data folder's lock. Before anything is written, the files are
+ * checked read-only (see examine.ts); then an old NeDB folder is imported, and moves of a committed
+ * seed or restore are finished.
  */
 export async function createSqliteStore(dir: string, options: SqliteStoreOptions = {}): Promise<SqliteStore> {
-  await ensurePrivateDir(dir);
+  await ensurePrivateDir(dir).catch((error) => {
+    throw explainAccess(error, dir, dir);
+  });
   const file = path.join(dir, DATABASE_FILE);
   const legacy = await legacyFilesIn(dir);
-  const found = await preflight(dir, options);
+  const found = await checkBeforeWriting(dir, options, legacy.length > 0);
   let db: Database.Database;
   try {
     db = openDatabase(file);
   } catch (error) {
     if (isCorruption(error))
       throw new DamagedStoreError(file, [`SQLite kann sie nicht öffnen (${(error as Error).message})`]);
-    throw error;
+    throw explainAccess(error, dir, file);
   }
   const writer = connectionOf(db);
-  let reader: Connection | undefined;
+  let reader: Connection;
   try {
-    verifyOpened(writer, file, found.state);
     await narrowFiles(dir);
     reader = connectionOf(new Database(file, { readonly: true, fileMustExist: true }));
     reader.db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    registerChecksum(reader.db);
   } catch (error) {
-    reader?.db.close();
     db.close();
-    if (isCorruption(error))
-      throw new DamagedStoreError(file, [`SQLite meldet: ${(error as Error).message}`]);
-    throw error;
+    throw explainAccess(error, dir, file);
   }
-  const store = storeOver(file, writer, reader as Connection, {
+  const store = storeOver(file, writer, reader, {
+    dir,
     writeState: (state) => writeStoreState(dir, state),
+    wholeOnly: options.verified ?? [],
     ...(options.logger && { logger: options.logger }),
   });
+  const importing = legacy.length > 0 && (found.kind === 'new' || (await isEmpty(store)));
   try {
-    if (found.kind === 'new' && legacy.length > 0) await importNedbFiles(store, dir, legacy, options.logger);
+    if (importing) await importNedbFiles(store, dir, legacy, options.logger);
     else if (legacy.length > 0)
       options.logger?.warn(
         { files: legacy },
@@ -111,122 +185,19 @@ export async function createSqliteStore(dir: string, options: SqliteStoreOptions
       );
     await finishFileMoves(writer, options.logger);
     await rm(path.join(dir, STAGED_FILES_FOLDER), { recursive: true, force: true });
+    for (const name of await readdir(dir))
+      if (name.startsWith(VIEW_FOLDER_PREFIX))
+        await rm(path.join(dir, name), { recursive: true, force: true });
     await store.markOpen();
   } catch (error) {
-    await store.close();
-    throw error;
+    await store.close().catch(() => undefined);
+    if (importing && found.kind === 'new') await removeNewDatabase(dir, found.state !== null);
+    throw explainAccess(error, dir, file);
   }
   return store;
 }
 
-interface StoreHooks {
-  writeState(state: StoreState): Promise<void>;
-  logger?: Logger;
-}
-
-function storeOver(file: string, writer: Connection, reader: Connection, { writeState, logger }: StoreHooks) {
-  const tables = createTables();
-  /** The open transaction, if any: writes from outside wait until it has ended. */
-  /**
-   * The transaction that runs. Whoever waits for it (`while (active) await active`) claims its turn
-   * or writes in the same step as the last check: an await in between (a helper function's) would
-   * let two waiters both find it free, and the second BEGIN would fail or a write join a transaction.
-   */
-  let active: Promise<void> | null = null;
-  let closed = false;
-
-  const atomically = <R>(work: (conn: Connection) => R): R =>
-    writer.db
-      .transaction(() => {
-        const result = work(writer);
-        countWrite(writer);
-        return result;
-      })
-      .immediate();
-
-  const outside: Access = {
-    reads: () => reader,
-    async write(work) {
-      while (active) await active;
-      return atomically(work);
-    },
-    tables,
-  };
-  const inside: Access = { reads: () => writer, write: async (work) => atomically(work), tables };
-  const txCollections: Collections = {
-    collection: <T extends Doc>(name: string) => sqliteCollection<T>(name, inside),
-  };
-
-  const state = (closedNow: boolean) => ({
-    closed: closedNow,
-    writes: writesOf(writer),
-    documents: Object.fromEntries(recordedCounts(writer)),
-    at: new Date().toISOString(),
-  });
-
-  const store = {
-    kind: 'sqlite' as const,
-    file,
-    collection: <T extends Doc>(name: string) => sqliteCollection<T>(name, outside),
-    async transaction<T>(
-      work: (tx: Collections) => Promise<T>,
-      options: TransactionOptions = {},
-    ): Promise<T> {
-      while (active) await active;
-      let end = () => {};
-      active = new Promise<void>((resolve) => {
-        end = resolve;
-      });
-      // Only this transaction's commit skips the sync; every other commit stays FULL.
-      const deferred = options.durable === false;
-      if (deferred) writer.db.pragma('synchronous = NORMAL');
-      writer.db.exec('BEGIN IMMEDIATE');
-      try {
-        const result = await work(txCollections);
-        countWrite(writer);
-        writer.db.exec('COMMIT');
-        return result;
-      } catch (error) {
-        if (writer.db.inTransaction) writer.db.exec('ROLLBACK');
-        tables.forget();
-        throw error;
-      } finally {
-        if (deferred) writer.db.pragma('synchronous = FULL');
-        active = null;
-        end();
-      }
-    },
-    async transactionWithFiles<T>(work: (tx: Collections) => Promise<T>, move: FileMove): Promise<T> {
-      const result = await store.transaction(async (tx) => {
-        const done = await work(tx);
-        recordFileMove(writer, move);
-        return done;
-      });
-      await finishFileMoves(writer, logger);
-      return result;
-    },
-    collectionNames: () => [...recordedCounts(writer).keys()],
-    async backupTo(target: string) {
-      // From the reading connection, in one step: it sees only committed data, and a single step
-      // is not restarted by the writes that go on meanwhile.
-      await reader.db.backup(target, { progress: ({ totalPages }) => Math.max(totalPages, 100) });
-    },
-    async ping() {
-      reader.statement('SELECT 1').get();
-    },
-    /** Records that the store is open (a crash leaves it so), with its write counter. */
-    async markOpen() {
-      await writeState(state(false));
-    },
-    async close() {
-      if (closed) return;
-      while (active) await active;
-      closed = true;
-      // Recorded first: a kill after it leaves a WAL, which the next open replays and reports.
-      await writeState(state(true));
-      reader.db.close();
-      writer.db.close();
-    },
-  };
-  return store;
+async function isEmpty(store: SqliteStore): Promise<boolean> {
+  for (const name of store.collectionNames()) if ((await store.collection(name).count()) > 0) return false;
+  return true;
 }

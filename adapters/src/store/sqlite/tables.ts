@@ -11,6 +11,7 @@ import {
   quoted,
 } from './names';
 import type { IndexedFields } from './pushdown';
+import { collectionTableSql } from './schema';
 
 /** What the store knows of one collection's table: its indexed fields, in both forms. */
 export interface TableInfo extends IndexedFields {
@@ -87,9 +88,7 @@ export function createTables() {
     create(conn: Connection, name: string): void {
       if (tables.exists(conn, name)) return;
       assertCollectionName(name);
-      conn.db.exec(
-        `CREATE TABLE IF NOT EXISTS ${quoted(name)} (id TEXT PRIMARY KEY NOT NULL, doc TEXT NOT NULL)`,
-      );
+      conn.db.exec(collectionTableSql(quoted(name)));
       conn.statement('INSERT OR IGNORE INTO _fk_collections (name, documents) VALUES (?, 0)').run(name);
       known.add(name);
       infos.delete(name);

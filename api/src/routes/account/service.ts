@@ -1,5 +1,5 @@
 import { COLLECTIONS, type Logger, type Store } from '@futterkompass/adapters';
-import { ACCOUNT_MESSAGES as M, type PriceAlert, type User } from '@futterkompass/domain';
+import { ACCOUNT_MESSAGES as M, type PriceAlert, type ReviewReport, type User } from '@futterkompass/domain';
 import { createOneTimeTokens } from '../../accounts/one-time-tokens';
 import { reauthenticate } from '../../accounts/password-check';
 import type { PasswordGuard } from '../../accounts/password-guard';
@@ -33,7 +33,7 @@ export interface AccountDeps {
 
 /**
  * Closing an account removes the user (with the lists on it), sessions, links, price alerts,
- * reviews and votes in one transaction: a kill leaves the whole account or nothing of it. Each
+ * reviews and votes, and its name on review reports, in one transaction: a kill leaves the whole account or nothing of it. Each
  * product's rating is recomputed in its write; the index learns of them after the commit.
  */
 export function createAccountService({ store, productWrites, guard, logger }: AccountDeps) {
@@ -46,6 +46,10 @@ export function createAccountService({ store, productWrites, guard, logger }: Ac
         await createSessions(tx).closeAll(user._id);
         await createOneTimeTokens(tx).revokeAll(user._id);
         await tx.collection<PriceAlert>(COLLECTIONS.priceAlerts).deleteMany({ userId: user._id });
+        // Reports the user made stay for the editors, no longer naming the account.
+        await tx
+          .collection<ReviewReport>(COLLECTIONS.reviewReports)
+          .updateMany({ reporterId: user._id }, { $unset: { reporterId: '' } });
         const found = await tx
           .collection<{ _id: string }>(COLLECTIONS.products)
           .find(

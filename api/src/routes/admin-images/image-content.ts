@@ -5,19 +5,29 @@ import { sanitizeSvg } from './svg';
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
- * What an upload is by its content: PNG, JPEG or GIF by their first bytes, else a well-formed SVG,
- * which is stored sanitised. Anything else is refused whatever its name says.
+ * What an image is by its content: PNG, JPEG or GIF by their first bytes, else a well-formed SVG,
+ * given back sanitised; else why not (no image at all, or a broken SVG).
  */
-export async function readImage(bytes: Buffer): Promise<{ kind: ImageKind; data: Buffer }> {
+export async function imageContent(
+  bytes: Buffer,
+): Promise<{ kind: ImageKind; data: Buffer } | 'not-an-image' | 'broken-svg'> {
   const binary = sniffBinaryImage(bytes);
   if (binary) return { kind: binary, data: bytes };
   let text: string;
   try {
     text = utf8.decode(bytes);
   } catch {
-    throw badRequest(M.imageType, { field: 'image' });
+    return 'not-an-image';
   }
   const svg = await sanitizeSvg(text);
-  if (svg === null) throw badRequest(text.includes('<svg') ? M.imageBroken : M.imageType, { field: 'image' });
+  if (svg === null) return text.includes('<svg') ? 'broken-svg' : 'not-an-image';
   return { kind: 'svg', data: Buffer.from(svg) };
+}
+
+/** An upload by its content (see imageContent); anything else is refused whatever its name says. */
+export async function readImage(bytes: Buffer): Promise<{ kind: ImageKind; data: Buffer }> {
+  const content = await imageContent(bytes);
+  if (content === 'not-an-image') throw badRequest(M.imageType, { field: 'image' });
+  if (content === 'broken-svg') throw badRequest(M.imageBroken, { field: 'image' });
+  return content;
 }

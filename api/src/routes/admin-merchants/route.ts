@@ -19,6 +19,9 @@ export const NewMerchantBody = z.object({
   status: z.enum(['pending', 'active']),
 });
 const StatusBody = z.object({ merchant: z.string().min(1).max(320), status: z.enum(['active', 'blocked']) });
+const domains = z.array(z.string().max(253)).max(50).optional();
+const LogoBody = z.object({ merchant: z.string().min(1).max(320), url: z.string().max(2000) });
+const LinkDomainsBody = z.object({ merchant: z.string().min(1).max(320), allow: domains, disallow: domains });
 
 const explained = (error: unknown) => {
   if (error instanceof MerchantRefusedError) throw badRequest(error.message);
@@ -26,7 +29,7 @@ const explained = (error: unknown) => {
   throw error;
 };
 
-/** `npm run ops -- merchant …` against the running server: create, list, activate, block. */
+/** `npm run ops -- merchant …` against the running server: create, list, activate, block, link domains. */
 export function adminMerchantRoutes(merchants: MerchantAccounts, adminTokens: readonly string[]): Router {
   const router = Router();
   router.use(requireAdmin(adminTokens));
@@ -44,6 +47,14 @@ export function adminMerchantRoutes(merchants: MerchantAccounts, adminTokens: re
       success: true,
       merchant: await merchants.setStatus(body.merchant, body.status).catch(explained),
     });
+  });
+  router.post('/logo', async (req, res) => {
+    const { merchant, url } = parseInput(LogoBody, req.body, 'Ungültige Anfrage.');
+    res.json({ success: true, merchant: await merchants.setLogo(merchant, url).catch(explained) });
+  });
+  router.post('/link-domains', async (req, res) => {
+    const { merchant, ...change } = parseInput(LinkDomainsBody, req.body, 'Ungültige Anfrage.');
+    res.json({ success: true, merchant: await merchants.setLinkDomains(merchant, change).catch(explained) });
   });
   return router;
 }

@@ -2,6 +2,7 @@ import { pipeline } from 'node:stream/promises';
 import {
   createBackupStream,
   type FileStore,
+  type OfferAge,
   type SearchEngine,
   type SqliteStore,
   type Store,
@@ -32,6 +33,8 @@ import { parseInput } from '../../http/validate';
 
 export interface AdminDeps {
   store: Store;
+  /** The offers' maximum age: documents judge them by it. */
+  offerAge: OfferAge;
   /** Null where this server may only search (Meilisearch without the admin key). */
   searchWriter: SearchEngine<SearchDocument> | null;
   files: FileStore;
@@ -83,7 +86,14 @@ const refused = (error: unknown) => {
  * lines. The reindex answer starts with the first documents written, so that a refused start (a
  * rebuild already running, here or from the queue) is still a plain 409.
  */
-export function adminRoutes({ store, searchWriter, files, logger, adminTokens }: AdminDeps): Router {
+export function adminRoutes({
+  store,
+  offerAge,
+  searchWriter,
+  files,
+  logger,
+  adminTokens,
+}: AdminDeps): Router {
   const router = Router();
   router.use(requireAdmin(adminTokens));
 
@@ -93,7 +103,7 @@ export function adminRoutes({ store, searchWriter, files, logger, adminTokens }:
     const answer = ndjsonAnswer(res);
     try {
       const summary = await reindexAll(
-        { store, search: searchWriter },
+        { store, search: searchWriter, offerAge },
         { dryRun: body?.dryRun ?? false, onProgress: throttledProgress(answer.send) },
       );
       logger.info(
@@ -115,7 +125,7 @@ export function adminRoutes({ store, searchWriter, files, logger, adminTokens }:
     const answer = ndjsonAnswer(res);
     try {
       const drift = await compareIndex(
-        { store, search: searchWriter },
+        { store, search: searchWriter, offerAge },
         { repair, onProgress: throttledProgress(answer.send) },
       );
       const report = driftReport(drift, repair);

@@ -239,6 +239,34 @@ describe('accounts: registration to password reset', () => {
     expect((await api.post('/auth/login', { username: 'Pfote', password: 'neuesPw1' })).status).toBe(200);
   });
 
+  it('ends every reset and verification link issued before a password change or reset', async () => {
+    const user = await api.signUp('Nachzuegler');
+    await api.post('/auth/create-reset-password-link', { email: user.email });
+    const oldReset = await api.linkToken(user.email, '/passwort-zuruecksetzen');
+    const change = { oldPassword: user.password, newPassword: 'anders123', newPasswordConfirm: 'anders123' };
+    expect((await api.post('/auth/update-password', change, user.token)).status).toBe(200);
+    const late = { token: oldReset, newPassword: 'dieb1234', newPasswordConfirm: 'dieb1234' };
+    expect(await api.post('/auth/reset-password', late)).toMatchObject({
+      status: 400,
+      body: { message: M.resetTokenInvalid },
+    });
+    expect((await api.post('/auth/login', { username: 'Nachzuegler', password: 'anders123' })).status).toBe(
+      200,
+    );
+
+    // A reset ends the verification link an unverified account still has.
+    await api.post('/auth/register', registration('Unbestaetigt'));
+    const verify = await api.linkToken('Unbestaetigt@example.org', '/verifizieren');
+    await api.post('/auth/create-reset-password-link', { email: 'Unbestaetigt@example.org' });
+    const reset = await api.linkToken('Unbestaetigt@example.org', '/passwort-zuruecksetzen');
+    const fresh = { token: reset, newPassword: 'eigenes12', newPasswordConfirm: 'eigenes12' };
+    expect((await api.post('/auth/reset-password', fresh)).status).toBe(200);
+    expect(await api.post('/auth/verify-email', { token: verify })).toMatchObject({
+      status: 400,
+      body: { message: M.verifyFailed },
+    });
+  });
+
   it('ends the session on logout', async () => {
     const user = await api.signUp('Abmelder');
     expect((await api.post('/auth/logout', {}, user.token)).body).toEqual({ success: true });

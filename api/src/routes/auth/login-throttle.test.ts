@@ -1,23 +1,15 @@
 import { ACCOUNT_MESSAGES as M, tooManyPasswordAttempts } from '@futterkompass/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../testing/api-client';
+import { SLOW_PASSWORD_LIMITS } from '../../testing/password-limits';
 import { startSmallApp } from '../../testing/small-app';
 
 /**
- * The default policy: 5 wrong passwords per account at one address and 10 per address go at once,
- * then each further attempt waits (doubling up to 15 minutes; its growth is tested with fake time
- * in adapters/src/rate-limit). The first wait is 10 minutes here instead of 1 s, so that a slow
- * machine cannot outlast it. Addresses are told apart by X-Forwarded-For, trusted from loopback.
+ * The default policy with a first wait of 10 minutes (SLOW_PASSWORD_LIMITS); the waits' growth is
+ * tested with fake time in adapters/src/rate-limit. Addresses are told apart by X-Forwarded-For,
+ * trusted from loopback.
  */
-const limits = {
-  windowMs: 60_000,
-  auth: 10_000,
-  writes: 10_000,
-  failedLogins: 5,
-  failedLoginsPerAddress: 10,
-  passwordFirstWaitSec: 600,
-  messages: 10,
-};
+const limits = SLOW_PASSWORD_LIMITS;
 describe('login throttling protects the owner', () => {
   let app: Awaited<ReturnType<typeof startSmallApp>>;
   const from = (address: string) => apiClient(app.url, app.adapters.store, address);
@@ -74,6 +66,36 @@ describe('login throttling protects the owner', () => {
     expect(stopped.status).toBe(429);
     expect(Number(stopped.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await home().post('/auth/login', { username: 'opfer', password: victim.password })).status).toBe(
+      200,
+    );
+  });
+
+  it('counts every address of one IPv6 /64 as one address', async () => {
+    const owner = await home().signUp('Sechs');
+    // 30 wrong passwords, each from another address of 2001:db8:6:4::/64: throttled like one address.
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const guesser = from(`2001:db8:6:4:${(i + 1).toString(16)}::${i + 7}`);
+      statuses.push(
+        (await guesser.post('/auth/login', { username: 'Sechs', password: `falsch${i}` })).status,
+      );
+    }
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(new Set(statuses.slice(5))).toEqual(new Set([429]));
+    // Across names too: 30 guesses at 30 names from one /64 are held after the address's ten.
+    const spread: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const guesser = from(`2001:db8:7:7:${(i + 1).toString(16)}::1`);
+      spread.push(
+        (await guesser.post('/auth/login', { username: `konto${i}`, password: 'Passwort1' })).status,
+      );
+    }
+    expect(spread).toEqual([...Array(10).fill(401), ...Array(20).fill(429)]);
+    // The next /64 and the owner at home are not slowed.
+    expect(
+      (await from('2001:db8:6:5::1').post('/auth/login', { username: 'Sechs', password: 'f' })).status,
+    ).toBe(401);
+    expect((await home().post('/auth/login', { username: 'Sechs', password: owner.password })).status).toBe(
       200,
     );
   });

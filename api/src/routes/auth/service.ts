@@ -2,7 +2,7 @@ import {
   type Captcha,
   COLLECTIONS,
   DuplicateKeyError,
-  hashPassword,
+  hashPassword as hashNewPassword,
   type Logger,
   type Mailer,
   type Store,
@@ -39,16 +39,21 @@ export interface AuthDeps {
   mails: AccountMails;
   guard: PasswordGuard;
   logger: Logger;
+  /** argon2id by default; a test counts the hashes. */
+  hashPassword?: (password: string) => Promise<string>;
 }
 
 /** A form rule failed: 400 with the message and the field it belongs to. */
 export const invalid = (failure: RuleFailure<string>) =>
   badRequest(failure.message, { field: failure.field });
 
+/** The links a new password ends: whoever asked for them before it must not get past it. */
+const ENDED_BY_NEW_PASSWORD = ['reset-password', 'verify-email'] as const;
+
 // Login with an unknown name still verifies a password, so the answer takes as long as a wrong one.
 let decoy: Promise<string> | undefined;
 const decoyHash = () => {
-  decoy ??= hashPassword('decoy password that matches nothing');
+  decoy ??= hashNewPassword('decoy password that matches nothing');
   return decoy;
 };
 
@@ -62,6 +67,7 @@ export function createAuthService({
   mails,
   guard,
   logger,
+  hashPassword = hashNewPassword,
 }: AuthDeps) {
   const users = store.collection<User>(COLLECTIONS.users);
 
@@ -86,6 +92,8 @@ export function createAuthService({
       work().catch((err: unknown) => logger.error({ err }, `${what} failed`));
     });
   };
+  const endLinksBeforeNewPassword = (userId: string) =>
+    Promise.all(ENDED_BY_NEW_PASSWORD.map((kind) => tokens.revokeAll(userId, kind)));
   const takenField = async (keys: Pick<User, 'usernameKey' | 'emailKey' | 'usernameSkeleton'>) => {
     if (await users.findOne({ usernameKey: keys.usernameKey }))
       return conflict(M.usernameTaken, { field: 'username' });
@@ -108,6 +116,12 @@ export function createAuthService({
         emailKey: accountKey(email),
         usernameSkeleton: usernameSkeleton(username),
       };
+      // Counted like a wrong password unless the account is made: "Diese E-Mail Adresse wird
+      // bereits verwendet." tells whether an address has an account, so guesses are throttled.
+      const attempt = await guard.registration(ip);
+      // The same work, the password's hash above all, whether the name and address are free or
+      // not: the answer must not come sooner for an address that has an account.
+      const passwordHash = await hashPassword(input.password.trim());
       const taken = await takenField(keys);
       if (taken) throw taken;
       let user: User;
@@ -116,7 +130,7 @@ export function createAuthService({
           username,
           email,
           ...keys,
-          passwordHash: await hashPassword(input.password.trim()),
+          passwordHash,
           role: 'user',
           status: 'active',
           verified: false,
@@ -129,6 +143,7 @@ export function createAuthService({
         if (error instanceof DuplicateKeyError) throw (await takenField(keys)) ?? error;
         throw error;
       }
+      await attempt.succeeded();
       const token = await tokens.issue(user._id, 'verify-email');
       try {
         await mailer.send(mails.verify(email, username, token));
@@ -211,6 +226,7 @@ export function createAuthService({
         { $set: { passwordHash: await hashPassword(input.newPassword.trim()), verified: true } },
       );
       if (matched === 0) throw badRequest(M.resetTokenInvalid, { field: 'token' });
+      await endLinksBeforeNewPassword(used.userId);
       await sessions.closeAll(used.userId);
       // The mailbox's owner signs in and changes the account without the waits guesses started.
       await guard.forgetOwner(used.userId, ip);
@@ -232,6 +248,7 @@ export function createAuthService({
         { _id: user._id },
         { $set: { passwordHash: await hashPassword(input.newPassword.trim()) } },
       );
+      await endLinksBeforeNewPassword(user._id);
       // Every other session ends; the one that changed the password stays signed in.
       await sessions.closeAll(user._id, session._id);
       return M.passwordChanged;

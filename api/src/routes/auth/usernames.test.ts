@@ -1,5 +1,6 @@
 import { COLLECTIONS, ensureIndexes, hashPassword } from '@futterkompass/adapters';
 import { accountKey, ACCOUNT_MESSAGES as M, type User } from '@futterkompass/domain';
+import { usernameSkeleton } from '@futterkompass/domain/username-skeleton';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, registrationBody } from '../../testing/api-client';
 import { startSmallApp } from '../../testing/small-app';
@@ -31,7 +32,17 @@ describe('usernames and passwords as registered', () => {
     });
 
   beforeAll(async () => {
-    app = await startSmallApp();
+    // Registrations that find a name taken are throttled per address; these all come from one.
+    app = await startSmallApp({
+      rateLimits: {
+        windowMs: 60_000,
+        auth: 10_000,
+        writes: 10_000,
+        failedLogins: 100,
+        failedLoginsPerAddress: 1000,
+        messages: 10,
+      },
+    });
     api = apiClient(app.url, app.adapters.store);
   });
   afterAll(() => app.close());
@@ -83,6 +94,24 @@ describe('usernames and passwords as registered', () => {
     expect((await login('ｂｒｅｉｔ', 'geheim123')).status).toBe(200);
   });
 
+  it('refuses small capitals, kra, marks and edge punctuation that only look like a taken name', async () => {
+    for (const name of ['demo', 'redaktion', 'victim']) await api.signUp(name);
+    for (const [i, lookalike] of ['ᴅemo', 'redaĸtion', 'victiṁ', 'VICTIM', 'ｖｉｃｔｉｍ'].entries())
+      expect(
+        await api.post('/auth/register', registration(lookalike, 'geheim123', `look${i}@example.org`)),
+        lookalike,
+      ).toMatchObject({ status: 409, body: { field: 'username' } });
+    for (const [i, edged] of ['victim.', '.victim', '_victim', 'victim-'].entries())
+      expect(
+        await api.post('/auth/register', registration(edged, 'geheim123', `edge${i}@example.org`)),
+        edged,
+      ).toMatchObject({ status: 400, body: { message: M.usernameEdges, field: 'username' } });
+    // Names that only share letters with them stay free.
+    expect(
+      (await api.post('/auth/register', registration('vic.tim', 'geheim123', 'vt@example.org'))).status,
+    ).toBe(200);
+  });
+
   it('lets exactly one of many concurrent lookalike registrations through', async () => {
     const names = ['maus', 'mаus', 'mauѕ', 'ｍａｕｓ', 'MAUS', 'rnaus', 'mаuѕ', 'Maus'];
     const answers = await Promise.all(
@@ -103,5 +132,22 @@ describe('usernames and passwords as registered', () => {
     expect((await login('ｈｕｎｄｅ', 'geheim123')).status).toBe(200);
     const again = await api.post('/auth/register', registration('hunԁ', 'geheim123', 'neu-hund@example.org'));
     expect(again.status).toBe(409);
+  });
+
+  it('keys users of an earlier skeleton again at start: old lookalikes sign in, new ones are refused', async () => {
+    // Keyed by the first skeleton, which knew neither small capitals nor marks: no clash between them.
+    const users = app.adapters.store.collection<User>(COLLECTIONS.users);
+    const first = await legacyUser('katze', 'geheim123');
+    await users.updateOne({ _id: first._id }, { $set: { usernameSkeleton: 'katze' } });
+    const second = await legacyUser('ᴋatze', 'geheim123');
+    await users.updateOne({ _id: second._id }, { $set: { usernameSkeleton: 'ᴋatze' } });
+
+    await ensureIndexes(app.adapters.store);
+    expect((await users.findOne({ _id: first._id }))?.usernameSkeleton).toBe(usernameSkeleton('katze'));
+    expect((await users.findOne({ _id: second._id }))?.usernameSkeleton).toBeUndefined();
+    expect((await login('katze', 'geheim123')).status).toBe(200);
+    expect((await login('ᴋatze', 'geheim123')).status).toBe(200);
+    const lookalike = await api.post('/auth/register', registration('KATZE', 'geheim123', 'k2@example.org'));
+    expect(lookalike).toMatchObject({ status: 409, body: { field: 'username' } });
   });
 });

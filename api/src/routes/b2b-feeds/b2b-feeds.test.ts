@@ -244,9 +244,10 @@ describe('the merchant area’s feeds, runs and offers', () => {
   it('lists a merchant’s own offers with their state and age, never another’s', async () => {
     const feed = (await api.post('/api/b2b/feeds', body, shopA.token)).body.feed;
     const confirmedAt = new Date(Date.now() - 9 * 86_400_000).toISOString();
+    // The feed ran today, but this offer's price was last confirmed 9 days ago: its own stamp counts.
     await app.adapters.store
       .collection(COLLECTIONS.feeds)
-      .updateOne({ _id: feed._id }, { $set: { confirmedAt } });
+      .updateOne({ _id: feed._id }, { $set: { confirmedAt: new Date().toISOString() } });
     const product = aProduct({
       _id: newId(),
       urlExtension: 'huhn-pur',
@@ -260,6 +261,7 @@ describe('the merchant area’s feeds, runs and offers', () => {
           price: 2.49,
           size: 400,
           unit: 'g',
+          confirmedAt,
         }),
         aVariant({ _id: 'o2', network: 'b2b', owner: shopB.id, price: 1.99 }),
         aVariant({ _id: 'o3', price: 2.2 }),
@@ -274,13 +276,13 @@ describe('the merchant area’s feeds, runs and offers', () => {
         productName: 'Serie Huhn',
         productUrl: '/produkte/huhn-pur',
         price: 2.49,
-        basePrice: 0.62,
+        unitPrice: 6.23,
         size: 400,
         unit: 'g',
         available: true,
         confirmedAt,
         ageDays: 9,
-        // Not confirmed for 9 days (more than 7): it no longer counts as best offer.
+        // Not confirmed for 9 days (more than 48 hours): it no longer counts as best offer.
         counts: false,
       },
     ]);

@@ -3,23 +3,26 @@ import {
   type FeedPullConfig,
   feedUrlProblem,
   newId,
+  type OfferAge,
   type Queue,
   type Store,
 } from '@futterkompass/adapters';
 import {
   type Brand,
-  basePrice,
   FEED_LIMITS_PER_OWNER,
   FEED_MESSAGES,
   type Feed,
   type FeedReviewItem,
   type FeedRun,
+  isFresh,
   type MerchantOfferView,
+  type OfferClock,
   type Product,
   productPath,
   RUNS_KEPT,
   type StoredFeed,
   type User,
+  unitPrice,
   type Variant,
 } from '@futterkompass/domain';
 import { enqueueFeedPull } from '../../feeds/feed-jobs';
@@ -50,14 +53,17 @@ const withoutOwner = ({ owner: _owner, ...run }: FeedRun): FeedRun => run;
  */
 export function createFeedService({
   store,
+  offerAge,
   queue,
   productWrites,
   config,
 }: {
   store: Store;
+  /** An offer counts as best offer only while its price is current. */
+  offerAge: OfferAge;
   queue: Queue;
   productWrites: ProductWrites;
-  config: Pick<FeedPullConfig, 'staleDays' | 'allowPrivate'>;
+  config: Pick<FeedPullConfig, 'allowPrivate'>;
 }) {
   const feeds = store.collection<StoredFeed>(COLLECTIONS.feeds);
   const runs = store.collection<FeedRun>(COLLECTIONS.feedRuns);
@@ -201,9 +207,8 @@ export function createFeedService({
           )
         ).map((b) => [b._id, b.name]),
       );
-      const ownFeeds = new Map((await feeds.find({ owner })).map((f) => [f._id, f]));
       const account = await users.findOne({ _id: owner }, { projection: { status: 1 } });
-      const now = Date.now();
+      const clock = offerAge.clock();
       const views: MerchantOfferView[] = [];
       for (const product of found)
         for (const v of product.variants) {
@@ -211,10 +216,8 @@ export function createFeedService({
           views.push(
             offerView(product, v, {
               brand: brandNames.get(product.brand) ?? '',
-              confirmedAt: (v.feed && ownFeeds.get(v.feed)?.confirmedAt) || v.updatedAt,
               active: account?.status === 'active',
-              staleDays: config.staleDays,
-              now,
+              clock,
             }),
           );
         }
@@ -223,18 +226,14 @@ export function createFeedService({
   };
 }
 
+/** A merchant's offer with its age: it counts as best offer while its last confirmation is current. */
 function offerView(
   product: Product,
   v: Variant,
-  {
-    brand,
-    confirmedAt,
-    active,
-    staleDays,
-    now,
-  }: { brand: string; confirmedAt: string | undefined; active: boolean; staleDays: number; now: number },
+  { brand, active, clock }: { brand: string; active: boolean; clock: OfferClock },
 ): MerchantOfferView {
-  const ageDays = confirmedAt ? Math.floor((now - Date.parse(confirmedAt)) / DAY_MS) : undefined;
+  const { confirmedAt } = v;
+  const ageDays = confirmedAt ? Math.floor((clock.now - Date.parse(confirmedAt)) / DAY_MS) : undefined;
   const available = v.published && v.is_for_sale && v.in_stock;
   const size = v.size ?? 0;
   return {
@@ -243,13 +242,13 @@ function offerView(
     productName: [brand, product.series].filter(Boolean).join(' '),
     productUrl: productPath(product.urlExtension),
     price: v.price ?? 0,
-    ...(v.price && v.size && v.unit && { basePrice: basePrice(v.price, v.amount || 1, v.size, v.unit) }),
+    ...(v.price && v.size && v.unit && { unitPrice: unitPrice(v.price, v.amount || 1, v.size, v.unit) }),
     size,
     unit: v.unit ?? 'g',
     available,
     ...(confirmedAt && { confirmedAt }),
     ...(ageDays !== undefined && { ageDays }),
-    counts: active && available && v.updatedByBot && (ageDays === undefined || ageDays < staleDays),
+    counts: active && available && v.updatedByBot && isFresh(confirmedAt, clock),
   };
 }
 

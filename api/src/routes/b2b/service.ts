@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { COLLECTIONS, type Store } from '@futterkompass/adapters';
+import { COLLECTIONS, type FileStore, type Store } from '@futterkompass/adapters';
 import {
   type Brand,
   berlinDay,
@@ -9,7 +9,9 @@ import {
   clicksPerDay,
   clicksPerProduct,
   clickWindowStart,
+  csvRow,
   formatDateTime,
+  isStoredShopLogo,
   type Product,
   type User,
 } from '@futterkompass/domain';
@@ -31,7 +33,7 @@ const CSV_BATCH = 500;
  * The merchant area's reads of click-outs: always of the signed-in merchant's own offers (the
  * merchant's id is part of every query, never taken from the request).
  */
-export function createB2bService(store: Store, now: () => Date = () => new Date()) {
+export function createB2bService(store: Store, files: FileStore, now: () => Date = () => new Date()) {
   const clicks = store.collection<Click>(COLLECTIONS.clicks);
   const products = store.collection<Product>(COLLECTIONS.products);
   const brands = store.collection<Brand>(COLLECTIONS.brands);
@@ -59,7 +61,8 @@ export function createB2bService(store: Store, now: () => Date = () => new Date(
         username: user.username,
         shopName: user.shop?.shopName ?? '',
         shopUrl: user.shop?.url ?? '',
-        ...(user.shop?.shopLogo && { shopLogo: user.shop.shopLogo }),
+        // The stored copy only: the page may show images from the portal's own files alone.
+        ...(isStoredShopLogo(user.shop?.shopLogo) && { shopLogo: files.publicUrl(user.shop.shopLogo) }),
         status: user.status,
       };
     },
@@ -89,12 +92,12 @@ export function createB2bService(store: Store, now: () => Date = () => new Date(
         for await (const batch of clicks.iterate(CSV_BATCH, { owner: merchantId })) {
           const names = await productNames([...new Set(batch.map((c) => c.productId))]);
           for (const click of batch)
-            yield [
+            yield csvRow([
               formatDateTime(click.at),
               names.get(click.productId) ?? 'Gelöschtes Produkt',
               click.offerId,
-              click.from ?? '',
-            ];
+              click.from,
+            ]);
         }
       };
       return Readable.from(rows()).pipe(

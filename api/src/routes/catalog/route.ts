@@ -32,8 +32,8 @@ export function catalogRoutes(service: CatalogService): Router {
   });
 
   router.get('/search-products', async (req, res) => {
-    const { query } = parseInput(SearchProductsQuery, req.query, 'Ungültiger Suchbegriff.');
-    const { products, total } = await service.quickSearch(query ?? '');
+    const { query, shipping } = parseInput(SearchProductsQuery, req.query, 'Ungültiger Suchbegriff.');
+    const { products, total } = await service.quickSearch(query ?? '', shipping);
     res.json({ success: true, products, nOfProducts: total });
   });
 

@@ -1,5 +1,5 @@
 import type { FileStore, SearchEngine } from '@futterkompass/adapters';
-import { type CatalogQuery, vocabularyKind } from '@futterkompass/domain';
+import { type CatalogQuery, type Shipping, vocabularyKind } from '@futterkompass/domain';
 import {
   COUNTED_GROUPS,
   type FacetEntity,
@@ -42,18 +42,24 @@ export function createCatalogService({ search, files }: CatalogDeps) {
       const plan = planCatalogSearch(query);
       const result = plan.merge(await search.multiSearch(plan.queries));
       return {
-        products: result.hits.map((doc) => toProductCard(doc, files.publicUrl)),
+        products: result.hits.map((doc) => toProductCard(doc, files.publicUrl, query.shipping)),
         nOfProducts: result.total,
         newFilters: result.newFilters,
       };
     },
 
-    /** The quick search's top hits by relevance and how many the list would show for the text. */
-    async quickSearch(text: string): Promise<{ products: ProductCard[]; total: number }> {
+    /**
+     * The quick search's top hits by relevance and how many the list would show for the text; their
+     * prices under the visitor's shipping choice.
+     */
+    async quickSearch(
+      text: string,
+      shipping: Shipping = 'excluded',
+    ): Promise<{ products: ProductCard[]; total: number }> {
       if (text.trim() === '') return { products: [], total: 0 };
       const result = await search.search(quickSearchQuery(text));
       return {
-        products: result.hits.map((doc) => toProductCard(doc, files.publicUrl)),
+        products: result.hits.map((doc) => toProductCard(doc, files.publicUrl, shipping)),
         total: result.total,
       };
     },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ShippingChoice } from '../../http/validate';
 
 const scalar = z.union([z.string().max(200), z.number(), z.boolean(), z.null()]);
 
@@ -13,4 +14,5 @@ export const FilterProductsBody = z.object({
 
 export const SearchProductsQuery = z.object({
   query: z.string().max(200).optional(),
+  shipping: ShippingChoice,
 });

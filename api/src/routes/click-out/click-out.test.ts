@@ -2,6 +2,7 @@ import { COLLECTIONS } from '@futterkompass/adapters';
 import type { Brand, Click, PriceHistoryEntry, Product, User } from '@futterkompass/domain';
 import { aBrand, aProduct, aVariant } from '@futterkompass/domain/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CLICK_ADDRESS_LIMIT } from '../../clicks/visitor-key';
 import { startSmallApp } from '../../testing/small-app';
 
 const MERCHANT = 'cccccccccccccccccccccccc';
@@ -11,6 +12,7 @@ const SHOP = '222222222222222222222222';
 const HIDDEN = '333333333333333333333333';
 const REMOVED = '444444444444444444444444';
 const UNKNOWN = '555555555555555555555555';
+const PHISH = '666666666666666666666666';
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 
@@ -54,6 +56,14 @@ describe('click-outs through /weiter/{offerId}', () => {
           }),
           aVariant({ _id: SHOP, link: 'https://zooplus.example/huhn', merchant_name: 'zooplus.de' }),
           aVariant({ _id: HIDDEN, is_for_sale: false }),
+          // Stored before links were checked: a merchant's offer leading off its shop's domain.
+          aVariant({
+            _id: PHISH,
+            network: 'b2b',
+            owner: MERCHANT,
+            link: 'https://phish.example/login',
+            merchant_name: 'Napfladen',
+          }),
         ],
       }),
     );
@@ -123,6 +133,29 @@ describe('click-outs through /weiter/{offerId}', () => {
     expect((await clicks()).map((c) => c.offerId)).toEqual([SHOP, SHOP, B2B]);
   });
 
+  it('counts one address (an IPv6 /64 alike) at most up to its limit, and sends every visitor on', async () => {
+    const answers = [];
+    for (let i = 0; i < 100; i++) {
+      const agent = `${BROWSER} Variante/${i}`;
+      answers.push(await visit(`/weiter/${i % 2 ? SHOP : B2B}`, { 'user-agent': agent }));
+    }
+    expect(new Set(answers.map((a) => a.status))).toEqual(new Set([302]));
+    expect(answers.filter((a) => a.headers.get('location') === 'https://zooplus.example/huhn')).toHaveLength(
+      50,
+    );
+    expect(await clicks()).toHaveLength(CLICK_ADDRESS_LIMIT);
+    // Every address of one /64 is the same address.
+    for (let i = 0; i < 20; i++)
+      await visit(`/weiter/${SHOP}`, {
+        'user-agent': `${BROWSER} V6/${i}`,
+        'x-forwarded-for': `2001:db8:5:6::${i + 1}`,
+      });
+    expect(await clicks()).toHaveLength(2 * CLICK_ADDRESS_LIMIT);
+    // Another address still counts.
+    await visit(`/weiter/${SHOP}`, { 'x-forwarded-for': '198.51.100.4' });
+    expect(await clicks()).toHaveLength(2 * CLICK_ADDRESS_LIMIT + 1);
+  });
+
   it('sends bots and prefetches on without counting them', async () => {
     const bot = await visit(`/weiter/${SHOP}`, {
       'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
@@ -134,8 +167,8 @@ describe('click-outs through /weiter/{offerId}', () => {
     expect(await clicks()).toEqual([]);
   });
 
-  it('leads an offer no longer shown, or removed, to its product page, and an unknown one to the 404 page', async () => {
-    for (const offerId of [HIDDEN, REMOVED]) {
+  it('leads an offer no longer shown, removed, or off its shop’s domain to its product page, an unknown one to the 404 page', async () => {
+    for (const offerId of [HIDDEN, REMOVED, PHISH]) {
       const answer = await visit(`/weiter/${offerId}`);
       expect(answer.status).toBe(302);
       expect(answer.headers.get('location')).toBe('/produkte/marke-serie-huhn');

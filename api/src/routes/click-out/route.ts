@@ -2,6 +2,7 @@ import { CLICK_OUT_PREFIX, clickSource } from '@futterkompass/domain';
 import { type Request, Router } from 'express';
 import { isbot } from 'isbot';
 import type { Logger } from 'pino';
+import { addressKey } from '../../http/address-key';
 import type { ClickOutService } from './service';
 
 /**
@@ -35,7 +36,7 @@ export function clickOutRoutes(service: ClickOutService, logger: Logger): Router
       return;
     }
     if (isPersonsClick(req)) {
-      const visitor = { address: req.ip ?? '', userAgent: req.get('user-agent') ?? '', offerId };
+      const visitor = { address: addressKey(req.ip), userAgent: req.get('user-agent') ?? '', offerId };
       // A count that fails costs a count, never the visitor's way to the shop.
       await service
         .count(target.click, visitor, clickSource(req.query.from))

@@ -2,6 +2,7 @@ import { COLLECTIONS, type Store } from '@futterkompass/adapters';
 import {
   type Click,
   isObjectId,
+  offerClock,
   type PriceHistoryEntry,
   type Product,
   productPath,
@@ -51,7 +52,9 @@ export function createClickOutService(deps: { store: Store; visitors: VisitorKey
       }
       if (!product.published) return null;
       const variant = product.variants.find((v) => v._id === offerId);
-      const offer = variant && toVisibleOffer(variant, await loadOfferOwners(store, [product]));
+      // Whether its price is current does not matter here: an outdated offer still leads to its shop.
+      const offer =
+        variant && toVisibleOffer(variant, await loadOfferOwners(store, [product]), offerClock(Date.now()));
       if (!variant || !offer) return { kind: 'product', path: productPath(product.urlExtension) };
       return {
         kind: 'shop',
@@ -65,9 +68,13 @@ export function createClickOutService(deps: { store: Store; visitors: VisitorKey
       };
     },
 
-    /** Stores the click unless the visitor clicked the offer within the window; true when counted. */
+    /**
+     * Stores the click unless the visitor clicked the offer within the window or the address has
+     * earned its counted clicks of the window; true when counted.
+     */
     async count(click: Extract<ClickTarget, { kind: 'shop' }>['click'], visitor: Visitor, from?: string) {
       if (!(await visitors.firstInWindow(visitor))) return false;
+      if (!(await visitors.addressWithinLimit(visitor.address))) return false;
       await clicks.insert({ ...click, at: now().toISOString(), ...(from && { from }) });
       return true;
     },

@@ -1,13 +1,15 @@
 import { COLLECTIONS, type OutboxMessage } from '@futterkompass/adapters';
 import {
-  basePrice,
   bestOffer,
+  formatUnitPrice,
   type PriceAlert,
   type PriceHistoryEntry,
   type Product,
+  unitPrice,
   type Variant,
   visibleOffers,
 } from '@futterkompass/domain';
+import { clockNow } from '@futterkompass/domain/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../testing/api-client';
 import { json } from '../../testing/json';
@@ -80,12 +82,12 @@ describe('offer feeds', () => {
     const grams = offer.unit === 'kg' || offer.unit === 'l' ? (offer.size ?? 0) * 1000 : (offer.size ?? 0);
     // 0,05 € per 100 g: far below any seeded offer, so the product leads the price sort.
     const low = ((0.05 * (offer.amount ?? 1) * grams) / 100).toFixed(2);
-    const lowBase = basePrice(Number(low), offer.amount ?? 1, offer.size ?? 0, offer.unit ?? 'g');
+    const lowUnit = unitPrice(Number(low), offer.amount ?? 1, offer.size ?? 0, offer.unit ?? 'g');
 
     const user = await api.signUp('Sparfuchs');
     const alert = await api.post(
       '/api/price-alerts',
-      { product: target._id, targetBasePrice: 0.1 },
+      { product: target._id, targetUnitPrice: 1 },
       user.token,
     );
     expect(alert.status).toBe(200);
@@ -141,22 +143,29 @@ describe('offer feeds', () => {
         body: JSON.stringify({ filters: { animal: target.animal, type1: 'wet', sortBy: 'price_asc' } }),
       }),
     );
-    expect(list.products[0]).toMatchObject({ _id: target._id, bestOffer: { basePrice: lowBase } });
+    expect(list.products[0]).toMatchObject({ _id: target._id, bestOffer: { unitPrice: lowUnit } });
     const detail = await json(fetch(`${server.url}/api/product?url=${target.urlExtension}`));
-    expect(detail.product.bestOffer).toMatchObject({ _id: offer._id, basePrice: lowBase });
+    expect(detail.product.bestOffer).toMatchObject({ _id: offer._id, unitPrice: lowUnit });
 
     const recorded = await history().find(
       { productId: target._id, offerKey: offer._id },
       { sort: { at: 1 } },
     );
-    expect(recorded.at(-1)).toMatchObject({ price: Number(low), basePrice: lowBase });
+    expect(recorded.at(-1)).toMatchObject({ price: Number(low), unitPrice: lowUnit });
     const chart = await json(fetch(`${server.url}/api/price-history?product=${target._id}`));
-    expect(chart.days.at(-1)).toEqual({ day: expect.any(String), basePrice: lowBase });
-    expect(chart.lowest90).toEqual({ day: chart.days.at(-1).day, basePrice: lowBase });
+    expect(chart.days.at(-1)).toEqual({ day: expect.any(String), unitPrice: lowUnit });
+    expect(chart.lowest90).toEqual({ day: chart.days.at(-1).day, unitPrice: lowUnit });
 
     const mails = await alertMails(user.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toMatch(/^Preisalarm: .+ für 0,05 € \/ 100 (g|ml)$/);
+    expect(mails[0]?.subject).toMatch(
+      new RegExp(`^Preisalarm: .+ für ${formatUnitPrice(lowUnit, offer.unit ?? 'g')}$`),
+    );
+    // Shipping and VAT beside the offer's price, no price per 100 g.
+    expect(mails[0]?.text).toMatch(
+      /\(inkl\. MwSt\., (zzgl\. \d+,\d\d € Versand|versandkostenfrei|Versand unbekannt)\)/,
+    );
+    expect(mails[0]?.text).not.toMatch(/(\/|je|pro) ?100 (g|ml)/);
     expect(mails[0]?.links).toContain(offer.link);
     const alerts = server.adapters.store.collection<PriceAlert>(COLLECTIONS.priceAlerts);
     expect((await alerts.findOne({ userId: user.id }))?.firedAt).toEqual(expect.any(String));
@@ -185,7 +194,7 @@ describe('offer feeds', () => {
     await idle();
     expect(await alertMails(user.email)).toHaveLength(1);
     const saved = (await products.findOne({ _id: target._id })) as Product;
-    expect(bestOffer(visibleOffers(saved.variants, new Map()))?._id).toBe(offer._id);
+    expect(bestOffer(visibleOffers(saved.variants, new Map(), clockNow()))?._id).toBe(offer._id);
   });
 
   it('finds the product by a barcode written with or without leading zeros (GTIN-14)', async () => {

@@ -32,7 +32,7 @@ describe('the limit of price alerts per user', () => {
   it('holds when 200 alerts for different products are set at once', async () => {
     const { token, id } = await api.signUp('sammler');
     const answers = await Promise.all(
-      productIds.map((product) => api.post('/api/price-alerts', { product, targetBasePrice: 0.5 }, token)),
+      productIds.map((product) => api.post('/api/price-alerts', { product, targetUnitPrice: 5 }, token)),
     );
     const saved = answers.filter((a) => a.status === 200);
     expect(saved).toHaveLength(PRICE_ALERT_LIMITS.perUser);
@@ -45,14 +45,14 @@ describe('the limit of price alerts per user', () => {
     const refusedProduct = productIds.find((_, i) => answers[i]?.status !== 200) as string;
     const again = await api.post(
       '/api/price-alerts',
-      { product: savedProducts[0], targetBasePrice: 0.4 },
+      { product: savedProducts[0], targetUnitPrice: 4 },
       token,
     );
     expect(again.status).toBe(200);
     const [removed] = await alerts().find({ userId: id, productId: savedProducts[1] });
     await api.call('DELETE', `/api/price-alerts/${removed?._id}`, undefined, token);
     expect(
-      (await api.post('/api/price-alerts', { product: refusedProduct, targetBasePrice: 0.5 }, token)).status,
+      (await api.post('/api/price-alerts', { product: refusedProduct, targetUnitPrice: 5 }, token)).status,
     ).toBe(200);
     expect(await alerts().count({ userId: id })).toBe(PRICE_ALERT_LIMITS.perUser);
   });
@@ -61,7 +61,7 @@ describe('the limit of price alerts per user', () => {
     const { token, id } = await api.signUp('doppelt');
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        api.post('/api/price-alerts', { product: productIds[0], targetBasePrice: (30 + i) / 100 }, token),
+        api.post('/api/price-alerts', { product: productIds[0], targetUnitPrice: (30 + i) / 10 }, token),
       ),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));

@@ -1,12 +1,13 @@
 import { COLLECTIONS } from '@futterkompass/adapters';
 import {
   bestOffer,
-  formatBasePrice,
+  formatUnitPrice,
   PRICE_ALERT_MESSAGES as M,
   type PriceAlert,
   type Product,
   visibleOffers,
 } from '@futterkompass/domain';
+import { clockNow } from '@futterkompass/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../testing/api-client';
 import { startTestServer } from '../../testing/test-server';
@@ -25,10 +26,10 @@ describe('price alerts and price history', () => {
       .collection<Product>(COLLECTIONS.products)
       .find({ published: true }, { sort: { _id: 1 }, limit: 50 });
     for (const p of published) {
-      const offer = bestOffer(visibleOffers(p.variants, new Map()));
-      if (offer && offer.basePrice > 0.1) {
+      const offer = bestOffer(visibleOffers(p.variants, new Map(), clockNow()));
+      if (offer && offer.unitPrice > 1) {
         product = p;
-        best = offer.basePrice;
+        best = offer.unitPrice;
         unit = offer.unit;
         break;
       }
@@ -39,7 +40,7 @@ describe('price alerts and price history', () => {
   it('keeps visitors out', async () => {
     for (const [method, path, body] of [
       ['GET', '/api/price-alerts', undefined],
-      ['POST', '/api/price-alerts', { product: product._id, targetBasePrice: 0.1 }],
+      ['POST', '/api/price-alerts', { product: product._id, targetUnitPrice: 1 }],
       ['DELETE', '/api/price-alerts/0123456789abcdef01234567', undefined],
     ] as const) {
       expect(await api.call(method, path, body)).toMatchObject({
@@ -54,17 +55,17 @@ describe('price alerts and price history', () => {
     const other = await api.signUp('Neugierig');
     const set = await api.post(
       '/api/price-alerts',
-      { product: product._id, targetBasePrice: 0.1 },
+      { product: product._id, targetUnitPrice: 1 },
       owner.token,
     );
     expect(set.body).toMatchObject({
       success: true,
       message: M.saved,
-      alert: { targetBasePrice: 0.1, firedAt: null },
+      alert: { targetUnitPrice: 1, firedAt: null },
     });
     const again = await api.post(
       '/api/price-alerts',
-      { product: product._id, targetBasePrice: 0.09 },
+      { product: product._id, targetUnitPrice: 0.9 },
       owner.token,
     );
     const id = again.body.alert._id;
@@ -76,7 +77,7 @@ describe('price alerts and price history', () => {
       alerts: [
         {
           _id: id,
-          targetBasePrice: 0.09,
+          targetUnitPrice: 0.9,
           createdAt: expect.any(String),
           firedAt: null,
           product: {
@@ -85,7 +86,7 @@ describe('price alerts and price history', () => {
             brandName: expect.any(String),
             series: product.series,
           },
-          bestBasePrice: best,
+          bestUnitPrice: best,
           unit,
         },
       ],
@@ -105,25 +106,25 @@ describe('price alerts and price history', () => {
   it('refuses bad targets, a target the best offer already reaches and unknown products in German', async () => {
     const user = await api.signUp('Ungeduldig');
     const post = (body: unknown) => api.post('/api/price-alerts', body, user.token);
-    expect(await post({ product: product._id, targetBasePrice: 0.455 })).toMatchObject({
+    expect(await post({ product: product._id, targetUnitPrice: 4.455 })).toMatchObject({
       status: 400,
       body: { message: M.targetDigits },
     });
-    expect(await post({ product: product._id, targetBasePrice: -1 })).toMatchObject({
+    expect(await post({ product: product._id, targetUnitPrice: -1 })).toMatchObject({
       status: 400,
       body: { message: M.targetRange },
     });
-    expect(await post({ product: product._id, targetBasePrice: best })).toMatchObject({
+    expect(await post({ product: product._id, targetUnitPrice: best })).toMatchObject({
       status: 400,
-      body: { message: M.alreadyReached(formatBasePrice(best, unit)) },
+      body: { message: M.alreadyReached(formatUnitPrice(best, unit)) },
     });
-    expect(await post({ product: 'f'.repeat(24), targetBasePrice: 0.1 })).toMatchObject({
+    expect(await post({ product: 'f'.repeat(24), targetUnitPrice: 1 })).toMatchObject({
       status: 404,
       body: { message: 'Kein Produkt gefunden.' },
     });
     for (const body of [
-      { product: { $gt: '' }, targetBasePrice: 0.1 },
-      { product: product._id, targetBasePrice: '0,1' },
+      { product: { $gt: '' }, targetUnitPrice: 1 },
+      { product: product._id, targetUnitPrice: '0,1' },
       {},
     ])
       expect(await post(body)).toMatchObject({
@@ -134,7 +135,7 @@ describe('price alerts and price history', () => {
 
   it('goes with the account', async () => {
     const leaver = await api.signUp('Abschiednehmer');
-    await api.post('/api/price-alerts', { product: product._id, targetBasePrice: 0.1 }, leaver.token);
+    await api.post('/api/price-alerts', { product: product._id, targetUnitPrice: 1 }, leaver.token);
     const alerts = server.adapters.store.collection<PriceAlert>(COLLECTIONS.priceAlerts);
     expect(await alerts.count({ userId: leaver.id })).toBe(1);
     expect((await api.post('/api/delete-user', { password: leaver.password }, leaver.token)).status).toBe(
@@ -143,13 +144,14 @@ describe('price alerts and price history', () => {
     expect(await alerts.count({ userId: leaver.id })).toBe(0);
   });
 
-  it('answers the seeded price history: the best price of each day up to today, and the lowest of 90 days', async () => {
+  it('answers the seeded price history: the best Grundpreis of each day up to today, and the lowest of 90 days', async () => {
     const answer = await api.get(`/api/price-history?product=${product._id}`);
     expect(answer.body.success).toBe(true);
-    const days: { day: string; basePrice: number | null }[] = answer.body.days;
+    const days: { day: string; unitPrice: number | null }[] = answer.body.days;
     expect(days.length).toBeGreaterThan(0);
-    expect(days.at(-1)?.basePrice).toBe(best);
-    expect(answer.body.lowest90).toEqual({ day: days.at(-1)?.day, basePrice: best });
+    expect(days.at(-1)?.unitPrice).toBe(best);
+    const last90 = days.slice(-90).flatMap((d) => (d.unitPrice === null ? [] : [d.unitPrice]));
+    expect(answer.body.lowest90.unitPrice).toBe(Math.min(...last90));
     expect((await api.get('/api/price-history?product=f')).status).toBe(400);
     expect(await api.get(`/api/price-history?product=${'f'.repeat(24)}`)).toMatchObject({
       status: 404,

@@ -24,7 +24,7 @@ export function priceAlertsRoutes(
 
   router.post('/price-alerts', limits.writes, auth, async (req, res) => {
     const body = parseInput(PriceAlertBody, req.body, INVALID);
-    const alert = await service.set(signedIn(res).user, body.product, body.targetBasePrice);
+    const alert = await service.set(signedIn(res).user, body.product, body.targetUnitPrice);
     res.json({ success: true, message: PRICE_ALERT_MESSAGES.saved, alert });
   });
 

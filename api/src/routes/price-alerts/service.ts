@@ -1,15 +1,16 @@
-import { COLLECTIONS, DuplicateKeyError, type Store } from '@futterkompass/adapters';
+import { COLLECTIONS, DuplicateKeyError, type OfferAge, type Store } from '@futterkompass/adapters';
 import {
   alertReached,
+  alertTarget,
   bestOffer,
   countingOffers,
-  formatBasePrice,
+  formatUnitPrice,
   PRICE_ALERT_MESSAGES as M,
   PRICE_ALERT_LIMITS,
   type PriceAlert,
   type PriceAlertView,
   type Product,
-  targetBasePriceProblem,
+  targetUnitPriceProblem,
   type User,
 } from '@futterkompass/domain';
 import { createCatalogReader, loadOfferOwners } from '@futterkompass/indexer';
@@ -17,10 +18,10 @@ import { badRequest, HttpError, notFound } from '../../http/errors';
 import { PRODUCT_NOT_FOUND } from '../product/service';
 
 /** Price alerts of the signed-in user: one per product; setting it again re-arms it. */
-export function createPriceAlertsService(store: Store) {
+export function createPriceAlertsService({ store, offerAge }: { store: Store; offerAge: OfferAge }) {
   const alerts = store.collection<PriceAlert>(COLLECTIONS.priceAlerts);
   const products = store.collection<Product>(COLLECTIONS.products);
-  const reader = createCatalogReader(store);
+  const reader = createCatalogReader(store, offerAge);
 
   const views = async (list: PriceAlert[]): Promise<PriceAlertView[]> => {
     const docs = new Map((await reader.documentsFor(list.map((a) => a.productId))).map((d) => [d.id, d]));
@@ -28,13 +29,13 @@ export function createPriceAlertsService(store: Store) {
       const doc = docs.get(alert.productId);
       return {
         _id: alert._id,
-        targetBasePrice: alert.targetBasePrice,
+        targetUnitPrice: alertTarget(alert),
         createdAt: alert.createdAt,
         firedAt: alert.firedAt ?? null,
         product: doc
           ? { _id: doc.id, urlExtension: doc.urlExtension, brandName: doc.brandName, series: doc.series }
           : null,
-        bestBasePrice: doc?.bestOffer?.basePrice ?? null,
+        bestUnitPrice: doc?.bestOffer?.unitPrice ?? null,
         unit: doc?.bestOffer?.unit ?? null,
       };
     });
@@ -47,7 +48,7 @@ export function createPriceAlertsService(store: Store) {
   const insertInFreeSlot = async (
     userId: string,
     productId: string,
-    fields: Pick<PriceAlert, 'targetBasePrice' | 'createdAt'>,
+    fields: Required<Pick<PriceAlert, 'targetUnitPrice' | 'createdAt'>>,
   ) => {
     for (let round = 0; round < 30; round++) {
       const taken = new Set((await alerts.find({ userId }, { projection: { slot: 1 } })).map((a) => a.slot));
@@ -63,7 +64,7 @@ export function createPriceAlertsService(store: Store) {
         // The same product's alert, set at the same moment: this request sets it again.
         const { matched } = await alerts.updateOne(
           { userId, productId },
-          { $set: fields, $unset: { firedAt: true } },
+          { $set: fields, $unset: { firedAt: true, targetBasePrice: true } },
         );
         if (matched > 0) return;
       }
@@ -76,23 +77,26 @@ export function createPriceAlertsService(store: Store) {
       return views(await alerts.find({ userId: user._id }, { sort: { createdAt: -1, _id: -1 } }));
     },
 
-    /** Sets (or re-arms) the alert; refused when the best offer already reaches the target. */
-    async set(user: User, productId: string, targetBasePrice: number): Promise<PriceAlertView> {
-      const problem = targetBasePriceProblem(targetBasePrice);
+    /**
+     * Sets (or re-arms) the alert, a Grundpreis per kg or l; refused when the best offer already
+     * reaches it.
+     */
+    async set(user: User, productId: string, targetUnitPrice: number): Promise<PriceAlertView> {
+      const problem = targetUnitPriceProblem(targetUnitPrice);
       if (problem) throw badRequest(problem);
       const product = await products.findOne(
         { _id: productId, published: true },
         { projection: { _id: 1, published: 1, variants: 1 } },
       );
       if (!product) throw notFound(PRODUCT_NOT_FOUND);
-      const counting = countingOffers(product, await loadOfferOwners(store, [product]));
+      const counting = countingOffers(product, await loadOfferOwners(store, [product]), offerAge.clock());
       const best = bestOffer([...counting.values()]);
-      if (best && alertReached(targetBasePrice, best.basePrice))
-        throw badRequest(M.alreadyReached(formatBasePrice(best.basePrice, best.unit)));
-      const fields = { targetBasePrice, createdAt: new Date().toISOString() };
+      if (best && alertReached(targetUnitPrice, best.unitPrice))
+        throw badRequest(M.alreadyReached(formatUnitPrice(best.unitPrice, best.unit)));
+      const fields = { targetUnitPrice, createdAt: new Date().toISOString() };
       const rearmed = await alerts.updateOne(
         { userId: user._id, productId },
-        { $set: fields, $unset: { firedAt: true } },
+        { $set: fields, $unset: { firedAt: true, targetBasePrice: true } },
       );
       if (rearmed.matched === 0) await insertInFreeSlot(user._id, productId, fields);
       const saved = (await alerts.findOne({ userId: user._id, productId })) as PriceAlert;

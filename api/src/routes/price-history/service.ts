@@ -2,6 +2,7 @@ import { COLLECTIONS, type Store } from '@futterkompass/adapters';
 import {
   berlinDay,
   dailyBestPrices,
+  entryUnitPrice,
   lowestBestPrice,
   type PriceHistoryAnswer,
   type PriceHistoryEntry,
@@ -14,7 +15,7 @@ import { PRODUCT_NOT_FOUND } from '../product/service';
 export const HISTORY_DAYS = 365;
 export const LOWEST_DAYS = 90;
 
-/** The best base price of each day, replayed from the recorded offer prices. */
+/** The best Grundpreis (per kg or l) of each day, replayed from the recorded offer prices. */
 export function createPriceHistoryService(store: Store) {
   const products = store.collection<Product>(COLLECTIONS.products);
   const history = store.collection<PriceHistoryEntry>(COLLECTIONS.priceHistory);
@@ -24,10 +25,13 @@ export function createPriceHistoryService(store: Store) {
       if (!product) throw notFound(PRODUCT_NOT_FOUND);
       const points = await history.find(
         { productId },
-        { projection: { offerKey: 1, basePrice: 1, at: 1 }, sort: { at: 1 } },
+        { projection: { offerKey: 1, basePrice: 1, unitPrice: 1, at: 1 }, sort: { at: 1 } },
       );
       const today = berlinDay(new Date().toISOString());
-      const days = dailyBestPrices(points, { today, days: HISTORY_DAYS });
+      const days = dailyBestPrices(
+        points.map((p) => ({ offerKey: p.offerKey, unitPrice: entryUnitPrice(p), at: p.at })),
+        { today, days: HISTORY_DAYS },
+      );
       return { days, lowest90: lowestBestPrice(days, { today, days: LOWEST_DAYS }) };
     },
   };

@@ -113,6 +113,7 @@ describe('product detail, home carousels and compare table', () => {
         'energyKcal',
         'fats',
         'fibers',
+        'fromPrice',
         'imageUrl',
         'moisture',
         'nfe',
@@ -121,11 +122,20 @@ describe('product detail, home carousels and compare table', () => {
         'rating',
         'ratingCount',
         'series',
+        'shipping',
         'type1',
         'urlExtension',
       ].sort(),
     );
     expect(list[0].proteins).toBe(b.proteins);
+    // With "Preise inkl. Versand" the best offer is the one with the lowest delivered Grundpreis.
+    const delivered = await api.post('/api/compare-list', { ids: [b._id], shipping: 'included' });
+    expect(delivered.body.products_list[0]).toMatchObject({ _id: b._id, shipping: 'included' });
+    const { bestOffer } = delivered.body.products_list[0];
+    if (bestOffer?.deliveryCost !== undefined)
+      expect(bestOffer.deliveredPrice).toBe(
+        Math.round((bestOffer.price + bestOffer.deliveryCost) * 100) / 100,
+      );
     const refused = await api.post('/api/compare-list', { ids: { $gt: '' } });
     expect(refused).toMatchObject({
       status: 400,

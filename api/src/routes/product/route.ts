@@ -25,8 +25,8 @@ export function productRoutes(service: ProductService): Router {
   });
 
   router.post('/compare-list', async (req, res) => {
-    const { ids } = parseInput(CompareBody, req.body, MESSAGES.compareError);
-    res.json({ success: true, products_list: await service.compare(ids) });
+    const { ids, shipping } = parseInput(CompareBody, req.body, MESSAGES.compareError);
+    res.json({ success: true, products_list: await service.compare(ids, shipping) });
   });
 
   return router;

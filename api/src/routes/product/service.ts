@@ -1,10 +1,18 @@
-import { COLLECTIONS, type FileStore, type SearchEngine, type Store } from '@futterkompass/adapters';
+import {
+  COLLECTIONS,
+  type FileStore,
+  type OfferAge,
+  type SearchEngine,
+  type Store,
+} from '@futterkompass/adapters';
 import {
   ANIMALS,
   defaultCatalogQuery,
+  type PriceHistoryEntry,
   type Product,
   type ProductDeletion,
   type ProductDetail,
+  type Shipping,
   TYPE1,
   toProductDetail,
 } from '@futterkompass/domain';
@@ -31,16 +39,30 @@ export interface ProductPage {
 
 export interface ProductDeps {
   store: Store;
+  offerAge: OfferAge;
   search: SearchEngine<SearchDocument>;
   files: FileStore;
   catalog: CatalogService;
 }
 
+/** Days of recorded prices a product page reads: a price reduction looks 30 days behind its start. */
+const HISTORY_READ_DAYS = 400;
+
 /** The product detail page, the home carousels and the compare table. */
-export function createProductService({ store, files, catalog }: ProductDeps) {
-  const reader = createCatalogReader(store);
+export function createProductService({ store, offerAge, files, catalog }: ProductDeps) {
+  const reader = createCatalogReader(store, offerAge);
   const products = store.collection<Product>(COLLECTIONS.products);
   const deletions = store.collection<ProductDeletion>(COLLECTIONS.productDeletions);
+  const history = store.collection<PriceHistoryEntry>(COLLECTIONS.priceHistory);
+  /** A product page's product: its offers judged now, a reduction against its recorded prices. */
+  const detailOf = async (context: NonNullable<Awaited<ReturnType<typeof reader.productWithContext>>>) => {
+    const from = new Date(Date.now() - HISTORY_READ_DAYS * 86_400_000).toISOString();
+    const priceHistory = await history.find(
+      { productId: context.product._id, at: { $gte: from } },
+      { projection: { offerKey: 1, price: 1, at: 1 } },
+    );
+    return toProductDetail({ ...context, imageUrl: files.publicUrl, clock: offerAge.clock(), priceHistory });
+  };
   const cards = async (ids: readonly string[]): Promise<ProductCard[]> =>
     (await reader.documentsFor(ids)).map((doc) => toProductCard(doc, files.publicUrl));
   /** The home page's first carousel: the best rated products of every animal and type. */
@@ -61,7 +83,7 @@ export function createProductService({ store, files, catalog }: ProductDeps) {
     async detail(urlExtension: string): Promise<ProductDetail> {
       const context = await reader.productWithContext({ urlExtension });
       if (!context) throw notFound(PRODUCT_NOT_FOUND);
-      return toProductDetail({ ...context, imageUrl: files.publicUrl });
+      return detailOf(context);
     },
 
     /**
@@ -74,7 +96,7 @@ export function createProductService({ store, files, catalog }: ProductDeps) {
       if (context) {
         const { product } = context;
         return {
-          detail: toProductDetail({ ...context, imageUrl: files.publicUrl }),
+          detail: await detailOf(context),
           barcodes: product.sizes.map((size) => size.barcode),
         };
       }
@@ -98,8 +120,9 @@ export function createProductService({ store, files, catalog }: ProductDeps) {
       };
     },
 
-    async compare(ids: readonly string[]): Promise<CompareProduct[]> {
-      return (await reader.documentsFor(ids)).map((doc) => toCompareProduct(doc, files.publicUrl));
+    /** The compare table's products, their best offer under the visitor's shipping choice. */
+    async compare(ids: readonly string[], shipping: Shipping = 'excluded'): Promise<CompareProduct[]> {
+      return (await reader.documentsFor(ids)).map((doc) => toCompareProduct(doc, files.publicUrl, shipping));
     },
   };
 }

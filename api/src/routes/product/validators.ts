@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ShippingChoice } from '../../http/validate';
 
 const id = z.string().min(1).max(100);
 
@@ -13,4 +14,4 @@ export const HomepageBody = z.object({
     .transform((ids) => ids.slice(0, 20)),
 });
 
-export const CompareBody = z.object({ ids: z.array(id).max(50) });
+export const CompareBody = z.object({ ids: z.array(id).max(50), shipping: ShippingChoice });

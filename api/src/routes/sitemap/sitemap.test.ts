@@ -177,6 +177,7 @@ describe('robots.txt and the sitemaps', () => {
       ROUTES.imprint,
       ROUTES.privacy,
       ROUTES.terms,
+      ROUTES.transparency,
     ])
       expect(locs).toContain(`${SITE}${path}`);
     expect(locs).toContain(`${SITE}/produkte?animal=cat&type1=dried`);
@@ -184,7 +185,14 @@ describe('robots.txt and the sitemaps', () => {
       '2024-03-01T00:00:00.000Z',
     );
     expect(locs).toContain(`${SITE}${postPath(id(101))}`);
-    for (const path of [ROUTES.profile, ROUTES.login, ROUTES.b2b, ROUTES.newProduct, ROUTES.compare])
+    for (const path of [
+      ROUTES.profile,
+      ROUTES.login,
+      ROUTES.b2b,
+      ROUTES.newProduct,
+      ROUTES.compare,
+      ROUTES.reviewReports,
+    ])
       expect(locs).not.toContain(`${SITE}${path}`);
     expect(new Set(locs).size).toBe(locs.length);
   });

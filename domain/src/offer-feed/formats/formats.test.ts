@@ -306,9 +306,31 @@ describe('mergeMerchantOffers', () => {
       added: 1,
       variants: [{ network: 'b2b', owner: 'm1', feed: 'f1', offerKey: 'A', price: 2 }],
     });
+    expect(first.variants[0]?.confirmedAt).toBe(at.now);
     const again = mergeMerchantOffers(first.variants, [{ key: 'A', offer }], ref, at);
-    expect(again).toMatchObject({ added: 0, updated: 0, expired: 0 });
+    expect(again).toMatchObject({ added: 0, updated: 0, confirmed: 0, expired: 0 });
     expect(again.variants[0]).toBe(first.variants[0]);
+  });
+
+  it('confirms the offers the next run names unchanged, and only those of its own feed', () => {
+    const other = aVariant({
+      network: 'b2b',
+      owner: 'm2',
+      feed: 'f9',
+      offerKey: 'A',
+      confirmedAt: '2026-11-18T06:00:00.000Z',
+    });
+    const portal = aVariant({ link: 'https://zooplus.example/x', confirmedAt: '2026-11-19T06:00:00.000Z' });
+    const later = { ...at, now: '2026-11-21T12:00:00.000Z' };
+    const merged = mergeMerchantOffers(
+      [mine({ confirmedAt: at.now }), other, portal],
+      [{ key: 'A', offer }],
+      ref,
+      later,
+    );
+    expect(merged).toMatchObject({ updated: 0, confirmed: 1 });
+    expect(merged.variants[0]?.confirmedAt).toBe(later.now);
+    expect(merged.variants.slice(1)).toEqual([other, portal]);
   });
 
   it('marks offers the feed no longer names unavailable, removes them after the retention, leaves others alone', () => {

@@ -78,7 +78,11 @@ async function run(
   try {
     await reportBacklog(adapters.store);
     const drift = await compareIndex(
-      { store: adapters.store, search: adapters.searchWriter ?? adapters.search },
+      {
+        store: adapters.store,
+        search: adapters.searchWriter ?? adapters.search,
+        offerAge: adapters.offerAge,
+      },
       { repair, onProgress: ({ done, total }) => bar.update(done, total) },
     );
     bar.finish();

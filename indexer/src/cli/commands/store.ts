@@ -1,14 +1,16 @@
-import { createReadStream, existsSync } from 'node:fs';
 import {
   acquireDataDirLock,
   type Config,
   checkSqliteStore,
+  createSqliteStore,
   INDEXES,
   REFERENCES,
+  type ReimportReport,
   type RepairReport,
   readLastBackup,
+  reimportSetAside,
   repairSqliteStore,
-  restoreEmbeddedStore,
+  VERIFIED_COLLECTIONS,
 } from '@futterkompass/adapters';
 import { formatNumber } from '@futterkompass/domain';
 import { UsageError } from '../args';
@@ -30,6 +32,7 @@ function embedded(config: Config) {
   return { dir: config.store.dir, ...(config.files.kind === 'local' && { filesDir: config.files.dir }) };
 }
 
+/** Exit code 1 exactly when something is damaged or lost; what the start handles alone is a note. */
 const check: OpsCommand = {
   command: 'check',
   describe: 'Datenbank und Verweise prüfen (auch bei laufendem Server)',
@@ -38,6 +41,7 @@ const check: OpsCommand = {
     const { dir, ...options } = embedded(config);
     const result = await checkSqliteStore(dir, invariants, options);
     const documents = Object.values(result.documents).reduce((sum, x) => sum + x, 0);
+    for (const note of result.notes) out(`Hinweis: ${note}`);
     if (result.findings.length === 0) {
       out(
         `Datenbestand ${result.file} geprüft: in Ordnung (${formatNumber(documents, 0)} Dokumente in ${Object.keys(result.documents).length} Sammlungen).`,
@@ -49,72 +53,126 @@ const check: OpsCommand = {
     );
     for (const finding of result.findings) out(`  - ${finding}`);
     out(
-      "Bei beendetem Server holt 'npm run ops -- store repair' den Bestand aus der letzten Sicherung (oder aus dem, was noch lesbar ist) und nennt, was dabei verloren geht; 'npm run ops -- restore <sicherung>' spielt eine bestimmte Sicherung ein.",
+      "Bei beendetem Server rettet 'npm run ops -- store repair', was in den Dateien noch lesbar ist, ergänzt es aus der letzten Sicherung und nennt, was verloren ist; 'npm run ops -- restore <sicherung>' spielt eine bestimmte Sicherung ein.",
     );
     return 1;
   },
 };
 
-function printReport(report: RepairReport) {
-  if (report.backupRefused)
-    out(`Die verzeichnete Sicherung ließ sich nicht einspielen: ${report.backupRefused}`);
-  out(
-    report.method === 'backup'
-      ? 'Der Bestand wurde aus der letzten Sicherung wiederhergestellt.'
-      : 'Keine Sicherung verzeichnet: der Bestand wurde aus den noch lesbaren Dokumenten neu aufgebaut.',
-  );
-  out(`Die beschädigten Dateien liegen in ${report.aside}.`);
-  if (report.collections.length === 0)
-    out(
-      report.readable === false
-        ? 'Die beschädigte Datenbank ließ sich gar nicht lesen, und kein sauberes Beenden hat ihre Dokumente verzeichnet: wie viele verloren sind, ist unbekannt. Bitte eine Sicherung einspielen, falls es eine gibt.'
-        : 'Verloren ist nichts: jedes lesbare Dokument steht im neuen Bestand.',
-    );
+function printCollections(report: RepairReport) {
   for (const c of report.collections) {
     const recorded = c.recorded === null ? 'unbekannt' : formatNumber(c.recorded, 0);
     out(`  ${c.name}: verzeichnet ${recorded}, jetzt ${formatNumber(c.now, 0)}`);
-    if (c.lost.length > 0) out(`    verloren oder auf anderem Stand: ${listed(c.lost)}`);
+    if (c.fromBackup.length > 0) out(`    aus der Sicherung: ${listed(c.fromBackup)}`);
+    if (c.older.length > 0)
+      out(`    auf älterem Stand (die neueste Fassung war beschädigt): ${listed(c.older)}`);
+    if (c.setAside.length > 0) out(`    beiseitegelegt: ${listed(c.setAside)}`);
+    if (c.lost.length > 0) out(`    verloren: ${listed(c.lost)}`);
     if (c.lostUnnamed > 0) out(`    verloren ohne lesbare Id: ${formatNumber(c.lostUnnamed, 0)} Dokumente`);
   }
-  if (report.lostFile) out(`Die lesbaren verlorenen Dokumente stehen in ${report.lostFile}.`);
+}
+
+function printReport(report: RepairReport) {
+  if (report.method === 'in-place') out('Die Dateien sind heil; repariert wurde im Bestand selbst.');
+  else {
+    out(
+      `Der Bestand wurde neu aufgebaut aus allem, was in den beschädigten Dateien noch lesbar war${report.backup ? `, ergänzt aus der Sicherung ${report.backup.file} (Stand ${report.backup.createdAt}); je Dokument gilt die neuere Fassung` : ''}.`,
+    );
+    if (report.backupRefused)
+      out(`Die verzeichnete Sicherung ließ sich nicht einlesen: ${report.backupRefused}`);
+    if (!report.backup && !report.backupRefused) out('Keine Sicherung verzeichnet.');
+    out(`Die beschädigten Dateien liegen unverändert in ${report.aside}.`);
+    if (report.readable === false)
+      out(
+        'Der Kopf der Datenbank (ihr Verzeichnis der Tabellen) war unlesbar; Dokumente wurden Seite für Seite gesucht.',
+      );
+  }
+  if (report.walLost)
+    out(
+      'Die WAL-Datei des Servers fehlte nach einem unsauberen Ende: was seit dem letzten Checkpoint nur in ihr stand, ist verloren (wie viel, ist unbekannt).',
+    );
+  if (report.restoredFiles > 0)
+    out(`${formatNumber(report.restoredFiles, 0)} hochgeladene Dateien aus der Sicherung ergänzt.`);
+  printCollections(report);
+  for (const [name, ids] of Object.entries(report.accepted))
+    out(`  Verweise auf fehlende ${name}, jetzt als verloren verzeichnet: ${listed(ids)}`);
+  if (report.setAsideFile)
+    out(
+      `${formatNumber(report.setAside, 0)} Dokumente stehen in ${report.setAsideFile}; 'npm run ops -- store reimport ${report.setAsideFile}' bringt sie zurück, sobald klar ist, dass sie gelten sollen.`,
+    );
+  out(report.lost ? 'Dabei ist etwas verloren gegangen (siehe oben).' : 'Verloren ist nichts.');
 }
 
 /** Runs with the store locked, so that no server writes while the database is replaced. */
 const repair: OpsCommand = {
   command: 'repair',
-  describe: 'beschädigten Bestand aus der letzten Sicherung oder dem Lesbaren neu aufbauen (Server beendet)',
+  describe: 'beschädigten Bestand aus dem Lesbaren und der letzten Sicherung neu aufbauen (Server beendet)',
   title: 'Datenbestand',
   async run(_args, { config }) {
     const { dir, ...options } = embedded(config);
     const lock = await acquireDataDirLock(dir);
     try {
       const backup = await readLastBackup(dir);
-      if (backup && !existsSync(backup.file)) out(`Die verzeichnete Sicherung ${backup.file} fehlt.`);
       const report = await repairSqliteStore(dir, invariants, {
         ...options,
-        ...(backup &&
-          existsSync(backup.file) && {
-            restoreBackup: async (store) => {
-              out(`Sicherung ${backup.file} (Stand ${backup.createdAt}) wird eingespielt …`);
-              await restoreEmbeddedStore({ store, dataDir: dir, ...options }, createReadStream(backup.file));
-            },
-          }),
+        verified: VERIFIED_COLLECTIONS,
+        ...(backup && { backup: { file: backup.file, createdAt: backup.createdAt } }),
       });
       if (!report.method) {
         out(`Datenbestand in ${dir} geprüft: nichts zu reparieren.`);
         return 0;
       }
       printReport(report);
-      return 0;
+      return report.lost ? 1 : 0;
     } finally {
       await lock.release();
     }
   },
 };
 
-/** Checks the embedded store, or repairs it. */
+function printReimport(report: ReimportReport) {
+  out(`Zurückgeholt: ${formatNumber(report.added.length, 0)} Dokumente.`);
+  if (report.present.length > 0)
+    out(`Schon im Bestand: ${formatNumber(report.present.length, 0)} Dokumente.`);
+  for (const r of report.refused)
+    out(
+      `  Zeile ${r.line}${r.collection ? ` (${r.collection}${r.id ? ` ${r.id}` : ''})` : ''}: nicht übernommen, ${r.why}`,
+    );
+}
+
+/** Brings back what a repair set aside; with the store locked (no server), like the repair. */
+const reimport: OpsCommand = {
+  command: 'reimport <datei>',
+  describe: 'von einer Reparatur beiseitegelegte Dokumente zurückholen (Server beendet)',
+  title: 'Datenbestand',
+  builder: (yargs) =>
+    yargs.positional('datei', { type: 'string', describe: 'nicht-uebernommen.jsonl einer Reparatur' }),
+  async run(args: { datei: string }, { config }) {
+    const { dir, ...options } = embedded(config);
+    const lock = await acquireDataDirLock(dir);
+    try {
+      const store = await createSqliteStore(dir, { ...options, verified: VERIFIED_COLLECTIONS });
+      let report: ReimportReport;
+      try {
+        report = await reimportSetAside(store, args.datei).catch((error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT' || error.code === 'EISDIR')
+            throw new UsageError(`Die Datei ${args.datei} lässt sich nicht lesen.`);
+          throw error;
+        });
+      } finally {
+        await store.close();
+      }
+      printReimport(report);
+      return report.refused.length > 0 ? 1 : 0;
+    } finally {
+      await lock.release();
+    }
+  },
+};
+
+/** Checks the embedded store, repairs it, or brings back what a repair set aside. */
 export const storeCommand: OpsCommand = {
   command: 'store',
   describe: 'eingebetteten Datenbestand prüfen oder reparieren',
-  subcommands: [check, repair],
+  subcommands: [check, repair, reimport],
 };

@@ -1,6 +1,6 @@
 import {
-  formatBasePrice,
   formatDate,
+  formatUnitPrice,
   PRICE_ALERT_MESSAGES as M,
   type PriceAlertView,
   productPath,
@@ -71,10 +71,10 @@ export function PriceAlerts() {
             ) : (
               <span>Produkt nicht mehr verfügbar</span>
             )}
-            <span>Wunschpreis: {formatBasePrice(alert.targetBasePrice, unit)}</span>
+            <span>Wunschpreis: {formatUnitPrice(alert.targetUnitPrice, unit)}</span>
             <span>
               Bestes Angebot jetzt:{' '}
-              {alert.bestBasePrice === null ? 'keines' : formatBasePrice(alert.bestBasePrice, unit)}
+              {alert.bestUnitPrice === null ? 'keines' : formatUnitPrice(alert.bestUnitPrice, unit)}
             </span>
             <span className={alert.firedAt ? 'price-alerts-fired' : undefined}>
               {alert.firedAt ? `ausgelöst am ${formatDate(alert.firedAt)}` : 'aktiv'}

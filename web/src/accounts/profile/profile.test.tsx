@@ -273,11 +273,11 @@ describe('profile: account tab', () => {
 describe('profile: price alerts tab', () => {
   const priceAlert = (id: string, series: string, firedAt: string | null) => ({
     _id: id,
-    targetBasePrice: 0.45,
+    targetUnitPrice: 4.5,
     createdAt: '2026-11-01T10:00:00.000Z',
     firedAt,
     product: { _id: `p-${id}`, urlExtension: `waldhof-${id}`, brandName: 'Waldhof', series },
-    bestBasePrice: firedAt ? 0.44 : 0.52,
+    bestUnitPrice: firedAt ? 4.4 : 5.2,
     unit: 'g',
   });
 
@@ -301,7 +301,7 @@ describe('profile: price alerts tab', () => {
     ) as HTMLElement;
     expect(first.getAttribute('class')).toBe('price-alerts-item');
     expect(first.textContent).toBe(
-      'Waldhof Huhn purWunschpreis: 0,45 € / 100 gBestes Angebot jetzt: 0,52 € / 100 gaktivEntfernen',
+      'Waldhof Huhn purWunschpreis: 4,50 €/kgBestes Angebot jetzt: 5,20 €/kgaktivEntfernen',
     );
     expect(screen.getByRole('link', { name: 'Waldhof Rind pur' }).closest('li')?.textContent).toContain(
       'ausgelöst am 03.11.2026',

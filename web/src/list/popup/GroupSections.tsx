@@ -1,4 +1,4 @@
-import { type CatalogQuery, LIST_PARAMS, type ListParam } from '@futterkompass/domain';
+import { type CatalogQuery, LIST_PARAMS, type ListParam, roundTo } from '@futterkompass/domain';
 import { groupOptions } from '@futterkompass/search-config';
 import { useNewFilters } from '../catalog-state';
 import { useEntityNames } from '../entity-names';
@@ -53,16 +53,20 @@ function Section({ section, draft: d }: { section: GroupSection; draft: FilterDr
     );
   const minKey = `${section.field}Min` as const;
   const maxKey = section.kind === 'range' ? (`${section.field}Max` as const) : section.field;
+  // A field typed per kg and kept per 100 g: shown times the scale, kept divided by it.
+  const scale = section.kind === 'range' ? (section.scale ?? 1) : 1;
+  const shown = (value: number | undefined) => (value === undefined ? undefined : roundTo(value * scale, 2));
+  const kept = (value: number | undefined) => (value === undefined ? undefined : roundTo(value / scale, 3));
   return (
     <RangeSection
       title={section.title}
       unit={section.unit}
       maxOnly={section.kind === 'max'}
-      min={section.kind === 'range' ? draft[minKey as `${typeof section.field}Min`] : undefined}
-      max={draft[maxKey as keyof CatalogQuery] as number | undefined}
+      min={section.kind === 'range' ? shown(draft[minKey as `${typeof section.field}Min`]) : undefined}
+      max={shown(draft[maxKey as keyof CatalogQuery] as number | undefined)}
       onErrors={(errors) => d.setInvalid(section.field, errors)}
       onChange={(min, max) =>
-        change({ ...draft, ...(section.kind === 'range' && { [minKey]: min }), [maxKey]: max })
+        change({ ...draft, ...(section.kind === 'range' && { [minKey]: kept(min) }), [maxKey]: kept(max) })
       }
     />
   );
