@@ -38,9 +38,10 @@ describe('shop feeds written byte for byte as shops write them', () => {
     format: 'google-xml' | 'google-tsv' | 'idealo-csv',
     type: string,
     headers = {},
+    file = '',
   ) => {
     shop.serve(body, `"${body.length}"`, type, headers);
-    const feed = await bed.addFeed(shop.url, format);
+    const feed = await bed.addFeed(`${shop.url}${file}`, format);
     return bed.worker.pullFeed(feed._id);
   };
 
@@ -100,6 +101,32 @@ describe('shop feeds written byte for byte as shops write them', () => {
     const again = Buffer.from(xml.toString('utf8').replace('2.29 EUR', '2.19 EUR'));
     expect(await pull(gzipSync(again), 'google-xml', 'application/gzip')).toMatchObject({ matched: 1 });
     expect(await offerOf(HUHN)).toMatchObject({ price: 2.19 });
+  });
+
+  it('reads a Google XML in windows-1252 with CRLF, sent as a .xml.gz file: "2,49 €", umlauts, "3,95 EUR" shipping', async () => {
+    const xml = bytes(
+      [
+        '<?xml version="1.0" encoding="windows-1252"?>',
+        '<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0"><channel>',
+        '<item><g:id>NL-1</g:id><g:title>H\u00fchnchen pur Dose 400 g</g:title><g:link>https://napfladen.example/1</g:link>',
+        '<g:price>2,49 \u0080</g:price><g:gtin>4012345678901</g:gtin>',
+        '<g:shipping><g:country>DE</g:country><g:service>Standard</g:service><g:price>3,95 EUR</g:price></g:shipping></item>',
+        '<item><g:id>NL-7</g:id><g:title>Gefl\u00fcgel-Men\u00fc Dose 400 g</g:title><g:link>https://napfladen.example/7</g:link>',
+        '<g:price>1,79 \u0080</g:price><g:gtin>4099999999996</g:gtin></item>',
+        '</channel></rss>',
+      ].join('\r\n'),
+    );
+    expect(xml.includes(0x80)).toBe(true);
+    // Served as the bytes of the .gz file, with a type that names neither gzip nor a charset.
+    expect(await pull(gzipSync(xml), 'google-xml', 'application/octet-stream', {}, '.xml.gz')).toMatchObject({
+      status: 'partial',
+      matched: 1,
+      unmatched: 1,
+    });
+    expect(await offerOf(HUHN)).toMatchObject({ price: 2.49, deliveryCost: 3.95 });
+    expect(
+      await bed.store.collection<FeedReviewItem>(COLLECTIONS.feedReview).findOne({ key: 'NL-7' }),
+    ).toMatchObject({ title: 'Geflügel-Menü Dose 400 g', price: 1.79 });
   });
 
   it('reads a UTF-8 CSV with BOM, CRLF and a quoted line break, and names a refused row by its line, id and title', async () => {
