@@ -203,6 +203,14 @@ describe('operator control and a feed server that fails', () => {
     });
     const kept = (await review.find({}, { sort: { key: 1 } })).map((r) => r.key);
     expect(kept).toHaveLength(2);
+    // The same rows again (a new file, same content): stored once, not written again.
+    const MARK = '2000-01-01T00:00:00.000Z';
+    await review.updateMany({}, { $set: { changedAt: MARK } });
+    shop.serve(rss(UNKNOWN.map((gtin, i) => item(`U-${i}`, gtin))), '"u1-again"');
+    expect(await bed.worker.pullFeed(feed._id)).toMatchObject({ status: 'refused', reviewCut: 2 });
+    expect((await review.find({}, { sort: { key: 1 } })).map((r) => [r.key, r.changedAt])).toEqual(
+      kept.map((key) => [key, MARK]),
+    );
     shop.serve(rss(UNKNOWN.slice(1).map((gtin, i) => item(`U-${i + 1}`, gtin))), '"u2"');
     await bed.worker.pullFeed(feed._id);
     expect(await review.count({ key: 'U-0' })).toBe(0);
