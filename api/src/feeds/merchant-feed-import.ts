@@ -13,7 +13,7 @@ import {
 } from '@futterkompass/domain';
 import type { ProductWrites } from '../products/product-writes';
 import { createRowMatcher, type RowToMatch } from './match-rows';
-import { openReviewQueue } from './review-queue';
+import { openReviewQueue, type ReviewQueue } from './review-queue';
 import { rewriteOffers } from './rewrite-offers';
 import { offerOfRow } from './row-offer';
 import { createTimeSlices } from './time-slices';
@@ -81,6 +81,100 @@ async function writeFeedOffers(
   return counts;
 }
 
+/** A run's counts and refused rows while the import goes on. */
+function importTally() {
+  const { refusedRows: _none, ...zero } = NO_RUN_FIGURES;
+  const counts: Required<Omit<MerchantImportCounts, 'refusedRows'>> = { ...zero };
+  const refusedRows: RefusedRow[] = [];
+  return {
+    counts,
+    refuse(line: number, reason: string, named: Pick<RefusedRow, 'key' | 'title'>) {
+      counts.refused++;
+      refusedRows.push({
+        line,
+        ...(named.key && { key: named.key }),
+        ...(named.title && { title: named.title }),
+        reason,
+      });
+    },
+    /** The counts with the refused rows in the order of the file. */
+    result: (): MerchantImportCounts => ({
+      ...counts,
+      refusedRows: refusedRows.sort((a, b) => a.line - b.line),
+    }),
+  };
+}
+
+type ImportTally = ReturnType<typeof importTally>;
+type CheckedRow = { line: number; row: ShopRow & Pick<RowToMatch, 'ref'> };
+
+/**
+ * Reads a feed's records and matches its rows to products a batch at a time: the offers per
+ * product (all that is kept of the file while it is read) and the keys of the matched rows;
+ * unmatched rows go to the review queue, refused ones to the tally.
+ */
+async function matchRecords(
+  records: AsyncIterable<MerchantRecord>,
+  {
+    matchRows,
+    review,
+    owner,
+  }: { matchRows: ReturnType<typeof createRowMatcher>; review: ReviewQueue; owner: string },
+  { counts, refuse }: ImportTally,
+) {
+  const perProduct = new Map<string, MerchantOffer[]>();
+  const keys = new Set<string>();
+  const matchedKeys: string[] = [];
+  let batch: CheckedRow[] = [];
+
+  // A lookup of a few hundred GTINs reads as many products: matched in slices that fit the loop's budget.
+  const inSlices = createTimeSlices({ startItems: 100, maxItems: MATCH_BATCH });
+  const matchSlice = async (rows: CheckedRow[]) => {
+    const matchOf = await matchRows(
+      owner,
+      rows.map((b) => b.row),
+    );
+    const unmatched: ShopRow[] = [];
+    for (const { line, row } of rows) {
+      const found = matchOf(row);
+      if (!found) {
+        unmatched.push(row);
+        counts.unmatched++;
+        continue;
+      }
+      const offer = offerOfRow(row, found);
+      if (!offer) {
+        refuse(line, FEED_MESSAGES.noPackaging, row);
+        continue;
+      }
+      const offers = perProduct.get(found.product._id) ?? [];
+      offers.push({ key: row.key, offer });
+      perProduct.set(found.product._id, offers);
+      matchedKeys.push(row.key);
+      counts.matched++;
+    }
+    await review.add(unmatched);
+  };
+  const match = async () => {
+    const rows = batch;
+    batch = [];
+    await inSlices(rows, matchSlice);
+  };
+
+  for await (const record of records) {
+    counts.rowsRead++;
+    if ('error' in record) refuse(record.line, record.error, record);
+    else if (keys.has(record.row.key)) refuse(record.line, FEED_MESSAGES.twice, record.row);
+    else {
+      keys.add(record.row.key);
+      batch.push(record);
+    }
+    if (batch.length >= MATCH_BATCH) await match();
+  }
+  await match();
+  return { perProduct, matchedKeys };
+}
+
 /**
  * Imports a merchant's full feed: rows are matched to products (GTIN-14, then the merchant's
  * mapping) a batch at a time, rows no product matched wait in the review queue (kept once per
@@ -105,82 +199,18 @@ export function createMerchantFeedImport({
     records: AsyncIterable<MerchantRecord>,
     { owner, feed, now, retentionDays }: { owner: string; feed: string; now: Date; retentionDays: number },
   ): Promise<MerchantImportCounts> {
-    const { refusedRows: _none, ...zero } = NO_RUN_FIGURES;
-    const counts: Required<Omit<MerchantImportCounts, 'refusedRows'>> = { ...zero };
-    const refusedRows: RefusedRow[] = [];
-    const refuse = (line: number, reason: string, named: Pick<RefusedRow, 'key' | 'title'>) => {
-      counts.refused++;
-      refusedRows.push({
-        line,
-        ...(named.key && { key: named.key }),
-        ...(named.title && { title: named.title }),
-        reason,
-      });
-    };
-    const stamp = now.toISOString();
-    const review = await openReviewQueue(store, { owner, feed, cap: reviewCap, now: stamp });
-    // Only the offers per product are kept while the feed is read; products are read again to write.
-    const perProduct = new Map<string, MerchantOffer[]>();
-    const keys = new Set<string>();
-    const matchedKeys: string[] = [];
-    let batch: { line: number; row: ShopRow & Pick<RowToMatch, 'ref'> }[] = [];
-
-    // A lookup of a few hundred GTINs reads as many products: matched in slices that fit the loop's budget.
-    const inSlices = createTimeSlices({ startItems: 100, maxItems: MATCH_BATCH });
-    const matchSlice = async (rows: typeof batch) => {
-      const matchOf = await matchRows(
-        owner,
-        rows.map((b) => b.row),
-      );
-      const unmatched: ShopRow[] = [];
-      for (const { line, row } of rows) {
-        const found = matchOf(row);
-        if (!found) {
-          unmatched.push(row);
-          counts.unmatched++;
-          continue;
-        }
-        const offer = offerOfRow(row, found);
-        if (!offer) {
-          refuse(line, FEED_MESSAGES.noPackaging, row);
-          continue;
-        }
-        const offers = perProduct.get(found.product._id) ?? [];
-        offers.push({ key: row.key, offer });
-        perProduct.set(found.product._id, offers);
-        matchedKeys.push(row.key);
-        counts.matched++;
-      }
-      await review.add(unmatched);
-    };
-    const match = async () => {
-      const rows = batch;
-      batch = [];
-      await inSlices(rows, matchSlice);
-    };
-
-    for await (const record of records) {
-      counts.rowsRead++;
-      if ('error' in record) refuse(record.line, record.error, record);
-      else if (keys.has(record.row.key)) refuse(record.line, FEED_MESSAGES.twice, record.row);
-      else {
-        keys.add(record.row.key);
-        batch.push(record);
-      }
-      if (batch.length >= MATCH_BATCH) await match();
-    }
-    await match();
-
+    const tally = importTally();
+    const review = await openReviewQueue(store, { owner, feed, cap: reviewCap, now: now.toISOString() });
+    const { perProduct, matchedKeys } = await matchRecords(records, { matchRows, review, owner }, tally);
     const written = await writeFeedOffers({ store, productWrites }, perProduct, {
       owner,
       feed,
       now,
       retentionDays,
     });
-    counts.updated = written.updated;
-    counts.expired = written.expired;
-    counts.reviewCut = await review.settle(matchedKeys);
-    refusedRows.sort((a, b) => a.line - b.line);
-    return { ...counts, refusedRows };
+    tally.counts.updated = written.updated;
+    tally.counts.expired = written.expired;
+    tally.counts.reviewCut = await review.settle(matchedKeys);
+    return tally.result();
   };
 }
