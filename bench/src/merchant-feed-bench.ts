@@ -23,9 +23,20 @@ import { type CatalogueOptions, listRequests } from './workload';
 
 const out = (text: string) => process.stdout.write(`${text}\n`);
 const PASSWORD = 'bench-haendler-1';
+/** The merchants, each with its shop's address: its feed's links lead there (others are refused). */
 const MERCHANTS = {
-  google: { _id: 'b00000000000000000000001', username: 'bench-gmc', shopName: 'Bench-Shop' },
-  idealo: { _id: 'b00000000000000000000002', username: 'bench-idealo', shopName: 'Bench-Idealo' },
+  google: {
+    _id: 'b00000000000000000000001',
+    username: 'bench-gmc',
+    shopName: 'Bench-Shop',
+    url: 'https://bench-shop.example',
+  },
+  idealo: {
+    _id: 'b00000000000000000000002',
+    username: 'bench-idealo',
+    shopName: 'Bench-Idealo',
+    url: 'https://bench-idealo.example',
+  },
 };
 const FEEDS = { google: 'f00000000000000000000001', idealo: 'f00000000000000000000002' };
 /** The list whose first page shows the new best offers (5 ct per 100 g: cheaper than any demo offer). */
@@ -51,7 +62,7 @@ async function addMerchants(store: Store) {
       createdAt: now,
       favorites: [],
       negFavorites: [],
-      shop: { shopName: m.shopName, url: `https://${m.username}.example` },
+      shop: { shopName: m.shopName, url: m.url },
     });
     await store.collection<StoredFeed>(COLLECTIONS.feeds).insert({
       _id: FEEDS[key],
@@ -235,8 +246,8 @@ export async function merchantFeedScenario(products: number, rows: number) {
     await addMerchants(store);
     const named = (await feedProducts(store)).slice(0, Math.floor(rows / 5));
     const files = { google: path.join(dataDir, 'google.xml'), idealo: path.join(dataDir, 'idealo.csv') };
-    await writeGoogleXml(files.google, named, rows);
-    await writeIdealoCsv(files.idealo, named, rows);
+    await writeGoogleXml(files.google, named, rows, MERCHANTS.google.url);
+    await writeIdealoCsv(files.idealo, named, rows, MERCHANTS.idealo.url);
     const feedServer = await startFeedServer(files);
     for (const key of ['google', 'idealo'] as const)
       await store

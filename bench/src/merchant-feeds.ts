@@ -75,9 +75,14 @@ async function writeLines(file: string, lines: Iterable<string>, encoding: Buffe
  * half the GTINs zero-padded to 14 digits): one item per product, then items whose GTIN names no
  * product, `rows` in all.
  */
-export async function writeGoogleXml(file: string, products: readonly FeedProduct[], rows: number) {
+export async function writeGoogleXml(
+  file: string,
+  products: readonly FeedProduct[],
+  rows: number,
+  shop: string,
+) {
   function* lines() {
-    yield '<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">\n<channel>\n<title>Bench-Shop</title>\n<link>https://bench-shop.example/</link>\n<description>Alle Artikel</description>\n';
+    yield `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">\n<channel>\n<title>Bench-Shop</title>\n<link>${shop}/</link>\n<description>Alle Artikel</description>\n`;
     for (let i = 0; i < rows; i++) {
       const product = products[i];
       const gtin = product ? (i % 2 ? product.gtin.padStart(14, '0') : product.gtin) : unknownGtin(i);
@@ -88,8 +93,8 @@ export async function writeGoogleXml(file: string, products: readonly FeedProduc
 <g:id>GMC-${i}</g:id>
 <g:title><![CDATA[${title}]]></g:title>
 <g:description>${xmlText(DESCRIPTION)}</g:description>
-<g:link>https://bench-shop.example/p/${i}?utm_source=google&amp;utm_medium=shopping</g:link>
-<g:image_link>https://bench-shop.example/img/${i}.jpg</g:image_link>
+<g:link>${shop}/p/${i}?utm_source=google&amp;utm_medium=shopping</g:link>
+<g:image_link>${shop}/img/${i}.jpg</g:image_link>
 <g:availability>in_stock</g:availability>
 <g:price>${price.toFixed(2)} EUR</g:price>
 <g:brand>${xmlText(product?.brand ?? 'Bench')}</g:brand>
@@ -108,14 +113,19 @@ export async function writeGoogleXml(file: string, products: readonly FeedProduc
  * An idealo CSV offer feed as German shop systems export it: windows-1252 (written here as
  * latin1: the text has umlauts and no euro sign), semicolons, decimal commas, CRLF.
  */
-export async function writeIdealoCsv(file: string, products: readonly FeedProduct[], rows: number) {
+export async function writeIdealoCsv(
+  file: string,
+  products: readonly FeedProduct[],
+  rows: number,
+  shop: string,
+) {
   function* lines() {
     yield 'sku;eans;title;brand;url;price;deliveryTime;deliveryCosts_dhl;imageUrls\r\n';
     for (let i = 0; i < rows; i++) {
       const product = products[i];
       const title = product ? `${product.brand} ${product.title}` : `Zubehör Artikel ${i} Dose 400 g`;
       const price = product ? idealoPrice(product) : 2.49;
-      yield `ID-${i};${product ? product.gtin : unknownGtin(i)};"${title.replace(/"/g, '""')}";${product?.brand ?? 'Bench'};https://bench-shop.example/idealo/${i};${price.toFixed(2).replace('.', ',')};1-2 Werktage;3,95;https://bench-shop.example/img/${i}.jpg\r\n`;
+      yield `ID-${i};${product ? product.gtin : unknownGtin(i)};"${title.replace(/"/g, '""')}";${product?.brand ?? 'Bench'};${shop}/idealo/${i};${price.toFixed(2).replace('.', ',')};1-2 Werktage;3,95;${shop}/img/${i}.jpg\r\n`;
     }
   }
   await writeLines(file, lines(), 'latin1');
