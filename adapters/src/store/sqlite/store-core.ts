@@ -44,6 +44,12 @@ export function storeOver(file: string, writer: Connection, reader: Connection, 
   let diskFull = false;
   let stateTimer: NodeJS.Timeout | undefined;
 
+  /**
+   * While commits without a sync (`durable: false`) wait for the next synced one: the write counter
+   * up to which everything is on disk. The state file records no more than that, so that a power
+   * loss that undoes those commits is not taken for lost writes.
+   */
+  let syncedWrites: number | null = null;
   /** The WAL's header as last recorded in the state file. */
   let recordedWal: WalHeader | null | undefined;
   const recordState = async (closedNow: boolean) => {
@@ -51,7 +57,7 @@ export function storeOver(file: string, writer: Connection, reader: Connection, 
     try {
       await writeState({
         closed: closedNow,
-        writes: writesOf(writer),
+        writes: syncedWrites ?? writesOf(writer),
         documents: Object.fromEntries(recordedCounts(writer)),
         at: new Date().toISOString(),
         wal,
@@ -104,6 +110,8 @@ export function storeOver(file: string, writer: Connection, reader: Connection, 
     async write(work) {
       while (active) await active;
       const result = watched(() => atomically(work));
+      // A synced commit brings the WAL frames of earlier unsynced ones to disk with its own.
+      syncedWrites = null;
       await afterWrite();
       return result;
     },
@@ -129,7 +137,10 @@ export function storeOver(file: string, writer: Connection, reader: Connection, 
       });
       // Only this transaction's commit skips the sync; every other commit stays FULL.
       const deferred = options.durable === false;
-      if (deferred) writer.db.pragma('synchronous = NORMAL');
+      if (deferred) {
+        syncedWrites ??= writesOf(writer);
+        writer.db.pragma('synchronous = NORMAL');
+      }
       watched(() => writer.db.exec('BEGIN IMMEDIATE'));
       try {
         const result = await work(txCollections);
@@ -137,6 +148,7 @@ export function storeOver(file: string, writer: Connection, reader: Connection, 
           countWrite(writer);
           writer.db.exec('COMMIT');
         });
+        if (!deferred) syncedWrites = null;
         await afterWrite();
         return result;
       } catch (error) {
@@ -211,6 +223,11 @@ export function storeOver(file: string, writer: Connection, reader: Connection, 
       while (active) await active;
       closed = true;
       clearTimeout(stateTimer);
+      // Unsynced commits go to disk first (a checkpoint syncs the WAL), then count in the record.
+      if (syncedWrites !== null) {
+        writer.db.pragma('wal_checkpoint(FULL)');
+        syncedWrites = null;
+      }
       // Recorded first: a kill after it leaves a WAL, which the next open replays and reports. If
       // it cannot be recorded (a full disk), the connections stay open: closing the last one would
       // write the WAL into the database and remove it, and the next start would find a store
