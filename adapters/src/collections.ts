@@ -24,6 +24,8 @@ export const COLLECTIONS = {
   feedMappings: 'feedMappings',
   /** Feed rows no product matched, waiting for an editor to assign them. */
   feedReview: 'feedReview',
+  /** A run's refused rows in full, in chunks (its record lists the first ones), for the download. */
+  feedRunRows: 'feedRunRows',
   /** Click-outs through /weiter/{offerId}, without personal data. */
   clicks: 'clicks',
   /**

@@ -62,6 +62,15 @@ const EnvSchema = z.object({
   FEED_MAX_MB: optional(z.coerce.number().int().min(1).max(2000)),
   FEED_STALE_DAYS: optional(z.coerce.number().int().min(1).max(365)),
   FEED_RETENTION_DAYS: optional(z.coerce.number().int().min(0).max(3650)),
+  FEED_DOWNLOAD_MIN: optional(
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60),
+  ),
+  FEED_CONCURRENCY: optional(z.coerce.number().int().min(1).max(32)),
+  FEED_REVIEW_MAX: optional(z.coerce.number().int().min(0).max(1_000_000)),
   OFFER_MAX_AGE_HOURS: optional(z.coerce.number().int().min(1).max(8760)),
   OFFER_RETENTION_DAYS: optional(z.coerce.number().int().min(1).max(3650)),
   INDEXER_CONCURRENCY: optional(z.coerce.number().int().min(1).max(64)),
@@ -175,9 +184,18 @@ export const DEFAULT_RATE_LIMITS: Required<RateLimitConfig> = {
 export interface FeedPullConfig {
   /** Fetch feeds from loopback and private addresses too (tests, a shop in the same network). */
   allowPrivate: boolean;
-  /** Per attempt, connection to last byte. */
+  /**
+   * Connecting, the answer's first byte and any pause between bytes; retries of a failed attempt
+   * fit in it too, so that a dead server holds a pull for this long at most.
+   */
   timeoutMs: number;
+  /** The whole download (a server sending a byte now and then must not hold a pull forever). */
+  downloadMs: number;
   maxBytes: number;
+  /** Feeds pulled at the same time (each holds one slot for its pull). */
+  concurrency: number;
+  /** Rows no product matched that wait for the editors, per merchant; rows beyond are counted, not kept. */
+  reviewCap: number;
   /** Offers no run confirmed for this many days stop counting as best offer. */
   staleDays: number;
   /** Days an offer a full feed dropped is kept (unavailable) before it is removed. */
@@ -187,7 +205,10 @@ export interface FeedPullConfig {
 export const DEFAULT_FEED_PULL: FeedPullConfig = {
   allowPrivate: false,
   timeoutMs: 30_000,
+  downloadMs: 30 * 60_000,
   maxBytes: 200 * 2 ** 20,
+  concurrency: 4,
+  reviewCap: 5_000,
   staleDays: 7,
   retentionDays: 30,
 };
@@ -342,7 +363,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     feeds: {
       allowPrivate: e.FEED_ALLOW_PRIVATE === 'true',
       timeoutMs: (e.FEED_TIMEOUT_SEC ?? DEFAULT_FEED_PULL.timeoutMs / 1000) * 1000,
+      downloadMs: (e.FEED_DOWNLOAD_MIN ?? DEFAULT_FEED_PULL.downloadMs / 60_000) * 60_000,
       maxBytes: (e.FEED_MAX_MB ?? DEFAULT_FEED_PULL.maxBytes / 2 ** 20) * 2 ** 20,
+      concurrency: e.FEED_CONCURRENCY ?? DEFAULT_FEED_PULL.concurrency,
+      reviewCap: e.FEED_REVIEW_MAX ?? DEFAULT_FEED_PULL.reviewCap,
       staleDays: e.FEED_STALE_DAYS ?? DEFAULT_FEED_PULL.staleDays,
       retentionDays: e.FEED_RETENTION_DAYS ?? DEFAULT_FEED_PULL.retentionDays,
     },

@@ -195,7 +195,14 @@ export const INDEXES: readonly { collection: string; spec: IndexSpec }[] = [
   { collection: COLLECTIONS.feedRuns, spec: { fields: ['status'] } },
   { collection: COLLECTIONS.feedMappings, spec: { fields: ['owner', 'key'], unique: true } },
   { collection: COLLECTIONS.feedReview, spec: { fields: ['owner', 'key'], unique: true } },
+  // The review queue by feed (what a pull no longer names goes) and newest first.
+  { collection: COLLECTIONS.feedReview, spec: { fields: ['feed'] } },
+  { collection: COLLECTIONS.feedReview, spec: { fields: ['seenAt'] } },
+  { collection: COLLECTIONS.feedRunRows, spec: { fields: ['run', 'seq'] } },
+  { collection: COLLECTIONS.feedRunRows, spec: { fields: ['feed'] } },
   { collection: COLLECTIONS.products, spec: { fields: ['variants.feed'], multikey: true } },
+  // Offers whose sale starts or ends: the feed schedule switches their price when it is due.
+  { collection: COLLECTIONS.products, spec: { fields: ['variants.priceChangeAt'], multikey: true } },
   { collection: COLLECTIONS.products, spec: { fields: ['variants.owner'], multikey: true } },
   // Review reports: one per reporter and review (a repeat is no second report), the editors' open
   // ones, and a closed account's own reports.

@@ -1,6 +1,4 @@
 export * from './app';
-export * from './feeds/feed-records';
-export * from './feeds/merchant-feed-import';
 export * from './offers/feed-reader';
 export * from './offers/import-offers';
 export * from './offers/standalone-import';

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -19,7 +19,7 @@ import type { Product } from '@futterkompass/domain';
 import { createIndexProcessor, reindexAll, seedDemoCatalogue } from '@futterkompass/indexer';
 import { PRODUCT_INDEX, type SearchDocument } from '@futterkompass/search-config';
 import { countOptions } from './count-options';
-import { googleFeedScenario } from './google-feed-import';
+import { merchantFeedScenario } from './merchant-feed-bench';
 
 const out = (text: string) => process.stdout.write(`${text}\n`);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -139,56 +139,86 @@ async function scenario(products: number, rows: number, indexerAlongside: boolea
   }
 }
 
+const under100 = (figures: { health: { p99: number }; filterProducts: { p99: number } }) =>
+  figures.health.p99 < 100 && figures.filterProducts.p99 < 100;
+
 /**
- * `npm run bench:offers [-- --products N --rows N]`: imports a CSV feed of `rows` rows (default
- * 100,000) into a synthetic catalogue (default 20,000 products) in the embedded store, through the
- * product writes (price history, alerts, reindex jobs), then the same feed again (nothing to
- * write); once with the in-process indexer running alongside and once with it waiting. The figures
- * go into bench/results.json under `offerImport`; the other keys stay.
+ * `npm run bench:offers [-- --products N --rows N] [--merchant-only]`: imports a CSV feed of `rows`
+ * rows (default 100,000) into a synthetic catalogue (default 20,000 products) in the embedded
+ * store, through the product writes (price history, alerts, reindex jobs), then the same feed again
+ * (nothing to write); once with the in-process indexer running alongside and once with it waiting.
+ * Then a merchant's Google Merchant Center XML feed and an idealo CSV of as many rows, pulled by
+ * the running server while a visitor uses it (merchant-feed-bench.ts). The figures go into
+ * bench/results.json under `offerImport`; the other keys stay.
  */
 async function main() {
-  const options = countOptions(['products', 'rows']);
+  const options = countOptions(['products', 'rows'], ['merchant-only']);
   const products = options.products ?? 20_000;
   const rows = options.rows ?? 100_000;
-  out(`Import von ${rows} Zeilen in ${products} Produkte, Indexer nebenher …`);
-  const alongside = await scenario(products, rows, true);
-  out(`Import, Indexer danach …`);
-  const after = await scenario(products, rows, false);
-  out(`Google-Merchant-Center-XML-Feed eines Händlers: ${rows} Zeilen in ${products} Produkte …`);
-  const google = await googleFeedScenario(products, rows);
-  const result = {
-    measuredAt: new Date().toISOString(),
-    machine: { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version },
-    catalogue: { products: alongside.seeded.products, offers: alongside.seeded.offers },
-    feed: {
-      rows,
-      newPrices: alongside.made.changed,
-      newOffers: alongside.made.added,
-      adapters: 'SQLite, in-process queue, embedded search',
-    },
-    indexerAlongside: { first: alongside.first, again: alongside.again },
-    indexerAfterwards: { first: after.first, again: after.again },
-    priceHistoryEntries: alongside.historyEntries,
-    googleXmlFeed: { ...google, adapters: 'SQLite, in-process queue (indexer afterwards), saxes stream' },
-    targets: {
-      [`${rows} rows imported in under 60 s (indexer alongside)`]: alongside.first.importMs < 60_000,
-      [`${rows} rows imported in under 60 s (indexer afterwards)`]: after.first.importMs < 60_000,
-      [`${rows}-row Google XML feed imported in under 60 s`]: google.first.importMs < 60_000,
-    },
-  };
+  const portal = options['merchant-only']
+    ? undefined
+    : await (async () => {
+        out(`Import von ${rows} Zeilen in ${products} Produkte, Indexer nebenher …`);
+        const alongside = await scenario(products, rows, true);
+        out(`Import, Indexer danach …`);
+        const after = await scenario(products, rows, false);
+        return { alongside, after };
+      })();
+  out(
+    `Feeds zweier Händler (Google-XML, idealo-CSV), vom laufenden Server geholt: ${rows} Zeilen in ${products} Produkte …`,
+  );
+  const merchant = await merchantFeedScenario(products, rows);
   const file = path.join(root, 'bench/results.json');
   const existing = JSON.parse(await readFile(file, 'utf8').catch(() => '{}')) as Record<string, unknown>;
+  const before = (existing.offerImport ?? {}) as Record<string, unknown>;
+  const result = {
+    ...before,
+    measuredAt: new Date().toISOString(),
+    machine: { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version, loadAverage: loadavg() },
+    ...(portal && {
+      catalogue: { products: portal.alongside.seeded.products, offers: portal.alongside.seeded.offers },
+      feed: {
+        rows,
+        newPrices: portal.alongside.made.changed,
+        newOffers: portal.alongside.made.added,
+        adapters: 'SQLite, in-process queue, embedded search',
+      },
+      indexerAlongside: { first: portal.alongside.first, again: portal.alongside.again },
+      indexerAfterwards: { first: portal.after.first, again: portal.after.again },
+      priceHistoryEntries: portal.alongside.historyEntries,
+    }),
+    // Measured in the bench's own process before; the merchant feeds below replace it.
+    googleXmlFeed: undefined,
+    merchantFeeds: {
+      rows,
+      products,
+      adapters: 'server process (NODE_ENV=production), SQLite, in-process queue and indexer, embedded search',
+      idleWithoutPull: merchant.idle,
+      googleXml: merchant.google,
+      idealoCsv: merchant.idealo,
+    },
+    targets: {
+      ...(portal && {
+        [`${rows} rows imported in under 60 s (indexer alongside)`]: portal.alongside.first.importMs < 60_000,
+        [`${rows} rows imported in under 60 s (indexer afterwards)`]: portal.after.first.importMs < 60_000,
+      }),
+      [`${rows}-row Google XML feed: /api/health and /api/filter-products p99 under 100 ms while it is pulled`]:
+        under100(merchant.google.first) && under100(merchant.google.again),
+      [`${rows}-row idealo CSV: /api/health and /api/filter-products p99 under 100 ms while it is pulled`]:
+        under100(merchant.idealo.first) && under100(merchant.idealo.again),
+      'the list shows the new prices afterwards':
+        merchant.google.list.ms >= 0 && merchant.idealo.list.ms >= 0,
+    },
+  };
   await writeFile(file, `${JSON.stringify({ ...existing, offerImport: result }, null, 2)}\n`);
-  for (const [name, figures] of [
-    ['Indexer nebenher', alongside],
-    ['Indexer danach', after],
-  ] as const)
-    out(
-      `${name}: Import ${figures.first.importMs} ms (${figures.first.rowsPerSecond} Zeilen/s), indexiert nach ${figures.first.untilIndexedMs} ms, ${figures.first.productsChanged} Produktänderungen; noch einmal ${figures.again.importMs} ms, ${figures.again.productsChanged} Änderungen`,
-    );
-  out(
-    `Google-XML-Feed: ${google.first.importMs} ms (${google.first.rowsPerSecond} Zeilen/s, Spitze ${google.first.peakRssMb} MB RSS), ${google.first.matched} zugeordnet; noch einmal ${google.again.importMs} ms, ${google.again.updated} Änderungen`,
-  );
+  if (portal)
+    for (const [name, figures] of [
+      ['Indexer nebenher', portal.alongside],
+      ['Indexer danach', portal.after],
+    ] as const)
+      out(
+        `${name}: Import ${figures.first.importMs} ms (${figures.first.rowsPerSecond} Zeilen/s), indexiert nach ${figures.first.untilIndexedMs} ms, ${figures.first.productsChanged} Produktänderungen; noch einmal ${figures.again.importMs} ms, ${figures.again.productsChanged} Änderungen`,
+      );
   for (const [target, ok] of Object.entries(result.targets)) out(`${ok ? '✓' : '✗'} ${target}`);
   out('Ergebnisse: bench/results.json (offerImport)');
 }

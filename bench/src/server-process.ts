@@ -13,6 +13,13 @@ export function rssMb(pid: number): number {
   return Math.round(kb / 1024);
 }
 
+/** CPU time a process has used so far in ms (user and system), from /proc (in clock ticks of 10 ms). */
+export function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // utime and stime are the 14th and 15th fields of the line, the 12th and 13th after the name.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 let built = false;
 
 /** How often the start is probed: the start-up time is known to this much. */
@@ -26,6 +33,7 @@ const PROBE_MS = 20;
  */
 export async function startServerProcess(
   dataDir: string,
+  env: Record<string, string> = {},
 ): Promise<{ url: string; child: ChildProcess; startMs: number; stop(): Promise<void> }> {
   if (!built) {
     execFileSync(process.execPath, [path.join(root, 'scripts/build-server.mjs')], { stdio: 'inherit' });
@@ -43,6 +51,7 @@ export async function startServerProcess(
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

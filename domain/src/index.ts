@@ -28,4 +28,5 @@ export * from './round';
 export * from './routes';
 export * from './seo';
 export * from './slashes';
+export * from './spreadsheet';
 export * from './text';

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -13,7 +14,14 @@ import {
 import { encodeRgbaPng } from '@futterkompass/indexer';
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { axeViolations, describeInBrowser, type JourneyPage, pageOverflow, RESULTS_DIR } from './browser';
+import {
+  axeViolations,
+  describeInBrowser,
+  type JourneyPage,
+  pageOverflow,
+  RESULTS_DIR,
+  signIn,
+} from './browser';
 import { mailedLink } from './outbox';
 
 /** Two of the demo catalogue's merchant accounts (indexer/src/seed/names.ts), both active. */
@@ -24,9 +32,8 @@ const PASSWORD = 'haendler12345';
 const LOGO = encodeRgbaPng(96, 48, Buffer.alloc(96 * 48 * 4, Buffer.from([0x2e, 0x7d, 0x32, 0xff])));
 const DESKTOP_CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-/** The GTIN the journey gives one demo product; the second row's GTIN names no product. */
-const GTIN = '4012345000017';
-const UNKNOWN_GTIN = '4099999999999';
+/** A valid GTIN no demo package carries (the demo's barcodes start with 426). */
+const UNKNOWN_GTIN = '4099999999996';
 /** Raw cat food: no other journey picks it, so the cheap offer changes none of their lists. */
 const FILTERS = { animal: ['cat' as const], type1: ['raw' as const] };
 
@@ -113,8 +120,8 @@ describeInBrowser('click-outs and the merchant area', ({ page: open, baseUrl, da
     });
   };
 
-  /** The demo catalogue has no barcodes: the editors' form gives the product's first package one. */
-  const giveBarcode = async (urlExtension: string) => {
+  /** Every demo package has its EAN-13: the editors' form shows the product's first one, and its size. */
+  const firstPackage = async (urlExtension: string) => {
     const { token } = await call<{ token: string }>('/auth/login', {
       body: { username: 'redaktion', password: 'redaktion12345' },
     });
@@ -122,12 +129,7 @@ describeInBrowser('click-outs and the merchant area', ({ page: open, baseUrl, da
       `/api/admin/products?url=${encodeURIComponent(urlExtension)}`,
       { token },
     );
-    await call(`/api/admin/products/${form._id}`, {
-      method: 'PUT',
-      token,
-      body: { ...form.product, barcode1: GTIN, rev: form.rev },
-    });
-    return Number(form.product.size1);
+    return { grams: Number(form.product.size1), gtin: form.product.barcode1 };
   };
 
   /** Signs in at /b2b with the merchant area's own login form. */
@@ -142,8 +144,8 @@ describeInBrowser('click-outs and the merchant area', ({ page: open, baseUrl, da
   it('a merchant’s feed makes the best offer; its click goes through /weiter/… to the shop, and only that merchant sees it', async () => {
     const [card] = (await list('brand')).products;
     if (!card) throw new Error('the demo catalogue has raw cat food');
-    const [grams] = await Promise.all([
-      giveBarcode(card.urlExtension),
+    const [{ grams, gtin }] = await Promise.all([
+      firstPackage(card.urlExtension),
       setPassword(SELLER.username),
       setPassword(OTHER.username),
     ]);
@@ -167,7 +169,8 @@ describeInBrowser('click-outs and the merchant area', ({ page: open, baseUrl, da
         // Far below any demo offer: the best offer of the product, and the first by base price.
         price: '0.19 EUR',
         availability: 'in_stock',
-        gtin: GTIN,
+        // As the shop's system writes it: zero-padded to 14 digits.
+        gtin: gtin.padStart(14, '0'),
         unit_pricing_measure: `${grams} g`,
       },
       {
@@ -177,6 +180,14 @@ describeInBrowser('click-outs and the merchant area', ({ page: open, baseUrl, da
         price: '4.20 EUR',
         availability: 'in_stock',
         gtin: UNKNOWN_GTIN,
+      },
+      {
+        id: 'BL-3',
+        title: 'Huhn-Menü 400 g',
+        link: `${shopUrl}/artikel/bl-3`,
+        price: '3.10 USD',
+        availability: 'in_stock',
+        gtin: gtin.padStart(14, '0'),
       },
     ]);
 
@@ -194,14 +205,32 @@ describeInBrowser('click-outs and the merchant area', ({ page: open, baseUrl, da
     await feedItem.getByRole('button', { name: 'Jetzt abrufen' }).click();
     // The runs are shown and followed until the pull has ended.
     const runs = area.getByRole('region', { name: `Abrufe von ${shopUrl}/feed.xml` });
-    const imported = runs.getByRole('listitem').filter({ hasText: /importiert/ });
+    const imported = runs.getByRole('listitem').filter({ hasText: /teilweise importiert/ });
     await imported.waitFor();
     expect(await imported.textContent()).toContain(
-      '2 gelesen, 1 zugeordnet, 1 aktualisiert, 1 abgelehnt, 0 abgelaufen',
+      '3 gelesen, 1 zugeordnet, 1 aktualisiert, 1 abgelehnt, 1 ohne passendes Produkt, 0 abgelaufen',
     );
+    // The refused row by the shop's id and title (and its line: the third item is the fifth line), all as CSV.
     await imported.getByText('Abgelehnte Zeilen (1)').click();
-    // The row's line in the XML: the second item stands on the feed's fourth line.
-    await imported.getByText(`Zeile 4: ${FEED_MESSAGES.unmatched}`).waitFor();
+    await imported
+      .getByText('Artikel-ID BL-3 · „Huhn-Menü 400 g“ · Zeile 5: Der Preis ist nicht in Euro angegeben.')
+      .waitFor();
+    const [download] = await Promise.all([
+      area.waitForEvent('download'),
+      imported.getByRole('button', { name: 'Die abgelehnte Zeile als CSV' }).click(),
+    ]);
+    const csv = await readFile((await download.path()) as string, 'utf8');
+    expect(
+      csv
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\n'),
+    ).toEqual([
+      'Zeile;Artikel-ID;Titel;Grund',
+      '5;BL-3;Huhn-Menü 400 g;Der Preis ist nicht in Euro angegeben.',
+    ]);
+    // The row no product matched waits for the editors, and the merchant is told.
+    await feedItem.getByText(/^1 Artikel wartet auf Zuordnung durch unsere Redaktion/).waitFor();
     // Once the run has ended, the offers are loaded again.
     // (The demo catalogue may already list an offer of this shop on the product, from no feed.)
     // The demo shop has many offers, a page at a time: the product search narrows them.
@@ -287,6 +316,46 @@ describeInBrowser('click-outs and the merchant area', ({ page: open, baseUrl, da
     await small.screenshot({ path: path.join(RESULTS_DIR, 'haendlerbereich-anderer-390.png') });
     await screenshot(otherClicks, 'haendlerbereich-klicks-390');
     expect(small.problems).toEqual([]);
+
+    // The row no product matched waits at /feed-zuordnung; an editor assigns it with the keyboard,
+    // and the product has the offer at once (the feed itself has not changed).
+    const other = (await list('brand')).products[1];
+    if (!other) throw new Error('the demo catalogue has a second raw cat food');
+    const desk = await open(1280);
+    await signIn(desk, baseUrl, 'redaktion', 'redaktion12345');
+    await desk.goto(`${baseUrl}/feed-zuordnung`);
+    await desk.getByRole('heading', { name: 'Offene Zeilen (1)' }).waitFor();
+    const row = desk
+      .getByRole('listitem')
+      .filter({ has: desk.getByRole('heading', { name: 'Wachtel-Menü 800 g' }) });
+    await row.getByText(FEED_MESSAGES.unmatched).waitFor();
+    expect(await desk.getByLabel('Händler').locator('option').allTextContents()).toEqual([
+      'Alle Händler (1)',
+      `${SELLER.shopName} (1)`,
+    ]);
+    expect(await axeViolations(desk)).toEqual([]);
+    await desk.screenshot({ path: path.join(RESULTS_DIR, 'feed-zuordnung-1280.png'), fullPage: true });
+    await desk.setViewportSize({ width: 390, height: 900 });
+    expect(await pageOverflow(desk)).toBe(0);
+    await desk.screenshot({ path: path.join(RESULTS_DIR, 'feed-zuordnung-390.png'), fullPage: true });
+    await desk.setViewportSize({ width: 1280, height: 900 });
+    await row.getByRole('button', { name: 'Produkt zuordnen' }).focus();
+    await desk.keyboard.press('Enter');
+    // The search takes the focus: the editor types on.
+    const search = row.getByLabel('Produkt suchen für „Wachtel-Menü 800 g“');
+    await expect.poll(() => search.evaluate((input) => input === document.activeElement)).toBe(true);
+    await desk.keyboard.type(`${other.brand.name} ${other.series}`);
+    const hit = row.getByRole('button', { name: `Zuordnen: ${other.brand.name} ${other.series}` });
+    await hit.waitFor();
+    await hit.focus();
+    await desk.keyboard.press('Enter');
+    await desk.getByText(/ist .* zugeordnet; das Angebot steht jetzt beim Produkt\./).waitFor();
+    await desk.getByRole('heading', { name: 'Offene Zeilen (0)' }).waitFor();
+    const assigned = await call<{ product: ProductDetail }>(`/api/product?url=${other.urlExtension}`);
+    expect(assigned.product.variants).toEqual(
+      expect.arrayContaining([expect.objectContaining({ merchant: SELLER.shopName, price: 4.2 })]),
+    );
+    expect(desk.problems).toEqual([]);
   });
 
   it('fetches a shop’s logo once and shows the portal’s copy in the merchant area and on the product page', async () => {

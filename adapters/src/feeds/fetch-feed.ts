@@ -3,28 +3,19 @@ import { isIP, type LookupFunction } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent, errors, request } from 'undici';
 import type { FeedPullConfig } from '../config';
+import { FeedFetchError } from './fetch-errors';
 import { isPublicAddress } from './public-address';
-
-/** A feed could not be fetched; the message is German and shown to the merchant. */
-export class FeedFetchError extends Error {
-  override name = 'FeedFetchError';
-  constructor(
-    message: string,
-    /** Worth another attempt (a timeout, a 5xx, a refused connection), not a 404 or a refused address. */
-    readonly transient: boolean,
-  ) {
-    super(message);
-  }
-}
+import { type SpooledFile, spoolBody } from './spool';
 
 export interface FeedValidators {
   etag?: string;
   lastModified?: string;
 }
 
+/** A fetched feed: its body unpacked in a temporary file (removed by `dispose`), and its charset if the server named one. */
 export type FetchedFeed =
   | { status: 'unchanged' }
-  | { status: 'fetched'; body: AsyncIterable<Buffer>; validators: FeedValidators };
+  | ({ status: 'fetched'; validators: FeedValidators; charset?: string } & SpooledFile);
 
 export interface FeedFetchOptions {
   attempts?: number;
@@ -32,6 +23,13 @@ export interface FeedFetchOptions {
   retryDelayMs?(attempt: number): number;
   /** Called with each attempt's failure, for the run's report. */
   onRetry?(error: FeedFetchError, attempt: number): void;
+}
+
+/** Why a pull's own timer aborted it: no answer within its time, or a download that took too long. */
+class FeedDeadline extends Error {
+  constructor(readonly phase: 'answer' | 'download') {
+    super(phase);
+  }
 }
 
 const USER_AGENT = 'Futterkompass-Feedabruf/1.0 (+https://futterkompass.de)';
@@ -95,17 +93,34 @@ const causeCode = (error: unknown): string | undefined => {
   return undefined;
 };
 
-function explain(error: unknown, timeoutMs: number): FeedFetchError {
+const seconds = (ms: number) => (ms / 1000).toLocaleString('de-DE');
+
+function explain(
+  error: unknown,
+  { timeoutMs, downloadMs }: Pick<FeedPullConfig, 'timeoutMs' | 'downloadMs'>,
+) {
   if (error instanceof FeedFetchError) return error;
   const code = causeCode(error);
   if (code === 'EFEEDPRIVATE') return new FeedFetchError(PRIVATE_ADDRESS, false);
+  if (error instanceof FeedDeadline && error.phase === 'download')
+    return new FeedFetchError(
+      `Der Feed wurde nicht innerhalb von ${(downloadMs / 60_000).toLocaleString('de-DE')} Minuten vollständig übertragen.`,
+      false,
+    );
+  if (error instanceof errors.BodyTimeoutError || code === 'UND_ERR_BODY_TIMEOUT')
+    return new FeedFetchError(
+      `Der Feed-Server hat die Übertragung länger als ${seconds(timeoutMs)} s unterbrochen.`,
+      true,
+    );
   if (
+    error instanceof FeedDeadline ||
     (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) ||
     error instanceof errors.HeadersTimeoutError ||
-    error instanceof errors.BodyTimeoutError
+    error instanceof errors.ConnectTimeoutError ||
+    code === 'UND_ERR_CONNECT_TIMEOUT'
   )
     return new FeedFetchError(
-      `Der Feed-Server hat nicht innerhalb von ${(timeoutMs / 1000).toLocaleString('de-DE')} s geantwortet.`,
+      `Der Feed-Server hat nicht innerhalb von ${seconds(timeoutMs)} s geantwortet.`,
       true,
     );
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN')
@@ -113,93 +128,112 @@ function explain(error: unknown, timeoutMs: number): FeedFetchError {
   return new FeedFetchError('Der Feed-Server ist nicht erreichbar.', true);
 }
 
-/** The body, refused once it grows past the limit. */
-async function* limited(body: AsyncIterable<Buffer>, maxBytes: number): AsyncGenerator<Buffer> {
-  let bytes = 0;
-  for await (const chunk of body) {
-    bytes += chunk.length;
-    if (bytes > maxBytes)
-      throw new FeedFetchError(`Der Feed ist größer als ${Math.round(maxBytes / 2 ** 20)} MB.`, false);
-    yield chunk;
-  }
+/** The charset a Content-Type names ("text/csv; charset=ISO-8859-1"), if any. */
+function charsetOf(contentType: string | undefined): string | undefined {
+  const match = contentType ? /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(contentType) : null;
+  return match?.[1];
 }
 
 /**
  * Fetches shop feeds: http(s) only, to public addresses only (unless allowed), with conditional
- * requests (ETag / If-Modified-Since), a timeout per attempt covering the whole body, a size limit
- * and retries of transient failures. Redirects are followed by hand so that each hop is checked.
+ * requests (ETag / If-Modified-Since), a size limit and retries of transient failures. The timeout
+ * covers connecting, the answer's first byte and every pause of the transfer, and the retries fit
+ * in it, so a dead server holds a pull for that long at most; the body is written to a temporary
+ * file at network speed (the import reads it afterwards), within a deadline for the whole
+ * download. Redirects are followed by hand so that each hop is checked.
  */
-export function createFeedFetcher(config: Pick<FeedPullConfig, 'allowPrivate' | 'timeoutMs' | 'maxBytes'>) {
-  const agent = new Agent({ connect: { lookup: guardedLookup(config.allowPrivate) } });
+export function createFeedFetcher(
+  config: Pick<FeedPullConfig, 'allowPrivate' | 'timeoutMs' | 'downloadMs' | 'maxBytes'> & {
+    spoolDir?: string;
+  },
+) {
+  const agent = new Agent({
+    connect: { lookup: guardedLookup(config.allowPrivate), timeout: config.timeoutMs },
+    headersTimeout: config.timeoutMs,
+    bodyTimeout: config.timeoutMs,
+  });
 
-  async function once(url: string, validators: FeedValidators): Promise<FetchedFeed> {
-    const signal = AbortSignal.timeout(config.timeoutMs);
-    let target = url;
-    for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-      const problem = feedUrlProblem(target);
-      if (problem) throw new FeedFetchError(problem, false);
-      // An address in the URL is connected to without a lookup: it is checked here.
-      const host = new URL(target).hostname.replace(/^\[|\]$/g, '');
-      if (isIP(host) && !config.allowPrivate && !isPublicAddress(host))
-        throw explain(
-          Object.assign(new Error('private address'), { code: 'EFEEDPRIVATE' }),
-          config.timeoutMs,
-        );
-      const headers: Record<string, string> = { 'user-agent': USER_AGENT, 'accept-encoding': 'identity' };
-      if (validators.etag) headers['if-none-match'] = validators.etag;
-      if (validators.lastModified) headers['if-modified-since'] = validators.lastModified;
-      // undici's request follows no redirect by itself.
-      const answer = await request(target, { dispatcher: agent, signal, headers });
-      const header = (name: string) => {
-        const value = answer.headers[name];
-        return Array.isArray(value) ? value[0] : value;
-      };
-      if (answer.statusCode === 304) {
-        await answer.body.dump();
-        return { status: 'unchanged' };
+  async function once(url: string, validators: FeedValidators, answerBy: number): Promise<FetchedFeed> {
+    const controller = new AbortController();
+    const abort = (phase: FeedDeadline['phase']) => controller.abort(new FeedDeadline(phase));
+    let timer = setTimeout(() => abort('answer'), Math.max(0, answerBy - Date.now()));
+    try {
+      let target = url;
+      for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+        const problem = feedUrlProblem(target);
+        if (problem) throw new FeedFetchError(problem, false);
+        // An address in the URL is connected to without a lookup: it is checked here.
+        const host = new URL(target).hostname.replace(/^\[|\]$/g, '');
+        if (isIP(host) && !config.allowPrivate && !isPublicAddress(host))
+          throw new FeedFetchError(PRIVATE_ADDRESS, false);
+        const headers: Record<string, string> = {
+          'user-agent': USER_AGENT,
+          'accept-encoding': 'gzip, deflate, br',
+        };
+        if (validators.etag) headers['if-none-match'] = validators.etag;
+        if (validators.lastModified) headers['if-modified-since'] = validators.lastModified;
+        // undici's request follows no redirect by itself.
+        const answer = await request(target, { dispatcher: agent, signal: controller.signal, headers });
+        const header = (name: string) => {
+          const value = answer.headers[name];
+          return Array.isArray(value) ? value[0] : value;
+        };
+        if (answer.statusCode === 304) {
+          await answer.body.dump();
+          return { status: 'unchanged' };
+        }
+        if (answer.statusCode >= 300 && answer.statusCode < 400 && header('location')) {
+          await answer.body.dump();
+          target = new URL(header('location') as string, target).toString();
+          continue;
+        }
+        if (answer.statusCode !== 200) {
+          await answer.body.dump();
+          throw new FeedFetchError(
+            `Der Feed-Server hat mit HTTP ${answer.statusCode} geantwortet.`,
+            answer.statusCode >= 500 || answer.statusCode === 429 || answer.statusCode === 408,
+          );
+        }
+        const length = Number(header('content-length'));
+        if (length > config.maxBytes) {
+          answer.body.destroy();
+          throw new FeedFetchError(
+            `Der Feed ist größer als ${Math.round(config.maxBytes / 2 ** 20)} MB.`,
+            false,
+          );
+        }
+        // The answer is there: from now on the transfer's pauses and its whole length count.
+        clearTimeout(timer);
+        timer = setTimeout(() => abort('download'), config.downloadMs);
+        const contentEncoding = header('content-encoding');
+        const spooled = await spoolBody(answer.body as AsyncIterable<Buffer>, {
+          maxBytes: config.maxBytes,
+          signal: controller.signal,
+          ...(contentEncoding && { contentEncoding }),
+          ...(config.spoolDir && { dir: config.spoolDir }),
+        });
+        const etag = header('etag');
+        const lastModified = header('last-modified');
+        const charset = charsetOf(header('content-type'));
+        return {
+          status: 'fetched',
+          ...spooled,
+          ...(charset && { charset }),
+          validators: { ...(etag && { etag }), ...(lastModified && { lastModified }) },
+        };
       }
-      if (answer.statusCode >= 300 && answer.statusCode < 400 && header('location')) {
-        await answer.body.dump();
-        target = new URL(header('location') as string, target).toString();
-        continue;
-      }
-      if (answer.statusCode !== 200) {
-        await answer.body.dump();
-        throw new FeedFetchError(
-          `Der Feed-Server hat mit HTTP ${answer.statusCode} geantwortet.`,
-          answer.statusCode >= 500 || answer.statusCode === 429 || answer.statusCode === 408,
-        );
-      }
-      const length = Number(header('content-length'));
-      if (length > config.maxBytes) {
-        answer.body.destroy();
-        throw new FeedFetchError(
-          `Der Feed ist größer als ${Math.round(config.maxBytes / 2 ** 20)} MB.`,
-          false,
-        );
-      }
-      const etag = header('etag');
-      const lastModified = header('last-modified');
-      const body = answer.body as AsyncIterable<Buffer>;
-      return {
-        status: 'fetched',
-        body: (async function* () {
-          try {
-            yield* limited(body, config.maxBytes);
-          } catch (error) {
-            throw explain(error, config.timeoutMs);
-          }
-        })(),
-        validators: { ...(etag && { etag }), ...(lastModified && { lastModified }) },
-      };
+      throw new FeedFetchError('Der Feed-Server leitet zu oft weiter.', false);
+    } catch (error) {
+      throw explain(controller.signal.aborted ? controller.signal.reason : error, config);
+    } finally {
+      clearTimeout(timer);
     }
-    throw new FeedFetchError('Der Feed-Server leitet zu oft weiter.', false);
   }
 
   return {
     /**
-     * Fetches up to the answer's start with retries; the body is read by the caller (a failure while
-     * reading it is not retried here: the run fails and the next pull starts over).
+     * Fetches the feed into a temporary file, with retries while the timeout lasts; the caller
+     * reads the file and disposes of it.
      */
     async fetch(
       url: string,
@@ -207,14 +241,16 @@ export function createFeedFetcher(config: Pick<FeedPullConfig, 'allowPrivate' | 
       options: FeedFetchOptions = {},
     ): Promise<FetchedFeed> {
       const attempts = options.attempts ?? 3;
+      const answerBy = Date.now() + config.timeoutMs;
       for (let attempt = 1; ; attempt++) {
         try {
-          return await once(url, validators);
+          return await once(url, validators, answerBy);
         } catch (caught) {
-          const error = explain(caught, config.timeoutMs);
-          if (!error.transient || attempt >= attempts) throw error;
+          const error = explain(caught, config);
+          const wait = options.retryDelayMs?.(attempt) ?? 2000 * 2 ** (attempt - 1);
+          if (!error.transient || attempt >= attempts || Date.now() + wait >= answerBy) throw error;
           options.onRetry?.(error, attempt);
-          await sleep(options.retryDelayMs?.(attempt) ?? 2000 * 2 ** (attempt - 1));
+          await sleep(wait);
         }
       }
     },

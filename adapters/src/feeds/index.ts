@@ -1,2 +1,4 @@
+export * from './fetch-errors';
 export * from './fetch-feed';
 export * from './public-address';
+export type { SpooledFile } from './spool';

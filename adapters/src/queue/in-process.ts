@@ -16,6 +16,9 @@ export interface Entry extends Job {
   dedupeId?: string;
 }
 
+/** Jobs run back to back for at most this long before requests get their turn. */
+const YIELD_AFTER_MS = 5;
+
 /** How many dropped jobs close() names in its log line; the count covers all of them. */
 const DROPPED_LISTED = 20;
 
@@ -39,8 +42,19 @@ export function createInProcessQueue(deps: { logger: Logger; retry?: RetryPolicy
   let idleWaiters: (() => void)[] = [];
   const repeats = new Map<string, NodeJS.Timeout>();
 
+  // Jobs of the embedded adapters finish without waiting for I/O: a burst of them (a feed import's
+  // products) would run back to back and hold every request. After a few milliseconds of jobs the
+  // next one waits for the event loop's turn.
+  let since = performance.now();
   const work = (entry: Entry, done: (error: null) => void) => {
-    run(entry).then(() => done(null));
+    run(entry).then(() => {
+      if (performance.now() - since < YIELD_AFTER_MS) done(null);
+      else
+        setImmediate(() => {
+          since = performance.now();
+          done(null);
+        });
+    });
   };
   // Paused until a handler is given: jobs enqueued before wait for it.
   const line = fastq<unknown, Entry>(work, 1);

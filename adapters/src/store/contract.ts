@@ -397,6 +397,30 @@ export function storeContract(makeStore: () => Promise<Store>): void {
       await outsideWrite;
       expect((await c.findOne({ name: 'base' }))?.n).toBe(11);
     });
+    it('keep or drop every write alike when they need not be durable at once (a bulk write’s steps)', async () => {
+      const name = freshName();
+      const c = store.collection<Item>(name);
+      await store.transaction((tx) => tx.collection<Item>(name).insert({ name: 'kept', n: 1, tags: [] }), {
+        durable: false,
+      });
+      await expect(
+        store.transaction(
+          async (tx) => {
+            await tx.collection<Item>(name).insert({ name: 'dropped', n: 2, tags: [] });
+            throw new Error('abgebrochen');
+          },
+          { durable: false },
+        ),
+      ).rejects.toThrow('abgebrochen');
+      // An ordinary write afterwards, and a durable transaction, as before.
+      await c.updateOne({ name: 'kept' }, { $inc: { n: 1 } });
+      await store.transaction((tx) => tx.collection<Item>(name).insert({ name: 'third', n: 3, tags: [] }));
+      expect((await c.find({}, { sort: { n: 1 } })).map((d) => [d.name, d.n])).toEqual([
+        ['kept', 2],
+        ['third', 3],
+      ]);
+    });
+
     it('run one after another when several start at once, writes from outside between them', async () => {
       const name = freshName();
       const c = store.collection<Item>(name);

@@ -66,6 +66,17 @@ export interface Collection<T extends Doc> {
   iterate(batchSize: number, filter?: Filter): AsyncIterable<T[]>;
 }
 
+export interface TransactionOptions {
+  /**
+   * false: a step of a bulk write whose durability a later write covers (a feed import's batches,
+   * made good by the run's record at its end, or redone in full by the next pull after a crash).
+   * The embedded store then commits without waiting for the disk (synchronous = NORMAL for this
+   * transaction: the file stays consistent, a power loss may undo it), and the next ordinary commit
+   * syncs it together with its own. MongoDB ignores it.
+   */
+  durable?: boolean;
+}
+
 /** The collections of a store, or of one transaction in it. */
 export interface Collections {
   collection<T extends Doc>(name: string): Collection<T>;
@@ -78,7 +89,7 @@ export interface Store extends Collections {
    * store itself wait until it ends, and reads outside it do not see its writes before. What must
    * not happen before the commit (jobs, mails) belongs after this call.
    */
-  transaction<T>(work: (tx: Collections) => Promise<T>): Promise<T>;
+  transaction<T>(work: (tx: Collections) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /**
    * Embedded store only (MongoDB has mongodump): a consistent copy of the whole database in `file`,
    * made with SQLite's online backup API while writes go on.

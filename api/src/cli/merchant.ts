@@ -248,7 +248,7 @@ const list: OpsCommand = {
 };
 
 const feedLine = (feed: Feed) =>
-  `${feed._id}  ${feed.url}  ${feed.format}, alle ${feed.everyHours} h${feed.lastRun ? `, zuletzt: ${feed.lastRun.status}` : ''}`;
+  `${feed._id}  ${feed.url}  ${feed.format}, alle ${feed.everyHours} h${feed.paused ? ', angehalten' : ''}${feed.lastRun ? `, zuletzt: ${feed.lastRun.status}` : ''}${feed.waiting ? `, ${feed.waiting} Zeilen warten auf Zuordnung` : ''}`;
 
 const feedAdd: OpsCommand = {
   command: 'feed-add <haendler>',
@@ -305,10 +305,66 @@ const feedList: OpsCommand = {
   },
 };
 
+type FeedControl = 'pause' | 'resume' | 'remove';
+
+const CONTROL_TEXT: Record<FeedControl, { describe: string; done: string }> = {
+  pause: {
+    describe: 'Feed anhalten: er wird nicht mehr abgerufen, seine Angebote bleiben',
+    done: 'Feed angehalten',
+  },
+  resume: {
+    describe: 'Angehaltenen Feed wieder abrufen (sofort und vollständig)',
+    done: 'Feed läuft wieder',
+  },
+  remove: {
+    describe: 'Feed löschen, mit seinen Angeboten, Abrufen und wartenden Zeilen',
+    done: 'Feed gelöscht',
+  },
+};
+
+const feedControl = (control: FeedControl): OpsCommand => ({
+  command: `feed-${control} <feed>`,
+  describe: CONTROL_TEXT[control].describe,
+  title: 'Feed',
+  builder: (yargs) =>
+    withServer(yargs).positional('feed', { type: 'string', describe: 'ID des Feeds (siehe merchant feeds)' }),
+  async run(args: { feed: string; server?: string }, context) {
+    const { feed } = await viaServerOrStore<{ feed: Pick<Feed, '_id' | 'url'> & Partial<Feed> }>(
+      context,
+      args.server,
+      'merchant',
+      ({ url, token }) => adminCall(url, token, `/feeds/${control}`, { feed: args.feed }),
+      async (adapters) => ({
+        feed: await direct(adapters, context.config, async ({ feeds }) => {
+          const id = args.feed.trim().toLowerCase();
+          if (control === 'remove') return feeds.operator.remove(id);
+          return feeds.operator.setPaused(id, control === 'pause');
+        }),
+      }),
+    );
+    out(
+      `${CONTROL_TEXT[control].done}: ${feed.format ? feedLine(feed as Feed) : `${feed._id}  ${feed.url}`}`,
+    );
+    return 0;
+  },
+});
+
 /** `npm run ops -- merchant …`: the operator's merchant accounts and their feeds. */
 export const merchantCommand: OpsCommand = {
   command: 'merchant',
   describe:
-    'Händlerkonten: anlegen, freischalten, sperren, auflisten, Logo und Link-Domains; ihre Feeds anlegen und auflisten',
-  subcommands: [create, status('active'), status('blocked'), linkDomains, logo, list, feedAdd, feedList],
+    'Händlerkonten: anlegen, freischalten, sperren, auflisten, Logo und Link-Domains; ihre Feeds anlegen, auflisten, anhalten, fortsetzen, löschen',
+  subcommands: [
+    create,
+    status('active'),
+    status('blocked'),
+    linkDomains,
+    logo,
+    list,
+    feedAdd,
+    feedList,
+    feedControl('pause'),
+    feedControl('resume'),
+    feedControl('remove'),
+  ],
 };

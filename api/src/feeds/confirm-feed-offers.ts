@@ -1,33 +1,19 @@
-import { COLLECTIONS, type Store } from '@futterkompass/adapters';
-import { confirmFeedOffers, type Product } from '@futterkompass/domain';
+import type { Store } from '@futterkompass/adapters';
+import { confirmFeedOffers } from '@futterkompass/domain';
 import type { ProductWrites } from '../products/product-writes';
-
-const BATCH = 500;
+import { rewriteOffers } from './rewrite-offers';
 
 /**
  * A pull whose feed answered "unchanged" (304) confirms the prices of the feed's offers: their
- * `confirmedAt`, product by product through the product writes; other shops' offers keep theirs.
+ * `confirmedAt`, product by product through the product writes, in the short transactions of
+ * `rewriteOffers` (a feed on 20,000 products does not hold requests); other shops' offers keep theirs.
  */
-export function createFeedOfferConfirmation({
-  store,
-  productWrites,
-}: {
-  store: Store;
-  productWrites: ProductWrites;
-}) {
-  const products = store.collection<Product>(COLLECTIONS.products);
+export function createFeedOfferConfirmation(deps: { store: Store; productWrites: ProductWrites }) {
   return async function confirmOffers(ref: { owner: string; feed: string }, now: Date): Promise<void> {
     const stamp = now.toISOString();
-    for await (const batch of products.iterate(BATCH, { 'variants.feed': ref.feed }))
-      await productWrites.updateOffers(
-        batch
-          .filter((product) => confirmFeedOffers(product.variants, ref, stamp))
-          .map((product) => ({
-            productId: product._id,
-            read: product,
-            change: (current: Product) => confirmFeedOffers(current.variants, ref, stamp),
-          })),
-      );
+    await rewriteOffers(deps, { 'variants.feed': ref.feed }, (product) =>
+      confirmFeedOffers(product.variants, ref, stamp),
+    );
   };
 }
 

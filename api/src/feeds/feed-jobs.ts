@@ -6,10 +6,18 @@ import {
   type Queue,
   type Store,
 } from '@futterkompass/adapters';
-import { isObjectId, markFeedOffersStale, type Product, type StoredFeed } from '@futterkompass/domain';
+import {
+  applyDueSales,
+  isObjectId,
+  markFeedOffersStale,
+  type StoredFeed,
+  type User,
+} from '@futterkompass/domain';
 import type { OfferRetention } from '../products/offer-retention';
-import { OFFERS_READ_FIELDS, type ProductWrites } from '../products/product-writes';
-import { type FeedPull, failInterruptedRuns } from './feed-pull';
+import type { ProductWrites } from '../products/product-writes';
+import { type FeedPull, failInterruptedRuns, PORTAL_OWNER } from './feed-pull';
+import { forgetOrphanedReview } from './review-queue';
+import { rewriteOffers } from './rewrite-offers';
 
 /** The jobs of the feed queue: the schedule's tick, and one pull of one feed. */
 export const FEED_JOBS = { due: 'feeds-due', pull: 'feed-pull' } as const;
@@ -26,6 +34,7 @@ export interface FeedJobDeps {
   pullFeed: FeedPull;
   productWrites: ProductWrites;
   config: FeedPullConfig;
+  clock?: () => Date;
   /** The tick also drops offers nobody confirmed for the retention. */
   dropExpiredOffers: OfferRetention;
 }
@@ -41,34 +50,49 @@ export function createFeedProcessor({
   pullFeed,
   productWrites,
   config,
+  clock = () => new Date(),
   dropExpiredOffers,
 }: FeedJobDeps): JobHandler {
   const feeds = store.collection<StoredFeed>(COLLECTIONS.feeds);
-  const products = store.collection<Product>(COLLECTIONS.products);
+  const users = store.collection<User>(COLLECTIONS.users);
+  const writes = { store, productWrites };
 
   const markStale = async (now: Date) => {
     const before = new Date(now.getTime() - config.staleDays * DAY_MS).toISOString();
     const stale = await feeds.find({ confirmedAt: { $lt: before }, stale: { $ne: true } });
     for (const feed of stale) {
       const ref = { owner: feed.owner, feed: feed._id };
-      const found = await products.find({ 'variants.feed': feed._id }, { projection: OFFERS_READ_FIELDS });
-      await productWrites.updateOffers(
-        found.map((product) => ({
-          productId: product._id,
-          read: product,
-          change: (current: Product) => markFeedOffersStale(current.variants, ref),
-        })),
+      await rewriteOffers(writes, { 'variants.feed': feed._id }, (product) =>
+        markFeedOffersStale(product.variants, ref),
       );
       await feeds.updateOne({ _id: feed._id }, { $set: { stale: true } });
     }
   };
 
+  /** Due feeds that may be fetched: not paused, and of an active merchant. */
+  const dueFeeds = async (now: Date) => {
+    const due = await feeds.find(
+      { nextRunAt: { $lte: now.toISOString() }, paused: { $ne: true } },
+      { projection: { _id: 1, owner: 1 } },
+    );
+    const owners = [...new Set(due.map((f) => f.owner))];
+    const active = new Set(
+      (await users.find({ _id: { $in: owners }, status: 'active' }, { projection: { _id: 1 } })).map(
+        (u) => u._id,
+      ),
+    );
+    return due.filter((f) => f.owner === PORTAL_OWNER || active.has(f.owner));
+  };
+
   return async (job) => {
     if (job.name === FEED_JOBS.due) {
-      const now = new Date();
-      const due = await feeds.find({ nextRunAt: { $lte: now.toISOString() } }, { projection: { _id: 1 } });
-      for (const feed of due) await enqueueFeedPull(queue, feed._id);
+      const now = clock();
+      for (const feed of await dueFeeds(now)) await enqueueFeedPull(queue, feed._id);
       await markStale(now);
+      // Sales that started or ended since: their offers' prices follow without a pull.
+      await rewriteOffers(writes, { 'variants.priceChangeAt': { $lte: now.toISOString() } }, (product) =>
+        applyDueSales(product.variants, now),
+      );
       await dropExpiredOffers(now);
       return;
     }
@@ -93,6 +117,8 @@ export async function startFeedPulls(deps: FeedJobDeps, { tickMs = FEED_TICK_MS 
   // worker's job to another, which starts a new run).
   const longestPull = deps.queue.kind === 'bullmq' ? 2 * 3_600_000 : 0;
   await failInterruptedRuns(deps.store, new Date(Date.now() - longestPull));
-  deps.queue.process(createFeedProcessor(deps));
+  await forgetOrphanedReview(deps.store);
+  // Several pulls at once: a feed server that never answers holds one slot for its timeout, not the queue.
+  deps.queue.process(createFeedProcessor(deps), { concurrency: deps.config.concurrency });
   await deps.queue.repeat(FEED_JOBS.due, {}, tickMs);
 }

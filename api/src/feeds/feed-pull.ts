@@ -3,6 +3,7 @@ import {
   FeedFetchError,
   type FeedFetcher,
   type FeedPullConfig,
+  type FetchedFeed,
   type Logger,
   type Store,
 } from '@futterkompass/adapters';
@@ -10,15 +11,20 @@ import {
   FEED_MESSAGES,
   type FeedRun,
   type FeedRunStatus,
+  importedStatus,
   NO_RUN_FIGURES,
+  RUN_DETAILS_KEPT,
+  RUN_REFUSED_LISTED,
   RUNS_KEPT,
   type StoredFeed,
   type User,
 } from '@futterkompass/domain';
 import { FeedFormatError } from '../offers/feed-reader';
+import { feedEncoding, readFeedText } from '../offers/feed-text';
 import type { FeedOfferConfirmation } from './confirm-feed-offers';
 import { merchantRecords } from './feed-records';
 import type { createMerchantFeedImport } from './merchant-feed-import';
+import { pruneRunRows, saveRefusedRows } from './run-rows';
 
 export interface FeedPullDeps {
   store: Store;
@@ -33,6 +39,8 @@ export interface FeedPullDeps {
 }
 
 const HOUR_MS = 3_600_000;
+/** The owner of a feed the operator registered for the portal itself. */
+export const PORTAL_OWNER = 'portal';
 const INTERNAL =
   'Der Feed konnte wegen eines internen Fehlers nicht verarbeitet werden; er wird erneut versucht.';
 
@@ -62,17 +70,47 @@ export function createFeedPull({
   };
 
   const pruneRuns = async (feedId: string) => {
-    const old = await runs.find(
-      { feed: feedId },
-      { sort: { startedAt: -1 }, skip: RUNS_KEPT, projection: { _id: 1 } },
-    );
+    const kept = await runs.find({ feed: feedId }, { sort: { startedAt: -1 }, projection: { _id: 1 } });
+    const old = kept.slice(RUNS_KEPT);
     if (old.length > 0) await runs.deleteMany({ _id: { $in: old.map((r) => r._id) } });
+    await pruneRunRows(
+      store,
+      feedId,
+      kept.slice(0, RUN_DETAILS_KEPT).map((r) => r._id),
+    );
+  };
+
+  /** Reads the fetched file in its charset and imports it; the file goes either way. */
+  const importFile = async (
+    fetched: Extract<FetchedFeed, { status: 'fetched' }>,
+    feed: StoredFeed,
+    context: Parameters<typeof merchantRecords>[2],
+  ) => {
+    try {
+      const encoding = await feedEncoding(fetched.file, {
+        xml: feed.format === 'google-xml',
+        ...(fetched.charset && { declared: fetched.charset }),
+      });
+      return await importFeed(merchantRecords(feed.format, readFeedText(fetched.file, encoding), context), {
+        owner: feed.owner,
+        feed: feed._id,
+        now: context.now,
+        retentionDays: config.retentionDays,
+      });
+    } finally {
+      await fetched.dispose();
+    }
   };
 
   return async function pullFeed(feedId: string): Promise<FeedRun | null> {
     const feed = await feeds.findOne({ _id: feedId });
     if (!feed) return null;
-    const owner = await users.findOne({ _id: feed.owner }, { projection: { shop: 1 } });
+    const owner = await users.findOne({ _id: feed.owner }, { projection: { shop: 1, status: 1 } });
+    // Only an active merchant's feeds are fetched; a paused feed waits for the operator.
+    if (feed.paused || (feed.owner !== PORTAL_OWNER && owner?.status !== 'active')) {
+      logger.info({ feed: feed._id, paused: !!feed.paused, owner: owner?.status }, 'feed pull skipped');
+      return null;
+    }
     const now = new Date();
     const run = await runs.insert({
       feed: feed._id,
@@ -112,15 +150,16 @@ export function createFeedPull({
         done = await finish(run, 'unchanged');
         await feeds.updateOne({ _id: feed._id }, { $set: { confirmedAt: now.toISOString(), ...validators } });
       } else {
-        const counts = await importFeed(
-          merchantRecords(feed.format, fetched.body, {
-            now,
-            merchantName: owner?.shop?.shopName ?? 'Händler',
-            ...(owner?.shop && { shop: owner.shop }),
-          }),
-          { owner: feed.owner, feed: feed._id, now, retentionDays: config.retentionDays },
-        );
-        done = await finish(run, 'imported', counts);
+        const { refusedRows, ...counts } = await importFile(fetched, feed, {
+          now,
+          merchantName: owner?.shop?.shopName ?? 'Händler',
+          ...(owner?.shop && { shop: owner.shop }),
+        });
+        await saveRefusedRows(store, { run: run._id, feed: feed._id }, refusedRows);
+        done = await finish(run, importedStatus(counts), {
+          ...counts,
+          refusedRows: refusedRows.slice(0, RUN_REFUSED_LISTED),
+        });
         const { etag, lastModified } = fetched.validators;
         await feeds.updateOne(
           { _id: feed._id },

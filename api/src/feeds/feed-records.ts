@@ -16,15 +16,23 @@ import type { MerchantRecord } from './merchant-feed-import';
  */
 export async function* merchantRecords(
   format: FeedFormat,
-  body: AsyncIterable<Buffer>,
+  body: AsyncIterable<Buffer | string>,
   { now, merchantName, shop }: { now: Date; merchantName: string; shop?: Pick<Shop, 'url' | 'linkDomains'> },
 ): AsyncGenerator<MerchantRecord> {
   for await (const record of checkedRows(format, body, { now, merchantName })) {
-    // A link to another domain would send visitors elsewhere under the portal's name: refused.
-    const link = 'row' in record ? record.row.offer.link : '';
-    if (shop && ABSOLUTE_URL.test(link) && !isOnShopDomain(link, shop))
-      yield { line: record.line, error: foreignLinkMessage(link, shop) };
-    else yield record;
+    // A link to another domain would send visitors elsewhere under the portal's name: refused,
+    // named by the shop's item id and title like every refused row.
+    if (!('row' in record) || !shop || !ABSOLUTE_URL.test(record.row.offer.link)) yield record;
+    else if (isOnShopDomain(record.row.offer.link, shop)) yield record;
+    else {
+      const { key, title } = record.row;
+      yield {
+        line: record.line,
+        error: foreignLinkMessage(record.row.offer.link, shop),
+        ...(key && { key }),
+        ...(title && { title }),
+      };
+    }
   }
 }
 
@@ -32,7 +40,7 @@ const ABSOLUTE_URL = /^https?:\/\//i;
 
 async function* checkedRows(
   format: FeedFormat,
-  body: AsyncIterable<Buffer>,
+  body: AsyncIterable<Buffer | string>,
   { now, merchantName }: { now: Date; merchantName: string },
 ): AsyncGenerator<MerchantRecord> {
   if (format !== 'portal') {

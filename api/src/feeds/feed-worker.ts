@@ -49,13 +49,19 @@ export function createFeedWorker(deps: {
   publicUrl: string;
   config: FeedPullConfig;
   fetchRetry?: FeedPullDeps['fetchRetry'];
+  /** The schedule's time (tests move it past a sale's end). */
+  clock?: () => Date;
 }) {
   const productWrites = createStandaloneProductWrites(deps);
   const fetcher = createFeedFetcher(deps.config);
   const pullFeed = createFeedPull({
     ...deps,
     fetcher,
-    importFeed: createMerchantFeedImport({ store: deps.store, productWrites }),
+    importFeed: createMerchantFeedImport({
+      store: deps.store,
+      productWrites,
+      reviewCap: deps.config.reviewCap,
+    }),
     confirmOffers: createFeedOfferConfirmation({ store: deps.store, productWrites }),
   });
   const jobDeps = {
@@ -64,6 +70,7 @@ export function createFeedWorker(deps: {
     pullFeed,
     productWrites,
     config: deps.config,
+    ...(deps.clock && { clock: deps.clock }),
     dropExpiredOffers: createOfferRetention({ store: deps.store, productWrites, offerAge: deps.offerAge }),
   };
   return {

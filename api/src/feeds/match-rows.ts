@@ -1,5 +1,5 @@
 import { COLLECTIONS, type Store } from '@futterkompass/adapters';
-import type { FeedMapping, Product, ProductRef } from '@futterkompass/domain';
+import { type FeedMapping, gtinForms, type Product, type ProductRef, toGtin14 } from '@futterkompass/domain';
 
 /** What matching reads of a product: its keys and its packages (their packaging fills a row's). */
 const MATCH_FIELDS = { _id: 1, urlExtension: 1, sizes: 1 } as const;
@@ -11,17 +11,31 @@ export interface RowToMatch {
   ref?: ProductRef;
 }
 
+/** The product a row belongs to, and the package its GTIN names (size in g or ml, packaging). */
+export interface RowMatch {
+  product: Product;
+  pack?: Product['sizes'][number];
+}
+
+const gtin14Of = (text: string | undefined) => (text ? toGtin14(text) : null);
+
 /**
  * Matches a batch of a merchant's rows to products: by the product the portal's format names, else
- * by GTIN (a package's barcode; a GTIN two products share matches neither), else by the merchant's
- * earlier mapping of the row id. Undefined: no product, the row waits for an editor.
+ * by GTIN compared as GTIN-14 (a package's barcode, however many leading zeros either side wrote;
+ * a GTIN two products share matches neither), else by the merchant's earlier mapping of the row id.
+ * Undefined: no product, the row waits for an editor.
  */
 export function createRowMatcher(store: Store) {
   const products = store.collection<Product>(COLLECTIONS.products);
   const mappings = store.collection<FeedMapping>(COLLECTIONS.feedMappings);
 
   return async function matchRows(owner: string, rows: readonly RowToMatch[]) {
-    const gtins = [...new Set(rows.flatMap((r) => r.gtins))];
+    const gtinsOf = (row: RowToMatch) =>
+      (row.ref ? (row.ref.by === 'barcode' ? [row.ref.value] : []) : row.gtins).flatMap((g) => {
+        const gtin = gtin14Of(g);
+        return gtin ? [gtin] : [];
+      });
+    const gtins = [...new Set(rows.flatMap(gtinsOf))];
     const refs = (by: ProductRef['by']) => [
       ...new Set(rows.flatMap((r) => (r.ref?.by === by ? [r.ref.value] : []))),
     ];
@@ -30,34 +44,38 @@ export function createRowMatcher(store: Store) {
         ? products.find({ [field]: { $in: list } }, { projection: MATCH_FIELDS })
         : Promise.resolve([]);
     const [byGtin, byId, byUrl, mapped] = await Promise.all([
-      find('sizes.barcode', [...gtins, ...refs('barcode')]),
+      find('sizes.barcode', [...new Set(gtins.flatMap(gtinForms))]),
       find('_id', refs('_id')),
       find('urlExtension', refs('urlExtension')),
       mappings.find({ owner, key: { $in: rows.map((r) => r.key) } }),
     ]);
     const mappedIds = [...new Set(mapped.map((m) => m.productId))];
     const byMapping = await find('_id', mappedIds);
+
     const productById = new Map<string, Product>();
     for (const p of [...byGtin, ...byId, ...byUrl, ...byMapping]) productById.set(p._id, p);
-    const gtinOwners = new Map<string, Set<string>>();
-    for (const p of byGtin)
-      for (const size of p.sizes)
-        if (size.barcode)
-          gtinOwners.set(size.barcode, (gtinOwners.get(size.barcode) ?? new Set()).add(p._id));
+    /** GTIN-14 → the packages carrying it (product and package). */
+    const packages = new Map<string, RowMatch[]>();
+    for (const product of byGtin)
+      for (const pack of product.sizes) {
+        const gtin = gtin14Of(pack.barcode);
+        if (gtin) packages.set(gtin, [...(packages.get(gtin) ?? []), { product, pack }]);
+      }
     const mappingOf = new Map(mapped.map((m) => [m.key, m.productId]));
     const urlOf = new Map(byUrl.map((p) => [p.urlExtension, p._id]));
-
-    const productOf = (row: RowToMatch): Product | undefined => {
-      const ref = row.ref;
-      if (ref?.by === '_id') return productById.get(ref.value);
-      if (ref?.by === 'urlExtension') return productById.get(urlOf.get(ref.value) ?? '');
-      const candidates = new Set<string>();
-      for (const gtin of ref ? [ref.value] : row.gtins)
-        for (const id of gtinOwners.get(gtin) ?? []) candidates.add(id);
-      if (candidates.size === 1) return productById.get([...candidates][0] as string);
-      const mappedTo = mappingOf.get(row.key);
-      return mappedTo ? productById.get(mappedTo) : undefined;
+    const plain = (id: string | undefined): RowMatch | undefined => {
+      const product = id ? productById.get(id) : undefined;
+      return product && { product };
     };
-    return productOf;
+
+    return (row: RowToMatch): RowMatch | undefined => {
+      const ref = row.ref;
+      if (ref?.by === '_id') return plain(ref.value);
+      if (ref?.by === 'urlExtension') return plain(urlOf.get(ref.value));
+      const found = gtinsOf(row).flatMap((gtin) => packages.get(gtin) ?? []);
+      const owners = new Set(found.map((f) => f.product._id));
+      if (owners.size === 1) return found[0];
+      return plain(mappingOf.get(row.key));
+    };
   };
 }

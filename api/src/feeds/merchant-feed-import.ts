@@ -1,194 +1,216 @@
-import { COLLECTIONS, newId, type Store } from '@futterkompass/adapters';
+import { newId, type Store } from '@futterkompass/adapters';
 import {
   FEED_MESSAGES,
-  type FeedOffer,
-  type FeedReviewItem,
   type FeedRun,
   type MerchantMerge,
   type MerchantOffer,
   mergeMerchantOffers,
+  NO_RUN_FIGURES,
   type Product,
-  RUN_REFUSED_LISTED,
+  type RefusedRow,
   type ShopRow,
+  type Variant,
 } from '@futterkompass/domain';
-import { OFFERS_READ_FIELDS, type ProductWrites } from '../products/product-writes';
+import type { ProductWrites } from '../products/product-writes';
 import { createRowMatcher, type RowToMatch } from './match-rows';
+import { openReviewQueue, type ReviewQueue } from './review-queue';
+import { rewriteOffers } from './rewrite-offers';
+import { offerOfRow } from './row-offer';
+import { createTimeSlices } from './time-slices';
 
 /** A row of a merchant's feed, checked: a shop row, or why it is refused. */
 export type MerchantRecord =
   | { line: number; row: ShopRow & Pick<RowToMatch, 'ref'> }
-  | { line: number; error: string };
+  | ({ line: number; error: string } & Pick<RefusedRow, 'key' | 'title'>);
 
 export type MerchantImportCounts = Pick<
   FeedRun,
-  'rowsRead' | 'matched' | 'updated' | 'refused' | 'expired' | 'refusedRows'
->;
+  'rowsRead' | 'matched' | 'updated' | 'refused' | 'expired' | 'unmatched' | 'reviewCut'
+> & {
+  /** Every refused row, in the order of the file. */
+  refusedRows: RefusedRow[];
+};
 
-const MATCH_BATCH = 2_000;
+/** Rows read before they are matched, a slice at a time (one lookup of their GTINs each). */
+const MATCH_BATCH = 500;
 
 const changes = (m: MerchantMerge) => m.added + m.updated + m.confirmed + m.expired + m.removed > 0;
-const WRITE_BATCH = 500;
+
+/** Without keys whose value is undefined (MongoDB would store them as null). */
+export const definedOnly = (variant: Variant): Variant =>
+  Object.fromEntries(
+    Object.entries(variant).filter(([, value]) => value !== undefined),
+  ) as unknown as Variant;
 
 /**
- * Imports a merchant's full feed: rows are matched to products (GTIN, then the merchant's
- * mapping), rows no product matches wait in the review queue, and every product the feed names or
- * on which the feed had offers gets one compare-and-set write of its offers (through the product
- * writes: prices recorded, alerts fired, reindex enqueued). Offers of the feed it no longer names
- * become unavailable. Running it again with the same feed writes nothing.
+ * Writes a feed's offers per product onto every product it names or on which it had offers (those
+ * it no longer names become unavailable), in short transactions; counts offers added or changed
+ * and offers expired. The run's record, written after the import, syncs these writes to disk.
+ */
+async function writeFeedOffers(
+  deps: { store: Store; productWrites: ProductWrites },
+  perProduct: ReadonlyMap<string, MerchantOffer[]>,
+  { owner, feed, now, retentionDays }: { owner: string; feed: string; now: Date; retentionDays: number },
+): Promise<{ updated: number; expired: number }> {
+  const ref = { owner, feed };
+  const at = {
+    now: now.toISOString(),
+    newId,
+    removeDroppedBefore: new Date(now.getTime() - retentionDays * 86_400_000).toISOString(),
+  };
+  const counts = { updated: 0, expired: 0 };
+  const merged = new Map<string, MerchantMerge>();
+  const change = (product: Product) => {
+    const result = mergeMerchantOffers(product.variants, perProduct.get(product._id) ?? [], ref, at);
+    merged.set(product._id, result);
+    return changes(result) ? result.variants.map(definedOnly) : null;
+  };
+  const tally = (product: Product) => {
+    const m = merged.get(product._id);
+    counts.updated += (m?.added ?? 0) + (m?.updated ?? 0);
+    counts.expired += m?.expired ?? 0;
+  };
+  const writing = { onSaved: tally, durable: false };
+  await rewriteOffers(deps, [...perProduct.keys()], change, writing);
+  await rewriteOffers(
+    deps,
+    { 'variants.feed': feed },
+    (product) => (perProduct.has(product._id) ? null : change(product)),
+    writing,
+  );
+  return counts;
+}
+
+/** A run's counts and refused rows while the import goes on. */
+function importTally() {
+  const { refusedRows: _none, ...zero } = NO_RUN_FIGURES;
+  const counts: Required<Omit<MerchantImportCounts, 'refusedRows'>> = { ...zero };
+  const refusedRows: RefusedRow[] = [];
+  return {
+    counts,
+    refuse(line: number, reason: string, named: Pick<RefusedRow, 'key' | 'title'>) {
+      counts.refused++;
+      refusedRows.push({
+        line,
+        ...(named.key && { key: named.key }),
+        ...(named.title && { title: named.title }),
+        reason,
+      });
+    },
+    /** The counts with the refused rows in the order of the file. */
+    result: (): MerchantImportCounts => ({
+      ...counts,
+      refusedRows: refusedRows.sort((a, b) => a.line - b.line),
+    }),
+  };
+}
+
+type ImportTally = ReturnType<typeof importTally>;
+type CheckedRow = { line: number; row: ShopRow & Pick<RowToMatch, 'ref'> };
+
+/**
+ * Reads a feed's records and matches its rows to products a batch at a time: the offers per
+ * product (all that is kept of the file while it is read) and the keys of the matched rows;
+ * unmatched rows go to the review queue, refused ones to the tally.
+ */
+async function matchRecords(
+  records: AsyncIterable<MerchantRecord>,
+  {
+    matchRows,
+    review,
+    owner,
+  }: { matchRows: ReturnType<typeof createRowMatcher>; review: ReviewQueue; owner: string },
+  { counts, refuse }: ImportTally,
+) {
+  const perProduct = new Map<string, MerchantOffer[]>();
+  const keys = new Set<string>();
+  const matchedKeys: string[] = [];
+  let batch: CheckedRow[] = [];
+
+  // A lookup of a few hundred GTINs reads as many products: matched in slices that fit the loop's budget.
+  const inSlices = createTimeSlices({ startItems: 100, maxItems: MATCH_BATCH });
+  const matchSlice = async (rows: CheckedRow[]) => {
+    const matchOf = await matchRows(
+      owner,
+      rows.map((b) => b.row),
+    );
+    const unmatched: ShopRow[] = [];
+    for (const { line, row } of rows) {
+      const found = matchOf(row);
+      if (!found) {
+        unmatched.push(row);
+        counts.unmatched++;
+        continue;
+      }
+      const offer = offerOfRow(row, found);
+      if (!offer) {
+        refuse(line, FEED_MESSAGES.noPackaging, row);
+        continue;
+      }
+      const offers = perProduct.get(found.product._id) ?? [];
+      offers.push({ key: row.key, offer });
+      perProduct.set(found.product._id, offers);
+      matchedKeys.push(row.key);
+      counts.matched++;
+    }
+    await review.add(unmatched);
+  };
+  const match = async () => {
+    const rows = batch;
+    batch = [];
+    await inSlices(rows, matchSlice);
+  };
+
+  for await (const record of records) {
+    counts.rowsRead++;
+    if ('error' in record) refuse(record.line, record.error, record);
+    else if (keys.has(record.row.key)) refuse(record.line, FEED_MESSAGES.twice, record.row);
+    else {
+      keys.add(record.row.key);
+      batch.push(record);
+    }
+    if (batch.length >= MATCH_BATCH) await match();
+  }
+  await match();
+  return { perProduct, matchedKeys };
+}
+
+/**
+ * Imports a merchant's full feed: rows are matched to products (GTIN-14, then the merchant's
+ * mapping) a batch at a time, rows no product matched wait in the review queue (kept once per
+ * merchant and item, up to the cap), and every product the feed names or on which the feed had
+ * offers gets one compare-and-set write of its offers (through the product writes: prices
+ * recorded, alerts fired, reindex enqueued), in short transactions with requests answered in
+ * between. Offers of the feed it no longer names become unavailable. Running it again with the
+ * same feed writes nothing.
  */
 export function createMerchantFeedImport({
   store,
   productWrites,
+  reviewCap,
 }: {
   store: Store;
   productWrites: ProductWrites;
+  reviewCap: number;
 }) {
-  const products = store.collection<Product>(COLLECTIONS.products);
-  const review = store.collection<FeedReviewItem>(COLLECTIONS.feedReview);
   const matchRows = createRowMatcher(store);
 
   return async function importMerchantFeed(
     records: AsyncIterable<MerchantRecord>,
     { owner, feed, now, retentionDays }: { owner: string; feed: string; now: Date; retentionDays: number },
   ): Promise<MerchantImportCounts> {
-    const counts = { rowsRead: 0, matched: 0, updated: 0, refused: 0, expired: 0 };
-    const refusedRows: { line: number; reason: string }[] = [];
-    const refuse = (line: number, reason: string) => {
-      counts.refused++;
-      if (refusedRows.length < RUN_REFUSED_LISTED) refusedRows.push({ line, reason });
-    };
-    // Only the offers per product are kept while the feed is read; products are read again to write.
-    const perProduct = new Map<string, MerchantOffer[]>();
-    const keys = new Set<string>();
-    const unmatched: Omit<FeedReviewItem, '_id'>[] = [];
-    const matchedKeys: string[] = [];
-    const stamp = now.toISOString();
-    let batch: { line: number; row: ShopRow & Pick<RowToMatch, 'ref'> }[] = [];
-
-    const match = async () => {
-      const productOf = await matchRows(
-        owner,
-        batch.map((b) => b.row),
-      );
-      for (const { line, row } of batch) {
-        const product = productOf(row);
-        if (!product) {
-          unmatched.push(reviewItem(row, { owner, feed, stamp }));
-          refuse(line, FEED_MESSAGES.unmatched);
-          continue;
-        }
-        const packaging =
-          row.offer.packaging ??
-          product.sizes.find((s) => s.barcode && row.gtins.includes(s.barcode))?.packaging ??
-          product.sizes.find((s) => s.packaging)?.packaging;
-        if (!packaging) {
-          refuse(line, FEED_MESSAGES.noPackaging);
-          continue;
-        }
-        const offers = perProduct.get(product._id) ?? [];
-        offers.push({ key: row.key, offer: { ...row.offer, packaging } as FeedOffer });
-        perProduct.set(product._id, offers);
-        matchedKeys.push(row.key);
-        counts.matched++;
-      }
-      batch = [];
-    };
-
-    for await (const record of records) {
-      counts.rowsRead++;
-      if ('error' in record) refuse(record.line, record.error);
-      else if (keys.has(record.row.key)) refuse(record.line, FEED_MESSAGES.twice);
-      else {
-        keys.add(record.row.key);
-        batch.push(record);
-      }
-      if (batch.length >= MATCH_BATCH) await match();
-    }
-    await match();
-
-    // Products where the feed had offers it may no longer name: they are written too.
-    for await (const found of products.iterate(WRITE_BATCH, { 'variants.feed': feed }))
-      for (const product of found) if (!perProduct.has(product._id)) perProduct.set(product._id, []);
-
-    const ref = { owner, feed };
-    const at = {
-      now: stamp,
-      newId,
-      removeDroppedBefore: new Date(now.getTime() - retentionDays * 86_400_000).toISOString(),
-    };
-    const ids = [...perProduct.keys()];
-    for (let i = 0; i < ids.length; i += WRITE_BATCH) {
-      const read = await products.find(
-        { _id: { $in: ids.slice(i, i + WRITE_BATCH) } },
-        { projection: OFFERS_READ_FIELDS },
-      );
-      const last = new Map<string, MerchantMerge>();
-      const merge = (product: Product) =>
-        mergeMerchantOffers(product.variants, perProduct.get(product._id) ?? [], ref, at);
-      await productWrites
-        .updateOffers(
-          // A product the feed leaves as it is costs no write (an unchanged feed writes nothing).
-          read
-            .filter((product) => changes(merge(product)))
-            .map((product) => ({
-              productId: product._id,
-              read: product,
-              change: (current: Product) => {
-                const merged = merge(current);
-                last.set(current._id, merged);
-                return changes(merged) ? merged.variants : null;
-              },
-            })),
-        )
-        .then((saved) => {
-          for (const product of saved) {
-            const merged = last.get(product._id);
-            counts.updated += (merged?.added ?? 0) + (merged?.updated ?? 0);
-            counts.expired += merged?.expired ?? 0;
-          }
-        });
-    }
-
-    await settleReview(review, { owner, matchedKeys, unmatched });
-    refusedRows.sort((a, b) => a.line - b.line);
-    return { ...counts, refusedRows };
+    const tally = importTally();
+    const review = await openReviewQueue(store, { owner, feed, cap: reviewCap, now: now.toISOString() });
+    const { perProduct, matchedKeys } = await matchRecords(records, { matchRows, review, owner }, tally);
+    const written = await writeFeedOffers({ store, productWrites }, perProduct, {
+      owner,
+      feed,
+      now,
+      retentionDays,
+    });
+    tally.counts.updated = written.updated;
+    tally.counts.expired = written.expired;
+    tally.counts.reviewCut = await review.settle(matchedKeys);
+    return tally.result();
   };
-}
-
-function reviewItem(
-  row: ShopRow,
-  { owner, feed, stamp }: { owner: string; feed: string; stamp: string },
-): Omit<FeedReviewItem, '_id'> {
-  return {
-    owner,
-    feed,
-    key: row.key,
-    title: row.title,
-    gtins: row.gtins,
-    ...(row.brand && { brand: row.brand }),
-    ...(row.mpn && { mpn: row.mpn }),
-    ...(row.image && { image: row.image }),
-    link: row.offer.link,
-    price: row.offer.price,
-    size: row.offer.size,
-    unit: row.offer.unit,
-    amount: row.offer.amount ?? 1,
-    lastSeenAt: stamp,
-  };
-}
-
-/** The review queue follows the feed: matched rows leave it, unmatched ones are added or refreshed. */
-async function settleReview(
-  review: ReturnType<Store['collection']>,
-  {
-    owner,
-    matchedKeys,
-    unmatched,
-  }: { owner: string; matchedKeys: string[]; unmatched: Omit<FeedReviewItem, '_id'>[] },
-) {
-  for (let i = 0; i < matchedKeys.length; i += WRITE_BATCH)
-    await review.deleteMany({ owner, key: { $in: matchedKeys.slice(i, i + WRITE_BATCH) } });
-  for (const item of unmatched) {
-    await review.updateOne({ owner, key: item.key }, { $set: item }, { upsert: true });
-  }
 }

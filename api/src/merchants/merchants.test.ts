@@ -264,6 +264,26 @@ describe('merchant accounts, their offers and their click-outs', () => {
     });
     expect(anonymous.status).toBe(401);
     expect(await server.adapters.store.collection(COLLECTIONS.feeds).count({ owner: shop.id })).toBe(1);
+
+    // The operator stops the feed: the merchant sees it, and cannot pull it; then it runs again, then it goes.
+    const [{ _id: feedId }] = (await api.get('/api/b2b/feeds', shop.token)).body.feeds;
+    const paused = await ops(['merchant', 'feed-pause', feedId], env());
+    expect(paused.code, paused.output).toBe(0);
+    expect(paused.output).toMatch(/Feed angehalten: [0-9a-f]{24} .*, angehalten/);
+    expect((await api.get('/api/b2b/feeds', shop.token)).body.feeds).toMatchObject([{ paused: true }]);
+    expect(await api.post(`/api/b2b/feeds/${feedId}/pull`, {}, shop.token)).toMatchObject({
+      status: 409,
+      body: { message: 'Der Betreiber hat diesen Feed angehalten; er wird nicht abgerufen.' },
+    });
+    const resumed = await ops(['merchant', 'feed-resume', feedId], env());
+    expect(resumed.output).toContain('Feed läuft wieder:');
+    expect((await api.get('/api/b2b/feeds', shop.token)).body.feeds[0]).not.toHaveProperty('paused');
+    const removed = await ops(['merchant', 'feed-remove', feedId], env());
+    expect(removed.output).toContain(`Feed gelöscht: ${feedId}  https://futterhaus.example/feed.xml`);
+    expect((await api.get('/api/b2b/feeds', shop.token)).body.feeds).toEqual([]);
+    const gone = await ops(['merchant', 'feed-pause', feedId], env());
+    expect(gone.code).not.toBe(0);
+    expect(gone.output).toContain('Diesen Feed gibt es nicht.');
   });
 });
 
@@ -291,26 +311,43 @@ describe('merchant commands without a running server', () => {
       expect(created.code, created.output).toBe(0);
       expect(created.output).toMatch(/passwort-zuruecksetzen\?token=/);
       expect((await ops(['merchant', 'list'], env)).output).toContain('wartet auf Freischaltung');
+      const feedAdd = () =>
+        ops(
+          [
+            'merchant',
+            'feed-add',
+            'a@b.example',
+            '--url',
+            'https://napf.example/feed.tsv',
+            '--format',
+            'google-tsv',
+            '--every-hours',
+            '6',
+          ],
+          env,
+        );
+      // Waiting for activation: no feed yet.
+      const early = await feedAdd();
+      expect(early.code).not.toBe(0);
+      expect(early.output).toContain(
+        'Feeds können erst angelegt werden, wenn das Händlerkonto freigeschaltet ist.',
+      );
       const blocked = await ops(['merchant', 'block', 'A@B.example'], env);
       expect(blocked.output).toContain('gesperrt; Produkte neu indexiert: 0.');
-      const feed = await ops(
-        [
-          'merchant',
-          'feed-add',
-          'a@b.example',
-          '--url',
-          'https://napf.example/feed.tsv',
-          '--format',
-          'google-tsv',
-          '--every-hours',
-          '6',
-        ],
-        env,
-      );
+      expect((await feedAdd()).code).not.toBe(0);
+      await ops(['merchant', 'activate', 'a@b.example'], env);
+      const feed = await feedAdd();
       expect(feed.code, feed.output).toBe(0);
+      const id = /Feed angelegt: ([0-9a-f]{24})/.exec(feed.output)?.[1] as string;
       expect((await ops(['merchant', 'feeds', 'a@b.example'], env)).output).toContain(
         'https://napf.example/feed.tsv  google-tsv, alle 6 h',
       );
+      expect((await ops(['merchant', 'feed-pause', id], env)).output).toContain(
+        'google-tsv, alle 6 h, angehalten',
+      );
+      expect((await ops(['merchant', 'feeds', 'a@b.example'], env)).output).toContain('angehalten');
+      expect((await ops(['merchant', 'feed-remove', id], env)).output).toContain('Feed gelöscht');
+      expect((await ops(['merchant', 'feeds', 'a@b.example'], env)).output).toContain('Keine Feeds.');
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

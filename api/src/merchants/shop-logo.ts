@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { createFeedFetcher, FeedFetchError, type FileStore } from '@futterkompass/adapters';
 import { IMAGE_CONTENT_TYPES, SHOP_LOGO_LIMITS, shopLogoFileName } from '@futterkompass/domain';
 import { imageSize } from 'image-size';
@@ -31,18 +32,18 @@ export function createShopLogos(deps: { files: FileStore; allowPrivate: boolean;
   return {
     /** Fetches, checks and stores the logo at `url`; the stored file's name. */
     async store(url: string): Promise<string> {
+      const timeoutMs = deps.timeoutMs ?? 15_000;
       const fetcher = createFeedFetcher({
         allowPrivate: deps.allowPrivate,
-        timeoutMs: deps.timeoutMs ?? 15_000,
+        timeoutMs,
+        downloadMs: timeoutMs,
         maxBytes,
       });
       let bytes: Buffer;
       try {
         const fetched = await fetcher.fetch(url, {}, { attempts: 2, retryDelayMs: () => 500 });
         if (fetched.status !== 'fetched') throw new FeedFetchError('Keine Antwort mit Inhalt.', false);
-        const chunks: Buffer[] = [];
-        for await (const chunk of fetched.body) chunks.push(chunk);
-        bytes = Buffer.concat(chunks);
+        bytes = await readFile(fetched.file).finally(() => fetched.dispose());
       } catch (error) {
         if (!(error instanceof FeedFetchError)) throw error;
         // The fetcher speaks of feeds; the reason after the colon is the same for a logo.

@@ -69,9 +69,9 @@ export const mostUsedIn = (line: string, candidates: readonly string[]) =>
   candidates.reduce((best, c) => (line.split(c).length > line.split(best).length ? c : best));
 
 /**
- * Reads delimited text as a stream (UTF-8, with or without BOM), one record per line with its line
- * number; the delimiter is chosen from the first line. A line that is no valid CSV is reported
- * with its number and skipped.
+ * Reads delimited text as a stream (UTF-8, with or without BOM), one record per line with the number
+ * of the line it starts on; the delimiter is chosen from the first line. A line that is no valid
+ * CSV is reported with its number and skipped.
  */
 export async function* readDelimited(
   source: AsyncIterable<Buffer | string>,
@@ -108,12 +108,21 @@ export async function* readDelimited(
   const done = pipeline(Readable.from(input), parser);
   // Awaited at the end; a reader that stops early (a bad header) closes the pipeline on purpose.
   done.catch(() => undefined);
+  // csv-parse counts a line break inside quotes written as CRLF as two lines: the records after one
+  // would be named a line too late. Its count is corrected, and a record named by its first line.
+  let overcounted = 0;
   for await (const { record, info } of parser as AsyncIterable<{
     record: string[];
     info: { lines: number };
   }>) {
     yield* skipped.splice(0);
-    yield { line: info.lines, record };
+    let breaks = 0;
+    for (const field of record) {
+      if (!field.includes('\n') && !field.includes('\r')) continue;
+      overcounted += field.split('\r\n').length - 1;
+      breaks += field.split(/\r\n|\r|\n/).length - 1;
+    }
+    yield { line: info.lines - overcounted - breaks, record };
   }
   await done;
   yield* skipped.splice(0);

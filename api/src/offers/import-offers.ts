@@ -2,10 +2,12 @@ import { COLLECTIONS, newId, type Store } from '@futterkompass/adapters';
 import {
   type FeedOffer,
   type FeedRow,
+  gtinForms,
   mergeFeedOffers,
   type Product,
   type ProductRef,
   parseFeedRow,
+  toGtin14,
 } from '@futterkompass/domain';
 import type { ProductWrites } from '../products/product-writes';
 import type { FeedRecord } from './feed-reader';
@@ -58,18 +60,24 @@ export function createOfferImport({ store, productWrites }: { store: Store; prod
     ];
     const find = (field: string, list: string[]) =>
       list.length ? products.find({ [field]: { $in: list } }, { projection: FIELDS }) : Promise.resolve([]);
+    // Barcodes are compared as GTIN-14: however many leading zeros the feed or the product wrote.
+    const gtin = (text: string) => toGtin14(text) ?? text;
     const [byId, byUrl, byBarcode] = await Promise.all([
       find('_id', values('_id')),
       find('urlExtension', values('urlExtension')),
-      find('sizes.barcode', values('barcode')),
+      find('sizes.barcode', [...new Set(values('barcode').flatMap((b) => gtinForms(gtin(b))))]),
     ]);
     const found = new Map<string, Product[]>();
-    const add = (key: string, product: Product) => found.set(key, [...(found.get(key) ?? []), product]);
+    const add = (key: string, product: Product) => {
+      const known = found.get(key) ?? [];
+      if (!known.includes(product)) found.set(key, [...known, product]);
+    };
     for (const p of byId) add(`_id:${p._id}`, p);
     for (const p of byUrl) add(`urlExtension:${p.urlExtension}`, p);
     for (const p of byBarcode)
-      for (const size of p.sizes) if (size.barcode) add(`barcode:${size.barcode}`, p);
-    return (ref: ProductRef) => found.get(`${ref.by}:${ref.value}`) ?? [];
+      for (const size of p.sizes) if (size.barcode) add(`barcode:${gtin(size.barcode)}`, p);
+    return (ref: ProductRef) =>
+      found.get(`${ref.by}:${ref.by === 'barcode' ? gtin(ref.value) : ref.value}`) ?? [];
   };
 
   return async function importOffers(

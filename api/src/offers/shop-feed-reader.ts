@@ -2,10 +2,16 @@ import { StringDecoder } from 'node:string_decoder';
 import {
   type FeedFormat,
   type GoogleItem,
+  googleColumn,
+  googleHeaderProblem,
+  idealoColumn,
+  idealoHeaderProblem,
   mapGoogleItem,
   mapIdealoLine,
   type ShopRowResult,
+  shippingInFullForm,
 } from '@futterkompass/domain';
+import { decodeHTMLStrict } from 'entities';
 import { SaxesParser, type SaxesTagNS } from 'saxes';
 import { FeedFormatError, mostUsedIn, readDelimited } from './feed-reader';
 
@@ -16,6 +22,12 @@ const GOOGLE_NS = 'http://base.google.com/ns/1.0';
 const ITEM_NAMES = new Set(['item', 'entry']);
 /** Sub-elements of g:shipping, joined as Google's text form "country:region:service:price". */
 const SHIPPING_PARTS = ['country', 'region', 'service', 'price'];
+
+/**
+ * A value with HTML entities a shop escaped twice ("&amp;uuml;" in the XML, "&uuml;" in a CSV)
+ * decoded; only complete entities (with their semicolon) count, so "Tom &amp Jerry" stays as written.
+ */
+const unescaped = (text: string) => (text.includes('&') ? decodeHTMLStrict(text) : text);
 const MAX_RECORD_CHARS = 20_000;
 
 interface OpenItem {
@@ -81,7 +93,8 @@ export async function* readGoogleXml(source: AsyncIterable<Buffer | string>): As
         item.shipping = undefined;
         const before = item.fields.shipping;
         item.fields.shipping = before ? `${before},${value}` : value;
-      } else if (google || !item.fields[name]) item.fields[name] = value.slice(0, MAX_RECORD_CHARS);
+      } else if (google || !item.fields[name])
+        item.fields[name] = unescaped(value.slice(0, MAX_RECORD_CHARS));
       item.field = undefined;
     } else if (item && depth === itemDepth) {
       done.push({ line: item.line, item: item.fields });
@@ -110,48 +123,55 @@ export async function* readGoogleXml(source: AsyncIterable<Buffer | string>): As
   if (!sawRoot) throw new FeedFormatError('Der Feed ist leer.');
 }
 
-/** Lines of delimited text with a header line, each as column name → text. */
+interface Column {
+  key: string;
+  /** The value written in this column's own order of sub-attributes, in the full form. */
+  value?(text: string): string;
+}
+
+/**
+ * Lines of delimited text with a header line, each as column name → text (entities decoded). A
+ * header that lacks what every row needs refuses the file with one message, not one per row.
+ */
 async function* readColumns(
   source: AsyncIterable<Buffer | string>,
-  { delimiter, headerKey }: { delimiter(firstLine: string): string; headerKey(name: string): string },
+  {
+    delimiter,
+    column,
+    headerProblem,
+  }: {
+    delimiter(firstLine: string): string;
+    column(name: string): Column;
+    headerProblem(keys: string[]): string | null;
+  },
 ): AsyncGenerator<{ line: number; fields: Record<string, string> } | { line: number; error: string }> {
-  let columns: string[] | undefined;
+  let columns: Column[] | undefined;
   for await (const read of readDelimited(source, { delimiter, maxRecordChars: MAX_RECORD_CHARS })) {
     if ('error' in read) {
       yield read;
       continue;
     }
     if (!columns) {
-      columns = read.record.map((name) => headerKey(name.trim()));
+      columns = read.record.map((name) => column(name.replace(/^\uFEFF/, '').trim()));
+      const problem = headerProblem(columns.map((c) => c.key));
+      if (problem) throw new FeedFormatError(problem);
       continue;
     }
     const fields: Record<string, string> = {};
-    columns.forEach((column, i) => {
-      if (read.record[i] !== undefined) fields[column] = read.record[i] as string;
+    columns.forEach(({ key, value }, i) => {
+      const text = read.record[i];
+      if (text !== undefined) fields[key] = unescaped(value ? value(text) : text);
     });
     yield { line: read.line, fields };
   }
   if (!columns) throw new FeedFormatError('Der Feed ist leer: es fehlt die Kopfzeile.');
 }
 
-/** Google's TSV names attributes like the XML, sometimes with the prefix or in capitals. */
-const googleKey = (name: string) => name.replace(/^g:/i, '').toLowerCase().replace(/\s+/g, '_');
-
-const IDEALO_COLUMNS = [
-  'sku',
-  'eans',
-  'ean',
-  'hans',
-  'han',
-  'title',
-  'brand',
-  'url',
-  'price',
-  'deliveryTime',
-  'imageUrls',
-];
-const idealoKey = (name: string) =>
-  IDEALO_COLUMNS.find((column) => column.toLowerCase() === name.toLowerCase()) ?? name;
+/** Google's TSV names attributes like the XML, sometimes with the prefix, in capitals or with sub-attributes. */
+function googleTsvColumn(name: string): Column {
+  const { key, parts } = googleColumn(name);
+  return key === 'shipping' && parts ? { key, value: (text) => shippingInFullForm(text, parts) } : { key };
+}
 
 /** Reads a shop's feed in one of the standard formats as checked rows, streamed. */
 export async function* readShopFeed(
@@ -168,8 +188,12 @@ export async function* readShopFeed(
   const lines = readColumns(
     source,
     google
-      ? { delimiter: () => '\t', headerKey: googleKey }
-      : { delimiter: (first) => mostUsedIn(first, [',', ';', '\t', '|']), headerKey: idealoKey },
+      ? { delimiter: () => '\t', column: googleTsvColumn, headerProblem: googleHeaderProblem }
+      : {
+          delimiter: (first) => mostUsedIn(first, [',', ';', '\t', '|']),
+          column: (name) => ({ key: idealoColumn(name) }),
+          headerProblem: idealoHeaderProblem,
+        },
   );
   for await (const read of lines) {
     if ('error' in read) yield read;

@@ -8,6 +8,7 @@ import {
   type Queue,
   QueueUnavailableError,
   type Store,
+  type TransactionOptions,
   type Update,
 } from '@futterkompass/adapters';
 import {
@@ -118,13 +119,14 @@ export function createProductWrites({
    */
   const withPrices = async <T extends { before: PricedProduct | null; after: Product }>(
     write: (tx: Collections) => Promise<T[]>,
+    options?: TransactionOptions,
   ): Promise<T[]> => {
     let fell: FallenPrices = new Map();
     const writes = await store.transaction(async (tx) => {
       const done = await write(tx);
       fell = await priceWatch.record(tx, done);
       return done;
-    });
+    }, options);
     await priceWatch.alert(fell);
     for (const { after } of writes) await notify(after._id, enqueueIndexProduct);
     return writes;
@@ -177,6 +179,7 @@ export function createProductWrites({
      */
     async updateOffers(
       changes: readonly { productId: string; change: OffersChange; read?: Product }[],
+      options?: TransactionOptions,
     ): Promise<Product[]> {
       const writes = await withPrices(async (tx) => {
         const done: { before: Product; after: Product }[] = [];
@@ -193,7 +196,7 @@ export function createProductWrites({
           if (result) done.push({ before: result.before, after: result.saved });
         }
         return done;
-      });
+      }, options);
       return writes.map((w) => w.after);
     },
 

@@ -16,6 +16,7 @@ import {
 } from '@futterkompass/adapters';
 import type { Product, StoredFeed, User } from '@futterkompass/domain';
 import { aBrand, aProduct } from '@futterkompass/domain/testing';
+import { FEED_JOBS } from '../feeds/feed-jobs';
 import { createFeedWorker } from '../feeds/feed-worker';
 
 /** Products with the barcodes the test feeds name: 400 g cans, a 12 kg bag and one without a barcode. */
@@ -73,14 +74,19 @@ export async function startFeedServer() {
     answer(next: typeof answer) {
       answer = next;
     },
-    /** Serves `body` with an ETag, answering 304 to a request that names it. */
-    serve(body: string, etag: string, type = 'application/xml') {
+    /** Serves `body` (text, or bytes as a shop's system wrote them) with an ETag, answering 304 to a request that names it. */
+    serve(
+      body: string | Buffer,
+      etag: string,
+      type = 'application/xml',
+      headers: Record<string, string> = {},
+    ) {
       answer = (req, res) => {
         if (req.headers['if-none-match'] === etag) {
           res.writeHead(304, { etag }).end();
           return;
         }
-        res.writeHead(200, { 'content-type': type, etag }).end(body);
+        res.writeHead(200, { 'content-type': type, etag, ...headers }).end(body);
       };
     },
     close: () =>
@@ -92,7 +98,10 @@ export async function startFeedServer() {
 }
 
 /** An embedded store with the test products and merchants, and the feed worker with loopback allowed. */
-export async function feedTestBed(over: Partial<FeedPullConfig> = {}) {
+export async function feedTestBed(
+  over: Partial<FeedPullConfig> = {},
+  { clock }: { clock?: () => Date } = {},
+) {
   const dir = await mkdtemp(path.join(tmpdir(), 'fk-feeds-'));
   const logger = createLogger('silent');
   const store = await createSqliteStore(dir);
@@ -102,6 +111,7 @@ export async function feedTestBed(over: Partial<FeedPullConfig> = {}) {
   for (const m of [
     aMerchant('c00000000000000000000001', 'Napfladen'),
     aMerchant('c00000000000000000000002', 'Fellkiste'),
+    aMerchant('c00000000000000000000003', 'Pfotenhof'),
   ])
     await store.collection<User>(COLLECTIONS.users).insert(m);
   const queue = createInProcessQueue({ logger });
@@ -117,6 +127,7 @@ export async function feedTestBed(over: Partial<FeedPullConfig> = {}) {
     publicUrl: 'http://localhost',
     config,
     fetchRetry: { attempts: 3, delayMs: () => 0 },
+    ...(clock && { clock }),
   });
   const feeds = store.collection<StoredFeed>(COLLECTIONS.feeds);
   return {
@@ -126,6 +137,11 @@ export async function feedTestBed(over: Partial<FeedPullConfig> = {}) {
     worker,
     config,
     products: store.collection<Product>(COLLECTIONS.products),
+    /** Runs the schedule's tick once (as its repeatable job does), and what it enqueues. */
+    async tick() {
+      await feedQueue.enqueue(FEED_JOBS.due, {});
+      await feedQueue.idle();
+    },
     async addFeed(url: string, format: StoredFeed['format'], owner = 'c00000000000000000000001') {
       const now = new Date().toISOString();
       return feeds.insert({ owner, url, format, everyHours: 24, createdAt: now, nextRunAt: now });

@@ -36,6 +36,12 @@ export interface Variant {
   /** A merchant offer kept by a registered feed: the feed's id and the shop's own id of the row. */
   feed?: string;
   offerKey?: string;
+  /** A feed's sale with its dates (offer-feed/sale.ts): `price` follows them; `priceChangeAt` is the next switch. */
+  regularPrice?: number;
+  salePrice?: number;
+  saleFrom?: string;
+  saleUntil?: string;
+  priceChangeAt?: string;
   /** When the merchant's full feed stopped naming the offer: it is removed after the retention. */
   droppedAt?: string;
   /** When the offer's data was last written. */

@@ -1,6 +1,7 @@
 import type { Variant } from '../model';
 import { confirmed } from './confirmation';
 import { FEED_OFFER_FIELDS, type FeedOffer } from './row';
+import { SALE_FIELDS } from './sale';
 
 /** A merchant offer a feed names for one product. */
 export interface MerchantOffer {
@@ -28,7 +29,13 @@ export interface MerchantMerge {
 const ofFeed = (variant: Variant, { owner, feed }: MerchantFeedRef) =>
   variant.network === 'b2b' && variant.owner === owner && variant.feed === feed;
 
-const OFFER_FIELDS = [...FEED_OFFER_FIELDS, 'is_for_sale', 'updatedByBot', 'droppedAt'] as const;
+const OFFER_FIELDS = [
+  ...FEED_OFFER_FIELDS,
+  ...SALE_FIELDS,
+  'is_for_sale',
+  'updatedByBot',
+  'droppedAt',
+] as const;
 
 const changed = (a: Variant, b: Variant) => OFFER_FIELDS.some((f) => a[f] !== b[f]);
 

@@ -22,6 +22,7 @@ import {
   visibleOffers,
 } from '@futterkompass/domain';
 import { extractPostText } from '../ops/post-text';
+import { demoBarcode } from './barcodes';
 import { planBrands } from './brands';
 import { DAY_SECONDS, seedCalendar } from './calendar';
 import { draftCommunity } from './community';
@@ -33,13 +34,22 @@ import { priceMoves } from './price-moves';
 import { draftProduct } from './products';
 import { createRng, type Rng, seededId } from './rng';
 
-/** The product's package sizes as the edit form shows them: grams (or ml) and packaging, each once. */
-function packageSizes(variants: readonly Variant[]): Product['sizes'] {
+/**
+ * The product's package sizes as the edit form shows them: grams (or ml) and packaging, each once,
+ * with its barcode.
+ */
+function packageSizes(variants: readonly Variant[], product: number): Product['sizes'] {
   const sizes = new Map<string, Product['sizes'][number]>();
   for (const { size, unit, packaging } of variants) {
     if (size === undefined || unit === undefined) continue;
     const grams = gramsOf(size, unit);
-    sizes.set(`${grams} ${packaging}`, { size: grams, ...(packaging && { packaging }) });
+    const key = `${grams} ${packaging}`;
+    if (!sizes.has(key))
+      sizes.set(key, {
+        size: grams,
+        ...(packaging && { packaging }),
+        barcode: demoBarcode(product, sizes.size),
+      });
   }
   return [...sizes.values()];
 }
@@ -218,7 +228,7 @@ export async function seedDemoCatalogue(
       brand: brand._id,
       ...(producer && { producer }),
       ...(options.images && { imageFront: `${urlExtension}.png` }),
-      sizes: packageSizes(variants),
+      sizes: packageSizes(variants, i),
       variants,
       ...community,
       createdAt,

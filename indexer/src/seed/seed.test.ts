@@ -17,8 +17,10 @@ import {
   type PriceHistoryEntry,
   type Product,
   referencePrice,
+  toGtin14,
   toProductDetail,
   type User,
+  validGtin,
   visibleOffers,
 } from '@futterkompass/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,6 +62,20 @@ describe('demo catalogue', () => {
     // Seeding takes seconds, more on a machine busy with other test files.
   }, 120_000);
   afterAll(() => env.cleanup());
+
+  it('gives every package a valid EAN-13 of its own, so that shop feeds match by GTIN', () => {
+    const barcodes = products.flatMap((p) => p.sizes.map((s) => s.barcode ?? ''));
+    expect(barcodes.length).toBeGreaterThanOrEqual(products.length);
+    for (const barcode of barcodes) {
+      expect(barcode).toMatch(/^\d{13}$/);
+      expect(validGtin(toGtin14(barcode) as string), barcode).toBe(true);
+    }
+    expect(new Set(barcodes).size).toBe(barcodes.length);
+    // Every package an offer is sold in has its barcode.
+    for (const p of products)
+      for (const v of p.variants)
+        expect(p.sizes.some((s) => s.packaging === v.packaging && s.barcode)).toBe(true);
+  });
 
   it('is the same on every run (seeded)', async () => {
     const again = await tempStore();

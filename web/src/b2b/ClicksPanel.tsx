@@ -5,6 +5,7 @@ import type { Line } from '../compare/line-chart';
 import { useLineChart } from '../compare/use-line-chart';
 import { axisDate, dayDate } from '../product/price-range';
 import { b2bApi } from './api';
+import { saveBlob } from './download';
 import { useLoad } from './use-load';
 
 const RANGES = [7, 30, 90] as const;
@@ -18,16 +19,6 @@ export function clicksSummary(days: readonly ClicksPerDay[]): string {
   const total = days.reduce((sum, d) => sum + d.clicks, 0);
   const most = Math.max(...days.map((d) => d.clicks));
   return `Klicks je Tag vom ${dayDate(first.date)} bis ${dayDate(last.date)}: zusammen ${formatNumber(total, 0)}, höchstens ${formatNumber(most, 0)} an einem Tag.`;
-}
-
-/** Saves a Blob under a name, as a link the browser downloads. */
-function save(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /** Click-outs to the merchant's shop: per day as a chart, per product as a table, all as CSV. */
@@ -62,7 +53,7 @@ export function ClicksPanel() {
   const csv = async () => {
     setDownload('Die Datei wird erstellt …');
     try {
-      save(await b2bApi.clicksCsv(), 'futterkompass-klicks.csv');
+      saveBlob(await b2bApi.clicksCsv(), 'futterkompass-klicks.csv');
       setDownload(null);
     } catch (error) {
       setDownload(describeFailure(error, 'Die Datei konnte leider nicht erstellt werden.').message);

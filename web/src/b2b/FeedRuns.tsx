@@ -1,11 +1,21 @@
-import { formatDateTime, formatNumber } from '@futterkompass/domain';
+import {
+  formatDateTime,
+  formatNumber,
+  type RefusedRow,
+  RUN_DETAILS_KEPT,
+  RUN_REFUSED_LISTED,
+} from '@futterkompass/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { describeFailure } from '../accounts/failure';
 import { b2bApi, type Feed, type FeedRun } from './api';
+import { saveBlob } from './download';
 import { useLoad } from './use-load';
 
 export const RUN_STATUS: Record<FeedRun['status'], string> = {
   running: 'läuft',
   imported: 'importiert',
+  partial: 'teilweise importiert',
+  refused: 'abgelehnt',
   unchanged: 'unverändert',
   failed: 'fehlgeschlagen',
 };
@@ -16,7 +26,46 @@ const n = (value: number) => formatNumber(value, 0);
 export const runFigures = (run: FeedRun) =>
   run.status === 'unchanged'
     ? 'Feed seit dem letzten Abruf unverändert; deine Angebote gelten als bestätigt.'
-    : `${n(run.rowsRead)} gelesen, ${n(run.matched)} zugeordnet, ${n(run.updated)} aktualisiert, ${n(run.refused)} abgelehnt, ${n(run.expired)} abgelaufen`;
+    : [
+        `${n(run.rowsRead)} gelesen`,
+        `${n(run.matched)} zugeordnet`,
+        `${n(run.updated)} aktualisiert`,
+        `${n(run.refused)} abgelehnt`,
+        ...(run.unmatched ? [`${n(run.unmatched)} ohne passendes Produkt`] : []),
+        `${n(run.expired)} abgelaufen`,
+      ].join(', ');
+
+/** A refused row as the shop knows it: its item id and title, where it is in the file, and why. */
+export const refusedRowText = (row: RefusedRow) =>
+  `${[row.key && `Artikel-ID ${row.key}`, row.title && `„${row.title}“`, `Zeile ${n(row.line)}`]
+    .filter(Boolean)
+    .join(' · ')}: ${row.reason}`;
+
+/** Every refused row of a run as CSV (kept for the newest runs). */
+function RefusedDownload({ feed, run }: { feed: Feed; run: FeedRun }) {
+  const [state, setState] = useState<string | null>(null);
+  const download = async () => {
+    setState('Die Datei wird erstellt …');
+    try {
+      saveBlob(await b2bApi.refusedCsv(feed._id, run._id), 'futterkompass-abgelehnte-zeilen.csv');
+      setState(null);
+    } catch (error) {
+      setState(describeFailure(error, 'Die Datei konnte leider nicht erstellt werden.').message);
+    }
+  };
+  return (
+    <p>
+      <button type="button" className="button button-small button-secondary" onClick={() => void download()}>
+        {run.refused === 1
+          ? 'Die abgelehnte Zeile als CSV'
+          : `Alle ${n(run.refused)} abgelehnten Zeilen als CSV`}
+      </button>
+      <span role="status" className="hint">
+        {state && ` ${state}`}
+      </span>
+    </p>
+  );
+}
 
 /** How often, and how long, the runs are asked for again while a pull is awaited. */
 const POLL_MS = 1_500;
@@ -72,24 +121,34 @@ export function FeedRuns({
       )}
       {runs.kind === 'loaded' && runs.data.length > 0 && (
         <ol className="run-list">
-          {runs.data.map((run) => (
+          {runs.data.map((run, index) => (
             <li key={run._id} className={`run run-${run.status}`}>
               <p>
                 <time dateTime={run.startedAt}>{formatDateTime(run.startedAt)}</time>:{' '}
                 <strong>{RUN_STATUS[run.status]}</strong>
               </p>
               <p>{runFigures(run)}</p>
+              {run.reviewCut ? (
+                <p className="hint">
+                  {n(run.reviewCut)} Zeilen ohne passendes Produkt hat die Redaktion nicht in ihre Liste
+                  aufgenommen: von deinem Shop warten schon so viele auf Zuordnung.
+                </p>
+              ) : null}
               {run.error && <p className="run-error">Fehler: {run.error}</p>}
-              {run.refusedRows.length > 0 && (
+              {run.refused > 0 && (
                 <details>
-                  <summary>Abgelehnte Zeilen ({n(run.refusedRows.length)})</summary>
-                  <ul>
+                  <summary>Abgelehnte Zeilen ({n(run.refused)})</summary>
+                  <ul className="refused-rows">
                     {run.refusedRows.map((row) => (
-                      <li key={`${row.line}-${row.reason}`}>
-                        Zeile {n(row.line)}: {row.reason}
-                      </li>
+                      <li key={`${row.line}-${row.key ?? ''}-${row.reason}`}>{refusedRowText(row)}</li>
                     ))}
                   </ul>
+                  {run.refused > run.refusedRows.length && (
+                    <p className="hint">
+                      Hier stehen die ersten {n(RUN_REFUSED_LISTED)}; die Datei enthält alle.
+                    </p>
+                  )}
+                  {index < RUN_DETAILS_KEPT && <RefusedDownload feed={feed} run={run} />}
                 </details>
               )}
             </li>

@@ -3,6 +3,7 @@ import { useCallback, useId, useState } from 'react';
 import { describeFailure } from '../accounts/failure';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { b2bApi, type Feed, type FeedInput, formatLabel } from './api';
+import { saveBlob } from './download';
 import { FeedForm } from './FeedForm';
 import { FeedRuns, RUN_STATUS } from './FeedRuns';
 import { useLoad } from './use-load';
@@ -12,8 +13,35 @@ const OFFLINE = 'Keine Verbindung. Bitte prüfe deine Internetverbindung.';
 
 const every = (hours: number) => (hours === 1 ? 'stündlich' : `alle ${formatNumber(hours, 0)} Stunden`);
 
-/** The merchant's feeds: list, add, change, pull now, delete, and the runs of one. */
-export function FeedsPanel({ onPulled }: { onPulled?(): void } = {}) {
+/** How many of a feed's rows wait for the editors, with the list as CSV. */
+function Waiting({ feed }: { feed: Feed }) {
+  const [state, setState] = useState<string | null>(null);
+  if (!feed.waiting) return null;
+  const download = async () => {
+    setState('Die Datei wird erstellt …');
+    try {
+      saveBlob(await b2bApi.waitingCsv(feed._id), 'futterkompass-ohne-zuordnung.csv');
+      setState(null);
+    } catch (error) {
+      setState(describeFailure(error, 'Die Datei konnte leider nicht erstellt werden.').message);
+    }
+  };
+  return (
+    <p className="feed-waiting">
+      {feed.waiting === 1
+        ? '1 Artikel wartet auf Zuordnung durch unsere Redaktion'
+        : `${formatNumber(feed.waiting, 0)} Artikel warten auf Zuordnung durch unsere Redaktion`}{' '}
+      (keine GTIN, eine falsche Prüfziffer oder kein Produkt mit dieser GTIN).{' '}
+      <button type="button" className="button button-small button-secondary" onClick={() => void download()}>
+        Liste als CSV
+      </button>
+      <span role="status">{state && ` ${state}`}</span>
+    </p>
+  );
+}
+
+/** The merchant's feeds: list, add (once the account is active), change, pull now, delete, and the runs of one. */
+export function FeedsPanel({ onPulled, canAdd = true }: { onPulled?(): void; canAdd?: boolean } = {}) {
   const titleId = useId();
   const feeds = useLoad(useCallback(() => b2bApi.feeds(), []));
   const [editing, setEditing] = useState<Feed | 'new' | null>(null);
@@ -98,10 +126,22 @@ export function FeedsPanel({ onPulled }: { onPulled?(): void } = {}) {
                 {feed.lastRun
                   ? `Letzter Abruf ${formatDateTime(feed.lastRun.startedAt)}: ${RUN_STATUS[feed.lastRun.status]}`
                   : 'Noch nicht abgerufen'}
-                {feed.nextRunAt && ` · nächster ${formatDateTime(feed.nextRunAt)}`}
+                {feed.nextRunAt && !feed.paused && ` · nächster ${formatDateTime(feed.nextRunAt)}`}
               </p>
+              {feed.paused && (
+                <p className="feed-paused">
+                  Von uns angehalten: dieser Feed wird zurzeit nicht abgerufen. Schreib uns, wenn du Fragen
+                  dazu hast.
+                </p>
+              )}
+              <Waiting feed={feed} />
               <div className="feed-actions">
-                <button type="button" className="button button-small" onClick={() => void pull(feed)}>
+                <button
+                  type="button"
+                  className="button button-small"
+                  disabled={feed.paused}
+                  onClick={() => void pull(feed)}
+                >
                   Jetzt abrufen
                 </button>
                 <button
@@ -155,6 +195,12 @@ export function FeedsPanel({ onPulled }: { onPulled?(): void } = {}) {
           onSave={(input) => void save(input)}
           onCancel={() => setEditing(null)}
         />
+      ) : !canAdd ? (
+        feeds.kind === 'loaded' && (
+          <p className="hint">
+            Feeds kannst du eintragen, sobald wir dein Händlerkonto freigeschaltet haben.
+          </p>
+        )
       ) : (
         feeds.kind === 'loaded' && (
           <button

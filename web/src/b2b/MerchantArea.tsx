@@ -13,7 +13,7 @@ const STATUS: Record<MerchantMe['status'], { label: string; text?: string }> = {
   active: { label: 'aktiv' },
   pending: {
     label: 'wartet auf Freischaltung',
-    text: 'Wir prüfen deinen Shop gerade. Du kannst deine Feeds schon eintragen; deine Angebote erscheinen im Preisvergleich, sobald wir dein Konto freigeschaltet haben.',
+    text: 'Wir prüfen deinen Shop gerade. Sobald wir dein Konto freigeschaltet haben, trägst du hier deine Feeds ein, und deine Angebote erscheinen im Preisvergleich.',
   },
   blocked: {
     label: 'gesperrt',
@@ -65,7 +65,7 @@ export function MerchantArea() {
       {me.kind === 'loaded' && (
         <>
           <MerchantHeader me={me.data} />
-          <FeedsPanel onPulled={() => setPulls((n) => n + 1)} />
+          <FeedsPanel onPulled={() => setPulls((n) => n + 1)} canAdd={me.data.status === 'active'} />
           <OffersPanel key={pulls} />
           <ClicksPanel />
         </>

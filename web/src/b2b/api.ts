@@ -53,6 +53,9 @@ export const b2bApi = {
   deleteFeed: (id: string) => deleteJson<void>(feedPath(id)),
   pull: (id: string) => postJson<{ queued: boolean }>(`${feedPath(id)}/pull`, {}),
   runs: async (id: string) => (await getJson<{ runs: FeedRun[] }>(`${feedPath(id)}/runs`)).runs,
+  refusedCsv: (id: string, run: string) =>
+    getBlob(`${feedPath(id)}/runs/${encodeURIComponent(run)}/refused.csv`),
+  waitingCsv: (id: string) => getBlob(`${feedPath(id)}/waiting.csv`),
   offers: async () => (await getJson<{ offers: MerchantOffer[] }>('/api/b2b/offers')).offers,
   clicks: (days: number) => getJson<ClickReport>(`/api/b2b/clicks?days=${days}`),
   clicksCsv: () => getBlob('/api/b2b/clicks.csv'),

@@ -26,15 +26,17 @@ const RUN: FeedRun = {
   feed: 'f1',
   startedAt: '2026-11-25T08:00:00.000Z',
   finishedAt: '2026-11-25T08:00:05.000Z',
-  status: 'imported',
+  status: 'partial',
   rowsRead: 1200,
   matched: 1100,
   updated: 40,
-  refused: 2,
+  refused: 250,
   expired: 3,
+  unmatched: 47,
+  reviewCut: 7,
   refusedRows: [
-    { line: 17, reason: 'Preis fehlt' },
-    { line: 230, reason: 'GTIN unbekannt' },
+    { line: 17, key: 'NL-17', title: 'Huhn pur 400 g', reason: 'Der Preis ist nicht in Euro angegeben.' },
+    { line: 230, reason: 'Zeile ist kein gültiges CSV.' },
   ],
 };
 const FEED: Feed = {
@@ -44,6 +46,7 @@ const FEED: Feed = {
   everyHours: 6,
   createdAt: '2026-11-01T00:00:00.000Z',
   lastRun: RUN,
+  waiting: 12,
 };
 const OFFER: MerchantOffer = {
   offerId: 'o1',
@@ -95,7 +98,10 @@ const signIn = () => window.localStorage.setItem(STORAGE_KEYS.token, JSON.string
 
 describe('the merchant area /b2b', () => {
   beforeEach(() => window.localStorage.clear());
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
   it('shows visitors the login form with a short explanation, and the area once a merchant signs in', async () => {
     const api = merchantApi({
@@ -185,20 +191,41 @@ describe('the merchant area /b2b', () => {
 
   it('shows the shop, its feeds with their runs and refused rows, its offers and its clicks in German', async () => {
     signIn();
-    merchantApi();
+    // The download's link is clicked by the browser, which would leave this page (and the tests after it).
+    const saved = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const api = merchantApi({
+      '/api/b2b/feeds/f1/runs/r1/refused.csv': () => new Response('Zeile;Artikel-ID', { status: 200 }),
+      '/api/b2b/feeds/f1/waiting.csv': () => new Response('Artikel-ID', { status: 200 }),
+    });
     renderAt('/b2b', <MerchantPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Napfladen Tierbedarf' })).toBeTruthy();
     expect(screen.getByText('Status: aktiv')).toBeTruthy();
     const feed = (await screen.findByText(FEED.url)).closest('li') as HTMLElement;
     expect(feed.textContent).toContain('Google Merchant Center (XML) · alle 6 Stunden');
-    expect(feed.textContent).toContain('Letzter Abruf 25.11.2026, 09:00 Uhr: importiert');
+    expect(feed.textContent).toContain('Letzter Abruf 25.11.2026, 09:00 Uhr: teilweise importiert');
+    expect(feed.textContent).toContain('12 Artikel warten auf Zuordnung durch unsere Redaktion');
     fireEvent.click(within(feed).getByRole('button', { name: 'Abrufe' }));
     expect(
       await within(feed).findByText(
-        '1.200 gelesen, 1.100 zugeordnet, 40 aktualisiert, 2 abgelehnt, 3 abgelaufen',
+        '1.200 gelesen, 1.100 zugeordnet, 40 aktualisiert, 250 abgelehnt, 47 ohne passendes Produkt, 3 abgelaufen',
       ),
     ).toBeTruthy();
-    expect(within(feed).getByText('Zeile 230: GTIN unbekannt')).toBeTruthy();
+    expect(within(feed).getByText(/^7 Zeilen ohne passendes Produkt hat die Redaktion nicht/)).toBeTruthy();
+    expect(within(feed).getByText('Abgelehnte Zeilen (250)')).toBeTruthy();
+    expect(
+      within(feed).getByText(
+        'Artikel-ID NL-17 · „Huhn pur 400 g“ · Zeile 17: Der Preis ist nicht in Euro angegeben.',
+      ),
+    ).toBeTruthy();
+    expect(within(feed).getByText('Zeile 230: Zeile ist kein gültiges CSV.')).toBeTruthy();
+    expect(within(feed).getByText('Hier stehen die ersten 100; die Datei enthält alle.')).toBeTruthy();
+    fireEvent.click(within(feed).getByRole('button', { name: 'Alle 250 abgelehnten Zeilen als CSV' }));
+    await waitFor(() =>
+      expect(api.calls.map((c) => c.url)).toContain('/api/b2b/feeds/f1/runs/r1/refused.csv'),
+    );
+    fireEvent.click(within(feed).getByRole('button', { name: 'Liste als CSV' }));
+    await waitFor(() => expect(api.calls.map((c) => c.url)).toContain('/api/b2b/feeds/f1/waiting.csv'));
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(2));
     const offers = await screen.findByRole('region', { name: 'Deine Angebote' });
     const row = within(offers).getAllByRole('row')[1] as HTMLElement;
     expect(row.textContent).toContain('12,49 €');
@@ -213,14 +240,36 @@ describe('the merchant area /b2b', () => {
     );
   });
 
-  it('explains a pending account', async () => {
+  it('explains a pending account, which adds no feed yet', async () => {
     signIn();
-    merchantApi({ '/api/b2b/me': () => ({ ...ME, status: 'pending' }) });
+    merchantApi({
+      '/api/b2b/me': () => ({ ...ME, status: 'pending' }),
+      '/api/b2b/feeds': () => ({ feeds: [] }),
+    });
     renderAt('/b2b', <MerchantPage />);
     expect(await screen.findByText('Status: wartet auf Freischaltung')).toBeTruthy();
     expect(
-      screen.getByText(/erscheinen im Preisvergleich, sobald wir dein Konto freigeschaltet haben/),
+      screen.getByText(/Sobald wir dein Konto freigeschaltet haben, trägst du hier deine Feeds ein/),
     ).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Feeds kannst du eintragen, sobald wir dein Händlerkonto freigeschaltet haben.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Feed hinzufügen' })).toBeNull();
+  });
+
+  it('shows a feed the operator paused, which cannot be pulled', async () => {
+    signIn();
+    merchantApi({ '/api/b2b/feeds': () => ({ feeds: [{ ...FEED, paused: true }] }) });
+    renderAt('/b2b', <MerchantPage />);
+    const feed = (await screen.findByText(FEED.url)).closest('li') as HTMLElement;
+    expect(
+      within(feed).getByText(/^Von uns angehalten: dieser Feed wird zurzeit nicht abgerufen/),
+    ).toBeTruthy();
+    expect((within(feed).getByRole('button', { name: 'Jetzt abrufen' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
   });
 
   it('adds a feed after checking it, changes one, pulls one now and deletes one after asking', async () => {
@@ -291,7 +340,7 @@ describe('the merchant area /b2b', () => {
       fireEvent.click(within(feed).getByRole('button', { name: 'Jetzt abrufen' }));
       // The pull is queued: its run has not started, then it runs, then it has ended.
       const runsRegion = await within(feed).findByRole('region', { name: `Abrufe von ${FEED.url}` });
-      await within(runsRegion).findByText('importiert');
+      await within(runsRegion).findByText('teilweise importiert');
       runs = [newRun, RUN];
       await vi.advanceTimersByTimeAsync(1_500);
       await within(runsRegion).findByText('läuft');
@@ -300,7 +349,7 @@ describe('the merchant area /b2b', () => {
       const offersCalls = () => api.calls.filter((c) => c.url === '/api/b2b/offers').length;
       expect(offersCalls()).toBe(1);
       await vi.advanceTimersByTimeAsync(1_500);
-      await waitFor(() => expect(within(runsRegion).getAllByText('importiert')).toHaveLength(2));
+      await waitFor(() => expect(within(runsRegion).getByText('importiert')).toBeTruthy());
       expect(await screen.findByRole('region', { name: 'Deine Angebote' })).toBeTruthy();
       expect(offersCalls()).toBe(2);
       // Settled: no more asking.

@@ -20,6 +20,7 @@ export function AssignSearch({
     <div className="feed-review-search">
       <label htmlFor={id}>Produkt suchen für „{title}“</label>
       <input
+        ref={input}
         id={id}
         type="search"
         value={query}

@@ -1,7 +1,8 @@
-import type { FeedMapping, FeedReviewItem } from '@futterkompass/domain';
+import type { FeedMapping, FeedReviewPage } from '@futterkompass/domain';
 import { deleteJson, getJson, postJson } from '../api/http';
 
-export type ReviewEntry = FeedReviewItem & { shopName: string };
+export type { FeedReviewPage as ReviewPage } from '@futterkompass/domain';
+
 export type MappingEntry = FeedMapping & {
   shopName: string;
   productName: string;
@@ -10,7 +11,10 @@ export type MappingEntry = FeedMapping & {
 
 const BASE = '/api/admin/feed-review';
 
-export const loadReview = () => getJson<{ items: ReviewEntry[] }>(BASE).then((a) => a.items);
+export const loadReview = ({ merchant, page }: { merchant?: string; page: number }) => {
+  const query = new URLSearchParams({ page: String(page), ...(merchant && { merchant }) });
+  return getJson<FeedReviewPage>(`${BASE}?${query}`);
+};
 export const loadMappings = () =>
   getJson<{ mappings: MappingEntry[] }>(`${BASE}/mappings`).then((a) => a.mappings);
 export const assignRow = (reviewId: string, productId: string) =>

@@ -13,15 +13,21 @@ const ROW = {
   feed: 'f1',
   key: 'NL-9',
   title: 'Mystery Menü Dose 800 g',
-  gtins: ['4099999999999'],
+  gtins: ['4099999999996'],
+  reason: 'Kein Produkt mit dieser GTIN gefunden: wartet auf Zuordnung durch die Redaktion.',
   link: 'https://napfladen.example/mystery',
   price: 3.2,
   size: 800,
   unit: 'g',
   amount: 1,
-  lastSeenAt: '2026-11-20T00:00:00.000Z',
+  seenAt: '2026-11-20T00:00:00.000Z',
+  changedAt: '2026-11-20T00:00:00.000Z',
   shopName: 'Napfladen',
 };
+const MERCHANTS = [
+  { owner: 'm1', shopName: 'Napfladen', waiting: 194_247 },
+  { owner: 'm2', shopName: 'Fellkiste', waiting: 3 },
+];
 const MAPPING = {
   _id: 'x1',
   owner: 'm1',
@@ -43,7 +49,31 @@ function open(role: string | null) {
       success: true,
       user: { _id: 'e1', username: 'Erika', email: 'e@example.org', role },
     }),
-    '/api/admin/feed-review': () => ({ success: true, items }),
+    '/api/admin/feed-review': (_body, url) => {
+      const merchant = url.searchParams.get('merchant');
+      const page = Number(url.searchParams.get('page'));
+      const total = merchant === 'm2' ? 3 : items.length === 0 ? 0 : 194_250;
+      return {
+        success: true,
+        items:
+          merchant === 'm2'
+            ? [
+                {
+                  ...ROW,
+                  _id: 'r9',
+                  key: 'FK-1',
+                  title: 'Fellkiste Lamm',
+                  owner: 'm2',
+                  shopName: 'Fellkiste',
+                },
+              ]
+            : items,
+        total,
+        page,
+        pages: Math.max(1, Math.ceil(total / 50)),
+        merchants: items.length === 0 ? [] : MERCHANTS,
+      };
+    },
     '/api/admin/feed-review/mappings': () => ({ success: true, mappings }),
     '/api/admin/feed-review/r1/assign': () => {
       items = [];
@@ -87,6 +117,30 @@ describe('the feed review page', () => {
     expect(await screen.findByText(M.editorsOnly)).toBeTruthy();
   });
 
+  it('shows the queue’s true size, per merchant, a page at a time', async () => {
+    const api = open('editor');
+    expect(await screen.findByRole('heading', { name: 'Offene Zeilen (194.250)' })).toBeTruthy();
+    expect(screen.getByText(ROW.reason)).toBeTruthy();
+    const filter = screen.getByLabelText('Händler') as HTMLSelectElement;
+    expect([...filter.options].map((o) => o.textContent)).toEqual([
+      'Alle Händler (194.250)',
+      'Napfladen (194.247)',
+      'Fellkiste (3)',
+    ]);
+    expect(screen.getByText('Seite 1 von 3.885')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Nächste Seite' }));
+    expect(await screen.findByText('Seite 2 von 3.885')).toBeTruthy();
+    fireEvent.change(filter, { target: { value: 'm2' } });
+    expect(await screen.findByRole('heading', { name: 'Offene Zeilen (3)' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Fellkiste Lamm' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Seiten der offenen Zeilen' })).toBeNull();
+    expect(api.calls.filter((c) => c.url.startsWith('/api/admin/feed-review?')).map((c) => c.url)).toEqual([
+      '/api/admin/feed-review?page=1',
+      '/api/admin/feed-review?page=2',
+      '/api/admin/feed-review?page=1&merchant=m2',
+    ]);
+  });
+
   it('assigns an open row to the product an editor searches for, and undoes a mapping', async () => {
     const api = open('editor');
     expect(await screen.findByRole('heading', { name: 'Mystery Menü Dose 800 g' })).toBeTruthy();
@@ -97,7 +151,9 @@ describe('the feed review page', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Zuordnen: Marke Mystery' }));
     await waitFor(() =>
-      expect(screen.getByRole('status').textContent).toContain('ist Marke Mystery zugeordnet'),
+      expect(screen.getByRole('status').textContent).toContain(
+        'ist Marke Mystery zugeordnet; das Angebot steht jetzt beim Produkt.',
+      ),
     );
     expect(api.calls.find((c) => c.method === 'POST')).toMatchObject({
       url: '/api/admin/feed-review/r1/assign',

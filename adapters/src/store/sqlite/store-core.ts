@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { FULL_BELOW_BYTES, freeBytes } from '../../data-dir-access';
-import type { Collections, Doc, StoreHealth } from '../port';
+import type { Collections, Doc, StoreHealth, TransactionOptions } from '../port';
 import { type Access, sqliteCollection } from './collection';
 import type { Connection } from './connection';
 import type { Merged } from './merge';
@@ -44,6 +44,12 @@ export function storeOver(file: string, writer: Connection, reader: Connection, 
   let diskFull = false;
   let stateTimer: NodeJS.Timeout | undefined;
 
+  /**
+   * While commits without a sync (`durable: false`) wait for the next synced one: the write counter
+   * up to which everything is on disk. The state file records no more than that, so that a power
+   * loss that undoes those commits is not taken for lost writes.
+   */
+  let syncedWrites: number | null = null;
   /** The WAL's header as last recorded in the state file. */
   let recordedWal: WalHeader | null | undefined;
   const recordState = async (closedNow: boolean) => {
@@ -51,7 +57,7 @@ export function storeOver(file: string, writer: Connection, reader: Connection, 
     try {
       await writeState({
         closed: closedNow,
-        writes: writesOf(writer),
+        writes: syncedWrites ?? writesOf(writer),
         documents: Object.fromEntries(recordedCounts(writer)),
         at: new Date().toISOString(),
         wal,
@@ -104,6 +110,8 @@ export function storeOver(file: string, writer: Connection, reader: Connection, 
     async write(work) {
       while (active) await active;
       const result = watched(() => atomically(work));
+      // A synced commit brings the WAL frames of earlier unsynced ones to disk with its own.
+      syncedWrites = null;
       await afterWrite();
       return result;
     },
@@ -118,12 +126,21 @@ export function storeOver(file: string, writer: Connection, reader: Connection, 
     kind: 'sqlite' as const,
     file,
     collection: <T extends Doc>(name: string) => sqliteCollection<T>(name, outside),
-    async transaction<T>(work: (tx: Collections) => Promise<T>): Promise<T> {
+    async transaction<T>(
+      work: (tx: Collections) => Promise<T>,
+      options: TransactionOptions = {},
+    ): Promise<T> {
       while (active) await active;
       let end = () => {};
       active = new Promise<void>((resolve) => {
         end = resolve;
       });
+      // Only this transaction's commit skips the sync; every other commit stays FULL.
+      const deferred = options.durable === false;
+      if (deferred) {
+        syncedWrites ??= writesOf(writer);
+        writer.db.pragma('synchronous = NORMAL');
+      }
       watched(() => writer.db.exec('BEGIN IMMEDIATE'));
       try {
         const result = await work(txCollections);
@@ -131,6 +148,7 @@ export function storeOver(file: string, writer: Connection, reader: Connection, 
           countWrite(writer);
           writer.db.exec('COMMIT');
         });
+        if (!deferred) syncedWrites = null;
         await afterWrite();
         return result;
       } catch (error) {
@@ -138,6 +156,7 @@ export function storeOver(file: string, writer: Connection, reader: Connection, 
         tables.forget();
         throw error;
       } finally {
+        if (deferred) writer.db.pragma('synchronous = FULL');
         active = null;
         end();
       }
@@ -204,6 +223,11 @@ export function storeOver(file: string, writer: Connection, reader: Connection, 
       while (active) await active;
       closed = true;
       clearTimeout(stateTimer);
+      // Unsynced commits go to disk first (a checkpoint syncs the WAL), then count in the record.
+      if (syncedWrites !== null) {
+        writer.db.pragma('wal_checkpoint(FULL)');
+        syncedWrites = null;
+      }
       // Recorded first: a kill after it leaves a WAL, which the next open replays and reports. If
       // it cannot be recorded (a full disk), the connections stay open: closing the last one would
       // write the WAL into the database and remove it, and the next start would find a store

@@ -9,6 +9,7 @@ import { FeedBody, feedInput } from '../b2b-feeds/validators';
 import type { RouteMount } from '../mount';
 
 const Merchant = z.object({ merchant: z.string().min(1).max(320) });
+const FeedRef = z.object({ feed: z.string().regex(/^[0-9a-f]{24}$/) });
 
 const unknownMerchant = (error: unknown): never => {
   if (error instanceof UnknownMerchantError) throw notFound(error.message);
@@ -16,8 +17,9 @@ const unknownMerchant = (error: unknown): never => {
 };
 
 /**
- * `npm run ops -- merchant feed-add|feeds` against the running server: the operator registers and
- * lists a merchant's feeds on its behalf, with the same checks as the merchant's own calls.
+ * `npm run ops -- merchant feed-add|feeds|feed-pause|feed-resume|feed-remove` against the running
+ * server: the operator registers and lists a merchant's feeds on its behalf, with the same checks
+ * as the merchant's own calls, and stops, restarts or removes one by its id.
  */
 export function adminFeedRoutes(
   feeds: FeedService,
@@ -38,6 +40,18 @@ export function adminFeedRoutes(
   router.post('/list', async (req, res) => {
     res.json({ success: true, feeds: await feeds.list(await ownerOf(req.body)) });
   });
+  const feedOf = (body: unknown) =>
+    parseInput(FeedRef, body, 'Bitte nenne den Feed mit seiner ID (24 Zeichen, siehe merchant feeds).').feed;
+  router.post('/pause', async (req, res) => {
+    res.json({ success: true, feed: await feeds.operator.setPaused(feedOf(req.body), true) });
+  });
+  router.post('/resume', async (req, res) => {
+    res.json({ success: true, feed: await feeds.operator.setPaused(feedOf(req.body), false) });
+  });
+  router.post('/remove', async (req, res) => {
+    const { _id, url } = await feeds.operator.remove(feedOf(req.body));
+    res.json({ success: true, feed: { _id, url } });
+  });
   return router;
 }
 
@@ -49,6 +63,9 @@ export const adminFeedMount: RouteMount = {
   calls: [
     ['POST', '/'],
     ['POST', '/list'],
+    ['POST', '/pause'],
+    ['POST', '/resume'],
+    ['POST', '/remove'],
   ],
   build: ({ feedService, merchants, adminTokens }) =>
     feedService ? adminFeedRoutes(feedService, merchants, adminTokens) : null,

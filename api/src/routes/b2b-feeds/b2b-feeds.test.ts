@@ -1,7 +1,14 @@
 import { COLLECTIONS, DEFAULT_RATE_LIMITS, newId } from '@futterkompass/adapters';
-import type { FeedRun, Product, User } from '@futterkompass/domain';
+import {
+  type FeedReviewItem,
+  type FeedRun,
+  NO_RUN_FIGURES,
+  type Product,
+  type User,
+} from '@futterkompass/domain';
 import { aProduct, aVariant } from '@futterkompass/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saveRefusedRows } from '../../feeds/run-rows';
 import { apiClient } from '../../testing/api-client';
 import { startSmallApp } from '../../testing/small-app';
 
@@ -148,6 +155,90 @@ describe('the merchant area’s feeds, runs and offers', () => {
       status: 400,
       body: { message },
     });
+  });
+
+  it('refuses a feed of a merchant waiting for activation', async () => {
+    const waiting = await merchant('Wartehof');
+    await app.adapters.store
+      .collection<User>(COLLECTIONS.users)
+      .updateOne({ _id: waiting.id }, { $set: { status: 'pending' } });
+    expect(await api.post('/api/b2b/feeds', body, waiting.token)).toMatchObject({
+      status: 403,
+      body: { message: 'Feeds können erst angelegt werden, wenn das Händlerkonto freigeschaltet ist.' },
+    });
+    expect(await app.adapters.store.collection(COLLECTIONS.feeds).count({ owner: waiting.id })).toBe(0);
+  });
+
+  it('downloads every refused row of a run and the rows waiting for the editors as CSV, safe in a spreadsheet', async () => {
+    const feed = (await api.post('/api/b2b/feeds', body, shopA.token)).body.feed;
+    const store = app.adapters.store;
+    const run = await store.collection<FeedRun>(COLLECTIONS.feedRuns).insert({
+      feed: feed._id,
+      owner: shopA.id,
+      startedAt: '2026-11-20T10:00:00.000Z',
+      status: 'partial',
+      ...NO_RUN_FIGURES,
+      rowsRead: 1_502,
+      matched: 1,
+      refused: 1_501,
+    });
+    const rows = Array.from({ length: 1_501 }, (_, i) => ({
+      line: i + 2,
+      key: i === 0 ? '=HYPERLINK("http://x.example","klick")' : `A-${i}`,
+      title: i === 0 ? '@SUMME(A1)' : `Huhn ${i}`,
+      reason: 'Der Preis ist nicht in Euro angegeben.',
+    }));
+    await saveRefusedRows(store, { run: run._id, feed: feed._id }, rows);
+    await store.collection<FeedReviewItem>(COLLECTIONS.feedReview).insert({
+      owner: shopA.id,
+      feed: feed._id,
+      key: '+49-SKU',
+      title: 'Rind pur 400 g',
+      gtins: ['4012345678901'],
+      reason: 'Kein Produkt mit dieser GTIN gefunden: wartet auf Zuordnung durch die Redaktion.',
+      link: 'https://napfladen.example/r',
+      price: 2.49,
+      size: 400,
+      unit: 'g',
+      amount: 1,
+      offer: {
+        merchant_name: 'Napfladen',
+        link: 'https://napfladen.example/r',
+        price: 2.49,
+        size: 400,
+        unit: 'g',
+      },
+      seenAt: '2026-11-20T10:00:00.000Z',
+      changedAt: '2026-11-20T10:00:00.000Z',
+      fingerprint: 'x',
+    });
+    const download = (path: string, token = shopA.token) =>
+      fetch(`${app.url}${path}`, { headers: { token } });
+    const refused = await download(`/api/b2b/feeds/${feed._id}/runs/${run._id}/refused.csv`);
+    expect(refused.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const text = await refused.text();
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines).toHaveLength(1_502);
+    expect(lines[0]).toBe('Zeile;Artikel-ID;Titel;Grund');
+    expect(lines[1]).toBe(
+      `2;"'=HYPERLINK(""http://x.example"",""klick"")";'@SUMME(A1);Der Preis ist nicht in Euro angegeben.`,
+    );
+    expect(lines[1_501]).toBe('1502;A-1500;Huhn 1500;Der Preis ist nicht in Euro angegeben.');
+    const waiting = await (await download(`/api/b2b/feeds/${feed._id}/waiting.csv`)).text();
+    expect(waiting.trim().split('\n')[1]).toBe(
+      "'+49-SKU;Rind pur 400 g;4012345678901;2,49;Kein Produkt mit dieser GTIN gefunden: wartet auf Zuordnung durch die Redaktion.;2026-11-20",
+    );
+    expect((await api.get('/api/b2b/feeds', shopA.token)).body.feeds).toEqual(
+      expect.arrayContaining([expect.objectContaining({ _id: feed._id, waiting: 1 })]),
+    );
+    // Another merchant's feed is not found.
+    expect(
+      (await download(`/api/b2b/feeds/${feed._id}/runs/${run._id}/refused.csv`, shopB.token)).status,
+    ).toBe(404);
+    expect((await download(`/api/b2b/feeds/${feed._id}/waiting.csv`, shopB.token)).status).toBe(404);
   });
 
   it('lists a merchant’s own offers with their state and age, never another’s', async () => {

@@ -1,15 +1,23 @@
 import { FEED_MESSAGES } from '@futterkompass/domain';
 import { Router } from 'express';
+import type { Logger } from 'pino';
 import type { Sessions } from '../../accounts/sessions';
 import { requireMerchant, signedIn } from '../../http/authenticate';
+import { sendCsv } from '../../http/csv';
 import type { RateLimiters } from '../../http/rate-limits';
 import { notFound } from '../../service-errors';
 import type { RouteMount } from '../mount';
+import { createFeedDownloads, type FeedDownloads } from './downloads';
 import type { FeedService } from './service';
-import { FeedBody, FeedParams, FeedPatch, feedInput } from './validators';
+import { FeedBody, FeedParams, FeedPatch, feedInput, RunParams } from './validators';
 
 /** The merchant area's feeds, runs and offers (/api/b2b): each merchant only its own. */
-export function b2bFeedRoutes(service: FeedService, sessions: Sessions, limits: RateLimiters): Router {
+export function b2bFeedRoutes(
+  { service, downloads }: { service: FeedService; downloads: FeedDownloads },
+  sessions: Sessions,
+  limits: RateLimiters,
+  logger: Logger,
+): Router {
   const router = Router();
   const auth = requireMerchant(sessions);
   const owner = (res: Parameters<typeof signedIn>[0]) => signedIn(res).user._id;
@@ -43,6 +51,17 @@ export function b2bFeedRoutes(service: FeedService, sessions: Sessions, limits: 
   router.get('/feeds/:id/runs', auth, async (req, res) => {
     res.json({ runs: await service.runs(owner(res), id(req.params)) });
   });
+  // Every refused row of a run, and the rows waiting for the editors, as CSV.
+  router.get('/feeds/:id/runs/:run/refused.csv', auth, async (req, res) => {
+    const parsed = RunParams.safeParse(req.params);
+    if (!parsed.success) throw notFound(FEED_MESSAGES.notFound);
+    const csv = await downloads.refused(owner(res), parsed.data.id, parsed.data.run);
+    await sendCsv(res, 'futterkompass-abgelehnte-zeilen.csv', csv, logger);
+  });
+  router.get('/feeds/:id/waiting.csv', auth, async (req, res) => {
+    const csv = await downloads.waiting(owner(res), id(req.params));
+    await sendCsv(res, 'futterkompass-ohne-zuordnung.csv', csv, logger);
+  });
   router.get('/offers', auth, async (_req, res) => {
     res.json({ offers: await service.offers(owner(res)) });
   });
@@ -61,8 +80,17 @@ export const b2bFeedMount: RouteMount = {
     ['DELETE', '/feeds/:id'],
     ['POST', '/feeds/:id/pull'],
     ['GET', '/feeds/:id/runs'],
+    ['GET', '/feeds/:id/runs/:run/refused.csv'],
+    ['GET', '/feeds/:id/waiting.csv'],
     ['GET', '/offers'],
   ],
-  build: ({ feedService, sessions, limits }) =>
-    feedService ? b2bFeedRoutes(feedService, sessions, limits) : null,
+  build: ({ feedService, adapters, sessions, limits, logger }) =>
+    feedService
+      ? b2bFeedRoutes(
+          { service: feedService, downloads: createFeedDownloads(adapters.store) },
+          sessions,
+          limits,
+          logger,
+        )
+      : null,
 };

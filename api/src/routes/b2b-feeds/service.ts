@@ -12,6 +12,7 @@ import {
   FEED_LIMITS_PER_OWNER,
   FEED_MESSAGES,
   type Feed,
+  type FeedReviewItem,
   type FeedRun,
   isFresh,
   type MerchantOfferView,
@@ -25,20 +26,23 @@ import {
   type Variant,
 } from '@futterkompass/domain';
 import { enqueueFeedPull } from '../../feeds/feed-jobs';
-import { OFFERS_READ_FIELDS, type ProductWrites } from '../../products/product-writes';
-import { conflict, invalid, notFound } from '../../service-errors';
+import { rewriteOffers } from '../../feeds/rewrite-offers';
+import type { ProductWrites } from '../../products/product-writes';
+import { conflict, forbidden, invalid, notFound } from '../../service-errors';
 import type { FeedInput } from './validators';
 
 const DAY_MS = 86_400_000;
 
-const toFeed = (feed: StoredFeed, lastRun: FeedRun | undefined): Feed => ({
+const toFeed = (feed: StoredFeed, lastRun: FeedRun | undefined, waiting = 0): Feed => ({
   _id: feed._id,
   url: feed.url,
   format: feed.format,
   everyHours: feed.everyHours,
   createdAt: feed.createdAt,
   ...(feed.nextRunAt && { nextRunAt: feed.nextRunAt }),
+  ...(feed.paused && { paused: true }),
   ...(lastRun && { lastRun: withoutOwner(lastRun) }),
+  waiting,
 });
 
 const withoutOwner = ({ owner: _owner, ...run }: FeedRun): FeedRun => run;
@@ -66,6 +70,13 @@ export function createFeedService({
   const products = store.collection<Product>(COLLECTIONS.products);
   const brands = store.collection<Brand>(COLLECTIONS.brands);
   const users = store.collection<User>(COLLECTIONS.users);
+  const review = store.collection<FeedReviewItem>(COLLECTIONS.feedReview);
+
+  const feedById = async (id: string) => {
+    const feed = await feeds.findOne({ _id: id });
+    if (!feed) throw notFound(FEED_MESSAGES.notFound);
+    return feed;
+  };
 
   const own = async (owner: string, id: string) => {
     const feed = await feeds.findOne({ _id: id, owner });
@@ -84,15 +95,37 @@ export function createFeedService({
     return new Map(found.map((r) => [r._id, r]));
   };
 
+  /** The feed goes with its offers, its runs and its rows waiting for the editors. */
+  const removeFeed = async (feed: StoredFeed) => {
+    await feeds.deleteOne({ _id: feed._id });
+    await rewriteOffers({ store, productWrites }, { 'variants.feed': feed._id }, (current) => {
+      const kept = current.variants.filter((v) => !(v.feed === feed._id && v.owner === feed.owner));
+      return kept.length === current.variants.length ? null : kept;
+    });
+    await runs.deleteMany({ feed: feed._id });
+    await store.collection(COLLECTIONS.feedRunRows).deleteMany({ feed: feed._id });
+    await review.deleteMany({ feed: feed._id });
+  };
+
+  const view = async (feed: StoredFeed) =>
+    toFeed(feed, (await lastRuns([feed])).get(feed.lastRunId ?? ''), await review.count({ feed: feed._id }));
+
   return {
     async list(owner: string): Promise<Feed[]> {
       const list = await feeds.find({ owner }, { sort: { createdAt: -1 } });
       const last = await lastRuns(list);
-      return list.map((f) => toFeed(f, f.lastRunId ? last.get(f.lastRunId) : undefined));
+      return Promise.all(
+        list.map(async (f) =>
+          toFeed(f, f.lastRunId ? last.get(f.lastRunId) : undefined, await review.count({ feed: f._id })),
+        ),
+      );
     },
 
     async create(owner: string, input: FeedInput): Promise<Feed> {
       checkUrl(input.url);
+      // A merchant waiting for activation (or blocked) registers nothing that would be fetched.
+      const account = await users.findOne({ _id: owner }, { projection: { status: 1 } });
+      if (account?.status !== 'active') throw forbidden(FEED_MESSAGES.notActive);
       if ((await feeds.count({ owner })) >= FEED_LIMITS_PER_OWNER) throw conflict(FEED_MESSAGES.tooMany);
       const now = new Date().toISOString();
       const feed = await feeds.insert({ _id: newId(), owner, ...input, createdAt: now, nextRunAt: now });
@@ -117,30 +150,41 @@ export function createFeedService({
       );
       const updated = await own(owner, id);
       if (source) await enqueueFeedPull(queue, id);
-      return toFeed(updated, (await lastRuns([updated])).get(updated.lastRunId ?? ''));
+      return view(updated);
     },
 
-    /** The feed goes with its runs and its offers. */
     async remove(owner: string, id: string): Promise<void> {
-      await own(owner, id);
-      await feeds.deleteOne({ _id: id, owner });
-      const found = await products.find({ 'variants.feed': id }, { projection: OFFERS_READ_FIELDS });
-      await productWrites.updateOffers(
-        found.map((p) => ({
-          productId: p._id,
-          read: p,
-          change: (current: Product) => {
-            const kept = current.variants.filter((v) => !(v.feed === id && v.owner === owner));
-            return kept.length === current.variants.length ? null : kept;
-          },
-        })),
-      );
-      await runs.deleteMany({ feed: id });
+      await removeFeed(await own(owner, id));
     },
 
     async pullNow(owner: string, id: string): Promise<void> {
-      await own(owner, id);
+      const feed = await own(owner, id);
+      if (feed.paused) throw conflict(FEED_MESSAGES.paused);
       await enqueueFeedPull(queue, id);
+    },
+
+    /** The operator's controls (`npm run ops -- merchant feed-pause|feed-resume|feed-remove`), by feed id. */
+    operator: {
+      async setPaused(id: string, paused: boolean): Promise<Feed> {
+        await feedById(id);
+        // Resumed: pulled at once and in full (what changed meanwhile is not known).
+        await feeds.updateOne(
+          { _id: id },
+          paused
+            ? { $set: { paused: true } }
+            : {
+                $set: { nextRunAt: new Date().toISOString() },
+                $unset: { paused: true, etag: true, lastModified: true },
+              },
+        );
+        if (!paused) await enqueueFeedPull(queue, id);
+        return view(await feedById(id));
+      },
+      async remove(id: string): Promise<StoredFeed> {
+        const feed = await feedById(id);
+        await removeFeed(feed);
+        return feed;
+      },
     },
 
     async runs(owner: string, id: string): Promise<FeedRun[]> {

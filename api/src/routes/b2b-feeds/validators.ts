@@ -14,6 +14,7 @@ export const FeedBody = z.strictObject(fields);
 export const FeedPatch = z.strictObject(fields).partial();
 export type FeedInput = z.infer<typeof FeedBody>;
 export const FeedParams = z.object({ id: objectId });
+export const RunParams = z.object({ id: objectId, run: objectId });
 
 const FIELD_MESSAGES: Record<string, string> = {
   url: 'Die Feed-Adresse fehlt oder ist länger als 2000 Zeichen.',

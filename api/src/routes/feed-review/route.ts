@@ -12,10 +12,15 @@ import { createFeedReviewService, type FeedReviewService } from './service';
 const objectId = z.string().regex(/^[0-9a-f]{24}$/);
 const Params = z.object({ id: objectId });
 const AssignBody = z.strictObject({ productId: objectId });
+const ListQuery = z.object({
+  merchant: objectId.optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+});
 
 /**
- * The editors' review queue of shop feed rows (/api/admin/feed-review): list, assign to a product;
- * the remembered mappings (/mappings): list, undo.
+ * The editors' review queue of shop feed rows (/api/admin/feed-review): its true size per merchant
+ * and a page of it (`?merchant=<id>&page=<n>`), assign to a product; the remembered mappings
+ * (/mappings): list, undo.
  */
 export function feedReviewRoutes(
   service: FeedReviewService,
@@ -30,8 +35,9 @@ export function feedReviewRoutes(
     return parsed.data.id;
   };
 
-  router.get('/', editor, async (_req, res) => {
-    res.json({ success: true, items: await service.list() });
+  router.get('/', editor, async (req, res) => {
+    const { merchant, page } = parseInput(ListQuery, req.query, 'Ungültige Seite der Liste.');
+    res.json({ success: true, ...(await service.list({ ...(merchant && { owner: merchant }), page })) });
   });
   router.post('/:id/assign', limits.writes, editor, async (req, res) => {
     const reviewId = id(req.params);

@@ -197,6 +197,24 @@ describe('offer feeds', () => {
     expect(bestOffer(visibleOffers(saved.variants, new Map(), clockNow()))?._id).toBe(offer._id);
   });
 
+  it('finds the product by a barcode written with or without leading zeros (GTIN-14)', async () => {
+    const [product] = await products.find({ published: true }, { limit: 1, sort: { _id: 1 } });
+    const barcode = product?.sizes[0]?.barcode as string;
+    expect(barcode).toMatch(/^\d{13}$/);
+    const rows = [
+      'barcode;merchant_name;link;price;size;unit;packaging',
+      `${barcode.padStart(14, '0')};zooplus.de;https://www.zooplus.de/gtin-14;3,49;400;g;Dose`,
+    ].join('\n');
+    expect(await json(feed(rows))).toMatchObject({ rows: 1, imported: 1, rejected: 0 });
+    await idle();
+    const saved = (await products.findOne({ _id: product?._id })) as Product;
+    expect(saved.variants).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ link: 'https://www.zooplus.de/gtin-14', price: 3.49 }),
+      ]),
+    );
+  });
+
   it('reads a JSON array, and refuses a feed it cannot read as a whole with a German message', async () => {
     const [product] = await products.find({ published: true }, { limit: 1, sort: { _id: -1 } });
     const post = (body: string, contentType: string) =>

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { aVariant } from '../../testing/builders';
 import { mergeMerchantOffers } from '../merchant-merge';
-import { mapGoogleItem } from './google';
-import { mapIdealoLine } from './idealo';
-import { packageMeasure } from './shop-row';
+import { googleColumn, googleHeaderProblem, mapGoogleItem, shippingInFullForm } from './google';
+import { gtinForms, readGtins, toGtin14 } from './gtin';
+import { idealoColumn, idealoHeaderProblem, mapIdealoLine } from './idealo';
+import { fitToPackage, packReadings, parseMeasure } from './measure';
+import { euros } from './shop-row';
 
 const now = new Date('2026-11-20T12:00:00Z');
 const shop = { now, merchantName: 'Napfladen' };
@@ -54,18 +56,134 @@ describe('mapGoogleItem', () => {
       },
       shop,
     );
-    expect(row).toMatchObject({ row: { offer: { price: 11.94, size: 0.4, unit: 'kg', amount: 6 } } });
+    expect(row).toMatchObject({
+      row: {
+        offer: {
+          price: 11.94,
+          size: 0.4,
+          unit: 'kg',
+          amount: 6,
+          // Kept with the offer: the price goes back to 13.50 when the sale ends.
+          regularPrice: 13.5,
+          salePrice: 11.94,
+          saleUntil: '2026-11-30T23:00:00.000Z',
+          priceChangeAt: '2026-11-30T23:00:00.000Z',
+        },
+      },
+    });
     const expired = mapGoogleItem(
       { ...item, sale_price: '1.00 EUR', sale_price_effective_date: '2026-10-01T00:00Z/2026-10-31T00:00Z' },
       shop,
     );
     expect(expired).toMatchObject({ row: { offer: { price: 2.49 } } });
+    expect(expired).not.toHaveProperty('row.offer.salePrice');
+    const ahead = mapGoogleItem(
+      { ...item, sale_price: '1,99 EUR', sale_price_effective_date: '2026-12-01T00:00Z/2026-12-08T00:00Z' },
+      shop,
+    );
+    expect(ahead).toMatchObject({
+      row: { offer: { price: 2.49, salePrice: 1.99, priceChangeAt: '2026-12-01T00:00:00.000Z' } },
+    });
   });
 
   it('reads the size from the title when unit_pricing_measure is missing', () => {
-    expect(packageMeasure({ title: 'Huhn pur 6 x 800g Dose' })).toEqual({ size: 800, unit: 'g', amount: 6 });
-    expect(packageMeasure({ title: 'Trockenfutter 12,5 kg' })).toEqual({ size: 12.5, unit: 'kg', amount: 1 });
-    expect(packageMeasure({ measure: '75cl' })).toEqual({ size: 750, unit: 'ml', amount: 1 });
+    expect(packReadings({ title: 'Huhn pur 6 x 800g Dose' })).toEqual([{ size: 800, unit: 'g', amount: 6 }]);
+    expect(packReadings({ title: 'Trockenfutter 12,5 kg' })).toEqual([{ size: 12.5, unit: 'kg', amount: 1 }]);
+    expect(packReadings({ measure: '75cl' })).toEqual([{ size: 750, unit: 'ml', amount: 1 }]);
+  });
+
+  it.each([
+    // Google's own example: the measure of the whole multipack.
+    [
+      { measure: '2400 g', multipack: 6 },
+      { amount: 6, size: 400, unit: 'g' },
+    ],
+    // The pack written as the measure, with the multipack: 12 packages of 85 g (not 12 x 7,083 g).
+    [
+      { measure: '12 x 85g', multipack: 12 },
+      { amount: 12, size: 85, unit: 'g' },
+    ],
+    [{ measure: '6x400 g' }, { amount: 6, size: 400, unit: 'g' }],
+    [{ measure: '1,5 kg' }, { amount: 1, size: 1.5, unit: 'kg' }],
+    // One can as the measure while the title names six: 6 x 800 g, not one 800 g can.
+    [
+      { measure: '800 g', title: 'Rind pur 6 x 800 g' },
+      { amount: 6, size: 800, unit: 'g' },
+    ],
+    // The whole six-pack as the measure with "6 x 400 g" in the title: not one can of 2.400 g.
+    [
+      { measure: '2400 g', title: 'Huhn Dose 6 x 400 g' },
+      { amount: 6, size: 400, unit: 'g' },
+    ],
+    [{ title: 'Katzenfutter 400 g x 6' }, { amount: 6, size: 400, unit: 'g' }],
+    [{ title: 'Sparpaket Dose 2.400 g' }, { amount: 1, size: 2400, unit: 'g' }],
+    [
+      { measure: '2400 g', title: 'Rind pur 6er-Pack' },
+      { amount: 6, size: 400, unit: 'g' },
+    ],
+  ])('reads the pack of %j as %j', (input, measure) => {
+    expect(packReadings(input)[0]).toEqual(measure);
+  });
+
+  it('lets the package the GTIN names decide between the readings, and split a whole into its packages', () => {
+    const perCan = packReadings({ measure: '85 g', multipack: 12 });
+    expect(perCan[0]).toEqual({ amount: 12, size: 7.083, unit: 'g' });
+    expect(fitToPackage(perCan, 85)).toEqual({ amount: 12, size: 85, unit: 'g' });
+    expect(fitToPackage(packReadings({ measure: '2,4 kg' }), 400)).toEqual({
+      amount: 6,
+      size: 0.4,
+      unit: 'kg',
+    });
+    expect(fitToPackage(packReadings({ measure: '400 g' }), 250)).toEqual({
+      amount: 1,
+      size: 400,
+      unit: 'g',
+    });
+    expect(parseMeasure('Huhn pur')).toBeUndefined();
+  });
+
+  it('reads decimal commas in every money field, shipping included', () => {
+    expect(euros('3,95 EUR')).toBe('3.95');
+    expect(euros('EUR 1.299,00')).toBe('1299.00');
+    expect(euros('2.49 €')).toBe('2.49');
+    expect(euros('2,49 USD')).toBeNull();
+    const row = mapGoogleItem({ ...item, price: '2,69 EUR', shipping: 'DE:::3,95 EUR,AT:::5,90 EUR' }, shop);
+    expect(row).toMatchObject({ row: { offer: { price: 2.69, deliveryCost: 3.95 } } });
+  });
+
+  it('compares GTINs as GTIN-14 and says why a GTIN cannot match', () => {
+    expect(toGtin14('4012345678901')).toBe('04012345678901');
+    expect(gtinForms('00012345678905')).toEqual([
+      '12345678905'.padStart(12, '0'),
+      '0012345678905',
+      '00012345678905',
+    ]);
+    expect(readGtins('04012345678901')).toEqual({ gtins: ['04012345678901'] });
+    expect(readGtins('')).toEqual({ gtins: [], problem: 'Keine GTIN angegeben' });
+    expect(readGtins('4012345678902')).toEqual({
+      gtins: [],
+      problem: 'GTIN „4012345678902“ hat eine falsche Prüfziffer',
+    });
+    expect(mapGoogleItem({ ...item, gtin: '4,01235E+12' }, shop)).toMatchObject({
+      row: {
+        gtins: [],
+        gtinProblem: '„4,01235E+12“ ist keine GTIN: eine Tabellenkalkulation hat sie als Zahl gekürzt',
+      },
+    });
+  });
+
+  it('understands TSV headers with sub-attributes in brackets', () => {
+    expect(googleColumn('g:Shipping(country:price)')).toEqual({
+      key: 'shipping',
+      parts: ['country', 'price'],
+    });
+    expect(googleColumn('Sale Price')).toEqual({ key: 'sale_price' });
+    expect(shippingInFullForm('DE:3,95 EUR,AT:5,90 EUR', ['country', 'price'])).toBe(
+      'DE:::3,95 EUR,AT:::5,90 EUR',
+    );
+    expect(googleHeaderProblem(['id', 'titel', 'preis'])).toBe(
+      'Die Kopfzeile des Google-Feeds nennt keine Spalte für den Preis (price), die Adresse des Angebots (link); gefunden: id, titel, preis.',
+    );
   });
 
   it.each([
@@ -81,8 +199,9 @@ describe('mapGoogleItem', () => {
     ],
     [{ link: 'javascript:alert(1)' }, 'link „javascript:alert(1)“ ist keine http(s)-Adresse.'],
     [{ multipack: '1.5' }, 'multipack „1.5“ ist keine ganze Zahl ab 1.'],
-  ])('refuses %j with a German reason', (over, error) => {
-    expect(mapGoogleItem({ ...item, ...over }, shop)).toEqual({ error });
+  ])('refuses %j with a German reason, naming the item', (over: Record<string, string>, error) => {
+    const named = { ...(over.id !== '' && { key: 'A-1' }), title: over.title ?? item.title };
+    expect(mapGoogleItem({ ...item, ...over }, shop)).toEqual({ error, ...named });
   });
 
   it('marks out-of-stock and backorder items as not in stock', () => {
@@ -106,7 +225,7 @@ describe('mapIdealoLine', () => {
         price: '0.89',
         deliveryTime: '1-3 Werktage',
         deliveryCosts_dhl: '4.90',
-        deliveryCosts_hermes: '3.90',
+        deliveryCosts_hermes: '3,90',
       },
       shop,
     );
@@ -125,6 +244,41 @@ describe('mapIdealoLine', () => {
         },
       },
     });
+  });
+
+  it('takes "nicht lieferbar" and similar delivery texts as out of stock', () => {
+    const line = {
+      sku: 'S-1',
+      eans: '4012345678901',
+      title: 'Huhn 400 g',
+      url: 'https://n.example/1',
+      price: '2,49',
+    };
+    for (const deliveryTime of ['nicht lieferbar', 'Derzeit nicht verfügbar', 'ausverkauft'])
+      expect(mapIdealoLine({ ...line, deliveryTime }, shop)).toMatchObject({
+        row: { offer: { in_stock: false } },
+      });
+    expect(mapIdealoLine({ ...line, deliveryTime: 'sofort lieferbar' }, shop)).not.toHaveProperty(
+      'row.offer.in_stock',
+    );
+  });
+
+  it('understands the older German idealo headers, and names missing columns once', () => {
+    expect(
+      [
+        'Artikelnummer',
+        'EAN',
+        'Hersteller',
+        'Produktname',
+        'Preis',
+        'Lieferzeit',
+        'ProduktURL',
+        'Versandkosten Vorkasse',
+      ].map(idealoColumn),
+    ).toEqual(['sku', 'ean', 'brand', 'title', 'price', 'deliveryTime', 'url', 'deliveryCosts_vorkasse']);
+    expect(idealoHeaderProblem(['sku', 'title', 'Kosten'])).toBe(
+      'Die Kopfzeile des idealo-Feeds nennt keine Spalte für den Preis (price bzw. Preis), die Adresse des Angebots (url bzw. ProduktURL); gefunden: sku, title, Kosten.',
+    );
   });
 });
 

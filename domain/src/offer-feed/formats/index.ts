@@ -1,3 +1,5 @@
 export * from './google';
+export * from './gtin';
 export * from './idealo';
+export * from './measure';
 export * from './shop-row';

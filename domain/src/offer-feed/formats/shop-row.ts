@@ -1,6 +1,9 @@
 import { PACKAGINGS, type Packaging } from '../../codes';
 import { roundTo } from '../../round';
-import { type FeedOfferDraft, parseFeedOffer } from '../row';
+import { FEED_LIMITS, type FeedOfferDraft, parseFeedOffer } from '../row';
+import { priceUnderSale, type SaleFields, withSaleFields } from '../sale';
+import { readGtins } from './gtin';
+import { type Measure, packReadings } from './measure';
 
 /** The feed formats a shop's feed URL may be registered with. */
 export const FEED_FORMATS = ['portal', 'google-xml', 'google-tsv', 'idealo-csv'] as const;
@@ -12,69 +15,21 @@ export type FeedFormat = (typeof FEED_FORMATS)[number];
  */
 export interface ShopRow {
   key: string;
+  /** Valid GTINs as the feed writes them (compared as GTIN-14). */
   gtins: string[];
+  /** Why the row's GTIN cannot find a product (none given, a wrong check digit), for the review. */
+  gtinProblem?: string;
   title: string;
   brand?: string;
   mpn?: string;
   image?: string;
-  offer: FeedOfferDraft;
+  offer: FeedOfferDraft & SaleFields;
+  /** Other readings of the package than the offer's, for the GTIN's package to decide between. */
+  readings?: Measure[];
 }
 
-export type ShopRowResult = { row: ShopRow } | { error: string };
-
-const GTIN = /^\d{8,14}$/;
-const MEASURE = /(\d+(?:[.,]\d+)?)\s*(mg|g|kg|ml|cl|l)\b/i;
-const PACK_IN_TITLE = /(\d+)\s*[x×]\s*(\d+(?:[.,]\d+)?)\s*(mg|g|kg|ml|cl|l)\b/i;
-/** Units the portal stores, and those converted to them (Google also allows mg and cl). */
-const TO_PORTAL_UNIT: Record<string, { unit: 'g' | 'kg' | 'ml' | 'l'; factor: number }> = {
-  mg: { unit: 'g', factor: 0.001 },
-  g: { unit: 'g', factor: 1 },
-  kg: { unit: 'kg', factor: 1 },
-  ml: { unit: 'ml', factor: 1 },
-  cl: { unit: 'ml', factor: 10 },
-  l: { unit: 'l', factor: 1 },
-};
-
-export interface Measure {
-  size: number;
-  unit: 'g' | 'kg' | 'ml' | 'l';
-  amount: number;
-}
-
-const measureOf = (value: string, unit: string) => {
-  const to = TO_PORTAL_UNIT[unit.toLowerCase()];
-  return to && { size: roundTo(Number(value.replace(',', '.')) * to.factor, 3), unit: to.unit };
-};
-
-/**
- * The package size: from a measure of the whole product as sold ("2400 g", Google's
- * unit_pricing_measure) split over a multipack of `amount` equal packages, else from the title
- * ("6 x 400 g", "Huhn 400g").
- */
-export function packageMeasure({
-  measure,
-  title,
-  multipack,
-}: {
-  measure?: string;
-  title?: string;
-  multipack?: number;
-}): Measure | undefined {
-  const amount = multipack && multipack > 1 ? multipack : 1;
-  const given = measure ? MEASURE.exec(measure) : null;
-  if (given) {
-    const whole = measureOf(given[1] as string, given[2] as string);
-    if (whole) return { ...whole, size: roundTo(whole.size / amount, 3), amount };
-  }
-  const pack = title ? PACK_IN_TITLE.exec(title) : null;
-  if (pack) {
-    const one = measureOf(pack[2] as string, pack[3] as string);
-    if (one) return { ...one, amount: Number(pack[1]) };
-  }
-  const single = title ? MEASURE.exec(title) : null;
-  const one = single && measureOf(single[1] as string, single[2] as string);
-  return one ? { ...one, amount } : undefined;
-}
+/** A checked row, or why it is refused (with the row's id and title when the feed gave them). */
+export type ShopRowResult = { row: ShopRow } | { error: string; key?: string; title?: string };
 
 /** Words of a title that name a packaging, besides the portal's own names (Dose, Sack, …). */
 const PACKAGING_WORDS: [RegExp, Packaging][] = [
@@ -95,21 +50,38 @@ export function packagingInTitle(title: string): Packaging | undefined {
   return PACKAGINGS.values.find((code) => title.toLowerCase().includes(PACKAGINGS.label(code).toLowerCase()));
 }
 
-/** GTINs of a field that may name several ("4012345678901, 4012345678918"); others are left out. */
-export const gtinsOf = (text: string | undefined): string[] =>
-  (text ?? '').split(/[\s,;|]+/).filter((value) => GTIN.test(value));
+/** Currencies other than the euro, as feeds write them ("2.49 USD", "CHF 3.90", "$2.49"). */
+const OTHER_CURRENCY = /\b(?!EUR\b)[A-Z]{3}\b|[$£¥]/;
+/** 2.49, 2,49, 1.299,00, 1,299.00 and 1 299,00, with € or EUR before or after. */
+const AMOUNT =
+  /^(?:(?:EUR|€)\s*)?(\d{1,3}(?:[.\s]\d{3})+,\d+|\d{1,3}(?:,\d{3})+\.\d+|\d+(?:[.,]\d+)?)\s*(?:EUR|€|Euro)?$/i;
 
-/** An amount like "2.49 EUR" or "2,49 €" in euros as text; null when it names another currency. */
+/**
+ * An amount of money as a decimal text with a point ("2,49 €" → "2.49"), null when it names another
+ * currency; text that is no amount is passed on for the offer's check to refuse as no number.
+ */
 export function euros(text: string | undefined): string | null | undefined {
   if (text === undefined || text.trim() === '') return undefined;
-  const match = /^\s*(\d+(?:[.,]\d+)?)\s*(EUR|€)?\s*$/i.exec(text);
-  return match ? (match[1] as string) : null;
+  const trimmed = text.trim().replace(/\u00a0/g, ' ');
+  const match = AMOUNT.exec(trimmed);
+  if (!match) return OTHER_CURRENCY.test(trimmed) ? null : trimmed;
+  const digits = match[1] as string;
+  const decimalComma = digits.lastIndexOf(',') > digits.lastIndexOf('.');
+  return decimalComma ? digits.replace(/[.\s]/g, '').replace(',', '.') : digits.replace(/[,\s]/g, '');
 }
+
+/** Delivery texts that mean the item cannot be had now (idealo's deliveryTime, a shop's own words). */
+const NOT_AVAILABLE =
+  /\b(nicht\s+(lieferbar|verf[üu]gbar|vorr[äa]tig|auf\s+lager|mehr\s+erh[äa]ltlich)|ausverkauft|vergriffen|out\s+of\s+stock|sold\s+out|unavailable)\b/i;
+
+/** Whether a delivery text says the item cannot be delivered ("nicht lieferbar", "ausverkauft"). */
+export const saysNotAvailable = (text: string | undefined): boolean => !!text && NOT_AVAILABLE.test(text);
 
 /** What a format's mapping reads from a row, in the portal's terms, before the common checks. */
 export interface ShopFields {
   key?: string;
-  gtins: string[];
+  /** The GTIN field as written (one or several). */
+  gtin?: string;
   title?: string;
   brand?: string;
   mpn?: string;
@@ -117,6 +89,8 @@ export interface ShopFields {
   link?: string;
   /** The price in euros as text, or null when the feed gave it in another currency. */
   price?: string | null;
+  /** A sale price (euros as text) that has not ended, with its dates if it has any. */
+  sale?: { price: string | null; from?: string; until?: string };
   measure?: string;
   multipack?: number;
   in_stock?: boolean;
@@ -126,23 +100,59 @@ export interface ShopFields {
 
 const blankToUndefined = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
+/** A sale price in euros as text, checked like a price; null when it is none. */
+function salePriceOf(text: string | null): number | null {
+  const value = text === null ? Number.NaN : Number(text);
+  return value > 0 && value <= FEED_LIMITS.price && roundTo(value, 2) === value ? value : null;
+}
+
+/** The price now and the sale fields to keep, from the regular price and a sale that has not ended. */
+function priced(
+  regular: number,
+  sale: ShopFields['sale'],
+  now: Date,
+): { price: number; sale: SaleFields } | { error: string } {
+  if (!sale) return { price: regular, sale: {} };
+  if (sale.price === null) return { error: 'Der Sonderpreis ist nicht in Euro angegeben.' };
+  const salePrice = salePriceOf(sale.price);
+  if (salePrice === null)
+    return { error: `sale_price „${sale.price.slice(0, 40)}“ ist kein gültiger Preis.` };
+  // Without dates the sale price simply is the price: nothing changes it but the next file.
+  if (!sale.from && !sale.until) return { price: salePrice, sale: {} };
+  return priceUnderSale(
+    {
+      regularPrice: regular,
+      salePrice,
+      ...(sale.from && { saleFrom: sale.from }),
+      ...(sale.until && { saleUntil: sale.until }),
+    },
+    now,
+  );
+}
+
 /** Checks the fields a format's mapping read with the portal's rules; German reasons. */
-export function toShopRow(fields: ShopFields, merchantName: string): ShopRowResult {
+export function toShopRow(fields: ShopFields, merchantName: string, now = new Date()): ShopRowResult {
   const key = blankToUndefined(fields.key);
-  if (!key) return { error: 'Die Artikel-ID (id bzw. sku) fehlt.' };
-  if (key.length > 200) return { error: 'Die Artikel-ID ist länger als 200 Zeichen.' };
-  if (fields.price === null) return { error: 'Der Preis ist nicht in Euro angegeben.' };
-  if (fields.deliveryCost === null) return { error: 'Die Versandkosten sind nicht in Euro angegeben.' };
   const title = blankToUndefined(fields.title) ?? '';
-  const measure = packageMeasure({
+  const refuse = (error: string): ShopRowResult => ({
+    error,
+    ...(key && { key: key.slice(0, 200) }),
+    ...(title && { title: title.slice(0, 300) }),
+  });
+  if (!key) return refuse('Die Artikel-ID (id bzw. sku) fehlt.');
+  if (key.length > 200) return refuse('Die Artikel-ID ist länger als 200 Zeichen.');
+  if (fields.price === null) return refuse('Der Preis ist nicht in Euro angegeben.');
+  if (fields.deliveryCost === null) return refuse('Die Versandkosten sind nicht in Euro angegeben.');
+  const readings = packReadings({
     ...(fields.measure !== undefined && { measure: fields.measure }),
     title,
     ...(fields.multipack !== undefined && { multipack: fields.multipack }),
   });
+  const [measure] = readings;
   if (!measure)
-    return {
-      error: 'Die Packungsgröße fehlt: weder unit_pricing_measure noch der Titel nennt sie (z. B. 400 g).',
-    };
+    return refuse(
+      'Die Packungsgröße fehlt: weder unit_pricing_measure noch der Titel nennt sie (z. B. 400 g).',
+    );
   const packaging = packagingInTitle(title);
   const parsed = parseFeedOffer({
     merchant_name: merchantName,
@@ -156,16 +166,21 @@ export function toShopRow(fields: ShopFields, merchantName: string): ShopRowResu
     deliveryCost: fields.deliveryCost,
     deliveryTime: blankToUndefined(fields.deliveryTime)?.slice(0, 50),
   });
-  if ('error' in parsed) return parsed;
+  if ('error' in parsed) return refuse(parsed.error);
+  const price = priced(parsed.offer.price, fields.sale, now);
+  if ('error' in price) return refuse(price.error);
+  const { gtins, problem } = readGtins(fields.gtin);
   return {
     row: {
       key,
-      gtins: fields.gtins,
+      gtins,
+      ...(problem && { gtinProblem: problem }),
       title: title.slice(0, 300),
       ...(blankToUndefined(fields.brand) && { brand: (fields.brand as string).trim().slice(0, 100) }),
       ...(blankToUndefined(fields.mpn) && { mpn: (fields.mpn as string).trim().slice(0, 100) }),
       ...(blankToUndefined(fields.image) && { image: (fields.image as string).trim().slice(0, 2000) }),
-      offer: parsed.offer,
+      offer: withSaleFields({ ...parsed.offer, price: price.price }, price.sale),
+      ...(readings.length > 1 && { readings }),
     },
   };
 }
