@@ -53,9 +53,10 @@ async function nedbDataDir() {
   const users = source.collection<User>(COLLECTIONS.users);
   const demo = (await users.findOne({ username: 'demo' })) as User;
   const token = await createSessions(source).open(demo._id);
-  const favorites = (await source.collection<Product>(COLLECTIONS.products).find({}, { limit: 3 })).map(
-    (p) => p._id,
-  );
+  // Lists show published products only; the demo catalogue has drafts too.
+  const favorites = (
+    await source.collection<Product>(COLLECTIONS.products).find({ published: true }, { limit: 3 })
+  ).map((p) => p._id);
   await users.updateOne(
     { _id: demo._id },
     { $set: { favorites, createdOn: new Date(1_700_000_000_000) } as never },
