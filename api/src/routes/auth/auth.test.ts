@@ -70,6 +70,8 @@ describe('accounts: registration to password reset', () => {
       role: 'user',
       favorites: [],
       negFavorites: [],
+      // "Mein Tier": the account's animals, none yet.
+      pets: { activeId: null, pets: [] },
     });
   });
 

@@ -49,8 +49,15 @@ describe('product detail, home carousels and compare table', () => {
       series: product.series,
       brand: { _id: contactable._id, name: contactable.name, owned: true, contactable: true },
     });
-    const prices: number[] = detail.variants.map((v: { basePrice: number }) => v.basePrice);
-    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    // Buyable offers first, then listed but not current ones, sold-out ones last; by Grundpreis within.
+    const rank: Record<string, number> = { buyable: 0, stale: 1, unchecked: 1, soldOut: 2 };
+    const offers: { basePrice: number; status: string }[] = detail.variants;
+    expect(offers[0]?.status).toBe('buyable');
+    const order = (o: { basePrice: number; status: string }) => [rank[o.status] as number, o.basePrice];
+    const keys = offers.map(order);
+    expect(keys).toEqual(
+      [...keys].sort((x, y) => (x[0] as number) - (y[0] as number) || (x[1] as number) - (y[1] as number)),
+    );
     for (const v of detail.variants) {
       expect(v.totalPrice).toBe(
         typeof v.deliveryCost === 'number' ? Math.round((v.price + v.deliveryCost) * 100) / 100 : v.price,
