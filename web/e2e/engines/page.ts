@@ -1,3 +1,4 @@
+import { type CatalogQuery, parseListAddress } from '@futterkompass/domain';
 import type { EnginePage } from './driver';
 
 /**
@@ -10,29 +11,32 @@ import type { EnginePage } from './driver';
 const PATIENCE_MS = 30_000;
 
 /**
- * Waits until `check` (run in the page with `args`) returns something other than null, false or
- * undefined, and returns that; fails with `what` and the last value seen. Polled, never timed.
+ * Waits until `probe` returns something other than null, false or undefined, and returns that;
+ * fails with `what` and the last value seen. A probe that throws (a navigation ended the document it
+ * ran in) is asked again. Polled, never timed.
  */
-export async function until<A extends unknown[], R>(
-  page: EnginePage,
-  what: string,
-  check: (...args: A) => R | Promise<R>,
-  ...args: A
-): Promise<NonNullable<R>> {
+export async function poll<R>(what: string, probe: () => Promise<R>): Promise<NonNullable<R>> {
   const end = Date.now() + PATIENCE_MS;
   let last: unknown;
   for (;;) {
     try {
-      last = await page.evaluate(check, ...args);
+      last = await probe();
       if (last !== null && last !== false && last !== undefined) return last as NonNullable<R>;
     } catch (error) {
-      // A navigation can end the document the check ran in: the next round runs in the new one.
       last = (error as Error).message;
     }
     if (Date.now() > end) throw new Error(`${what}: nicht erreicht (zuletzt ${JSON.stringify(last)})`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** Waits until `check`, run in the page with `args`, returns something (see `poll`). */
+export const until = <A extends unknown[], R>(
+  page: EnginePage,
+  what: string,
+  check: (...args: A) => R | Promise<R>,
+  ...args: A
+): Promise<NonNullable<R>> => poll(what, () => page.evaluate(check, ...args));
 
 let marks = 0;
 
@@ -115,3 +119,14 @@ export const appRuns = (page: EnginePage) =>
 export async function query(page: EnginePage): Promise<Record<string, string>> {
   return Object.fromEntries(new URL(await page.url()).searchParams);
 }
+
+/**
+ * Waits until the list the page's address names (a readable one such as /katze/nassfutter too)
+ * satisfies `ok`, and returns it.
+ */
+export const untilList = (page: EnginePage, what: string, ok: (list: CatalogQuery) => boolean) =>
+  poll(what, async () => {
+    const url = new URL(await page.url());
+    const list = parseListAddress(url.pathname, url.search);
+    return list && ok(list) ? list : null;
+  });
