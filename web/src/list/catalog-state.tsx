@@ -59,6 +59,9 @@ interface ChosenQuery {
   /** The visitor's latest choice while InstantSearch has not taken it yet. */
   chosen: CatalogQuery | null;
   choose(next: CatalogQuery): void;
+  /** The list as InstantSearch has it. */
+  applied: CatalogQuery;
+  setIndexUiState: (state: UiState[string]) => void;
 }
 
 const ChosenQueryContext = createContext<ChosenQuery | null>(null);
@@ -68,9 +71,14 @@ const ChosenQueryContext = createContext<ChosenQuery | null>(null);
  * InstantSearch after the next paint: InstantSearch's update renders the whole list and prepares
  * its queries synchronously, which on a phone took longer than a click may wait for its answer on
  * screen. `onAct` tells the search client when the visitor acted (its 200 ms count from there).
+ *
+ * The one subscriber to InstantSearch's state for the list's controls: each useInstantSearch adds
+ * a listener to every render, and the page links and filter options are many (over InstantSearch's
+ * limit of 100 with the popups open).
  */
 export function ChosenQueryProvider({ onAct, children }: { onAct(): void; children: ReactNode }) {
-  const { setIndexUiState } = useInstantSearch();
+  const { indexUiState, setIndexUiState } = useInstantSearch();
+  const applied = useMemo(() => uiStateToCatalog(indexUiState as CatalogUiState), [indexUiState]);
   const [chosen, setChosen] = useState<CatalogQuery | null>(null);
   const cancel = useRef<() => void>(undefined);
   useEffect(() => () => cancel.current?.(), []);
@@ -86,7 +94,10 @@ export function ChosenQueryProvider({ onAct, children }: { onAct(): void; childr
     },
     [onAct, setIndexUiState],
   );
-  const value = useMemo(() => ({ chosen, choose }), [chosen, choose]);
+  const value = useMemo(
+    () => ({ chosen, choose, applied, setIndexUiState }),
+    [chosen, choose, applied, setIndexUiState],
+  );
   return <ChosenQueryContext.Provider value={value}>{children}</ChosenQueryContext.Provider>;
 }
 
@@ -96,11 +107,9 @@ export function ChosenQueryProvider({ onAct, children }: { onAct(): void; childr
  * taurin vs. additives, page 1, ...).
  */
 export function useCatalogQuery() {
-  const { indexUiState, setIndexUiState } = useInstantSearch();
   const chosenQuery = useContext(ChosenQueryContext);
   if (!chosenQuery) throw new Error('useCatalogQuery outside ChosenQueryProvider');
-  const { chosen, choose } = chosenQuery;
-  const applied = useMemo(() => uiStateToCatalog(indexUiState as CatalogUiState), [indexUiState]);
+  const { chosen, choose, applied, setIndexUiState } = chosenQuery;
   const query = chosen ?? applied;
   const latest = useRef(query);
   latest.current = query;
