@@ -1,9 +1,9 @@
 import { ROUTES } from '@futterkompass/domain';
 import { act, fireEvent, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, use } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { noteEnteredBeforeStart } from '../entered-before-start';
 import { RenderProvider } from '../render-context';
@@ -15,7 +15,7 @@ import { elapse, useFakeTime } from '../testing/fake-time';
 import { renderAt } from '../testing/render';
 import { ToastProvider } from '../ui/toast';
 import EnergyCalculator from './EnergyCalculator';
-import { query, result } from './test-helpers';
+import { query, result, signedInWith } from './test-helpers';
 import { useQueryInputs } from './use-query-inputs';
 
 const weight = () => screen.getByLabelText('Gewicht in kg') as HTMLInputElement;
@@ -56,6 +56,15 @@ function TwoChangesAtOnce() {
       <p>Berechnet aus {settled.toString()}</p>
     </>
   );
+}
+
+/**
+ * Holds the router back: the render of a new address does not commit while `pending` is unsettled,
+ * as a transition that the next keystroke interrupts (the router renders each address in one).
+ */
+function RouterRenderHeld({ pending }: { pending: Promise<void> }) {
+  if (useLocation().search) use(pending);
+  return null;
 }
 
 describe('calculator inputs', () => {
@@ -129,5 +138,34 @@ describe('calculator inputs', () => {
     expect([weight().value, energy().value]).toEqual(['12,5', '95,5']);
     expect(query()).toEqual({ gewicht: '12,5', kcal: '95,5' });
     expect(result('Futtermenge')).toBe('904,95 g pro Tag');
+  });
+
+  it('keeps every keystroke while the address it wrote has not been rendered yet', async () => {
+    // Signed in: the session's user and favourites arrive while the visitor types.
+    signedInWith([]);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    renderAt(
+      ROUTES.energy,
+      <>
+        <EnergyCalculator />
+        <RouterRenderHeld pending={held} />
+      </>,
+    );
+    // Each keystroke is rendered at once; the router's render of the address it wrote starts and
+    // is left unfinished, while the user and the favourites arrive.
+    for (const text of ['1', '12', '12,', '12,5'])
+      await act(async () => {
+        fireEvent.change(weight(), { target: { value: text } });
+      });
+    expect(screen.getByText('Du hast noch keine Produkte in deinen Favoriten.')).toBeTruthy();
+    expect(weight().value).toBe('12,5');
+    await act(async () => release());
+    await elapse(200);
+    expect(weight().value).toBe('12,5');
+    expect(query()).toEqual({ gewicht: '12,5' });
+    expect(result('Täglicher Energiebedarf')).toBe('864,22 kcal');
   });
 });

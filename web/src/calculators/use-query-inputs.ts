@@ -41,12 +41,15 @@ export function useQueryInputs(): QueryInputs {
   const location = useLocation();
   const navigationType = useNavigationType();
   const navigate = useNavigate();
-  const [state, setState] = useState({ key: location.key, search: location.search });
-  if (state.key !== location.key) {
-    const fromOutside = navigationType !== 'REPLACE';
-    setState((current) => ({ key: location.key, search: fromOutside ? location.search : current.search }));
+  const [search, setSearch] = useState(location.search);
+  // The address last rendered, in a state of its own: React may compute a keystroke's inputs from a
+  // render that never committed (the router's, interrupted by that keystroke), and an address kept
+  // with the inputs would come along: the next render would take it for a navigation and reset.
+  const [renderedKey, setRenderedKey] = useState(location.key);
+  if (renderedKey !== location.key) {
+    setRenderedKey(location.key);
+    if (navigationType !== 'REPLACE') setSearch(location.search);
   }
-  const { search } = state;
   const params = useMemo(() => new URLSearchParams(search), [search]);
   const settledSearch = useDebounced(search, RECOMPUTE_MS);
   const settled = useMemo(() => new URLSearchParams(settledSearch), [settledSearch]);
@@ -56,7 +59,7 @@ export function useQueryInputs(): QueryInputs {
   }, [search, location.search, navigate]);
 
   const set = useCallback((patch: QueryPatch) => {
-    setState((current) => ({ ...current, search: patched(current.search, patch) }));
+    setSearch((current) => patched(current, patch));
   }, []);
   return { params, settled, set };
 }
