@@ -12,7 +12,7 @@ import {
 } from '@futterkompass/domain';
 import type { ProductCard } from '@futterkompass/search-config';
 import { Launcher, launch } from 'chrome-launcher';
-import lighthouse, { type Flags } from 'lighthouse';
+import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import { allowedCores, isolatePageRenderer, withoutSpareRenderer } from './chrome-isolation';
 import { startDemoServer } from './demo-server';
 import { SHORT_MS, type TaskCost, taskCosts } from './lighthouse-explain';
@@ -69,8 +69,9 @@ interface Causes {
   lcpElement: string;
   layoutShifts: { element: string; score: number }[];
   longTasks: { script: string; startMs: number; durationMs: number }[];
-  /** The SEO category's audits that failed: id and Lighthouse's title. */
+  /** The SEO and accessibility categories' audits that failed: id and Lighthouse's title. */
   seoFailures: { id: string; title: string }[];
+  accessibilityFailures: { id: string; title: string }[];
 }
 
 interface NodeItem {
@@ -88,6 +89,17 @@ function tableItems(details: unknown): NodeItem[] {
   const { type, items = [] } = (details ?? {}) as { type?: string; items?: unknown[] };
   if (type === 'list') return tableItems(items[0]);
   return items as NodeItem[];
+}
+
+/** The audits of a category that failed: id and Lighthouse's title. */
+function failedAudits(lhr: RunnerResult['lhr'], category: string): { id: string; title: string }[] {
+  return (lhr.categories[category]?.auditRefs ?? [])
+    .map((ref) => lhr.audits[ref.id])
+    .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'notApplicable')
+    .map((a) => ({
+      id: a?.id ?? '',
+      title: `${a?.title ?? ''}${tableItems(a?.details).length ? `: ${tableItems(a?.details).slice(0, 3).map(nodeName).join(', ')}` : ''}`,
+    }));
 }
 
 const FLAGS: Flags = {
@@ -129,10 +141,8 @@ async function audit(url: string, port: number, artifactsDir?: string): Promise<
         startMs: Math.round(item.startTime ?? 0),
         durationMs: Math.round(item.duration ?? 0),
       })),
-    seoFailures: (categories.seo?.auditRefs ?? [])
-      .map((ref) => audits[ref.id])
-      .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'notApplicable')
-      .map((a) => ({ id: a?.id ?? '', title: a?.title ?? '' })),
+    seoFailures: failedAudits(result.lhr, 'seo'),
+    accessibilityFailures: failedAudits(result.lhr, 'accessibility'),
   };
 }
 
@@ -216,6 +226,8 @@ async function auditPages(
     );
     const seoFailures = new Map(runs.flatMap((r) => r.seoFailures).map((f) => [f.id, f.title]));
     for (const [id, title] of seoFailures) out(`    SEO nicht bestanden: ${id} (${title})`);
+    const a11yFailures = new Map(runs.flatMap((r) => r.accessibilityFailures).map((f) => [f.id, f.title]));
+    for (const [id, title] of a11yFailures) out(`    Barrierefreiheit nicht bestanden: ${id} (${title})`);
   }
   return { results, artifacts };
 }
