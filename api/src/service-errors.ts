@@ -2,7 +2,14 @@
  * What went wrong, in the terms of the portal, not of a transport: a service throws one of these
  * with the German message the user is shown; `http/errors.ts` alone turns a kind into a status.
  */
-export type ErrorKind = 'invalid' | 'unauthorized' | 'forbidden' | 'not-found' | 'conflict' | 'unavailable';
+export type ErrorKind =
+  | 'invalid'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not-found'
+  | 'conflict'
+  | 'throttled'
+  | 'unavailable';
 
 /** A failure a service foresees: its kind, the German message and extra fields of the answer. */
 export class ServiceError extends Error {
@@ -12,6 +19,8 @@ export class ServiceError extends Error {
     message: string,
     /** Extra fields of the answer (e.g. a reason code). */
     readonly details: Record<string, unknown> = {},
+    /** For a throttled request: how many seconds until it may be tried again. */
+    readonly retryAfterSec?: number,
   ) {
     super(message);
   }
@@ -30,6 +39,9 @@ export const notFound = (message: string) => new ServiceError('not-found', messa
 /** The request collides with the stored state (a taken name, a changed revision). */
 export const conflict = (message: string, details?: Record<string, unknown>) =>
   new ServiceError('conflict', message, details);
+/** Too many tries: the caller must wait `waitSec` seconds before the next one. */
+export const throttled = (message: string, waitSec: number) =>
+  new ServiceError('throttled', message, { reason: 'throttled' }, waitSec);
 /** A service the request needs is busy or away; trying again later can succeed. */
 export const unavailable = (message: string) => new ServiceError('unavailable', message);
 

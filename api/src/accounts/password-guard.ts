@@ -7,7 +7,7 @@ import {
 } from '@futterkompass/adapters';
 import { tooManyPasswordAttempts, tooManyRegistrations } from '@futterkompass/domain';
 import { addressKey } from '../http/address-key';
-import { HttpError } from '../http/errors';
+import { throttled } from '../service-errors';
 
 /** One password check under way: it stays counted unless it turns out right. */
 export interface PasswordAttempt {
@@ -53,14 +53,7 @@ export function createPasswordGuard(config: RateLimitConfig, counters: RateLimit
       const wait = await c.throttle.take(c.key);
       if (wait !== null) {
         await Promise.all(taken.map((t) => t.throttle.giveBack(t.key)));
-        throw new HttpError(
-          429,
-          message(wait),
-          { reason: 'throttled' },
-          {
-            'Retry-After': String(wait),
-          },
-        );
+        throw throttled(message(wait), wait);
       }
       taken.push(c);
     }

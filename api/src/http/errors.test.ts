@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { conflict, forbidden, invalid, notFound, unauthorized, unavailable } from '../service-errors';
+import {
+  conflict,
+  forbidden,
+  invalid,
+  notFound,
+  throttled,
+  unauthorized,
+  unavailable,
+} from '../service-errors';
 import { HttpError, mapError } from './errors';
 
 describe('errors by kind', () => {
@@ -24,6 +32,15 @@ describe('errors by kind', () => {
       [409, 'Der Name ist schon vergeben.', {}],
       [503, 'Gerade beschäftigt, bitte gleich noch einmal.', {}],
     ]);
+  });
+
+  it('tell a throttled caller how long to wait, as status 429 with Retry-After', () => {
+    expect(mapError(throttled('Bitte warte 8 Sekunden.', 8))).toEqual({
+      status: 429,
+      message: 'Bitte warte 8 Sekunden.',
+      body: { reason: 'throttled' },
+      headers: { 'Retry-After': '8' },
+    });
   });
 
   it('leave what only HTTP knows (a method, a size, a rate) to HttpError', () => {

@@ -38,6 +38,7 @@ const STATUS_BY_KIND: Record<ErrorKind, number> = {
   forbidden: 403,
   'not-found': 404,
   conflict: 409,
+  throttled: 429,
   unavailable: 503,
 };
 
@@ -99,8 +100,11 @@ interface Mapped {
 
 /** Every error as status, German message and log level: the one place where errors become answers. */
 export function mapError(error: unknown): Mapped {
-  if (error instanceof ServiceError)
-    return { status: STATUS_BY_KIND[error.kind], message: error.message, body: error.details };
+  if (error instanceof ServiceError) {
+    const wait = error.retryAfterSec;
+    const headers = wait === undefined ? undefined : { 'Retry-After': String(wait) };
+    return { status: STATUS_BY_KIND[error.kind], message: error.message, body: error.details, headers };
+  }
   if (error instanceof HttpError)
     return { status: error.status, message: error.message, body: error.body, headers: error.headers };
   if (error instanceof FeedFormatError) return { status: 400, message: error.message };
