@@ -7,6 +7,7 @@ import {
   createLocalFiles,
   createSqliteStore,
   readLockHolder,
+  type Store,
 } from '@futterkompass/adapters';
 import { createBrandDirectory, createCatalogService } from '@futterkompass/api';
 import { type PetFilter, type RawQuery, sanitizeCatalogQuery } from '@futterkompass/domain';
@@ -15,9 +16,10 @@ import { PRODUCT_INDEX, type SearchDocument } from '@futterkompass/search-config
 import { coldAndWarmPasses, type LoadResult, load, postEach } from './api-load';
 import { coldAndWarm, direct } from './engine-direct';
 import { benchHealthDuringReindex } from './health-during-reindex';
+import { benchPetData, printPetData } from './pet-data-bench';
 import { seedBenchCatalogue } from './seed-catalogue';
 import { rssMb, startServerProcess } from './server-process';
-import { apiShippingOnOff, shippingOnOff, withPet } from './shipping-bench';
+import { apiShippingOnOff, type ListRequest, shippingOnOff, withPet, withShipping } from './shipping-bench';
 import { benchSitemap, printSitemap } from './sitemap-bench';
 import { median } from './stats';
 import { type CatalogueOptions, distinctListRequests, listRequests, searchQueries } from './workload';
@@ -40,6 +42,32 @@ interface Workload {
   prefixes: string[];
   /** Every list request sent so far, so that "distinct" requests are new to the server's caches. */
   seen: Set<string>;
+}
+
+/**
+ * The list without and with a variant (shipping included, an active animal) straight on the
+ * engine, each on a new engine of its own from the same documents, so that both start alike cold
+ * (shipping-bench.ts). The engines are dropped afterwards: at 100,000 products each holds hundreds
+ * of MB.
+ */
+async function onTwoEngines(
+  store: Store,
+  dataDir: string,
+  { warmUp, rounds }: { warmUp: ListRequest[]; rounds: ListRequest[][] },
+  variant: (request: ListRequest) => ListRequest,
+) {
+  const files = createLocalFiles(path.join(dataDir, 'files'));
+  const service = async () => {
+    const search = createEmbeddedSearch<SearchDocument>(PRODUCT_INDEX);
+    await reindexAll({ store, search });
+    return createCatalogService({ search, files, brands: createBrandDirectory(store) });
+  };
+  const [off, on] = [await service(), await service()];
+  const list = (catalog: typeof off) => (body: ListRequest) => {
+    const { pet, ...filters } = body.filters as RawQuery & { pet?: PetFilter };
+    return catalog.filterProducts({ ...sanitizeCatalogQuery(filters), ...(pet && { pet }) });
+  };
+  return shippingOnOff(warmUp, rounds, list(off), list(on), variant);
 }
 
 /**
@@ -100,36 +128,17 @@ async function benchStoreAndEngine(dataDir: string, products: number) {
     ),
     'search-products': await direct(prefixes, (q) => service.quickSearch(q)),
   };
-  out('Liste ohne und mit „Preise inkl. Versand“ …');
-  // A second engine of the same documents for the lists with shipping: each variant cold alike.
-  const withShippingEngine = createEmbeddedSearch<SearchDocument>(PRODUCT_INDEX);
-  await reindexAll({ store, search: withShippingEngine });
-  const files = createLocalFiles(path.join(dataDir, 'files'));
-  const serviceOn = createCatalogService({
-    search: withShippingEngine,
-    files,
-    brands: createBrandDirectory(store),
+  const variantRounds = () => ({
+    warmUp: distinctListRequests(options, 200, brandNames, seen),
+    rounds: Array.from({ length: ROUNDS }, () => distinctListRequests(options, ROUND_SIZE, brandNames, seen)),
   });
-  const shipping = await shippingOnOff(
-    distinctListRequests(options, 200, brandNames, seen),
-    Array.from({ length: ROUNDS }, () => distinctListRequests(options, ROUND_SIZE, brandNames, seen)),
-    (body) => service.filterProducts(sanitizeCatalogQuery(body.filters as RawQuery)),
-    (body) => serviceOn.filterProducts(sanitizeCatalogQuery(body.filters as RawQuery)),
-  );
+  out('Liste ohne und mit „Preise inkl. Versand“ …');
+  const shipping = await onTwoEngines(store, dataDir, variantRounds(), withShipping);
   out('Liste ohne und mit aktivem Tier (Allergie Huhn, Kosten pro Tag) …');
-  const petEngine = createEmbeddedSearch<SearchDocument>(PRODUCT_INDEX);
-  await reindexAll({ store, search: petEngine });
-  const servicePet = createCatalogService({ search: petEngine, files, brands: createBrandDirectory(store) });
-  const pet = await shippingOnOff(
-    distinctListRequests(options, 200, brandNames, seen),
-    Array.from({ length: ROUNDS }, () => distinctListRequests(options, ROUND_SIZE, brandNames, seen)),
-    (body) => service.filterProducts(sanitizeCatalogQuery(body.filters as RawQuery)),
-    (body) => {
-      const { pet: animal, ...filters } = body.filters as RawQuery & { pet: PetFilter };
-      return servicePet.filterProducts({ ...sanitizeCatalogQuery(filters), pet: animal });
-    },
-    withPet,
-  );
+  const pet = await onTwoEngines(store, dataDir, variantRounds(), withPet);
+  out('Reindex mit und ohne die Daten für „Mein Tier“ …');
+  const petData = await benchPetData(store);
+  printPetData(petData);
   const benchRss = Math.round(process.memoryUsage().rss / 1024 / 1024);
   await store.close();
   const workload: Workload = { options, brandNames, lists, prefixes, seen };
@@ -145,6 +154,7 @@ async function benchStoreAndEngine(dataDir: string, products: number) {
         storeLoadMs: loadMs,
       },
       engine: { ...engine, 'filter-products shipping off/on': shipping, 'filter-products pet off/on': pet },
+      petData,
     },
     benchRss,
     workload,

@@ -93,9 +93,9 @@ export const INTERACTIONS: Interaction[] = [
     specDelayMs: 200,
     async prepare(page) {
       await listReady(page);
-      await page.getByRole('button', { name: 'Seite 2', exact: true }).scrollIntoViewIfNeeded();
+      await page.getByRole('link', { name: 'Seite 2', exact: true }).scrollIntoViewIfNeeded();
     },
-    act: (page) => page.getByRole('button', { name: 'Seite 2', exact: true }).tap(),
+    act: (page) => page.getByRole('link', { name: 'Seite 2', exact: true }).tap(),
     done: listAnswered,
   },
   {

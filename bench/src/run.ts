@@ -7,6 +7,7 @@ import { countOptions } from './count-options';
 import { startDemoServer } from './demo-server';
 import { RUNS as INP_RUNS, INP_TARGET_MS, MOBILE, measureInp } from './inp';
 import { medianFigures } from './median-figures';
+import { printPetData } from './pet-data-bench';
 import { benchInProcessQueue } from './queue-bench';
 import { sitemapAtSize } from './sitemap-bench';
 import { type NedbBaseline, targets } from './targets';
@@ -50,6 +51,7 @@ function printSize(figures: CatalogueFigures, baseline: NedbBaseline) {
   out(
     `Liste kalt ohne/mit aktivem Tier (Huhn-Allergie, Kosten pro Tag; Engine): p95 ${pet.off.p95.toFixed(2)} / ${pet.on.p95.toFixed(2)} ms (${pet.p95Ratio}×)`,
   );
+  printPetData(figures.petData);
   const shipping = figures.engine['filter-products shipping off/on'];
   out(
     `Liste kalt ohne/mit „Preise inkl. Versand“ (Engine): p95 ${shipping.off.p95.toFixed(2)} / ${shipping.on.p95.toFixed(2)} ms (${shipping.p95Ratio}×)`,

@@ -2,7 +2,7 @@ import { postList } from './api-load';
 import { medianSummary } from './engine-direct';
 import { type LatencySummary, summarize } from './stats';
 
-type ListRequest = { filters: Record<string, unknown> };
+export type ListRequest = { filters: Record<string, unknown> };
 type Call = (request: ListRequest) => Promise<unknown>;
 
 /** The same list request with "Preise inkl. Versand" chosen. */

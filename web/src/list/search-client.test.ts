@@ -1,5 +1,5 @@
 import { defaultCatalogQuery, serializeCatalogQuery } from '@futterkompass/domain';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/http';
 import {
   createCatalogSearchClient,
@@ -66,6 +66,10 @@ describe('requestToCatalog', () => {
 });
 
 describe('catalog search client', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   const request = (hitsPerPage: number, facets: string[], page = 0) => ({
     indexName: 'products',
     params: { hitsPerPage, page, facets, facetFilters: [['animal:dog'], ['type1:wet']] },
@@ -191,6 +195,24 @@ describe('catalog search client', () => {
       // InstantSearch searching again by itself (a widget came or went) costs no request.
       for (let i = 0; i < 5; i++)
         await expect(client.search([request(12, ['*'])])).resolves.toSatisfy(failed);
+      expect(post).toHaveBeenCalledTimes(2);
+      vi.useRealTimers();
+    });
+
+    it('sends a failing query at most twice however often InstantSearch repeats it meanwhile', async () => {
+      vi.useFakeTimers();
+      const post = vi.fn(offline);
+      const client = createCatalogSearchClient({ post });
+      const searches = [client.search([request(12, ['*'])])];
+      await vi.advanceTimersByTimeAsync(200);
+      expect(post).toHaveBeenCalledTimes(1);
+      // InstantSearch repeats the same search while the first call waits for its retry.
+      for (let i = 0; i < 4; i++) {
+        await vi.advanceTimersByTimeAsync(150);
+        searches.push(client.search([request(12, ['*'])]));
+      }
+      await vi.advanceTimersByTimeAsync(3 * RETRY_BACKOFF_MS);
+      for (const search of searches) await expect(search).resolves.toSatisfy(failed);
       expect(post).toHaveBeenCalledTimes(2);
       vi.useRealTimers();
     });

@@ -12,6 +12,7 @@ import {
 import { COUNTED_GROUPS, entityValue, groupOptions, type NewFilters } from '@futterkompass/search-config';
 import { ApiError, postJson } from '../api/http';
 import type { ProductCardData } from '../products/ProductCard';
+import { createListTiming, type TimingCommand, type TimingEvent } from './list-timing';
 import { sortFromIndex } from './ui-state';
 
 /** Answer of POST /api/filter-products. */
@@ -132,21 +133,39 @@ export const RETRY_BACKOFF_MS = 1000;
 const retryable = (error: unknown) =>
   !(error instanceof ApiError) || error.status === undefined || error.status >= 500;
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The timers and the time of the list's searches, injectable so that tests run on fake time. */
+export interface Clock {
+  now(): number;
+  setTimeout(run: () => void, ms: number): void;
+}
+
+const realClock: Clock = {
+  now: () => Date.now(),
+  setTimeout: (run, ms) => {
+    setTimeout(run, ms);
+  },
+};
+
+interface PendingSearch {
+  requests: readonly SearchRequest[];
+  body: { filters: CatalogQuery & { pet?: PetFilter } };
+  resolve(response: SearchResponse): void;
+  reject(error: unknown): void;
+}
+
+type SearchResponse = { results: ReturnType<typeof toResponse>[] };
 
 /**
  * InstantSearch's search client for the list page: one call of /api/filter-products answers the
- * main query and every facet query (the API counts disjunctively itself); the first one is answered
- * from the page when the server put the answer to the same query there. Every search waits 200 ms
- * (the first after a page load too); one overtaken by a newer search is answered with the newer
- * one's result instead of its own call. When the visitor's action reached InstantSearch a frame
- * later (`acted`, see catalog-state.tsx), the 200 ms count from the action.
+ * main query and every facet query (the API counts disjunctively itself). When each search goes
+ * out and which answer it gets is decided by the timing machine (list-timing.ts: the 200 ms wait
+ * from the visitor's action, overtaken and shared searches, one retry, the first answer from the
+ * page, no repeat of a failed query); this client runs its timers and calls and translates
+ * requests and answers.
  *
- * A call that fails is tried once more after a pause. Its failure is answered as a result without
- * hits, marked failed (ListUserData), and not as an error: InstantSearch would roll its state back
- * to the last answered query on an error, and the visitor's choice would snap back. A query that
- * failed is not sent again until it changes or the visitor asks (`retry`), so that a search
- * InstantSearch repeats by itself costs no request.
+ * A failure is answered as a result without hits, marked failed (ListUserData), and not as an
+ * error: InstantSearch would roll its state back to the last answered query on an error, and the
+ * visitor's choice would snap back.
  */
 export function createCatalogSearchClient(
   options: {
@@ -161,51 +180,22 @@ export function createCatalogSearchClient(
     onlyFromPage?: boolean;
     /** The active animal ("Mein Tier"), asked at each search: its cards carry the cost per day. */
     pet?: () => PetFilter | null;
+    clock?: Clock;
   } = {},
 ) {
   const post = options.post ?? ((url, body) => postJson<FilterProductsAnswer>(url, body));
-  const { firstAnswer } = options;
-  const delay = options.fetchDelayMs ?? FETCH_DELAY_MS;
-  const backoff = options.retryBackoffMs ?? RETRY_BACKOFF_MS;
-  let sequence = 0;
-  let initial = true;
-  let actedAt: number | null = null;
-  let failedKey: string | null = null;
+  const clock = options.clock ?? realClock;
+  const timing = createListTiming({
+    delayMs: options.fetchDelayMs ?? FETCH_DELAY_MS,
+    backoffMs: options.retryBackoffMs ?? RETRY_BACKOFF_MS,
+    pageKey: options.firstAnswer?.query ?? null,
+    onlyFromPage: !!options.onlyFromPage,
+  });
+  const searches = new Map<number, PendingSearch>();
+  const calls = new Map<number, { body: PendingSearch['body']; answer?: FilterProductsAnswer }>();
+  let lastSearch = 0;
   // The filter options of the last answer stay usable while the list shows its error.
   let lastFilters: NewFilters | undefined;
-  let waiting: ((answer: Promise<FilterProductsAnswer>) => void)[] = [];
-  const later = () =>
-    new Promise<FilterProductsAnswer>((resolve, reject) => {
-      waiting.push((answer) => answer.then(resolve, reject));
-    });
-
-  const call = async (filters: CatalogQuery): Promise<FilterProductsAnswer> => {
-    const pet = options.pet?.();
-    const body = { filters: pet ? { ...filters, pet } : filters };
-    try {
-      return await post('/api/filter-products', body);
-    } catch (error) {
-      if (!retryable(error)) throw error;
-      await wait(backoff);
-      return post('/api/filter-products', body);
-    }
-  };
-
-  const fetchAnswer = async (filters: CatalogQuery, key: string): Promise<FilterProductsAnswer> => {
-    const first = initial;
-    initial = false;
-    try {
-      // The page's own first query was answered by the server with the page: no second round trip.
-      const answer = first && firstAnswer?.query === key ? firstAnswer.answer : await call(filters);
-      if (answer.success !== 1) throw new ListError('list request failed');
-      failedKey = null;
-      lastFilters = answer.newFilters;
-      return answer;
-    } catch {
-      failedKey = key;
-      throw new ListError('list request failed');
-    }
-  };
 
   const respond = (requests: readonly SearchRequest[], answer: FilterProductsAnswer | null) => {
     const shown = answer ?? { success: 1, products: [], nOfProducts: 0, newFilters: lastFilters };
@@ -213,47 +203,91 @@ export function createCatalogSearchClient(
       results: requests.map((request, i) => toResponse(request, shown, i === 0, answer === null)),
     };
   };
+  const settle = (ids: readonly number[], answer: FilterProductsAnswer | null) => {
+    for (const id of ids) {
+      const pending = searches.get(id);
+      searches.delete(id);
+      pending?.resolve(respond(pending.requests, answer));
+    }
+  };
+  const outcome = (call: number, answer: FilterProductsAnswer) => {
+    if (answer.success !== 1) return run({ type: 'failed', call, retryable: false });
+    lastFilters = answer.newFilters;
+    const entry = calls.get(call);
+    if (entry) entry.answer = answer;
+    run({ type: 'succeeded', call });
+  };
+  const send = (call: number) => {
+    const entry = calls.get(call);
+    if (!entry) return;
+    post('/api/filter-products', entry.body).then(
+      (answer) => outcome(call, answer),
+      (error: unknown) => run({ type: 'failed', call, retryable: retryable(error) }),
+    );
+  };
+
+  function execute(command: TimingCommand) {
+    switch (command.type) {
+      case 'wait':
+        clock.setTimeout(() => run(command.next), command.ms);
+        return;
+      case 'send': {
+        const body = searches.get(command.search)?.body;
+        if (!body) return;
+        calls.set(command.call, { body });
+        // The page's own first query was answered by the server with the page: no round trip.
+        if (command.source === 'page' && options.firstAnswer)
+          return outcome(command.call, options.firstAnswer.answer);
+        return send(command.call);
+      }
+      case 'resend':
+        return send(command.call);
+      case 'answer':
+        settle(command.searches, calls.get(command.call)?.answer ?? null);
+        calls.delete(command.call);
+        return;
+      case 'fail':
+        if (command.call !== undefined) calls.delete(command.call);
+        settle(command.searches, null);
+        return;
+      case 'refuse': {
+        const pending = searches.get(command.search);
+        searches.delete(command.search);
+        pending?.reject(new ListError('no answer in the page for this query'));
+        return;
+      }
+    }
+  }
+  function run(event: TimingEvent) {
+    for (const command of timing.dispatch(event)) execute(command);
+  }
 
   return {
-    async search(requests: readonly SearchRequest[]) {
-      const ticket = ++sequence;
+    search(requests: readonly SearchRequest[]): Promise<SearchResponse> {
       const [main] = requests;
       const filters = main ? requestToCatalog(main) : sanitizeCatalogQuery({});
       const pet = options.pet?.();
       const key = pet
         ? `${serializeCatalogQuery(filters)}#${JSON.stringify(pet)}`
         : serializeCatalogQuery(filters);
-      // The same failed query again (InstantSearch searches when a widget comes or goes): no call.
-      if (failedKey === key) return respond(requests, null);
-      const fromPage = initial && firstAnswer?.query === key;
-      if (options.onlyFromPage && !fromPage) throw new ListError('no answer in the page for this query');
-      const sinceAction = actedAt === null ? 0 : Date.now() - actedAt;
-      actedAt = null;
-      if (delay > 0 && !fromPage) await wait(Math.max(0, delay - sinceAction));
-      let answer: Promise<FilterProductsAnswer>;
-      if (ticket === sequence) {
-        answer = fetchAnswer(filters, key);
-        const overtaken = waiting;
-        waiting = [];
-        for (const resolve of overtaken) resolve(answer);
-      } else {
-        answer = later();
-      }
-      return respond(
-        requests,
-        await answer.catch((error: unknown) => {
-          if (error instanceof ListError) return null;
-          throw error;
-        }),
-      );
+      const id = ++lastSearch;
+      return new Promise((resolve, reject) => {
+        searches.set(id, {
+          requests,
+          body: { filters: pet ? { ...filters, pet } : filters },
+          resolve,
+          reject,
+        });
+        run({ type: 'search', search: id, key, at: clock.now() });
+      });
     },
     /** The visitor changed the list now; the search for it starts after the next paint. */
     acted() {
-      actedAt = Date.now();
+      run({ type: 'acted', at: clock.now() });
     },
     /** The visitor asks again: the failed query may be sent once more. */
     retry() {
-      failedKey = null;
+      run({ type: 'retry' });
     },
   };
 }
