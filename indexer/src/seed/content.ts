@@ -12,6 +12,7 @@ import {
 import { DAY_SECONDS } from './calendar';
 import { CITIES, FIRST_NAMES, LAST_NAMES } from './names';
 import { simplePdf } from './pdf';
+import { dramaNumber } from './phones';
 import { type Rng, seededId } from './rng';
 
 /** 30 nutrition consultants in Germany, Austria and Switzerland. */
@@ -27,7 +28,7 @@ export function draftConsultants(rng: Rng, start: number): Consultant[] {
       company: rng.chance(0.6) ? `Tierernährung ${last} ${city}` : `Ernährungsberatung ${first} ${last}`,
       url: `https://beratung-${last.toLowerCase().replace(/[^a-z]/g, '')}-${i}.example`,
       email: `kontakt@beratung-${i}.example`,
-      phone: `+${country === 'de' ? '49' : country === 'at' ? '43' : '41'} ${rng.int(100, 999)} ${rng.int(100000, 999999)}`,
+      ...(country === 'de' && { phone: dramaNumber(rng, zip) }),
       country,
       zip,
       animal: rng

@@ -32,8 +32,11 @@ function account(
   };
 }
 
-/** Reviewers write the demo reviews; they have no password and cannot sign in. */
-export function draftReviewers(rng: Rng, start: number, count = 40): User[] {
+/**
+ * Reviewers write the demo reviews, at most one per product, so that a popular product can have a
+ * few hundred; they have no password and cannot sign in.
+ */
+export function draftReviewers(rng: Rng, start: number, count = 300): User[] {
   return Array.from({ length: count }, (_, i) => {
     const first = rng.pick(FIRST_NAMES);
     const last = rng.pick(LAST_NAMES);
