@@ -10,16 +10,16 @@ import {
   type Post,
 } from '@futterkompass/domain';
 import { DAY_SECONDS } from './calendar';
-import { CITIES, FIRST_NAMES, LAST_NAMES } from './names';
+import { CITIES } from './names';
 import { simplePdf } from './pdf';
+import { personName } from './people';
 import { dramaNumber } from './phones';
 import { type Rng, seededId } from './rng';
 
 /** 30 nutrition consultants in Germany, Austria and Switzerland. */
 export function draftConsultants(rng: Rng, start: number): Consultant[] {
   return CITIES.map(([city, country, zipPrefix], i) => {
-    const first = rng.pick(FIRST_NAMES);
-    const last = rng.pick(LAST_NAMES);
+    const { first, last } = personName(rng);
     const digits = country === 'de' ? 5 : 4;
     const zip = (zipPrefix + String(rng.int(0, 999)).padStart(3, '0')).slice(0, digits).padEnd(digits, '0');
     return {

@@ -1,7 +1,8 @@
+import { faker } from '@faker-js/faker/locale/de';
 import { hashPassword } from '@futterkompass/adapters';
 import { accountKey, type User } from '@futterkompass/domain';
 import { DAY_SECONDS } from './calendar';
-import { B2B_SHOPS, FIRST_NAMES, LAST_NAMES } from './names';
+import { B2B_SHOPS } from './names';
 import { type Rng, seededId } from './rng';
 
 /** The two demo logins named in the README. */
@@ -14,6 +15,15 @@ export const DEMO_USERS = [
     email: 'redaktion@futterkompass.example',
   },
 ] as const;
+
+/**
+ * A German first and last name from faker's lists for Germany, following `rng`: faker's own
+ * generator is seeded from it for each name, so that the same seed gives the same people.
+ */
+export function personName(rng: Rng): { first: string; last: string } {
+  faker.seed(rng.int(0, 2 ** 31 - 1));
+  return { first: faker.person.firstName(), last: faker.person.lastName() };
+}
 
 function account(
   rng: Rng,
@@ -38,8 +48,7 @@ function account(
  */
 export function draftReviewers(rng: Rng, start: number, count = 300): User[] {
   return Array.from({ length: count }, (_, i) => {
-    const first = rng.pick(FIRST_NAMES);
-    const last = rng.pick(LAST_NAMES);
+    const { first, last } = personName(rng);
     const username = `${first.toLowerCase()}${last.slice(0, 1).toLowerCase()}${i}`
       .normalize('NFD')
       .replace(/[^a-z0-9]/g, '');

@@ -4,8 +4,8 @@ import type { Rng } from './rng';
  * The telephone numbers the Bundesnetzagentur keeps unassigned for films, books, brochures and
  * teaching material ("Drama Numbers", Amtsblatt 7/2021, Mitteilung Nr. 148/2021): 1,000 numbers in
  * each of five local networks, the block followed by 000 to 999. Every number the demo shows comes
- * from here, so that nobody who reads one gets called. Austria and Switzerland publish no such
- * numbers, so the demo's consultants there give none.
+ * from here, so that nobody who reads one gets called. We found no such numbers published for
+ * Austria or Switzerland, so the demo's consultants there give none.
  */
 export const DRAMA_NUMBER_BLOCKS = {
   berlin: { area: '30', block: '23125' },
