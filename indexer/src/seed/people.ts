@@ -1,6 +1,7 @@
 import { faker } from '@faker-js/faker/locale/de';
 import { hashPassword } from '@futterkompass/adapters';
 import { accountKey, type User } from '@futterkompass/domain';
+import { usernameSkeleton } from '@futterkompass/domain/username-skeleton';
 import { DAY_SECONDS } from './calendar';
 import { B2B_SHOPS } from './names';
 import { type Rng, seededId } from './rng';
@@ -32,7 +33,9 @@ function account(
 ): User {
   return {
     _id: seededId(rng, start),
+    // The keys a registration stores: a seed that left them to ensureIndexes wrote each user twice.
     usernameKey: accountKey(fields.username),
+    usernameSkeleton: usernameSkeleton(fields.username),
     emailKey: accountKey(fields.email),
     verified: true,
     createdAt: new Date((start + rng.int(0, 300) * DAY_SECONDS) * 1000).toISOString(),
@@ -47,11 +50,15 @@ function account(
  * few hundred; they have no password and cannot sign in.
  */
 export function draftReviewers(rng: Rng, start: number, count = 300): User[] {
+  const taken = new Set<string>();
   return Array.from({ length: count }, (_, i) => {
     const { first, last } = personName(rng);
-    const username = `${first.toLowerCase()}${last.slice(0, 1).toLowerCase()}${i}`
+    let username = `${first.toLowerCase()}${last.slice(0, 1).toLowerCase()}${i}`
       .normalize('NFD')
       .replace(/[^a-z0-9]/g, '');
+    // Names that look alike ('l' and '1') are refused, as on registration.
+    while (taken.has(usernameSkeleton(username))) username += 'x';
+    taken.add(usernameSkeleton(username));
     return account(rng, start, {
       username,
       email: `${username}@leser.example`,
