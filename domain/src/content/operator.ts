@@ -10,6 +10,7 @@ export const OPERATOR = {
   street: 'Lindenstraße 12',
   city: '10115 Berlin',
   email: 'kontakt@futterkompass.de',
-  phone: '+49 30 1234567',
+  // A number the Bundesnetzagentur keeps unassigned for media (indexer/src/seed/phones.ts).
+  phone: '+49 30 23125 100',
   vatId: 'DE123456789',
 } as const;

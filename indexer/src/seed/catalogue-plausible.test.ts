@@ -1,12 +1,30 @@
 import { COLLECTIONS, type SearchEngine } from '@futterkompass/adapters';
-import { type Brand, type CatalogQuery, defaultCatalogQuery, type Product } from '@futterkompass/domain';
+import {
+  type Brand,
+  type CatalogQuery,
+  type Consultant,
+  defaultCatalogQuery,
+  OPERATOR,
+  type Product,
+} from '@futterkompass/domain';
 import { planCatalogSearch, type SearchDocument } from '@futterkompass/search-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededSearch } from '../testing/seeded-search';
+import { DRAMA_NUMBER_BLOCKS } from './phones';
 
 /** Brand names a pet owner reads as a dog's or a cat's brand. */
 const DOG_WORDS = /Hund|Wolf|Rudel/;
 const CAT_WORDS = /Katz|Samtpfote|Schnurr|Miez|Feldmaus/;
+
+/** True when a number (+49 or 0, any spacing) is one of the Bundesnetzagentur's drama numbers. */
+function isDramaNumber(phone: string): boolean {
+  const digits = phone.replace(/[^\d+]/g, '').replace(/^\+49/, '0');
+  return Object.values(DRAMA_NUMBER_BLOCKS).some(({ area, block }) =>
+    new RegExp(`^0${area}${block}\\d{3}$`).test(digits),
+  );
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** The demo catalogue as a pet owner reads it: brands, names and the top of the lists. */
 describe('demo catalogue a pet owner believes', () => {
@@ -76,5 +94,53 @@ describe('demo catalogue a pet owner believes', () => {
         /Snack|Leckerli/.test(h.series),
     );
     expect(odd.map((h) => `${h.type2.join()} ${h.series}`)).toEqual([]);
+  });
+
+  it('gives only telephone numbers the Bundesnetzagentur keeps free for media', async () => {
+    const consultants = await env.store.collection<Consultant>(COLLECTIONS.consultants).find();
+    const phones = consultants.flatMap((c) => (c.phone ? [c.phone] : []));
+    // The German consultants have one; Austria and Switzerland reserve no numbers for media.
+    expect(phones).toHaveLength(consultants.filter((c) => c.country === 'de').length);
+    expect(phones.length).toBeGreaterThan(10);
+    expect([...phones, OPERATOR.phone].filter((phone) => !isDramaNumber(phone))).toEqual([]);
+    // Near the consultant: a Munich one is called in Munich's network.
+    const munich = consultants.find((c) => c.country === 'de' && c.zip.startsWith('80'));
+    expect(munich?.phone).toMatch(/^\+49 89 99998 \d{3}$/);
+  });
+
+  it('spreads the review counts as shop portals do: many without, most with a few, popular ones with hundreds', () => {
+    const counts = products.map((p) => p.ratingCount);
+    const share = (test: (n: number) => boolean) => counts.filter(test).length / counts.length;
+    expect(share((n) => n === 0)).toBeGreaterThan(0.3);
+    expect(share((n) => n === 0)).toBeLessThan(0.5);
+    expect(share((n) => n >= 1 && n <= 5)).toBeGreaterThan(0.3);
+    expect(share((n) => n >= 20)).toBeGreaterThan(0.02);
+    expect(share((n) => n >= 50)).toBeGreaterThan(0.003);
+    expect(Math.max(...counts)).toBeGreaterThanOrEqual(100);
+    expect(median(counts.filter((n) => n > 0))).toBeLessThanOrEqual(3);
+  });
+
+  it('skews the stars to good ones, and products differ in how they are liked', () => {
+    const stars = products.flatMap((p) => p.reviews.map((r) => r.rating));
+    const share = (rating: number) => stars.filter((s) => s === rating).length / stars.length;
+    expect(share(5)).toBeGreaterThan(0.5);
+    expect(share(5) + share(4)).toBeGreaterThan(0.75);
+    expect(share(1)).toBeGreaterThan(share(2));
+    // Among products with many reviews some average under four stars, others near five.
+    const popular = products.filter((p) => p.ratingCount >= 20).map((p) => p.rating);
+    expect(popular.some((r) => r < 4)).toBe(true);
+    expect(popular.some((r) => r >= 4.7)).toBe(true);
+  });
+
+  it('has well-liked products many have rated in each of the main lists', () => {
+    const liked = products.filter((p) => p.ratingCount >= 20 && p.rating >= 4.5);
+    expect(liked.length).toBeGreaterThanOrEqual(8);
+    for (const [animal, type1] of [
+      ['dog', 'wet'],
+      ['dog', 'dried'],
+      ['cat', 'wet'],
+      ['cat', 'dried'],
+    ] as const)
+      expect(liked.filter((p) => p.animal.includes(animal) && p.type1 === type1).length).toBeGreaterThan(0);
   });
 });

@@ -10,15 +10,16 @@ import {
   type Post,
 } from '@futterkompass/domain';
 import { DAY_SECONDS } from './calendar';
-import { CITIES, FIRST_NAMES, LAST_NAMES } from './names';
+import { CITIES } from './names';
 import { simplePdf } from './pdf';
+import { personName } from './people';
+import { dramaNumber } from './phones';
 import { type Rng, seededId } from './rng';
 
 /** 30 nutrition consultants in Germany, Austria and Switzerland. */
 export function draftConsultants(rng: Rng, start: number): Consultant[] {
   return CITIES.map(([city, country, zipPrefix], i) => {
-    const first = rng.pick(FIRST_NAMES);
-    const last = rng.pick(LAST_NAMES);
+    const { first, last } = personName(rng);
     const digits = country === 'de' ? 5 : 4;
     const zip = (zipPrefix + String(rng.int(0, 999)).padStart(3, '0')).slice(0, digits).padEnd(digits, '0');
     return {
@@ -27,7 +28,7 @@ export function draftConsultants(rng: Rng, start: number): Consultant[] {
       company: rng.chance(0.6) ? `Tierernährung ${last} ${city}` : `Ernährungsberatung ${first} ${last}`,
       url: `https://beratung-${last.toLowerCase().replace(/[^a-z]/g, '')}-${i}.example`,
       email: `kontakt@beratung-${i}.example`,
-      phone: `+${country === 'de' ? '49' : country === 'at' ? '43' : '41'} ${rng.int(100, 999)} ${rng.int(100000, 999999)}`,
+      ...(country === 'de' && { phone: dramaNumber(rng, zip) }),
       country,
       zip,
       animal: rng

@@ -1,4 +1,7 @@
-/** Word lists of the demo catalogue: fictional German brands, shops and people. */
+/**
+ * Word lists of the demo catalogue: fictional German brands, product lines, shops, review texts and
+ * places (people's names come from faker, people.ts).
+ */
 
 /** What a brand sells: for which animals, and, for a specialist, which food types by weight. */
 export interface BrandProfile {
@@ -219,63 +222,6 @@ export const B2B_SHOPS = [
     status: 'blocked',
   },
 ] as const;
-
-export const FIRST_NAMES = [
-  'Anna',
-  'Ben',
-  'Clara',
-  'David',
-  'Emma',
-  'Felix',
-  'Greta',
-  'Hannes',
-  'Ida',
-  'Jonas',
-  'Kira',
-  'Lukas',
-  'Mia',
-  'Nils',
-  'Olivia',
-  'Paul',
-  'Rosa',
-  'Simon',
-  'Tina',
-  'Uwe',
-  'Vera',
-  'Wolfgang',
-  'Yvonne',
-  'Zoe',
-  'Marlene',
-  'Theo',
-  'Lea',
-  'Matthias',
-  'Sabine',
-  'Jürgen',
-];
-export const LAST_NAMES = [
-  'Müller',
-  'Schmidt',
-  'Schneider',
-  'Fischer',
-  'Weber',
-  'Meyer',
-  'Wagner',
-  'Becker',
-  'Schulz',
-  'Hoffmann',
-  'Koch',
-  'Richter',
-  'Klein',
-  'Wolf',
-  'Schröder',
-  'Neumann',
-  'Schwarz',
-  'Braun',
-  'Zimmermann',
-  'Hartmann',
-  'Krüger',
-  'Lange',
-];
 
 /** Review texts by rating; a text that names an animal or a pack fits only products with it. */
 export const REVIEW_TEXTS: Record<number, { text: string; animal?: 'dog' | 'cat'; type1?: string }[]> = {

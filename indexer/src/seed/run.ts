@@ -169,12 +169,9 @@ export async function seedDemoCatalogue(
 ): Promise<SeedSummary> {
   // One stream per part, so that an option of one part does not change the others.
   const seed = options.seed ?? 20_061_015;
-  const [rng, people, content, prices] = [1, 2, 3, 4].map((part) => createRng(seed * 31 + part)) as [
-    Rng,
-    Rng,
-    Rng,
-    Rng,
-  ];
+  const [rng, people, content, prices, community] = [1, 2, 3, 4, 5].map((part) =>
+    createRng(seed * 31 + part),
+  ) as [Rng, Rng, Rng, Rng, Rng];
   const { store, files } = deps;
   const now = options.now ?? new Date();
   const { today, start } = seedCalendar(now);
@@ -213,7 +210,7 @@ export async function seedDemoCatalogue(
       epochSeconds,
       merchants: merchantIds,
     });
-    const community = draftCommunity(rng, reviewers, {
+    const reviewed = draftCommunity(community, reviewers, {
       animal: draft.animal,
       type1: draft.type1,
       listedAt: epochSeconds,
@@ -230,12 +227,12 @@ export async function seedDemoCatalogue(
       ...(options.images && { imageFront: `${urlExtension}.png` }),
       sizes: packageSizes(variants, i),
       variants,
-      ...community,
+      ...reviewed,
       createdAt,
       updatedAt: createdAt,
     });
     offers += variants.length;
-    reviews += community.reviews.length;
+    reviews += reviewed.reviews.length;
   }
 
   await insertInBatches(store, COLLECTIONS.users, users);
