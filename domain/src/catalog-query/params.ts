@@ -1,4 +1,4 @@
-import { familiesOf } from '../allergens/families';
+import { familiesOf } from '../allergens/family-names';
 import { isBrandSlug } from '../brand-slug';
 import {
   AGE_GROUPS,
