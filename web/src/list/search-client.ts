@@ -3,6 +3,7 @@ import {
   type CatalogQuery,
   LIST_PARAM_NAMES,
   MAX_ONLY_FIELDS,
+  NOT_PARAM_NAMES,
   type PetFilter,
   RANGE_FIELDS,
   type RawQuery,
@@ -12,6 +13,7 @@ import {
 import { COUNTED_GROUPS, entityValue, groupOptions, type NewFilters } from '@futterkompass/search-config';
 import { ApiError, postJson } from '../api/http';
 import type { ProductCardData } from '../products/ProductCard';
+import { listFilters } from './list-filters';
 import { sortFromIndex } from './ui-state';
 
 /** Answer of POST /api/filter-products. */
@@ -34,6 +36,7 @@ export interface SearchRequest {
     numericFilters?: (string | string[])[] | string;
     filterOption?: number;
     shipping?: string;
+    showUnclear?: boolean;
   };
 }
 
@@ -53,7 +56,8 @@ export function requestToCatalog(request: SearchRequest): CatalogQuery {
     const value = entry.slice(at + 1).replace(/^\\-/, '-');
     lists.set(attribute, [...(lists.get(attribute) ?? []), value]);
   }
-  for (const param of [...LIST_PARAM_NAMES, ...BOOLEAN_PARAMS]) raw[param] = lists.get(param);
+  for (const param of [...LIST_PARAM_NAMES, ...BOOLEAN_PARAMS, ...NOT_PARAM_NAMES])
+    raw[param] = lists.get(param);
   for (const filter of [params.numericFilters ?? []].flat(2)) {
     const match = NUMERIC.exec(filter);
     if (!match) continue;
@@ -68,6 +72,7 @@ export function requestToCatalog(request: SearchRequest): CatalogQuery {
   raw.sortBy = sortFromIndex(request.indexName);
   raw.filterOption = String(params.filterOption ?? 1);
   raw.shipping = params.shipping;
+  raw.showUnclear = params.showUnclear;
   return sanitizeCatalogQuery(raw);
 }
 
@@ -180,8 +185,7 @@ export function createCatalogSearchClient(
     });
 
   const call = async (filters: CatalogQuery): Promise<FilterProductsAnswer> => {
-    const pet = options.pet?.();
-    const body = { filters: pet ? { ...filters, pet } : filters };
+    const body = { filters: listFilters(filters, options.pet?.() ?? null) };
     try {
       return await post('/api/filter-products', body);
     } catch (error) {
