@@ -111,7 +111,9 @@ describe('list addresses', () => {
       { ...brandListQuery('waldhof'), currentPage: 2 },
       { ...brandListQuery('waldhof'), shipping: 'included' as const },
       parseCatalogSearch('animal=cat&type1=wet&brand=waldhof&shipping=included'),
-      parseCatalogSearch('animal=dog&type1=wet&not_animalComponents=huhn&not_elements=weizen&showUnclear=true'),
+      parseCatalogSearch(
+        'animal=dog&type1=wet&not_animalComponents=huhn&not_elements=weizen&showUnclear=true',
+      ),
       { ...at('/katze/trockenfutter'), not_attributes: ['grainfree'] },
       { ...brandListQuery('waldhof'), showUnclear: true as const },
     ];
