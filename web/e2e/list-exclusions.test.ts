@@ -72,6 +72,14 @@ describeInBrowser('"ohne …" and the allergy shield on the list', ({ page: open
       await screenshot(page, `liste-ohne-huhn-${width}`);
       expect(await axeViolations(page)).toEqual([]);
 
+      // Back and forward: the list before the filter, then the filter again.
+      await page.goBack();
+      await expect.poll(() => chips.getByText('ohne Huhn', { exact: true }).count()).toBe(0);
+      await expect.poll(() => resultCount(page)).toBe(first.nOfProducts);
+      await page.goForward();
+      await chips.getByText('ohne Huhn', { exact: true }).waitFor();
+      await expect.poll(() => resultCount(page)).toBe(answer.nOfProducts);
+
       // Reloaded, the server renders the same list: the filter stays, and so do its chip and count.
       const reloaded = await loadedList(page, () => page.reload());
       expect(reloaded.nOfProducts).toBe(answer.nOfProducts);
