@@ -33,6 +33,11 @@ export interface ProductCard {
   gramsPerDay?: number | null;
   costPerDay?: number | null;
   feedingReason?: FeedingReason | null;
+  /**
+   * Asked with an animal that has allergies: those of them the product's label may hide (its card
+   * says so; the list shows such products only when asked to, `pet.showUnclear`).
+   */
+  allergensUnclear?: string[];
 }
 
 /** A card's daily amount and cost for the active animal: the product page's computation. */
@@ -51,7 +56,7 @@ export function toProductCard(
   doc: SearchDocument,
   imageUrl: (file: string) => string,
   shipping: Shipping = 'excluded',
-  animal?: FeedingSubject,
+  animal?: FeedingSubject & { allergies?: readonly string[] },
 ): ProductCard {
   const fields = PRICE_FIELDS[shipping];
   return {
@@ -69,6 +74,9 @@ export function toProductCard(
     fromPrice: doc[fields.fromPrice] ?? null,
     shipping,
     ...(animal && feedingFields(doc, shipping, animal)),
+    ...(animal?.allergies?.length && {
+      allergensUnclear: doc.allergensUnclear.filter((key) => animal.allergies?.includes(key)),
+    }),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { AllergenFamily } from './family';
+import type { FamilyTerms } from './family';
 
 /**
  * The animal components as families. Terms are those of German pet food labels; one species under
@@ -111,39 +111,33 @@ const NOT_FISH = ['tintenfisch*', 'walfisch*'];
 
 const meat = (
   key: string,
-  label: string,
   contains: readonly string[],
-  more: Partial<Pick<AllergenFamily, 'unclear' | 'not'>> = {},
-): AllergenFamily => ({ key, param: 'animalComponents', label, kind: 'meat', contains, ...more });
+  more: Partial<Pick<FamilyTerms, 'unclear' | 'not'>> = {},
+): FamilyTerms => ({ key, kind: 'meat', contains, ...more });
 
 const fish = (
   key: string,
-  label: string,
   contains: readonly string[],
-  more: Partial<Pick<AllergenFamily, 'unclear' | 'not'>> = {},
-): AllergenFamily => ({
+  more: Partial<Pick<FamilyTerms, 'unclear' | 'not'>> = {},
+): FamilyTerms => ({
   key,
-  param: 'animalComponents',
-  label,
   kind: 'fish',
   contains,
   unclear: [...FISH_WIDER, ...(more.unclear ?? [])],
   not: [...NOT_FISH, ...(more.not ?? [])],
 });
 
-export const ANIMAL_FAMILIES: readonly AllergenFamily[] = [
+export const ANIMAL_FAMILIES: readonly FamilyTerms[] = [
   // Fish first by their wider family, then each species.
-  fish('barsch', 'Barsch', ['barsch*', '*barsch']),
-  meat('bison', 'Bison', ['bison*', 'wisent*']),
-  meat('buffel', 'Büffel', ['büffel*', '*büffel']),
-  fish('dorsch', 'Dorsch', COD),
-  meat('elch', 'Elch', ['elch*'], { unclear: GAME_WIDER, not: GAME_NOT }),
-  meat('ente', 'Ente', DUCK, { unclear: BIRD_WIDER }),
-  meat('fasan', 'Fasan', PHEASANT, { unclear: BIRD_WIDER }),
+  fish('barsch', ['barsch*', '*barsch']),
+  meat('bison', ['bison*', 'wisent*']),
+  meat('buffel', ['büffel*', '*büffel']),
+  fish('dorsch', COD),
+  meat('elch', ['elch*'], { unclear: GAME_WIDER, not: GAME_NOT }),
+  meat('ente', DUCK, { unclear: BIRD_WIDER }),
+  meat('fasan', PHEASANT, { unclear: BIRD_WIDER }),
   {
     key: 'fisch',
-    param: 'animalComponents',
-    label: 'Fisch',
     kind: 'fish',
     contains: [
       ...FISH_WIDER,
@@ -189,13 +183,11 @@ export const ANIMAL_FAMILIES: readonly AllergenFamily[] = [
     ],
     not: NOT_FISH,
   },
-  fish('flunder', 'Flunder', ['flunder*']),
-  fish('forelle', 'Forelle', ['forelle*', '*forelle']),
-  meat('gans', 'Gans', GOOSE, { unclear: BIRD_WIDER }),
+  fish('flunder', ['flunder*']),
+  fish('forelle', ['forelle*', '*forelle']),
+  meat('gans', GOOSE, { unclear: BIRD_WIDER }),
   {
     key: 'garnele',
-    param: 'animalComponents',
-    label: 'Garnele',
     kind: 'seafood',
     contains: ['garnele*', '*garnele', '*garnelen', 'shrimp*', 'krabbe*', '*krabben', 'scampi', 'gamba*'],
     unclear: [
@@ -207,15 +199,13 @@ export const ANIMAL_FAMILIES: readonly AllergenFamily[] = [
       'schalentiere',
     ],
   },
-  meat('geflugel', 'Geflügel', POULTRY, { not: ['hühnerei*', 'hühnereier', 'wachtelei*'] }),
-  meat('hase', 'Hase', HARE, { unclear: GAME_WIDER, not: GAME_NOT }),
-  fish('hering', 'Hering', ['hering*', 'matjes']),
-  meat('hirsch', 'Hirsch', DEER, { unclear: GAME_WIDER, not: GAME_NOT }),
-  meat('huhn', 'Huhn', CHICKEN, { unclear: BIRD_WIDER, not: CHICKEN_NOT }),
+  meat('geflugel', POULTRY, { not: ['hühnerei*', 'hühnereier', 'wachtelei*'] }),
+  meat('hase', HARE, { unclear: GAME_WIDER, not: GAME_NOT }),
+  fish('hering', ['hering*', 'matjes']),
+  meat('hirsch', DEER, { unclear: GAME_WIDER, not: GAME_NOT }),
+  meat('huhn', CHICKEN, { unclear: BIRD_WIDER, not: CHICKEN_NOT }),
   {
     key: 'insekten',
-    param: 'animalComponents',
-    label: 'Insekten',
     kind: 'insect',
     contains: [
       'insekt',
@@ -232,22 +222,20 @@ export const ANIMAL_FAMILIES: readonly AllergenFamily[] = [
       'seidenraupe*',
     ],
   },
-  fish('kabeljau', 'Kabeljau', COD),
-  meat('kalb', 'Kalb', CATTLE, { not: CATTLE_NOT }),
-  meat('kamel', 'Kamel', ['kamel', 'kamelfleisch', 'kamel*', 'dromedar*'], { not: ['kamelie*'] }),
-  meat('kanguru', 'Känguru', ['känguru*', 'kanguru*', 'kangaroo*']),
-  fish('lachs', 'Lachs', SALMON, { not: SALMON_NOT }),
-  meat('kaninchen', 'Kaninchen', ['kaninchen*', '*kaninchen', 'karnickel*'], {
+  fish('kabeljau', COD),
+  meat('kalb', CATTLE, { not: CATTLE_NOT }),
+  meat('kamel', ['kamel', 'kamelfleisch', 'kamel*', 'dromedar*'], { not: ['kamelie*'] }),
+  meat('kanguru', ['känguru*', 'kanguru*', 'kangaroo*']),
+  fish('lachs', SALMON, { not: SALMON_NOT }),
+  meat('kaninchen', ['kaninchen*', '*kaninchen', 'karnickel*'], {
     unclear: GAME_WIDER,
     not: GAME_NOT,
   }),
-  meat('lamm', 'Lamm', SHEEP, { not: SHEEP_NOT }),
-  fish('lodde', 'Lodde', ['lodde*', 'kapelan*']),
-  fish('makrelle', 'Makrele', ['makrele*', 'makrelle*']),
+  meat('lamm', SHEEP, { not: SHEEP_NOT }),
+  fish('lodde', ['lodde*', 'kapelan*']),
+  fish('makrelle', ['makrele*', 'makrelle*']),
   {
     key: 'meeresfruechte',
-    param: 'animalComponents',
-    label: 'Meeresfrüchte',
     kind: 'seafood',
     contains: [
       'meeresfrüchte',
@@ -276,28 +264,27 @@ export const ANIMAL_FAMILIES: readonly AllergenFamily[] = [
       'gamba*',
     ],
   },
-  meat('ochse', 'Ochse', CATTLE, { not: CATTLE_NOT }),
-  meat('pferd', 'Pferd', ['pferd', 'pferd*', 'pferde*', 'rossfleisch', 'fohlen*']),
-  meat('pute', 'Pute', TURKEY, { unclear: BIRD_WIDER }),
-  meat('reh', 'Reh', ROE, { unclear: GAME_WIDER, not: ['rehydr*', ...GAME_NOT] }),
-  meat('rentier', 'Rentier', ['rentier*'], { unclear: GAME_WIDER, not: GAME_NOT }),
-  meat('rind', 'Rind', CATTLE, { not: CATTLE_NOT }),
-  fish('sardelle', 'Sardelle', ['sardelle*', 'anchovis*']),
-  fish('sardine', 'Sardine', ['sardine*', 'pilchard*']),
-  meat('schaf', 'Schaf', SHEEP, { not: SHEEP_NOT }),
-  meat('schwein', 'Schwein', PIG, { unclear: ['schmalz'] }),
-  fish('seelachs', 'Seelachs', ['seelachs*', '*seelachs', 'köhler', 'pollack*']),
-  fish('seewolf', 'Seewolf', ['seewolf*', 'steinbeißer*', 'katfisch*']),
-  fish('seezunge', 'Seezunge', ['seezunge*']),
-  fish('stint', 'Stint', ['stint*']),
-  fish('stoer', 'Stör', ['stör', 'stör*']),
-  meat('strauß', 'Strauß', ['strauß*', 'straußen*']),
-  fish('thunfisch', 'Thunfisch', ['thunfisch*', 'thun*', 'tunfisch*', 'bonito*']),
-  meat('truthahn', 'Truthahn', TURKEY, { unclear: BIRD_WIDER }),
-  meat('wachtel', 'Wachtel', QUAIL, { unclear: BIRD_WIDER, not: ['wachtelei*'] }),
+  meat('ochse', CATTLE, { not: CATTLE_NOT }),
+  meat('pferd', ['pferd', 'pferd*', 'pferde*', 'rossfleisch', 'fohlen*']),
+  meat('pute', TURKEY, { unclear: BIRD_WIDER }),
+  meat('reh', ROE, { unclear: GAME_WIDER, not: ['rehydr*', ...GAME_NOT] }),
+  meat('rentier', ['rentier*'], { unclear: GAME_WIDER, not: GAME_NOT }),
+  meat('rind', CATTLE, { not: CATTLE_NOT }),
+  fish('sardelle', ['sardelle*', 'anchovis*']),
+  fish('sardine', ['sardine*', 'pilchard*']),
+  meat('schaf', SHEEP, { not: SHEEP_NOT }),
+  meat('schwein', PIG, { unclear: ['schmalz'] }),
+  fish('seelachs', ['seelachs*', '*seelachs', 'köhler', 'pollack*']),
+  fish('seewolf', ['seewolf*', 'steinbeißer*', 'katfisch*']),
+  fish('seezunge', ['seezunge*']),
+  fish('stint', ['stint*']),
+  fish('stoer', ['stör', 'stör*']),
+  meat('strauß', ['strauß*', 'straußen*']),
+  fish('thunfisch', ['thunfisch*', 'thun*', 'tunfisch*', 'bonito*']),
+  meat('truthahn', TURKEY, { unclear: BIRD_WIDER }),
+  meat('wachtel', QUAIL, { unclear: BIRD_WIDER, not: ['wachtelei*'] }),
   meat(
     'wild',
-    'Wild',
     [
       ...GAME_WIDER,
       'wildkaninchen*',
@@ -314,9 +301,9 @@ export const ANIMAL_FAMILIES: readonly AllergenFamily[] = [
     ],
     { not: GAME_NOT },
   ),
-  fish('wildlachs', 'Wildlachs', ['wildlachs*'], { unclear: SALMON, not: SALMON_NOT }),
-  meat('wildschwein', 'Wildschwein', PIG, { unclear: [...GAME_WIDER, 'schmalz'], not: GAME_NOT }),
-  meat('ziege', 'Ziege', ['ziege', 'ziege*', 'ziegen*', 'zicklein*'], {
+  fish('wildlachs', ['wildlachs*'], { unclear: SALMON, not: SALMON_NOT }),
+  meat('wildschwein', PIG, { unclear: [...GAME_WIDER, 'schmalz'], not: GAME_NOT }),
+  meat('ziege', ['ziege', 'ziege*', 'ziegen*', 'zicklein*'], {
     not: ['ziegenmilch*', 'ziegenkäse*', 'ziegenmolke*', 'ziegenjoghurt*'],
   }),
 ];

@@ -1,23 +1,21 @@
-import type { AllergenFamily } from './family';
+import type { FamilyTerms } from './family';
 
 /**
  * The elements that come from animals as families: the parts of slaughtered animals (whose
  * species the animal components say), egg, and milk (an element the list can exclude only).
  */
 
-const part = (key: string, label: string, contains: readonly string[], unclear: readonly string[] = []) =>
+const part = (key: string, contains: readonly string[], unclear: readonly string[] = []) =>
   ({
     key,
-    param: 'elements',
-    label,
     kind: 'part',
     contains,
     unclear: ['fleisch und tierische nebenerzeugnisse', 'tierische nebenerzeugnisse', ...unclear],
     not: ['tran', '*tran', 'fruchtfleisch'],
-  }) satisfies AllergenFamily;
+  }) satisfies FamilyTerms;
 
-export const ANIMAL_PRODUCT_FAMILIES: readonly AllergenFamily[] = [
-  part('muskelfleisch', 'Muskelfleisch', [
+export const ANIMAL_PRODUCT_FAMILIES: readonly FamilyTerms[] = [
+  part('muskelfleisch', [
     'muskelfleisch',
     'fleisch',
     '*fleisch',
@@ -32,7 +30,6 @@ export const ANIMAL_PRODUCT_FAMILIES: readonly AllergenFamily[] = [
   ]),
   part(
     'innereien',
-    'Innereien',
     [
       'innereien',
       'herz',
@@ -65,13 +62,11 @@ export const ANIMAL_PRODUCT_FAMILIES: readonly AllergenFamily[] = [
   ),
   part(
     'pansen',
-    'Pansen',
     ['pansen*', '*pansen', 'blättermagen', 'netzmagen', 'labmagen', 'kutteln', 'kaldaunen'],
     ['innereien', 'magen', '*magen', '*mägen', 'schlachtnebenerzeugnisse'],
   ),
   part(
     'knochen',
-    'Knochen',
     [
       'knochen*',
       '*knochen',
@@ -94,7 +89,6 @@ export const ANIMAL_PRODUCT_FAMILIES: readonly AllergenFamily[] = [
   ),
   part(
     'knorpel',
-    'Knorpel',
     [
       'knorpel*',
       '*knorpel',
@@ -111,11 +105,9 @@ export const ANIMAL_PRODUCT_FAMILIES: readonly AllergenFamily[] = [
     ],
     ['kollagen*', 'gelatine', 'schlachtnebenerzeugnisse'],
   ),
-  part('blut', 'Blut', ['blut*', '*blut', 'plasma', '*plasma', 'hämoglobin'], ['schlachtnebenerzeugnisse']),
+  part('blut', ['blut*', '*blut', 'plasma', '*plasma', 'hämoglobin'], ['schlachtnebenerzeugnisse']),
   {
     key: 'ei',
-    param: 'elements',
-    label: 'Ei',
     kind: 'egg',
     contains: [
       'ei',
@@ -139,8 +131,6 @@ export const ANIMAL_PRODUCT_FAMILIES: readonly AllergenFamily[] = [
   },
   {
     key: 'milch',
-    param: 'elements',
-    label: 'Milch',
     kind: 'milk',
     contains: [
       'milch*',

@@ -1,3 +1,5 @@
+import type { FamilyName } from './family-names';
+
 /**
  * What kind of ingredient a family is: its kind brings the collective terms of the label categories
  * that may hide it (categories.ts), so that each family row names only its own words.
@@ -16,15 +18,11 @@ export type FamilyKind =
   | 'plant';
 
 /**
- * One ingredient family: a value of the portal's ingredient vocabulary (an animal component or an
- * element, or an element the list can exclude only: Weizen, Mais, Soja, Milch) and the words of
- * German pet food labels that name it or may hide it. Terms are word patterns (terms.ts).
+ * The words of German pet food labels that name one ingredient family or may hide it, by the
+ * family's key (family-names.ts). Terms are word patterns (terms.ts).
  */
-export interface AllergenFamily {
+export interface FamilyTerms {
   key: string;
-  /** The list parameter whose "ohne …" filter excludes the family. */
-  param: 'animalComponents' | 'elements';
-  label: string;
   kind: FamilyKind;
   /** Words that name the family: a composition with one contains it. */
   contains: readonly string[];
@@ -33,3 +31,9 @@ export interface AllergenFamily {
   /** Words that look like a term of the family and are not ('Perlhuhn' is no chicken). */
   not?: readonly string[];
 }
+
+/**
+ * One ingredient family: a value of the portal's ingredient vocabulary (an animal component or an
+ * element, or an element the list can exclude only: Weizen, Mais, Soja, Milch), with its label terms.
+ */
+export type AllergenFamily = FamilyName & Omit<FamilyTerms, 'key'>;

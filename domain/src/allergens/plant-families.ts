@@ -1,4 +1,4 @@
-import type { AllergenFamily } from './family';
+import type { FamilyTerms } from './family';
 
 /**
  * The plant elements as families, and three an allergy needs that the elements do not name apart
@@ -64,15 +64,13 @@ const GRAIN_NOT = ['buchweizen*'];
 
 const plant = (
   key: string,
-  label: string,
   contains: readonly string[],
-  more: Partial<Pick<AllergenFamily, 'unclear' | 'not' | 'param'>> = {},
-): AllergenFamily => ({ key, param: 'elements', label, kind: 'plant', contains, ...more });
+  more: Partial<Pick<FamilyTerms, 'unclear' | 'not'>> = {},
+): FamilyTerms => ({ key, kind: 'plant', contains, ...more });
 
-export const PLANT_FAMILIES: readonly AllergenFamily[] = [
+export const PLANT_FAMILIES: readonly FamilyTerms[] = [
   plant(
     'gemuese',
-    'Gemüse',
     [
       'gemüse*',
       '*gemüse',
@@ -112,7 +110,6 @@ export const PLANT_FAMILIES: readonly AllergenFamily[] = [
   ),
   plant(
     'obst',
-    'Obst',
     [
       'obst*',
       'früchte',
@@ -141,13 +138,10 @@ export const PLANT_FAMILIES: readonly AllergenFamily[] = [
     ],
     { unclear: PLANT_UNSPECIFIED.slice(0, 2) },
   ),
-  plant(
-    'kartoffel',
-    'Kartoffel',
-    ['kartoffel*', '*kartoffel', '*kartoffeln', 'erdäpfel*', 'erdapfel*', 'batate*'],
-    { unclear: ['gemüse*', '*gemüse', ...PLANT_UNSPECIFIED, ...STARCH_UNSPECIFIED] },
-  ),
-  plant('reis', 'Reis', RICE, {
+  plant('kartoffel', ['kartoffel*', '*kartoffel', '*kartoffeln', 'erdäpfel*', 'erdapfel*', 'batate*'], {
+    unclear: ['gemüse*', '*gemüse', ...PLANT_UNSPECIFIED, ...STARCH_UNSPECIFIED],
+  }),
+  plant('reis', RICE, {
     unclear: [
       ...GRAIN_NAMES.filter((t) => t !== 'gluten' && t !== 'kleber'),
       'flocken',
@@ -158,7 +152,6 @@ export const PLANT_FAMILIES: readonly AllergenFamily[] = [
   }),
   plant(
     'getreide',
-    'Getreide',
     [
       ...GRAIN_NAMES,
       '*kleie',
@@ -183,7 +176,6 @@ export const PLANT_FAMILIES: readonly AllergenFamily[] = [
   ),
   plant(
     'huelsenfruechte',
-    'Hülsenfrüchte',
     [
       'hülsenfrüchte',
       'leguminosen',
@@ -202,7 +194,7 @@ export const PLANT_FAMILIES: readonly AllergenFamily[] = [
     ],
     { unclear: ['gemüse*', '*gemüse', ...PLANT_UNSPECIFIED, ...STARCH_UNSPECIFIED] },
   ),
-  plant('kraeuter', 'Kräuter', [
+  plant('kraeuter', [
     'kräuter*',
     '*kräuter',
     'petersilie*',
@@ -228,7 +220,7 @@ export const PLANT_FAMILIES: readonly AllergenFamily[] = [
     'spitzwegerich*',
     'giersch',
   ]),
-  plant('algen', 'Algen', [
+  plant('algen', [
     'alge',
     'algen*',
     '*alge',
@@ -242,7 +234,6 @@ export const PLANT_FAMILIES: readonly AllergenFamily[] = [
   ]),
   plant(
     'oel',
-    'Öl',
     [
       'öl',
       'öle',
@@ -260,15 +251,15 @@ export const PLANT_FAMILIES: readonly AllergenFamily[] = [
     ],
     { not: ['ölsaat*', 'ölkuchen'] },
   ),
-  plant('weizen', 'Weizen', WHEAT, {
+  plant('weizen', WHEAT, {
     unclear: [...GRAIN_NAMES, 'flocken', 'mehl', ...PLANT_UNSPECIFIED, ...STARCH_UNSPECIFIED],
     not: GRAIN_NOT,
   }),
-  plant('mais', 'Mais', CORN, {
+  plant('mais', CORN, {
     unclear: [...GRAIN_NAMES, 'flocken', 'mehl', ...PLANT_UNSPECIFIED, ...STARCH_UNSPECIFIED],
     not: ['maische*'],
   }),
-  plant('soja', 'Soja', SOY, {
+  plant('soja', SOY, {
     unclear: [
       ...PLANT_UNSPECIFIED,
       'hülsenfrüchte',

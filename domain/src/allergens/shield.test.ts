@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Declaration } from '../codes';
 import { ANIMAL_COMPONENTS, ELEMENTS } from '../codes';
 import { LABEL_CATEGORIES } from './categories';
-import { ALLERGEN_FAMILIES, familiesOf } from './families';
+import { ALLERGEN_FAMILIES, FAMILY_TERMS } from './families';
+import { FAMILY_NAMES, familiesOf } from './family-names';
 import { type AllergenState, allergenLists, allergenStatesOf } from './shield';
 
 type Case = [text: string, declaration: Declaration | undefined, family: string, state: AllergenState];
@@ -306,6 +307,11 @@ describe('the family table', () => {
       expect.arrayContaining(['weizen', 'mais', 'soja', 'milch']),
     );
     expect(new Set(ALLERGEN_FAMILIES.map((f) => f.key)).size).toBe(ALLERGEN_FAMILIES.length);
+  });
+
+  it('has label terms for every family name, and none for a family without a name', () => {
+    expect([...FAMILY_TERMS.keys()].sort()).toEqual(FAMILY_NAMES.map((f) => f.key).sort());
+    expect(ALLERGEN_FAMILIES.map((f) => f.key)).toEqual(FAMILY_NAMES.map((f) => f.key));
   });
 
   it('reads every label category: as contained or unclear for the families it covers', () => {

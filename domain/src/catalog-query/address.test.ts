@@ -79,6 +79,10 @@ describe('list addresses', () => {
     expect(listAddress({ ...at('/hund/nassfutter'), shipping: 'included', currentPage: 2 })).toBe(
       '/hund/nassfutter?shipping=included&currentPage=2',
     );
+    // So are the products whose label may hide an allergy of the active animal.
+    expect(listAddress({ ...at('/hund/nassfutter'), showUnclear: true })).toBe(
+      '/hund/nassfutter?showUnclear=true',
+    );
   });
 
   it('name the default list’s page as the menu and the reset link do', () => {
@@ -107,6 +111,11 @@ describe('list addresses', () => {
       { ...brandListQuery('waldhof'), currentPage: 2 },
       { ...brandListQuery('waldhof'), shipping: 'included' as const },
       parseCatalogSearch('animal=cat&type1=wet&brand=waldhof&shipping=included'),
+      parseCatalogSearch(
+        'animal=dog&type1=wet&not_animalComponents=huhn&not_elements=weizen&showUnclear=true',
+      ),
+      { ...at('/katze/trockenfutter'), not_attributes: ['grainfree'] },
+      { ...brandListQuery('waldhof'), showUnclear: true as const },
     ];
     for (const state of states) expect(at(listAddress(state)), listAddress(state)).toEqual(state);
   });
@@ -149,6 +158,7 @@ describe('the canonical address of a list page', () => {
     expect(listCanonicalPath(at('/produkte?animal=cat&type1=wet&brand=waldhof&shipping=included'))).toBe(
       '/produkte?animal=cat&brand=waldhof&type1=wet',
     );
+    expect(listCanonicalPath(at('/hund/nassfutter?showUnclear=true'))).toBe('/hund/nassfutter');
   });
 
   it('is the default page holding the first product when the page size differs', () => {

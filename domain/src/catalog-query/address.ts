@@ -29,10 +29,14 @@ export const categoryListQuery = (page: CategoryPage): CatalogQuery => ({
   ...categoryFilters(page),
 });
 
-/** What the filters of a list are: its state with page, page size, sort and shipping at their defaults. */
+/**
+ * What the filters of a list are: its state with page, page size, sort, shipping and the unclear
+ * products' switch at their defaults.
+ */
 const filterKey = (query: CatalogQuery) => {
   const { currentPage, productsPerPage, sortBy, shipping } = defaultCatalogQuery();
-  return serializeCatalogQuery({ ...query, currentPage, productsPerPage, sortBy, shipping });
+  const { showUnclear: _shown, ...filters } = query;
+  return serializeCatalogQuery({ ...filters, currentPage, productsPerPage, sortBy, shipping });
 };
 
 let categoriesByFilters: Map<string, CategoryPage> | undefined;
@@ -53,13 +57,14 @@ export const landingPath = (landing: ListLanding): string =>
   landing.kind === 'category' ? landing.page.path : brandPath(landing.slug);
 
 /**
- * The query string of what is not at its default: prices with shipping, page, page size and sort
- * (in the list's order).
+ * The query string of what is not at its default: prices with shipping, the unclear products,
+ * page, page size and sort (in the list's order).
  */
 function pagingSearch(query: CatalogQuery): string {
   const defaults = defaultCatalogQuery();
   const params = new URLSearchParams();
   if (query.shipping !== defaults.shipping) params.set('shipping', query.shipping);
+  if (query.showUnclear) params.set('showUnclear', 'true');
   if (query.currentPage !== defaults.currentPage) params.set('currentPage', String(query.currentPage));
   if (query.productsPerPage !== defaults.productsPerPage)
     params.set('productsPerPage', String(query.productsPerPage));
@@ -116,8 +121,9 @@ const asStrings = (value: RawQueryValue): string[] =>
 export function canonicalListQuery(query: CatalogQuery): CatalogQuery {
   const defaults = defaultCatalogQuery();
   const first = (query.currentPage - 1) * query.productsPerPage;
+  const { showUnclear: _shown, ...filters } = query;
   return {
-    ...query,
+    ...filters,
     shipping: defaults.shipping,
     sortBy: defaults.sortBy,
     productsPerPage: defaults.productsPerPage,

@@ -86,6 +86,7 @@ export function canonicalCatalogSearch(query: CatalogQuery): string {
   params.delete('sortBy');
   params.delete('productsPerPage');
   params.delete('shipping');
+  params.delete('showUnclear');
   if (query.currentPage === defaults.currentPage) params.delete('currentPage');
   if (query.filterOption === defaults.filterOption) params.delete('filterOption');
   return params.toString();

@@ -1,4 +1,4 @@
-import { familiesOf } from '../allergens/families';
+import { familiesOf } from '../allergens/family-names';
 import { isBrandSlug } from '../brand-slug';
 import {
   AGE_GROUPS,
@@ -183,6 +183,12 @@ export type CatalogQuery = ListValues & {
   [P in NotParam]?: string[];
 } & {
   pet?: PetFilter;
+  /**
+   * "Unklare anzeigen" (`showUnclear=true` in the URL): with an active animal, the products whose
+   * label may hide one of its allergies are shown, marked; the list request sends it as
+   * `pet.showUnclear`. Like shipping a way of showing the list, not one of its filters.
+   */
+  showUnclear?: true;
   query?: string;
   /** `relevance` only with a `query`. */
   sortBy: ListSort;

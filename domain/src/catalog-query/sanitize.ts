@@ -149,6 +149,7 @@ export function sanitizeCatalogQuery(raw: RawQuery, current?: CatalogQuery): Cat
     const known = values.filter((v): v is string => typeof v === 'string' && vocabulary.has(v));
     if (known.length > 0) query[param] = known.sort();
   }
+  if (toBoolean(first(raw.showUnclear)) === true) query.showUnclear = true;
   if (text !== undefined) query.query = text;
   return query;
 }

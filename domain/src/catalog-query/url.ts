@@ -42,6 +42,7 @@ export function serializeCatalogQuery(query: CatalogQuery): string {
   }
   if (query.query !== undefined) entries.push(['query', query.query]);
   if (query.shipping === 'included') entries.push(['shipping', 'included']);
+  if (query.showUnclear) entries.push(['showUnclear', 'true']);
   if (query.sortBy !== RELEVANCE || query.query === undefined)
     entries.push(['sortBy', query.sortBy === RELEVANCE ? 'brand' : query.sortBy]);
   entries.push(

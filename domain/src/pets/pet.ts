@@ -1,4 +1,4 @@
-import { isAllergenFamily } from '../allergens';
+import { isAllergenFamily } from '../allergens/family-names';
 import { type BodyCondition, bodyConditionsFor, type CalculatorAnimal, parseWeightKg } from '../calculators';
 import { AGE_GROUPS, type AgeGroup, ANIMALS, ATTRIBUTES, type Attribute } from '../codes';
 import { formatNumber } from '../format';

@@ -1,5 +1,6 @@
 import { type CatalogQuery, formatNumber, MESSAGES } from '@futterkompass/domain';
 import { useEffect, useState } from 'react';
+import { usePets } from '../pets/pets-state';
 import { useCatalogQuery } from './catalog-state';
 import { activeChips } from './chips';
 import { countProducts } from './count';
@@ -22,6 +23,7 @@ interface Suggestion {
 export function NoResults() {
   const { query, update } = useCatalogQuery();
   const names = useEntityNames();
+  const { activeAnimal } = usePets();
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const candidates = [
     ...(query.query
@@ -42,7 +44,7 @@ export function NoResults() {
     let current = true;
     setSuggestions(candidates.map((c) => ({ ...c, count: null })));
     for (const candidate of candidates)
-      countProducts(candidate.remove(query)).then(
+      countProducts(candidate.remove(query), activeAnimal).then(
         (count) =>
           current &&
           setSuggestions((list) => list.map((s) => (s.key === candidate.key ? { ...s, count } : s))),

@@ -7,11 +7,13 @@ import {
   serializeCatalogQuery,
   TRANSPARENCY_LINKS,
 } from '@futterkompass/domain';
-import { groupOptions } from '@futterkompass/search-config';
+import { aPet } from '@futterkompass/domain/testing';
+import { COUNTED_GROUPS, groupOptions, type NewFilters } from '@futterkompass/search-config';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Profiler } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../storage';
 import { EVERY_PARAMETER } from '../testing/catalog-queries';
 import { fakeApi } from '../testing/fake-api';
 import { elapse, useFakeTime } from '../testing/fake-time';
@@ -77,7 +79,9 @@ describe('product list page', () => {
 
   it('asks the API for exactly the URL’s state, every parameter included', async () => {
     const { requests } = await setup(`/produkte?${serializeCatalogQuery(EVERY_PARAMETER)}`);
-    expect(requests()).toEqual([EVERY_PARAMETER]);
+    // The unclear products' switch goes with an active animal only (pet.showUnclear).
+    const { showUnclear: _shown, ...filters } = EVERY_PARAMETER;
+    expect(requests()).toEqual([filters]);
   });
 
   it('shows count, cards and the chips of the active filters', async () => {
@@ -454,5 +458,123 @@ describe('product list page', () => {
     });
     await elapse(FETCH_DELAY_MS);
     expect(lastRequest()).toEqual(next);
+  });
+});
+
+describe('"ohne …" and the allergy shield on the list', () => {
+  useFakeTime();
+
+  const responseKey = (param: string) => COUNTED_GROUPS.find((g) => g.param === param)?.responseKey as string;
+  /** Huhn among the protein sources while it is not excluded: the API counts no excluded product. */
+  const answer = (filters: CatalogQuery & { pet?: { showUnclear?: boolean } }): FilterProductsAnswer => ({
+    success: 1,
+    products: products.map((p, i) => ({
+      ...p,
+      ...(filters.pet && { allergensUnclear: i === 0 && filters.pet.showUnclear ? ['huhn'] : [] }),
+    })),
+    nOfProducts: 40,
+    newFilters: {
+      ...everyOption(),
+      [responseKey('animalComponents')]: [
+        ...(filters.not_animalComponents?.includes('huhn')
+          ? []
+          : [{ value: 'huhn', label: 'Huhn', count: 7 }]),
+        { value: 'rind', label: 'Rind', count: 5 },
+      ],
+    } as NewFilters,
+  });
+
+  it('excludes an ingredient per row, keeps it in the address and as a chip, and removes it again', async () => {
+    const { lastRequest } = await setup(`/produkte?${serializeCatalogQuery(defaultCatalogQuery())}`, answer);
+    let dialog = openGroup('Produktinhalt');
+    const meat = within(dialog).getByRole('group', { name: 'Tierische Bestandteile' });
+    const withChicken = within(meat).getByRole('checkbox', { name: 'Huhn (7)' });
+    fireEvent.click(withChicken);
+    fireEvent.click(within(meat).getByRole('button', { name: 'ohne Huhn' }));
+    // "mit" and "ohne" of one value exclude each other.
+    expect((withChicken as HTMLInputElement).checked).toBe(false);
+    expect(within(meat).getByRole('button', { name: 'ohne Huhn' }).getAttribute('aria-pressed')).toBe('true');
+    // Weizen is no element of the list, only to exclude: no checkbox.
+    const more = within(dialog).getByRole('group', { name: 'Weitere Bestandteile' });
+    expect(within(more).queryByRole('checkbox', { name: /Weizen/ })).toBeNull();
+    fireEvent.click(within(more).getByRole('button', { name: 'ohne Weizen' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Filter anwenden' }));
+    await elapse(FADE_MS + FETCH_DELAY_MS);
+
+    expect(lastRequest()).toMatchObject({
+      animalComponents: [],
+      not_animalComponents: ['huhn'],
+      not_elements: ['weizen'],
+    });
+    expect(window.location.search).toContain('not_animalComponents=huhn');
+    expect(urlState()).toMatchObject({ not_animalComponents: ['huhn'], not_elements: ['weizen'] });
+    const chips = screen.getByRole('list', { name: 'Aktive Filter' });
+    expect(within(chips).getByText('ohne Huhn')).toBeTruthy();
+    expect(within(chips).getByText('ohne Weizen')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Produktinhalt\s*2$/ })).toBeTruthy();
+
+    // Reopened: the excluded row is there though the answer counts no product with chicken.
+    dialog = openGroup('Produktinhalt');
+    const again = within(dialog).getByRole('group', { name: 'Tierische Bestandteile' });
+    expect(within(again).getByRole('button', { name: 'ohne Huhn' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(within(again).getByRole('checkbox', { name: 'Huhn' })).toBeTruthy();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await elapse(FADE_MS);
+
+    fireEvent.click(within(chips).getByRole('button', { name: 'Filter entfernen: ohne Huhn' }));
+    await elapse(CHIP_DEBOUNCE_MS + FETCH_DELAY_MS);
+    expect(lastRequest()?.not_animalComponents).toBeUndefined();
+    expect(lastRequest()?.not_elements).toEqual(['weizen']);
+    expect(window.location.search).not.toContain('not_animalComponents');
+  });
+
+  it('a property is excluded as "nicht …"', async () => {
+    const { lastRequest } = await setup(`/produkte?${serializeCatalogQuery(defaultCatalogQuery())}`);
+    const dialog = openGroup('Produktinhalt');
+    const properties = within(dialog).getByRole('group', { name: 'Eigenschaften' });
+    const [toggle] = within(properties).getAllByRole('button', { name: /^nicht / });
+    fireEvent.click(toggle as HTMLElement);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Filter anwenden' }));
+    await elapse(FADE_MS + FETCH_DELAY_MS);
+    const [value] = lastRequest()?.not_attributes ?? [];
+    expect(value).toBeTruthy();
+    expect(urlState().not_attributes).toEqual([value]);
+    expect(screen.getByRole('list', { name: 'Aktive Filter' }).textContent).toMatch(/Eigenschaften: nicht /);
+  });
+
+  it('with an animal’s allergy: says what it keeps out, and shows the unclear products marked on request', async () => {
+    window.localStorage.setItem(
+      STORAGE_KEYS.pets,
+      JSON.stringify({ pets: [aPet({ id: 'b' })], activeId: 'b' }),
+    );
+    try {
+      const { lastRequest } = await setup(
+        `/produkte?${serializeCatalogQuery(defaultCatalogQuery())}`,
+        answer,
+      );
+      await elapse(FETCH_DELAY_MS);
+      expect(screen.getByText('Für Bello ausgeblendet:')).toBeTruthy();
+      const pet = (lastRequest() as { pet?: Record<string, unknown> }).pet;
+      expect(pet).toMatchObject({ allergies: ['huhn'] });
+      expect(pet?.showUnclear).toBeUndefined();
+      expect(screen.queryByText(/Allergen unklar/)).toBeNull();
+
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Unklare anzeigen' }));
+      await elapse(FETCH_DELAY_MS);
+      const shown = lastRequest() as CatalogQuery & { pet?: Record<string, unknown> };
+      expect(shown.pet).toMatchObject({ allergies: ['huhn'], showUnclear: true });
+      expect(shown.showUnclear).toBeUndefined();
+      expect(window.location.search).toContain('showUnclear=true');
+      expect(screen.getAllByText('Allergen unklar: Huhn')).toHaveLength(1);
+
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Unklare anzeigen' }));
+      await elapse(FETCH_DELAY_MS);
+      expect((lastRequest() as { pet?: Record<string, unknown> }).pet?.showUnclear).toBeUndefined();
+      expect(window.location.search).not.toContain('showUnclear');
+    } finally {
+      window.localStorage.clear();
+    }
   });
 });

@@ -18,6 +18,7 @@ import { ProductCard, type ProductCardData } from '../products/ProductCard';
 import { afterNextPaint } from '../ui/after-next-paint';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
 import { ActiveFilters } from './ActiveFilters';
+import { AllergyShield } from './AllergyShield';
 import { useCatalogQuery } from './catalog-state';
 import { NoResults } from './NoResults';
 import { Pagination } from './Pagination';
@@ -161,6 +162,7 @@ export function Results({ onRetry }: { onRetry(): void }) {
         Suchergebnisse
       </h2>
       <ResultsHeader count={failed ? 'failed' : answered ? total : 'pending'} />
+      <AllergyShield />
       <ActiveFilters />
       {failed && (
         <ListFailure

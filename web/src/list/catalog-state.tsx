@@ -27,7 +27,7 @@ import {
 } from 'react-instantsearch';
 import { afterNextPaint } from '../ui/after-next-paint';
 import { connectCatalogFilters } from './catalog-filters-connector';
-import { connectFilterOption, connectShipping } from './filter-option';
+import { connectFilterOption, connectShipping, connectShowUnclear } from './filter-option';
 import type { ListUserData } from './search-client';
 import { type CatalogUiState, catalogToUiState, sortIndex, uiStateToCatalog } from './ui-state';
 
@@ -51,6 +51,7 @@ export function CatalogWidgets() {
   });
   useConnector(connectFilterOption, {});
   useConnector(connectShipping, {});
+  useConnector(connectShowUnclear, {});
   useConnector(connectCatalogFilters, {});
   return null;
 }

@@ -1,4 +1,5 @@
-import { type CatalogQuery, formatNumber, type ListParam } from '@futterkompass/domain';
+import { type CatalogQuery, formatNumber, type ListParam, notParamOf } from '@futterkompass/domain';
+import { excludedLabel, exclusionWord } from './exclusions';
 import { FILTER_GROUPS, type GroupSection } from './groups';
 import { type EntityNames, valueLabel } from './labels';
 
@@ -18,11 +19,24 @@ function sectionChips(section: GroupSection, query: CatalogQuery, names: EntityN
     case 'list': {
       if (SKIP.has(section.param)) return [];
       const param = section.param;
-      return (query[param] as (string | number)[]).map((value) => ({
+      const chips: Chip[] = (query[param] as (string | number)[]).map((value) => ({
         key: `${param}:${value}`,
         label: `${section.title}: ${valueLabel(param, value, names)}`,
         remove: (q) => ({ ...q, [param]: (q[param] as (string | number)[]).filter((v) => v !== value) }),
       }));
+      const notParam = notParamOf(param);
+      if (!notParam) return chips;
+      // 'ohne Huhn'; a property names its list ('Eigenschaften: nicht extrudiert').
+      const word = exclusionWord(notParam);
+      const prefix = word === 'ohne' ? '' : `${section.title}: `;
+      return [
+        ...chips,
+        ...(query[notParam] ?? []).map((value) => ({
+          key: `${notParam}:${value}`,
+          label: `${prefix}${word} ${excludedLabel(notParam, value)}`,
+          remove: (q: CatalogQuery) => ({ ...q, [notParam]: (q[notParam] ?? []).filter((v) => v !== value) }),
+        })),
+      ];
     }
     case 'boolean': {
       const value = query[section.param];

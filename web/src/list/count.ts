@@ -1,12 +1,17 @@
-import { type CatalogQuery, serializeCatalogQuery } from '@futterkompass/domain';
+import { type CatalogQuery, type FeedingAnimal, serializeCatalogQuery } from '@futterkompass/domain';
 import { useEffect, useState } from 'react';
 import { postJson } from '../api/http';
+import { usePets } from '../pets/pets-state';
+import { listFilters } from './list-filters';
 import type { FilterProductsAnswer } from './search-client';
 
-/** How many products a list state finds: one list call, the first page only. */
-export async function countProducts(query: CatalogQuery): Promise<number> {
+/**
+ * How many products a list state finds: one list call, the first page only. With the active
+ * animal, as the list asks: its allergies keep products out.
+ */
+export async function countProducts(query: CatalogQuery, pet: FeedingAnimal | null = null): Promise<number> {
   const answer = await postJson<FilterProductsAnswer>('/api/filter-products', {
-    filters: { ...query, currentPage: 1, productsPerPage: 12 },
+    filters: listFilters({ ...query, currentPage: 1, productsPerPage: 12 }, pet),
   });
   if (answer.success !== 1) throw new Error('count failed');
   return answer.nOfProducts ?? 0;
@@ -20,14 +25,15 @@ export const STAGED_COUNT_DELAY_MS = 300;
  */
 export function useStagedCount(query: CatalogQuery | null): number | null {
   const [count, setCount] = useState<number | null>(null);
-  const key = query ? serializeCatalogQuery(query) : '';
+  const { activeAnimal } = usePets();
+  const key = query ? `${serializeCatalogQuery(query)}#${JSON.stringify(activeAnimal)}` : '';
   // biome-ignore lint/correctness/useExhaustiveDependencies: the serialized key stands for the query
   useEffect(() => {
     setCount(null);
     if (!query) return;
     let current = true;
     const timer = setTimeout(() => {
-      countProducts(query).then(
+      countProducts(query, activeAnimal).then(
         (n) => current && setCount(n),
         () => undefined,
       );

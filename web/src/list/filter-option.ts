@@ -6,7 +6,10 @@ import { rendersWithoutUi } from './catalog-filters-connector';
  * hands it to the search client as a search parameter: `read` turns what the state holds into the
  * parameter (and its default, left out of the UI state, into undefined).
  */
-function connectListOption<K extends string>(key: K, read: (value: unknown) => string | number | undefined) {
+function connectListOption<K extends string>(
+  key: K,
+  read: (value: unknown) => string | number | boolean | undefined,
+) {
   const connector: Connector<{ $$type: `futterkompass.${K}` }, Record<string, never>> =
     (renderFn, unmountFn = () => undefined) =>
     (widgetParams) => ({
@@ -31,6 +34,11 @@ function connectListOption<K extends string>(key: K, read: (value: unknown) => s
 
 /** Normal or Exact (filterOption 1 or 2). */
 export const connectFilterOption = connectListOption('filterOption', (value) => (value === 2 ? 2 : 1));
+
+/** "Unklare anzeigen": `showUnclear=true`, else the products that may hide an allergy are left out. */
+export const connectShowUnclear = connectListOption('showUnclear', (value) =>
+  value === true || value === 'true' ? true : undefined,
+);
 
 /** "Preise inkl. Versand": `shipping=included`, else the shops' prices (left out). */
 export const connectShipping = connectListOption('shipping', (value) =>

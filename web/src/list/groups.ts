@@ -2,6 +2,7 @@ import {
   type BooleanParam,
   type ListParam,
   type MaxOnlyField,
+  notParamOf,
   type RangeField,
   UNIT_PRICE_PER_BASE_PRICE,
   WEENDER_FIELDS,
@@ -128,8 +129,11 @@ export const FILTER_GROUPS: readonly FilterGroup[] = [
 export function clearGroup<Q extends Record<string, unknown>>(query: Q, group: FilterGroup): Q {
   const next: Record<string, unknown> = { ...query };
   for (const section of group.sections) {
-    if (section.kind === 'list') next[section.param] = [];
-    else if (section.kind === 'boolean') delete next[section.param];
+    if (section.kind === 'list') {
+      next[section.param] = [];
+      const notParam = notParamOf(section.param);
+      if (notParam) delete next[notParam];
+    } else if (section.kind === 'boolean') delete next[section.param];
     else if (section.kind === 'range') {
       delete next[`${section.field}Min`];
       delete next[`${section.field}Max`];
@@ -142,8 +146,11 @@ export function clearGroup<Q extends Record<string, unknown>>(query: Q, group: F
 export function groupFilterCount(query: Record<string, unknown>, group: FilterGroup): number {
   let count = 0;
   for (const section of group.sections) {
-    if (section.kind === 'list') count += (query[section.param] as unknown[]).length;
-    else if (section.kind === 'boolean') count += query[section.param] === undefined ? 0 : 1;
+    if (section.kind === 'list') {
+      count += (query[section.param] as unknown[]).length;
+      const notParam = notParamOf(section.param);
+      if (notParam) count += ((query[notParam] as unknown[] | undefined) ?? []).length;
+    } else if (section.kind === 'boolean') count += query[section.param] === undefined ? 0 : 1;
     else if (section.kind === 'range') {
       count += query[`${section.field}Min`] === undefined ? 0 : 1;
       count += query[`${section.field}Max`] === undefined ? 0 : 1;

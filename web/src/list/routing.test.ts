@@ -28,6 +28,30 @@ describe('list router', () => {
     expect(catalogUrl(parseCatalogUrl(new URL(url)), 'https://futterkompass.example')).toBe(url);
   });
 
+  it('keeps the "ohne …" filters and the unclear products through the address and the UI state', () => {
+    const url =
+      'https://futterkompass.example/produkte?animal=dog&not_animalComponents=huhn&not_elements=weizen&showUnclear=true&type1=wet';
+    const state = parseCatalogUrl(new URL(url));
+    expect(state).toEqual({
+      ...defaultCatalogQuery(),
+      not_animalComponents: ['huhn'],
+      not_elements: ['weizen'],
+      showUnclear: true,
+    });
+    expect(catalogUrl(state, 'https://futterkompass.example')).toBe(url);
+    expect(catalogStateMapping.stateToRoute(catalogStateMapping.routeToState(state))).toEqual(state);
+    // A category page keeps its readable path; an unknown family is dropped.
+    const onPage = parseCatalogUrl({
+      pathname: '/hund/nassfutter',
+      search: '?not_animalComponents=huhn&not_animalComponents=drache',
+    });
+    expect(onPage.not_animalComponents).toEqual(['huhn']);
+    expect(catalogUrl(onPage)).toBe('/produkte?animal=dog&not_animalComponents=huhn&type1=wet');
+    expect(catalogUrl({ ...defaultCatalogQuery(), showUnclear: true })).toBe(
+      '/hund/nassfutter?showUnclear=true',
+    );
+  });
+
   it('sanitises what it parses', () => {
     const parsed = parseCatalogUrl({
       pathname: '/produkte',
@@ -51,12 +75,16 @@ describe('list router', () => {
         sortBy: 'products_nfeTM_inc',
         filterOption: 2,
         shipping: 'included',
+        showUnclear: true,
         range: expect.objectContaining({ proteins: '8:12.5', nfe: ':5', basePrice: '0.25:1.5' }),
         refinementList: expect.objectContaining({
           animal: ['dog', 'cat'],
           binder: ['true'],
           technologicalAdditives: ['false'],
           animalShare: ['70'],
+          not_animalComponents: ['huhn', 'rind'],
+          not_elements: ['getreide', 'weizen'],
+          not_attributes: ['extruded'],
         }),
       }),
     });

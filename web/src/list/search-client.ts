@@ -3,6 +3,7 @@ import {
   type CatalogQuery,
   LIST_PARAM_NAMES,
   MAX_ONLY_FIELDS,
+  NOT_PARAM_NAMES,
   type PetFilter,
   RANGE_FIELDS,
   type RawQuery,
@@ -12,6 +13,7 @@ import {
 import { COUNTED_GROUPS, entityValue, groupOptions, type NewFilters } from '@futterkompass/search-config';
 import { ApiError, postJson } from '../api/http';
 import type { ProductCardData } from '../products/ProductCard';
+import { listFilters } from './list-filters';
 import { createListTiming, type TimingCommand, type TimingEvent } from './list-timing';
 import { sortFromIndex } from './ui-state';
 
@@ -35,6 +37,7 @@ export interface SearchRequest {
     numericFilters?: (string | string[])[] | string;
     filterOption?: number;
     shipping?: string;
+    showUnclear?: boolean;
   };
 }
 
@@ -54,7 +57,8 @@ export function requestToCatalog(request: SearchRequest): CatalogQuery {
     const value = entry.slice(at + 1).replace(/^\\-/, '-');
     lists.set(attribute, [...(lists.get(attribute) ?? []), value]);
   }
-  for (const param of [...LIST_PARAM_NAMES, ...BOOLEAN_PARAMS]) raw[param] = lists.get(param);
+  for (const param of [...LIST_PARAM_NAMES, ...BOOLEAN_PARAMS, ...NOT_PARAM_NAMES])
+    raw[param] = lists.get(param);
   for (const filter of [params.numericFilters ?? []].flat(2)) {
     const match = NUMERIC.exec(filter);
     if (!match) continue;
@@ -69,6 +73,7 @@ export function requestToCatalog(request: SearchRequest): CatalogQuery {
   raw.sortBy = sortFromIndex(request.indexName);
   raw.filterOption = String(params.filterOption ?? 1);
   raw.shipping = params.shipping;
+  raw.showUnclear = params.showUnclear;
   return sanitizeCatalogQuery(raw);
 }
 
@@ -148,7 +153,7 @@ const realClock: Clock = {
 
 interface PendingSearch {
   requests: readonly SearchRequest[];
-  body: { filters: CatalogQuery & { pet?: PetFilter } };
+  body: { filters: ReturnType<typeof listFilters> };
   resolve(response: SearchResponse): void;
   reject(error: unknown): void;
 }
@@ -274,7 +279,7 @@ export function createCatalogSearchClient(
       return new Promise((resolve, reject) => {
         searches.set(id, {
           requests,
-          body: { filters: pet ? { ...filters, pet } : filters },
+          body: { filters: listFilters(filters, pet ?? null) },
           resolve,
           reject,
         });

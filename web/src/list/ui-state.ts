@@ -4,6 +4,7 @@ import {
   LIST_PARAM_NAMES,
   type ListSort,
   MAX_ONLY_FIELDS,
+  NOT_PARAM_NAMES,
   RANGE_FIELDS,
   type RawQuery,
   RELEVANCE,
@@ -21,7 +22,10 @@ export function sortFromIndex(index: string | undefined): ListSort {
   return SORT_OPTIONS.has(sort) || sort === RELEVANCE ? sort : 'brand';
 }
 
-/** The part of InstantSearch's UI state the list uses (filterOption and shipping are this app's own keys). */
+/**
+ * The part of InstantSearch's UI state the list uses (filterOption, shipping and showUnclear are
+ * this app's own keys; the "ohne …" filters are refinement lists named as their parameters).
+ */
 export interface CatalogUiState {
   query?: string;
   page?: number;
@@ -31,10 +35,15 @@ export interface CatalogUiState {
   range?: Record<string, string>;
   filterOption?: number;
   shipping?: 'included';
+  showUnclear?: true;
 }
 
-/** Facet attributes of the refinement lists: every list parameter and the three booleans. */
-export const REFINEMENT_ATTRIBUTES: readonly string[] = [...LIST_PARAM_NAMES, ...BOOLEAN_PARAMS];
+/** Facet attributes of the refinement lists: every list parameter, the three booleans, the "ohne …" filters. */
+export const REFINEMENT_ATTRIBUTES: readonly string[] = [
+  ...LIST_PARAM_NAMES,
+  ...BOOLEAN_PARAMS,
+  ...NOT_PARAM_NAMES,
+];
 /** Range attributes; nfe and nfeTM use only the upper bound. */
 export const RANGE_ATTRIBUTES: readonly string[] = [...RANGE_FIELDS, ...MAX_ONLY_FIELDS];
 
@@ -49,6 +58,10 @@ export function catalogToUiState(query: CatalogQuery): CatalogUiState {
   for (const param of BOOLEAN_PARAMS) {
     const value = query[param];
     if (value !== undefined) refinementList[param] = [String(value)];
+  }
+  for (const param of NOT_PARAM_NAMES) {
+    const values = query[param] ?? [];
+    if (values.length > 0) refinementList[param] = [...values];
   }
   const range: Record<string, string> = {};
   for (const field of RANGE_FIELDS) {
@@ -69,6 +82,7 @@ export function catalogToUiState(query: CatalogQuery): CatalogUiState {
     ...(Object.keys(range).length > 0 && { range }),
     filterOption: query.filterOption,
     ...(query.shipping === 'included' && { shipping: 'included' as const }),
+    ...(query.showUnclear && { showUnclear: true as const }),
   };
 }
 
@@ -97,5 +111,6 @@ export function uiStateToCatalog(ui: CatalogUiState): CatalogQuery {
   raw.sortBy = sortFromIndex(ui.sortBy);
   raw.filterOption = String(ui.filterOption ?? 1);
   raw.shipping = ui.shipping;
+  raw.showUnclear = ui.showUnclear;
   return sanitizeCatalogQuery(raw);
 }

@@ -1,18 +1,18 @@
 import {
   AGE_GROUPS,
-  type AllergenFamily,
   ATTRIBUTES,
   AVOIDABLE_ATTRIBUTES,
   BODY_CONDITIONS,
   bodyConditionsFor,
   checkPetInput,
+  type FamilyName,
   familiesOf,
   type PetInput,
   type PetProfile,
 } from '@futterkompass/domain';
 import { useId, useState } from 'react';
 
-const GROUPS: { title: string; families: readonly AllergenFamily[] }[] = [
+const GROUPS: { title: string; families: readonly FamilyName[] }[] = [
   { title: 'Tierische Bestandteile', families: familiesOf('animalComponents') },
   { title: 'Weitere Zutaten', families: familiesOf('elements') },
 ];

@@ -1,4 +1,4 @@
-import { productPathFor } from '@futterkompass/domain';
+import { allergenLabel, productPathFor } from '@futterkompass/domain';
 import type { ProductCard as ProductCardData } from '@futterkompass/search-config';
 import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -108,6 +108,12 @@ export const ProductCard = memo(function ProductCard({ product, image = 'lazy' }
           gramsPerDay={product.gramsPerDay}
           reason={product.feedingReason}
         />
+        {/* Shown only when the visitor asked for the products whose label may hide an allergy. */}
+        {product.allergensUnclear && product.allergensUnclear.length > 0 && (
+          <p className="allergen-unclear">
+            Allergen unklar: {product.allergensUnclear.map(allergenLabel).join(', ')}
+          </p>
+        )}
         <div className="product-card-cta">
           {offer && (
             <ShopLink className="button best-offer" offerId={offer._id}>

@@ -24,6 +24,9 @@ export const EVERY_PARAMETER: CatalogQuery = {
   animalShareDriedTwo: [30],
   attributes: ['grainfree'],
   producer: [BRAND],
+  not_animalComponents: ['huhn', 'rind'],
+  not_elements: ['getreide', 'weizen'],
+  not_attributes: ['extruded'],
   binder: true,
   technologicalAdditives: false,
   physiologicalAdditives: true,
@@ -47,4 +50,5 @@ export const EVERY_PARAMETER: CatalogQuery = {
   productsPerPage: 24,
   filterOption: 2,
   shipping: 'included',
+  showUnclear: true,
 };

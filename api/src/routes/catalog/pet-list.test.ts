@@ -24,6 +24,7 @@ interface Card {
   gramsPerDay?: number | null;
   costPerDay?: number | null;
   feedingReason?: string | null;
+  allergensUnclear?: string[];
 }
 interface ListAnswer {
   success: number;
@@ -95,6 +96,28 @@ describe('"Mein Tier" over the demo catalogue (embedded engine)', () => {
     }
     // The demo catalogue names many families: the check is not vacuous.
     expect(excludedSomething).toBeGreaterThan(10);
+  });
+
+  it('shows the products that may hide an allergy when asked, each card naming it', async () => {
+    const pet = { species: 'dog', weightKg: 12, allergies: ['huhn', 'weizen'] };
+    const unclear = docs.filter(
+      (d) =>
+        !d.allergensContained.some((k) => pet.allergies.includes(k)) &&
+        d.allergensUnclear.some((k) => pet.allergies.includes(k)),
+    );
+    expect(unclear.length).toBeGreaterThan(0);
+    const hidden = await list({ ...ALL, productsPerPage: 36, pet });
+    const shown = await list({ ...ALL, productsPerPage: 36, pet: { ...pet, showUnclear: true } });
+    expect(shown.nOfProducts).toBe(hidden.nOfProducts + unclear.length);
+    const byId = new Map(docs.map((d) => [d.id, d]));
+    for (const card of [...hidden.products, ...shown.products]) {
+      const doc = byId.get(card._id) as SearchDocument;
+      expect(card.allergensUnclear).toEqual(doc.allergensUnclear.filter((k) => pet.allergies.includes(k)));
+    }
+    expect(shown.products.some((card) => (card.allergensUnclear ?? []).length > 0)).toBe(true);
+    // Without allergies a card names none.
+    const plain = await list({ ...ALL, pet: { species: 'dog', weightKg: 12 } });
+    expect(plain.products[0]?.allergensUnclear).toBeUndefined();
   });
 
   // 20 reference animals: dogs and cats from 2 to 70 kg, every body condition.

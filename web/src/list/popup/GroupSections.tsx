@@ -1,10 +1,11 @@
-import { type CatalogQuery, LIST_PARAMS, type ListParam, roundTo } from '@futterkompass/domain';
+import { type CatalogQuery, LIST_PARAMS, type ListParam, notParamOf, roundTo } from '@futterkompass/domain';
 import { groupOptions } from '@futterkompass/search-config';
 import { useNewFilters } from '../catalog-state';
 import { useEntityNames } from '../entity-names';
+import { canExclude, excludedLabel, excludeOnlyValues, exclusionWord } from '../exclusions';
 import type { FilterGroup, GroupSection } from '../groups';
 import { BooleanSection } from './BooleanSection';
-import { ListSection } from './ListSection';
+import { type Exclusion, ListSection, type Option } from './ListSection';
 import { popupOptions } from './options';
 import { RangeSection } from './RangeSection';
 import type { FilterDraft } from './use-filter-draft';
@@ -20,21 +21,42 @@ function Section({ section, draft: d }: { section: GroupSection; draft: FilterDr
   const names = useEntityNames();
   const { draft, change } = d;
   if (section.kind === 'list') {
-    const selected = (draft[section.param] as (string | number)[]).map(String);
-    const options = popupOptions(section.param, groupOptions(newFilters, section.param), selected, names);
+    const param = section.param;
+    const notParam = notParamOf(param);
+    const selected = (draft[param] as (string | number)[]).map(String);
+    const excluded = notParam ? (draft[notParam] ?? []) : [];
+    const options = withExcludable(
+      param,
+      popupOptions(param, groupOptions(newFilters, param), selected, names),
+      excluded,
+    );
     if (options.length === 0) return null;
+    // "mit" and "ohne" of one value exclude each other.
+    const exclusion: Exclusion | undefined = notParam && {
+      values: excluded,
+      word: exclusionWord(notParam),
+      can: (value) => canExclude(notParam, value),
+      onToggle: (value) =>
+        change({
+          ...draft,
+          [param]: (draft[param] as (string | number)[]).filter((v) => String(v) !== value),
+          [notParam]: excluded.includes(value) ? excluded.filter((v) => v !== value) : [...excluded, value],
+        }),
+    };
     return (
       <ListSection
         title={section.title}
         hint={section.hint}
         options={options}
         selected={selected}
+        exclusion={exclusion}
         onToggle={(value) => {
-          const current = draft[section.param] as (string | number)[];
+          const current = draft[param] as (string | number)[];
           const next = selected.includes(value)
             ? current.filter((v) => String(v) !== value)
-            : [...current, typed(section.param, value)];
-          change({ ...draft, [section.param]: next });
+            : [...current, typed(param, value)];
+          const kept = excluded.filter((v) => v !== value);
+          change({ ...draft, [param]: next, ...(notParam && { [notParam]: kept }) });
         }}
       />
     );
@@ -70,6 +92,25 @@ function Section({ section, draft: d }: { section: GroupSection; draft: FilterDr
       }
     />
   );
+}
+
+/**
+ * A list's options with what its "ohne …" filter needs besides the answer's values: the excluded
+ * values (the answer counts none of their products) and those offered only to exclude.
+ */
+function withExcludable(param: ListParam, options: Option[], excluded: readonly string[]): Option[] {
+  const notParam = notParamOf(param);
+  if (!notParam) return options;
+  const listed = new Set(options.map((o) => o.value));
+  const more = [...new Set([...excluded, ...excludeOnlyValues(param)])].filter((v) => !listed.has(v));
+  return [
+    ...options,
+    ...more.map((value) => ({
+      value,
+      label: excludedLabel(notParam, value),
+      excludeOnly: !LIST_PARAMS[param].has(value),
+    })),
+  ];
 }
 
 const sectionKey = (section: GroupSection) => ('param' in section ? section.param : section.field);
