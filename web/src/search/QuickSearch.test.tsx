@@ -41,7 +41,7 @@ function Where() {
   return <output aria-label="Ort">{`${location.pathname}${location.search}`}</output>;
 }
 
-function setup(products: ReturnType<typeof hit>[]) {
+function setup(products: (ReturnType<typeof hit> & Record<string, unknown>)[]) {
   const api = fakeApi({
     '/api/search-products': () => ({ success: true, products, nOfProducts: products.length ? 57 : 0 }),
   });
@@ -87,7 +87,7 @@ describe('quick search', () => {
     const { api, input } = setup([
       { ...hit(1), gramsPerDay: 240.4, costPerDay: 1.84, feedingReason: null },
       { ...hit(2), gramsPerDay: null, costPerDay: null, feedingReason: 'noOffer' },
-    ] as ReturnType<typeof hit>[]);
+    ]);
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: 'Waldh' } });
     await elapse(QUICK_SEARCH_DEBOUNCE_MS);
