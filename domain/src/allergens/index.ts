@@ -1,3 +1,4 @@
 export * from './categories';
+export * from './choice';
 export * from './families';
 export * from './shield';
