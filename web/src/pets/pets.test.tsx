@@ -53,10 +53,11 @@ describe('"Mein Tier" for a guest', () => {
     fireEvent.change(search, { target: { value: '' } });
 
     const chosen = screen.getByRole('list', { name: 'Gewählte Allergien' });
-    expect(within(chosen).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Huhn entfernen',
-      'Stör entfernen',
-    ]);
+    expect(
+      within(chosen)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Huhn entfernen', 'Stör entfernen']);
     // The group holding a chosen family opens and counts it.
     expect(screen.getByText('Fisch und Meeresfrüchte (1 gewählt)').closest('details')?.open).toBe(true);
     fireEvent.click(within(chosen).getByRole('button', { name: 'Huhn entfernen' }));

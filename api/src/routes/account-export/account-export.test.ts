@@ -54,7 +54,7 @@ describe('data export of an account (DSGVO Art. 15, 20)', () => {
     const response = await download(owner.token);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toMatch(
-      /^attachment; filename="?futterkompass-daten-\d{4}-\d{2}-\d{2}\.json"?$/,
+      /^attachment; filename="?futterkompass-meine-daten\.json"?$/,
     );
     expect(response.headers.get('cache-control')).toBe('no-store');
     const text = await response.text();

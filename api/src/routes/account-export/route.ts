@@ -20,7 +20,7 @@ export function accountExportRoutes(
     const { user } = signedIn(res);
     const data = await service.exportOf(user);
     res.set('Cache-Control', 'no-store');
-    res.attachment(`futterkompass-daten-${data.exportedAt.slice(0, 10)}.json`);
+    res.attachment('futterkompass-meine-daten.json');
     res.type('application/json; charset=utf-8').send(JSON.stringify(data, null, 2));
   });
   return router;
