@@ -13,6 +13,15 @@ export interface ReferenceAnimal {
   bodyCondition: BodyCondition;
 }
 
+/** A list card, quick search hit or compare column as these tests read it. */
+export interface FeedingCard {
+  _id: string;
+  urlExtension: string;
+  gramsPerDay?: number | null;
+  costPerDay?: number | null;
+  feedingReason?: string | null;
+}
+
 /** 20 reference animals: dogs and cats from 2 to 70 kg, every body condition. */
 export const REFERENCE_ANIMALS: ReferenceAnimal[] = Array.from({ length: 20 }, (_, i) => {
   const species: CalculatorAnimal = i % 2 === 0 ? 'dog' : 'cat';

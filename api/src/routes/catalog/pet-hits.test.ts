@@ -3,6 +3,7 @@ import type { SearchDocument } from '@futterkompass/search-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../../testing/json';
 import {
+  type FeedingCard as Card,
   petOf,
   productPageFeeding,
   REFERENCE_ANIMALS,
@@ -10,14 +11,6 @@ import {
   shippingFor,
 } from '../../testing/reference-animals';
 import { startTestServer } from '../../testing/test-server';
-
-interface Card {
-  _id: string;
-  urlExtension: string;
-  gramsPerDay?: number | null;
-  costPerDay?: number | null;
-  feedingReason?: string | null;
-}
 
 /** The active animal as the quick search's query parameters, its weight with a decimal comma. */
 const petQuery = (animal: ReferenceAnimal) =>

@@ -2,7 +2,13 @@ import { ALLERGEN_FAMILIES, type PetFilter } from '@futterkompass/domain';
 import type { SearchDocument } from '@futterkompass/search-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../../testing/json';
-import { petOf, productPageFeeding, REFERENCE_ANIMALS, shippingFor } from '../../testing/reference-animals';
+import {
+  type FeedingCard as Card,
+  petOf,
+  productPageFeeding,
+  REFERENCE_ANIMALS,
+  shippingFor,
+} from '../../testing/reference-animals';
 import { startTestServer } from '../../testing/test-server';
 
 /** Every animal and food type: the whole demo catalogue. */
@@ -12,13 +18,6 @@ const ALL = {
   productsPerPage: 36,
 };
 
-interface Card {
-  _id: string;
-  urlExtension: string;
-  gramsPerDay?: number | null;
-  costPerDay?: number | null;
-  feedingReason?: string | null;
-}
 interface ListAnswer {
   success: number;
   products: Card[];
