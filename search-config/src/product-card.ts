@@ -106,9 +106,10 @@ export function toCompareProduct(
   doc: SearchDocument,
   imageUrl: (file: string) => string,
   shipping: Shipping = 'excluded',
+  animal?: FeedingSubject,
 ): CompareProduct {
   return {
-    ...toProductCard(doc, imageUrl, shipping),
+    ...toProductCard(doc, imageUrl, shipping, animal),
     proteins: doc.proteins,
     fats: doc.fats,
     fibers: doc.fibers,

@@ -45,3 +45,22 @@ export const PetFilterInput = z
       avoid: [...new Set(pet.avoid)].sort(),
     }),
   );
+
+const listOf = (value: unknown) => (value === undefined || Array.isArray(value) ? value : [value]);
+
+/**
+ * The active animal as flat query parameters of a GET call (`species=dog&weightKg=12,5&
+ * bodyCondition=normal`), checked as `filters.pet`; none without `species`.
+ */
+export const PetQueryInput = z.preprocess((query) => {
+  const q = (query ?? {}) as Record<string, unknown>;
+  if (q.species === undefined) return undefined;
+  return {
+    species: q.species,
+    weightKg: q.weightKg,
+    ageGroup: q.ageGroup,
+    bodyCondition: q.bodyCondition,
+    allergies: listOf(q.allergies),
+    avoid: listOf(q.avoid),
+  };
+}, PetFilterInput.optional());

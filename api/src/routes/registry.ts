@@ -1,6 +1,7 @@
 import { metricsRoute } from '../http/metrics';
 import { filesRoute } from '../http/static';
 import { accountMount } from './account/route';
+import { accountExportMount } from './account-export/route';
 import { adminMount } from './admin/route';
 import { adminBrandMount } from './admin-brands/route';
 import { adminFeedMount } from './admin-feeds/route';
@@ -68,6 +69,7 @@ export const ROUTE_REGISTRY: readonly RouteMount[] = [
   messagesMount,
   reviewReportMount,
   accountMount,
+  accountExportMount,
   listsMount,
   petsMount,
   priceAlertsMount,

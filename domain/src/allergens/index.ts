@@ -1,4 +1,5 @@
 export * from './categories';
+export * from './choice';
 export * from './families';
 export * from './family-names';
 export * from './shield';

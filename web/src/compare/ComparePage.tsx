@@ -1,8 +1,9 @@
-import { defaultListPath, MESSAGES } from '@futterkompass/domain';
+import { defaultListPath, type FeedingAnimal, MESSAGES } from '@futterkompass/domain';
 import type { CompareProduct } from '@futterkompass/search-config';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Breadcrumb } from '../pages/Breadcrumb';
+import { usePets } from '../pets/pets-state';
 import { ShippingChoice } from '../products/ShippingChoice';
 import { useShipping } from '../products/use-shipping';
 import { useCompareList } from '../state/compare';
@@ -14,22 +15,26 @@ import { productName } from './nutrients';
 import { useCompareProducts } from './use-compare-products';
 import './compare.css';
 
-/** Start with cats when every compared product is cat food only. */
-const initialFeeding = (products: CompareProduct[]): FeedingInput => ({
-  animal: products.length > 0 && products.every((p) => !p.animal.includes('dog')) ? 'cat' : 'dog',
-  weight: { empty: true },
-  condition: 'normal',
-});
+/** The active animal's figures; without one, cats when every compared product is cat food only. */
+const initialFeeding = (products: CompareProduct[], pet: FeedingAnimal | null): FeedingInput =>
+  pet
+    ? { animal: pet.species, weight: { weightKg: pet.weightKg }, condition: pet.bodyCondition }
+    : {
+        animal: products.length > 0 && products.every((p) => !p.animal.includes('dog')) ? 'cat' : 'dog',
+        weight: { empty: true },
+        condition: 'normal',
+      };
 
 /** The compare list (spec part 1 section 2): the listed products side by side, removable. */
 export default function ComparePage() {
   const compare = useCompareList();
   const shipping = useShipping();
-  const { products, loading, failed } = useCompareProducts(compare.ids, shipping);
+  const { activeAnimal } = usePets();
+  const { products, loading, failed } = useCompareProducts(compare.ids, shipping, activeAnimal);
   const [feeding, setFeeding] = useState<FeedingInput | null>(null);
   const [removed, setRemoved] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
-  const input = feeding ?? initialFeeding(products);
+  const input = feeding ?? initialFeeding(products, activeAnimal);
 
   const remove = (product: CompareProduct) => {
     compare.toggle(product._id);

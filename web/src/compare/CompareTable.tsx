@@ -52,6 +52,7 @@ export function CompareTable({
   const groups = ROW_GROUPS.map((group) => ({
     ...group,
     rows: group.rows
+      .filter((row) => !row.shown || row.shown(products))
       .map((row) => ({ row, differs: several && rowDiffers(row, products) }))
       // Rows without text (picture, offer, cost) stay: they are what a comparison is about.
       .filter(({ row, differs }) => !onlyDifferences || differs || !row.text),

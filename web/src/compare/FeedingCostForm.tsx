@@ -62,7 +62,7 @@ export function FeedingCostForm({
             type="text"
             inputMode="decimal"
             autoComplete="off"
-            defaultValue=""
+            defaultValue={'weightKg' in value.weight ? String(value.weight.weightKg).replace('.', ',') : ''}
             aria-invalid={error ? true : undefined}
             aria-describedby={`${id}-weight-error`}
             onChange={(e) => onChange({ ...value, weight: parseWeightKg(e.target.value) })}

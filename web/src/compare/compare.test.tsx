@@ -1,4 +1,5 @@
 import { MESSAGES, productPath, WEIGHT_MESSAGES } from '@futterkompass/domain';
+import { aPet } from '@futterkompass/domain/testing';
 import type { CompareProduct } from '@futterkompass/search-config';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -187,6 +188,39 @@ describe('compare list', () => {
     // Thin: 8 x 140 = 1120 kcal, 294,7 g, 2,65 € a day.
     fireEvent.change(screen.getByLabelText('Körperzustand'), { target: { value: 'thin' } });
     expect(row('Futterkosten')[1]).toContain('ca. 2,65 € pro Tag');
+  });
+
+  it('asks with the active animal and shows each column’s cost per day as the list does', async () => {
+    window.localStorage.setItem(
+      STORAGE_KEYS.pets,
+      JSON.stringify({ pets: [aPet({ id: 'b' })], activeId: 'b' }),
+    );
+    const api = setup(['p1', 'p2'], () => ({
+      success: true,
+      products_list: [
+        { ...ALL[0], gramsPerDay: 310.2, costPerDay: 1.84, feedingReason: null },
+        { ...ALL[1], gramsPerDay: null, costPerDay: null, feedingReason: 'noEnergy' },
+      ],
+    }));
+    await table();
+    expect(api.calls[0]?.body).toMatchObject({
+      ids: ['p1', 'p2'],
+      pet: { species: 'dog', weightKg: 12, bodyCondition: 'normal', ageGroup: 'adult' },
+    });
+    // The name stays in the browser.
+    expect(JSON.stringify(api.calls[0]?.body)).not.toContain('Bello');
+    const [priced, unpriced] = row('Kosten pro Tag');
+    expect(priced).toBe('1,84 €/Tag für Bello (310,2 g täglich)');
+    expect(unpriced).toMatch(/^keine Fütterungsempfehlung \(.+\)$/);
+    // The form below starts with the active animal.
+    expect((weight() as HTMLInputElement).value).toBe('12');
+    window.localStorage.removeItem(STORAGE_KEYS.pets);
+  });
+
+  it('has no row for the cost per day without an active animal', async () => {
+    setup(['p1', 'p2']);
+    await table();
+    expect(screen.queryByRole('rowheader', { name: /^Kosten pro Tag/ })).toBeNull();
   });
 
   it('offers the body condition thin for dogs only', async () => {

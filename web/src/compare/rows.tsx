@@ -20,6 +20,7 @@ import {
 } from '@futterkompass/domain';
 import type { CompareProduct } from '@futterkompass/search-config';
 import type { ReactNode } from 'react';
+import { FeedingLine } from '../pets/FeedingLine';
 import { ProductImage } from '../products/ProductImage';
 import { ShopLink } from '../products/ShopLink';
 import { Stars } from '../products/Stars';
@@ -35,6 +36,8 @@ export interface CompareRow {
   text?(p: CompareProduct): string;
   /** The cell when it is more than text; such a row is never counted as a difference. */
   cell?(p: CompareProduct, feeding: FeedingInput): ReactNode;
+  /** Whether the row has something to show for these products (default: always). */
+  shown?(products: readonly CompareProduct[]): boolean;
 }
 
 export interface RowGroup {
@@ -96,6 +99,19 @@ export const ROW_GROUPS: RowGroup[] = [
         label: 'Grundpreis',
         text: (p) =>
           p.bestOffer ? shownUnitPrice(shownOfferPrice(p.bestOffer, p.shipping), p.bestOffer.unit) : '–',
+      },
+      {
+        // The active animal's ("Mein Tier"), as on the list's cards; asked without one, no row.
+        label: 'Kosten pro Tag',
+        cell: (p) => (
+          <FeedingLine
+            as="span"
+            costPerDay={p.costPerDay}
+            gramsPerDay={p.gramsPerDay}
+            reason={p.feedingReason}
+          />
+        ),
+        shown: (products) => products.some((p) => p.costPerDay !== undefined),
       },
       { label: 'Futterkosten', cell: (p, feeding) => <FeedingCostCell product={p} input={feeding} /> },
     ],

@@ -1,4 +1,4 @@
-import type { Shipping } from '@futterkompass/domain';
+import type { FeedingAnimal, Shipping } from '@futterkompass/domain';
 import type { CompareProduct } from '@futterkompass/search-config';
 import { useEffect, useMemo, useState } from 'react';
 import { postJson } from '../api/http';
@@ -12,30 +12,46 @@ interface Loaded {
   /** The ids the last call asked for: products missing from its answer are not asked for again. */
   asked: readonly string[];
   shipping: Shipping;
+  /** The active animal the costs per day were asked for (JSON), '' for none. */
+  pet: string;
   products: CompareProduct[];
 }
 
 /**
- * The compared products in list order, their best offer under the shipping choice. Removing one
- * needs no new call; an id not asked for yet, or another shipping choice, does.
+ * The compared products in list order, their best offer under the shipping choice and, with an
+ * active animal, their cost per day. Removing one needs no new call; an id not asked for yet,
+ * another shipping choice or another animal does.
  */
-export function useCompareProducts(ids: readonly string[], shipping: Shipping) {
+export function useCompareProducts(
+  ids: readonly string[],
+  shipping: Shipping,
+  pet: FeedingAnimal | null = null,
+) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failed, setFailed] = useState(false);
+  const petKey = pet ? JSON.stringify(pet) : '';
   const needed =
     ids.length > 0 &&
-    (loaded === null || loaded.shipping !== shipping || ids.some((id) => !loaded.asked.includes(id)));
-  const request = needed ? JSON.stringify({ ids, shipping }) : null;
+    (loaded === null ||
+      loaded.shipping !== shipping ||
+      loaded.pet !== petKey ||
+      ids.some((id) => !loaded.asked.includes(id)));
+  const request = needed ? JSON.stringify({ ids, shipping, ...(pet && { pet }) }) : null;
 
   useEffect(() => {
     if (request === null) return;
-    const body = JSON.parse(request) as { ids: string[]; shipping: Shipping };
+    const body = JSON.parse(request) as { ids: string[]; shipping: Shipping; pet?: FeedingAnimal };
     let current = true;
     setFailed(false);
     postJson<CompareAnswer>('/api/compare-list', body)
       .then((answer) => {
         if (!answer.success) throw new Error('compare-list');
-        if (current) setLoaded({ asked: body.ids, shipping: body.shipping, products: answer.products_list });
+        const asked = {
+          asked: body.ids,
+          shipping: body.shipping,
+          pet: body.pet ? JSON.stringify(body.pet) : '',
+        };
+        if (current) setLoaded({ ...asked, products: answer.products_list });
       })
       .catch(() => {
         if (current) setFailed(true);

@@ -130,8 +130,9 @@ describe('home', () => {
       ],
       ['EnergiebedarfWie viel Futter braucht dein Tier am Tag?', ROUTES.energy, null],
     ]);
-    // The categories come first, the three links right after the first carousel.
+    // "Für wen suchst du?" and the categories come first, the three links right after the first carousel.
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Für wen suchst du?',
       'Futter nach Tier und Art',
       'Am besten bewertete Produkte',
       'Rechner und Wissen',

@@ -4,6 +4,7 @@ import { RankingLink } from '../content/RankingLink';
 import { CategoryGrid } from '../home/CategoryGrid';
 import { ContactCall } from '../home/ContactCall';
 import { HomeLinks } from '../home/HomeLinks';
+import { PetStart } from '../home/PetStart';
 import { type HomepageProducts, useHomepageProducts } from '../home/use-homepage-products';
 import { ProductCard, type ProductCardData } from '../products/ProductCard';
 import { Carousel } from '../ui/Carousel';
@@ -56,6 +57,7 @@ export default function HomePage() {
           Zur Futtersuche
         </Link>
       </section>
+      <PetStart />
       <CategoryGrid />
       <ProductCarousel
         title="Am besten bewertete Produkte"

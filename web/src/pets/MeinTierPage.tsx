@@ -1,25 +1,12 @@
-import {
-  allergenLabel,
-  defaultCatalogQuery,
-  PET_LIMITS,
-  type PetProfile,
-  petFacts,
-  ROUTES,
-  serializeCatalogQuery,
-} from '@futterkompass/domain';
+import { allergenLabel, PET_LIMITS, petFacts } from '@futterkompass/domain';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Breadcrumb } from '../pages/Breadcrumb';
 import { useSession } from '../state/session';
+import { listFor, newPetId } from './household-links';
 import { PetForm } from './PetForm';
 import { usePets } from './pets-state';
 import './pets.css';
-
-const newId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-
-/** The list for an animal: its species, every food type, cheapest per day first. */
-export const listFor = (pet: Pick<PetProfile, 'species'>) =>
-  `${ROUTES.products}?${serializeCatalogQuery({ ...defaultCatalogQuery(), animal: [pet.species], sortBy: 'costPerDay' })}`;
 
 /** "Mein Tier": the household's animals, one active; the list and product pages follow it. */
 export default function MeinTierPage() {
@@ -105,7 +92,7 @@ export default function MeinTierPage() {
         <PetForm
           pet={null}
           onSave={async (pet) => {
-            const id = newId();
+            const id = newPetId();
             await save({ pets: [...pets, { ...pet, id }], activeId: id });
           }}
         />

@@ -5,17 +5,11 @@ import {
   BODY_CONDITIONS,
   bodyConditionsFor,
   checkPetInput,
-  type FamilyName,
-  familiesOf,
   type PetInput,
   type PetProfile,
 } from '@futterkompass/domain';
 import { useId, useState } from 'react';
-
-const GROUPS: { title: string; families: readonly FamilyName[] }[] = [
-  { title: 'Tierische Bestandteile', families: familiesOf('animalComponents') },
-  { title: 'Weitere Zutaten', families: familiesOf('elements') },
-];
+import { AllergyPicker } from './AllergyPicker';
 
 const blank: PetInput = {
   name: '',
@@ -150,36 +144,7 @@ export function PetForm({
           </select>
         </label>
       </div>
-      <fieldset className="pet-allergies">
-        <legend>Allergien und Unverträglichkeiten</legend>
-        <p className="hint">
-          Produkte, die eine davon enthalten, zeigt die Futtersuche nicht; solche mit unklarer Deklaration nur
-          auf Wunsch.
-        </p>
-        {GROUPS.map((group) => (
-          <details key={group.title} open={group.families.some((f) => input.allergies.includes(f.key))}>
-            <summary>
-              {group.title}
-              {(() => {
-                const n = group.families.filter((f) => input.allergies.includes(f.key)).length;
-                return n > 0 ? ` (${n} gewählt)` : '';
-              })()}
-            </summary>
-            <div className="pet-checks">
-              {group.families.map((family) => (
-                <label key={family.key}>
-                  <input
-                    type="checkbox"
-                    checked={input.allergies.includes(family.key)}
-                    onChange={() => set({ allergies: toggled(input.allergies, family.key) })}
-                  />
-                  {family.label}
-                </label>
-              ))}
-            </div>
-          </details>
-        ))}
-      </fieldset>
+      <AllergyPicker value={input.allergies} onChange={(allergies) => set({ allergies })} />
       <fieldset className="pet-avoid">
         <legend>Eigenschaften meiden</legend>
         <div className="pet-checks">

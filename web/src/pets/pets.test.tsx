@@ -17,7 +17,7 @@ describe('"Mein Tier" for a guest', () => {
 
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Bello' } });
     fireEvent.change(screen.getByLabelText('Gewicht in kg'), { target: { value: '12,5' } });
-    fireEvent.click(screen.getByText(/Tierische Bestandteile/));
+    // Chicken is among the common allergens, shown without opening a group.
     fireEvent.click(screen.getByRole('checkbox', { name: 'Huhn' }));
     fireEvent.click(screen.getByRole('button', { name: 'Tier speichern' }));
 
@@ -28,6 +28,41 @@ describe('"Mein Tier" for a guest', () => {
     const stored = JSON.parse(window.localStorage.getItem(STORAGE_KEYS.pets) ?? '{}');
     expect(stored.pets[0]).toMatchObject({ name: 'Bello', weightKg: 12.5, allergies: ['huhn'] });
     expect(stored.activeId).toBe(stored.pets[0].id);
+  });
+
+  it('finds an allergen by a label word, shows the chosen ones on top and removes one there', () => {
+    renderAt('/mein-tier', <MeinTierPage />);
+    // The rarer families wait in closed groups: a short form on a phone.
+    const groups = [...document.querySelectorAll('.pet-allergies details')] as HTMLDetailsElement[];
+    expect(groups.map((d) => d.querySelector('summary')?.textContent)).toEqual([
+      'Fleisch und Geflügel',
+      'Fisch und Meeresfrüchte',
+      'Weitere tierische Zutaten',
+      'Pflanzliche Zutaten',
+    ]);
+    expect(groups.every((d) => !d.open)).toBe(true);
+
+    const search = screen.getByRole('searchbox', { name: 'Zutat suchen' });
+    fireEvent.change(search, { target: { value: 'Hähnchen' } });
+    expect(screen.getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toContain('Huhn');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Huhn' }));
+    fireEvent.change(search, { target: { value: 'stör' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Stör' }));
+    fireEvent.change(search, { target: { value: 'Xylit' } });
+    expect(screen.getByText(/Keine Zutat gefunden/)).toBeTruthy();
+    fireEvent.change(search, { target: { value: '' } });
+
+    const chosen = screen.getByRole('list', { name: 'Gewählte Allergien' });
+    expect(
+      within(chosen)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Huhn entfernen', 'Stör entfernen']);
+    // The group holding a chosen family opens and counts it.
+    expect(screen.getByText('Fisch und Meeresfrüchte (1 gewählt)').closest('details')?.open).toBe(true);
+    fireEvent.click(within(chosen).getByRole('button', { name: 'Huhn entfernen' }));
+    expect((screen.getByRole('checkbox', { name: 'Huhn' }) as HTMLInputElement).checked).toBe(false);
+    expect(within(chosen).getAllByRole('button')).toHaveLength(1);
   });
 
   it('shows a card’s cost per day for the active animal, or why there is none', async () => {

@@ -1,7 +1,9 @@
+import { aPet } from '@futterkompass/domain/testing';
 import { quickSearchListUrl } from '@futterkompass/search-config';
 import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '../storage';
 import { fakeApi } from '../testing/fake-api';
 import { elapse, useFakeTime } from '../testing/fake-time';
 import { renderAt } from '../testing/render';
@@ -39,7 +41,7 @@ function Where() {
   return <output aria-label="Ort">{`${location.pathname}${location.search}`}</output>;
 }
 
-function setup(products: ReturnType<typeof hit>[]) {
+function setup(products: (ReturnType<typeof hit> & Record<string, unknown>)[]) {
   const api = fakeApi({
     '/api/search-products': () => ({ success: true, products, nOfProducts: products.length ? 57 : 0 }),
   });
@@ -75,6 +77,27 @@ describe('quick search', () => {
       'Alle 57 Treffer anzeigen',
     ]);
     expect(input.getAttribute('aria-controls')).toBe(screen.getByRole('listbox').id);
+  });
+
+  it('asks with the active animal (never its name) and shows each hit’s cost per day', async () => {
+    window.localStorage.setItem(
+      STORAGE_KEYS.pets,
+      JSON.stringify({ pets: [aPet({ id: 'b', weightKg: 12.5 })], activeId: 'b' }),
+    );
+    const { api, input } = setup([
+      { ...hit(1), gramsPerDay: 240.4, costPerDay: 1.84, feedingReason: null },
+      { ...hit(2), gramsPerDay: null, costPerDay: null, feedingReason: 'noOffer' },
+    ]);
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'Waldh' } });
+    await elapse(QUICK_SEARCH_DEBOUNCE_MS);
+    expect(api.calls.map((c) => c.url)).toEqual([
+      '/api/search-products?query=Waldh&species=dog&weightKg=12%2C5&ageGroup=adult&bodyCondition=normal',
+    ]);
+    const [priced, unpriced] = screen.getAllByRole('option');
+    expect(priced?.textContent).toContain('1,84 €/Tag für Bello (240,4 g täglich)');
+    expect(unpriced?.textContent).toMatch(/keine Fütterungsempfehlung \(.+\)$/);
+    window.localStorage.removeItem(STORAGE_KEYS.pets);
   });
 
   it('opens the list with the query from the last entry', async () => {

@@ -2,6 +2,7 @@ import { productPathFor } from '@futterkompass/domain';
 import { quickSearchListUrl } from '@futterkompass/search-config';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { usePets } from '../pets/pets-state';
 import { useShipping } from '../products/use-shipping';
 import { useDebounced } from '../ui/useDebounced';
 import { QuickSearchResults } from './QuickSearchResults';
@@ -23,7 +24,8 @@ export function QuickSearch() {
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const query = useDebounced(text.trim(), QUICK_SEARCH_DEBOUNCE_MS);
   const shipping = useShipping();
-  const { hits, total } = useQuickSearchHits(query, shipping);
+  const { activeAnimal } = usePets();
+  const { hits, total } = useQuickSearchHits(query, shipping, activeAnimal);
   // The last option, 'Alle N Treffer anzeigen', follows the hits.
   const optionCount = hits && hits.length > 0 ? hits.length + 1 : 0;
   const close = () => {

@@ -8,6 +8,7 @@ import {
   TYPE1,
   VAT_NOTE,
 } from '@futterkompass/domain';
+import { FeedingLine } from '../pets/FeedingLine';
 import { ProductImage } from '../products/ProductImage';
 import type { Hit } from './use-quick-search-hits';
 
@@ -60,6 +61,12 @@ export function QuickSearchResults({
             <span>{hit.series}</span>
             <small>{hitFacts(hit)}</small>
             {hit.bestOffer && <small className="quick-search-price">{hitPrice(hit)}</small>}
+            <FeedingLine
+              as="small"
+              costPerDay={hit.costPerDay}
+              gramsPerDay={hit.gramsPerDay}
+              reason={hit.feedingReason}
+            />
           </span>
         </div>
       ))}

@@ -1,14 +1,14 @@
-import {
-  ALLERGEN_FAMILIES,
-  type BodyCondition,
-  type CalculatorAnimal,
-  feedingCost,
-  type PetFilter,
-  shownOfferPrice,
-} from '@futterkompass/domain';
+import { ALLERGEN_FAMILIES, type PetFilter } from '@futterkompass/domain';
 import type { SearchDocument } from '@futterkompass/search-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../../testing/json';
+import {
+  type FeedingCard as Card,
+  petOf,
+  productPageFeeding,
+  REFERENCE_ANIMALS,
+  shippingFor,
+} from '../../testing/reference-animals';
 import { startTestServer } from '../../testing/test-server';
 
 /** Every animal and food type: the whole demo catalogue. */
@@ -18,14 +18,6 @@ const ALL = {
   productsPerPage: 36,
 };
 
-interface Card {
-  _id: string;
-  urlExtension: string;
-  gramsPerDay?: number | null;
-  costPerDay?: number | null;
-  feedingReason?: string | null;
-  allergensUnclear?: string[];
-}
 interface ListAnswer {
   success: number;
   products: Card[];
@@ -120,18 +112,10 @@ describe('"Mein Tier" over the demo catalogue (embedded engine)', () => {
     expect(plain.products[0]?.allergensUnclear).toBeUndefined();
   });
 
-  // 20 reference animals: dogs and cats from 2 to 70 kg, every body condition.
-  const animals = Array.from({ length: 20 }, (_, i) => {
-    const species: CalculatorAnimal = i % 2 === 0 ? 'dog' : 'cat';
-    const conditions: BodyCondition[] = species === 'dog' ? ['thin', 'normal', 'thick'] : ['normal', 'thick'];
-    const weightKg = species === 'dog' ? 2 + ((i * 7) % 69) : 2 + ((i * 3) % 9) + 0.5;
-    return { species, weightKg, bodyCondition: conditions[i % conditions.length] as BodyCondition };
-  });
-
   it('each card’s cost per day is the product page’s, to the cent; the sort is non-decreasing', async () => {
-    for (const [i, animal] of animals.entries()) {
-      const shipping = i % 4 === 3 ? 'included' : 'excluded';
-      const pet = { ...animal, ageGroup: 'adult', allergies: [], avoid: [] };
+    for (const [i, animal] of REFERENCE_ANIMALS.entries()) {
+      const shipping = shippingFor(i);
+      const pet = petOf(animal);
       const costs: (number | null)[] = [];
       for (const currentPage of [1, 2, 3]) {
         const answer = await list({
@@ -145,23 +129,8 @@ describe('"Mein Tier" over the demo catalogue (embedded engine)', () => {
         costs.push(...answer.products.map((c) => c.costPerDay ?? null));
         // The product page: its best offer under the shipping choice, its energy, the calculator.
         for (const card of answer.products.slice(0, 4)) {
-          const { product } = await json(
-            fetch(`${server.url}/api/product?url=${encodeURIComponent(card.urlExtension)}`),
-          );
-          const p = product as unknown as {
-            energyKcal: number | null;
-            bestOffer: { unitPrice: number; price: number } | null;
-            bestDeliveredOffer: { unitPrice: number; price: number } | null;
-          };
-          const best = (shipping === 'included' && p.bestDeliveredOffer) || p.bestOffer;
           if (card.costPerDay === null || card.costPerDay === undefined) continue;
-          const page = feedingCost({
-            animal: animal.species,
-            weightKg: animal.weightKg,
-            condition: animal.bodyCondition,
-            kcalPer100g: p.energyKcal as number,
-            unitPricePerKg: shownOfferPrice(best as never, shipping).unitPrice,
-          });
+          const page = await productPageFeeding(server.url, card.urlExtension, animal, shipping);
           expect(page?.costPerDay, `${card._id} ${JSON.stringify(animal)}`).toBe(card.costPerDay);
           expect(page?.gramsPerDay).toBe(card.gramsPerDay);
         }

@@ -1,11 +1,11 @@
 import { gunzipSync } from 'node:zlib';
-import { sanitizeCatalogQuery } from '@futterkompass/domain';
+import { PET_MESSAGES, sanitizeCatalogQuery } from '@futterkompass/domain';
 import { Router } from 'express';
 import { parseInput } from '../../http/validate';
 import type { RouteMount } from '../mount';
 import { createAnswerCache } from './answer-cache';
 import type { CatalogService } from './service';
-import { FilterProductsBody, SearchProductsQuery } from './validators';
+import { FilterProductsBody, SearchPetQuery, SearchProductsQuery } from './validators';
 
 /**
  * The catalogue calls. An engine that does not answer gives a quick 503 (the web app then shows
@@ -35,7 +35,8 @@ export function catalogRoutes(service: CatalogService): Router {
 
   router.get('/search-products', async (req, res) => {
     const { query, shipping } = parseInput(SearchProductsQuery, req.query, 'Ungültiger Suchbegriff.');
-    const { products, total } = await service.quickSearch(query ?? '', shipping);
+    const pet = parseInput(SearchPetQuery, req.query, PET_MESSAGES.invalid);
+    const { products, total } = await service.quickSearch(query ?? '', shipping, pet);
     res.json({ success: true, products, nOfProducts: total });
   });
 

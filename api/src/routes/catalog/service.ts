@@ -4,6 +4,7 @@ import {
   CATEGORY_PAGES,
   type CatalogQuery,
   categoryListQuery,
+  type FeedingSubject,
   refinedPagesOf,
   type Shipping,
   vocabularyKind,
@@ -80,16 +81,17 @@ export function createCatalogService({ search, files, brands }: CatalogDeps) {
 
     /**
      * The quick search's top hits by relevance and how many the list would show for the text; their
-     * prices under the visitor's shipping choice.
+     * prices under the visitor's shipping choice, with the active animal their cost per day.
      */
     async quickSearch(
       text: string,
       shipping: Shipping = 'excluded',
+      animal?: FeedingSubject,
     ): Promise<{ products: ProductCard[]; total: number }> {
       if (text.trim() === '') return { products: [], total: 0 };
       const result = await search.search(quickSearchQuery(text));
       return {
-        products: result.hits.map((doc) => toProductCard(doc, files.publicUrl, shipping)),
+        products: result.hits.map((doc) => toProductCard(doc, files.publicUrl, shipping, animal)),
         total: result.total,
       };
     },

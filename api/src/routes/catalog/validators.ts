@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PetFilterInput } from '../../http/pet';
+import { PetFilterInput, PetQueryInput } from '../../http/pet';
 import { ShippingChoice } from '../../http/validate';
 
 const scalar = z.union([z.string().max(200), z.number(), z.boolean(), z.null()]);
@@ -21,3 +21,6 @@ export const SearchProductsQuery = z.object({
   query: z.string().max(200).optional(),
   shipping: ShippingChoice,
 });
+
+/** The quick search's active animal (`species=dog&weightKg=12,5…`): its hits carry the cost per day. */
+export const SearchPetQuery = PetQueryInput;

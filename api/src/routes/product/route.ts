@@ -36,8 +36,8 @@ export function productRoutes(service: ProductService): Router {
   });
 
   router.post('/compare-list', async (req, res) => {
-    const { ids, shipping } = parseInput(CompareBody, req.body, MESSAGES.compareError);
-    res.json({ success: true, products_list: await service.compare(ids, shipping) });
+    const { ids, shipping, pet } = parseInput(CompareBody, req.body, MESSAGES.compareError);
+    res.json({ success: true, products_list: await service.compare(ids, shipping, pet) });
   });
 
   return router;

@@ -8,6 +8,7 @@ import {
 import {
   ANIMALS,
   defaultCatalogQuery,
+  type FeedingSubject,
   type PriceHistoryEntry,
   type Product,
   type ProductDeletion,
@@ -120,8 +121,15 @@ export function createProductService({ store, offerAge, files, catalog }: Produc
       };
     },
 
-    /** The compare table's products, their best offer under the visitor's shipping choice. */
-    async compare(ids: readonly string[], shipping: Shipping = 'excluded'): Promise<CompareProduct[]> {
+    /**
+     * The compare table's products, their best offer under the visitor's shipping choice; with the
+     * active animal their cost per day.
+     */
+    async compare(
+      ids: readonly string[],
+      shipping: Shipping = 'excluded',
+      animal?: FeedingSubject,
+    ): Promise<CompareProduct[]> {
       const [docs, declared] = await Promise.all([
         reader.documentsFor(ids),
         products.find({ _id: { $in: [...ids] } }, { projection: { _id: 1, description: 1 } }),
@@ -129,7 +137,7 @@ export function createProductService({ store, offerAge, files, catalog }: Produc
       // The full declared composition is not in the search document: read beside it.
       const composition = new Map(declared.map((p) => [p._id, p.description]));
       return docs.map((doc) => ({
-        ...toCompareProduct(doc, files.publicUrl, shipping),
+        ...toCompareProduct(doc, files.publicUrl, shipping, animal),
         composition: composition.get(doc.id) || null,
       }));
     },

@@ -1,5 +1,6 @@
 import { isAllergenFamily, PET_LIMITS } from '@futterkompass/domain';
 import { z } from 'zod';
+import { PetFilterInput } from '../../http/pet';
 import { ShippingChoice } from '../../http/validate';
 
 const id = z.string().min(1).max(100);
@@ -27,4 +28,9 @@ export const HomepageBody = z.object({
     .transform((ids) => ids.slice(0, 20)),
 });
 
-export const CompareBody = z.object({ ids: z.array(id).max(50), shipping: ShippingChoice });
+/** The compared ids, the shipping choice and the active animal (its cost per day in each column). */
+export const CompareBody = z.object({
+  ids: z.array(id).max(50),
+  shipping: ShippingChoice,
+  pet: PetFilterInput.optional(),
+});

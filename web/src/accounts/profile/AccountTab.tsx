@@ -6,8 +6,9 @@ import { type SessionUser, useSession } from '../../state/session';
 import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { CloseAccountForm } from './CloseAccountForm';
+import { DataExport } from './DataExport';
 
-/** The profile's account tab: data, e-mail and password changes, closing the account. */
+/** The profile's account tab: data, e-mail and password changes, the data export, closing the account. */
 export function AccountTab({ user }: { user: SessionUser }) {
   const { signOut, updateUser } = useSession();
   const navigate = useNavigate();
@@ -46,6 +47,7 @@ export function AccountTab({ user }: { user: SessionUser }) {
         />
         <ChangePasswordForm user={user} onSignedOut={signedOut} />
       </div>
+      <DataExport onSignedOut={signedOut} />
       <CloseAccountForm onClosed={signedOut} onSignedOut={signedOut} />
     </div>
   );

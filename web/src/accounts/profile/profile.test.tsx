@@ -6,6 +6,7 @@ import { SignedInOnly } from '../../pages/guards';
 import { STORAGE_KEYS } from '../../storage';
 import { fakeApi, reply } from '../../testing/fake-api';
 import { renderAt } from '../../testing/render';
+import { EXPORT_FAILED } from './DataExport';
 import ProfilePage from './ProfilePage';
 
 const USER = {
@@ -143,6 +144,31 @@ describe('profile: account tab', () => {
     await screen.findByText('bello@example.org');
     return api;
   };
+
+  it('downloads the account’s data as a JSON file with the session, or says why not', async () => {
+    const saved: string[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    let fails = false;
+    const api = await accountTab({
+      '/api/account/export': () =>
+        fails ? reply(500, { success: false }) : { pets: { pets: [{ name: 'Bello' }] } },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Meine Daten herunterladen' }));
+    await waitFor(() => expect(saved).toEqual(['futterkompass-meine-daten.json']));
+    expect(api.calls.some((c) => c.url === '/api/account/export' && c.method === 'GET')).toBe(true);
+    fails = true;
+    fireEvent.click(await screen.findByRole('button', { name: 'Meine Daten herunterladen' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(EXPORT_FAILED);
+    click.mockRestore();
+  });
 
   it('shows username, e-mail and the member-since date as dd.mm.yyyy', async () => {
     await accountTab({});
