@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { pageModules } from './web/page-modules.ts';
 
 /** Where the test files next to the code live, outside the web app. */
 const LOGIC = ['{domain,search-config,adapters,indexer,api,bench}/src/**/*.test.ts', 'scripts/**/*.test.ts'];
@@ -122,7 +123,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), pageModules()],
         test: {
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],
@@ -137,7 +138,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), pageModules()],
         test: {
           name: 'web-mocks',
           include: WEB_MOCKING,
