@@ -118,6 +118,9 @@ export default defineConfig({
           environment: 'node',
           setupFiles: [QUICK_GUARD],
           testTimeout: 30_000,
+          // A file's seeding in beforeAll (a search over a demo catalogue) outlasts the default 10 s
+          // on a busy machine.
+          hookTimeout: 60_000,
           // One module cache per worker, as for the integration files.
           isolate: false,
         },
