@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { pageModules } from './web/page-modules.ts';
 
 /** Where the test files next to the code live, outside the web app. */
 const LOGIC = ['{domain,search-config,adapters,indexer,api,bench}/src/**/*.test.ts', 'scripts/**/*.test.ts'];
@@ -117,12 +118,15 @@ export default defineConfig({
           environment: 'node',
           setupFiles: [QUICK_GUARD],
           testTimeout: 30_000,
+          // A file's seeding in beforeAll (a search over a demo catalogue) outlasts the default 10 s
+          // on a busy machine.
+          hookTimeout: 60_000,
           // One module cache per worker, as for the integration files.
           isolate: false,
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), pageModules()],
         test: {
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],
@@ -137,7 +141,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), pageModules()],
         test: {
           name: 'web-mocks',
           include: WEB_MOCKING,

@@ -16,6 +16,7 @@ const inputs = [
   'web/pwa.config.ts',
   'web/build-aliases.ts',
   'web/route-chunks.mjs',
+  'web/page-modules.ts',
   // This script's own options for the builds.
   'scripts/ensure-web-build.mjs',
   'web/package.json',
@@ -73,7 +74,11 @@ await build({
   logLevel: 'warn',
   configFile: false,
   publicDir: false,
-  plugins: [(await import('@vitejs/plugin-react')).default()],
+  // React, and the page table's modules (web/page-modules.ts) as the browser's build loads them.
+  plugins: [
+    (await import('@vitejs/plugin-react')).default(),
+    config.plugins?.flat().find((plugin) => plugin?.name === 'futterkompass:page-modules'),
+  ],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   resolve: { alias: config.resolve?.alias },
   ssr: { noExternal: true },
@@ -93,9 +98,10 @@ for (const name of readdirSync(assets).filter((n) => /\.(js|css)$/.test(n))) {
 }
 // What the server preloads for its server-rendered routes (api/src/http/route-preload.ts): data in
 // the build, so that the server needs no code of the web workspace.
-const { routePreloadFiles } = await import('../web/route-chunks.mjs');
+const { pageModulesOf, routePreloadFiles } = await import('../web/route-chunks.mjs');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
-writeFileSync(path.join(dist, '.vite', 'route-preloads.json'), JSON.stringify(routePreloadFiles(manifest)));
+const preloads = routePreloadFiles(manifest, pageModulesOf(dist));
+writeFileSync(path.join(dist, '.vite', 'route-preloads.json'), JSON.stringify(preloads));
 writeFileSync(stamp, current);
 const { reportSizes } = await import('./size-report.mjs');
 reportSizes(dist);

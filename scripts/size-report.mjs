@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { manifestClosure, SERVER_RENDERED_PAGE_MODULES } from '../web/route-chunks.mjs';
+import { manifestClosure, pageModulesOf } from '../web/route-chunks.mjs';
 
 // 151 KB since the brand and category pages (issue 43): their headings and list addresses, 1.4 KB;
 // 155 KB since Mein Tier (issue 42): profiles, cost per day, the "ohne …" filters and the allergy
@@ -14,7 +14,7 @@ export function routeSizes(dist) {
   const gzip = (file) => gzipSync(readFileSync(path.join(dist, file))).length;
   const sizes = {};
   // Each server-rendered route's initial JavaScript: the entry plus the route's page chunk.
-  for (const [route, page] of Object.entries(SERVER_RENDERED_PAGE_MODULES)) {
+  for (const [route, page] of Object.entries(pageModulesOf(dist))) {
     const keys = manifestClosure(manifest, page, manifestClosure(manifest, 'index.html'));
     sizes[route] = [...keys].reduce((sum, key) => sum + gzip(manifest[key].file), 0);
   }

@@ -5,7 +5,8 @@ export interface ManifestChunk {
   css?: string[];
 }
 
-export declare const SERVER_RENDERED_PAGE_MODULES: Readonly<Record<string, string>>;
+/** The server-rendered routes' page modules by route pattern, as the build in `dist` wrote them. */
+export declare function pageModulesOf(dist: string): Record<string, string>;
 
 export declare function manifestClosure(
   manifest: Record<string, ManifestChunk>,
@@ -21,5 +22,6 @@ export interface RoutePreloadFiles {
 
 export declare function routePreloadFiles(
   manifest: Record<string, ManifestChunk>,
+  pageModules: Record<string, string>,
   entry?: string,
 ): Record<string, RoutePreloadFiles>;

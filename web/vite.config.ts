@@ -2,12 +2,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { moduleAliases } from './build-aliases';
+import { pageModules } from './page-modules';
 import { PWA_OPTIONS } from './pwa.config';
 
 const API = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), VitePWA(PWA_OPTIONS)],
+  plugins: [react(), pageModules(), VitePWA(PWA_OPTIONS)],
   resolve: { alias: moduleAliases(command) },
   build: {
     outDir: 'dist',

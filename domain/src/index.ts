@@ -18,6 +18,7 @@ export * from './offer-feed';
 export * from './offers';
 export * from './packaging-sizes';
 export * from './page-data';
+export * from './pages';
 export * from './pets';
 export * from './price-alerts';
 export * from './price-history';

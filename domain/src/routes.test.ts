@@ -4,11 +4,9 @@ import {
   NOT_FOUND_PATTERN,
   PRODUCT_PAGE_PATTERN,
   PUBLIC_ROUTES,
-  productPath,
   ROUTES,
-  routePatternOf,
-  urlExtensionOf,
-} from './routes';
+} from './pages';
+import { productPath, routePatternOf, urlExtensionOf } from './routes';
 import { absoluteUrl, productCanonicalUrl } from './seo/canonical-url';
 import { ROBOTS_DISALLOWED } from './seo/crawling';
 

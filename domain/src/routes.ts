@@ -1,56 +1,15 @@
 import { CATEGORY_PAGES, categoryPageAt } from './catalog-query/categories';
 import type { Shipping } from './offers/prices';
+import {
+  BRAND_PAGE_PATTERN,
+  CATEGORY_PAGE_PATTERN,
+  EDIT_PRODUCT_PATTERN,
+  EDIT_PRODUCT_PREFIX,
+  NOT_FOUND_PATTERN,
+  PRODUCT_PAGE_PATTERN,
+  ROUTES,
+} from './pages';
 import { withoutTrailingSlashes } from './slashes';
-
-/** The route table of the whole app (spec part 1 section 2, part 2 section 2). */
-export const ROUTES = {
-  home: '/',
-  products: '/produkte',
-  compare: '/vergleichsliste',
-  login: '/login',
-  register: '/registrieren',
-  verify: '/verifizieren',
-  /** An e-mail change takes effect here (the link mailed to the new address; not in the specification). */
-  confirmEmail: '/email-bestaetigen',
-  /** An e-mail change is taken back here (the link mailed to the old address). */
-  cancelEmailChange: '/email-aenderung-abbrechen',
-  logout: '/logout',
-  forgotPassword: '/passwort-vergessen',
-  resetPassword: '/passwort-zuruecksetzen',
-  profile: '/profil',
-  /** "Mein Tier": the household's animals (issue 42; not in the specification). */
-  pets: '/mein-tier',
-  consultants: '/hunde-katzen-ernaehrungsberater',
-  tips: '/tipp-der-woche',
-  tip: '/tipp-der-woche/show',
-  app: '/mfc-als-app',
-  advertise: '/werben',
-  about: '/ueber-uns',
-  energy: '/energiebedarf-und-futtermenge',
-  nfe: '/nfe-rechner',
-  nutrients: '/naehrstoffbedarf',
-  dryMatter: '/trockenmasse',
-  calcium: '/calciumbedarf',
-  iodine: '/jodbedarf',
-  units: '/einheiten',
-  fat: '/fett',
-  contact: '/kontakt',
-  terms: '/agb',
-  privacy: '/datenschutz',
-  b2b: '/b2b',
-  /** Provider identification required by German law (§ 5 DDG), linked in the footer. */
-  imprint: '/impressum',
-  /** How lists are ranked and reviews checked (§ 5b Abs. 2 and 3 UWG); issue 39. */
-  transparency: '/transparenz',
-  /** The product entry form, for editors (spec part 2 section 2 shows no route; DESIGN section 7). */
-  newProduct: '/produkt-eintragen',
-  /** Shop feed rows no product matched, assigned by editors (issue 32; not in the specification). */
-  feedReview: '/feed-zuordnung',
-  /** Reported reviews, kept or removed by editors (DSA Art. 16; issue 39). */
-  reviewReports: '/bewertungsmeldungen',
-  /** Every brand with products, each linking to its brand page (issue 43; not in the specification). */
-  brands: '/marken',
-} as const;
 
 /** The sections of the transparency page that lists and reviews link to. */
 export const TRANSPARENCY_LINKS = {
@@ -70,9 +29,6 @@ export const CALCULATORS = [
   { path: ROUTES.fat, label: 'Fettrechner' },
 ] as const;
 
-/** The product edit form: /produkt-bearbeiten/{urlExtension}. */
-export const EDIT_PRODUCT_PREFIX = '/produkt-bearbeiten';
-
 /** A product page's path, its canonical one (domain/src/seo/canonical-url.ts). */
 export const productPath = (urlExtension: string) => `${ROUTES.products}/${encodeURIComponent(urlExtension)}`;
 /** A product page under the visitor's choice "Preise inkl. Versand" (`?shipping=included`). */
@@ -90,15 +46,6 @@ export const contactPath = (topic: ContactTopic) => `${ROUTES.contact}?topic=${e
 /** A brand's page: its products in the list, under its slug (issue 43). */
 export const brandPath = (slug: string) => `${ROUTES.brands}/${encodeURIComponent(slug)}`;
 
-/** The route patterns of the pages with a parameter, as the app's router writes them. */
-export const PRODUCT_PAGE_PATTERN = `${ROUTES.products}/:urlExtension`;
-export const EDIT_PRODUCT_PATTERN = `${EDIT_PRODUCT_PREFIX}/:urlExtension`;
-export const BRAND_PAGE_PATTERN = `${ROUTES.brands}/:brand`;
-/**
- * The category pages (catalog-query/categories.ts): one pattern for all of them. The app's router
- * has a route for each page of the table, so that no other path of this shape is one.
- */
-export const CATEGORY_PAGE_PATTERN = '/:animal/:type/:refinement?';
 /** The route patterns that show the product list: its own, the brand and the category pages. */
 export const LIST_PATTERNS: readonly string[] = [ROUTES.products, BRAND_PAGE_PATTERN, CATEGORY_PAGE_PATTERN];
 
@@ -108,37 +55,6 @@ export const listRouterPaths = (): string[] => [
   BRAND_PAGE_PATTERN,
   ...CATEGORY_PAGES.map((page) => page.path),
 ];
-/** Every path outside the route table: the 404 page. */
-export const NOT_FOUND_PATTERN = '*';
-
-/**
- * The public pages by route pattern: the server renders them, search engines may find them
- * (docs/seo.md). Account, profile, logout, merchant (b2b) and editor pages are private: the browser
- * paints them, and robots.txt keeps crawlers off them (seo/crawling.ts).
- */
-export const PUBLIC_ROUTES: readonly string[] = [
-  ROUTES.home,
-  ROUTES.products,
-  BRAND_PAGE_PATTERN,
-  CATEGORY_PAGE_PATTERN,
-  ROUTES.brands,
-  PRODUCT_PAGE_PATTERN,
-  ROUTES.compare,
-  ROUTES.consultants,
-  ROUTES.tips,
-  ROUTES.tip,
-  ROUTES.app,
-  ROUTES.advertise,
-  ROUTES.about,
-  ...CALCULATORS.map((calculator) => calculator.path),
-  ROUTES.contact,
-  ROUTES.terms,
-  ROUTES.privacy,
-  ROUTES.imprint,
-  ROUTES.transparency,
-  NOT_FOUND_PATTERN,
-];
-
 const FIXED = new Set<string>(Object.values(ROUTES));
 const PRODUCT_DETAIL = /^\/produkte\/([^/]+)$/;
 const PRODUCT_EDIT = /^\/produkt-bearbeiten\/[^/]+$/;

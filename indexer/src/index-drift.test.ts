@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import {
   COLLECTIONS,
   createEmbeddedSearch,
@@ -7,7 +8,7 @@ import {
 } from '@futterkompass/adapters';
 import type { Product, ProductDeletion } from '@futterkompass/domain';
 import { PRODUCT_INDEX, type SearchDocument } from '@futterkompass/search-config';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCatalogReader } from './catalog-reader';
 import { compareIndex, driftReport } from './index-drift';
 import { reconcileOnce } from './reconcile';
@@ -23,15 +24,25 @@ describe('comparing the search index with the store', () => {
   let published: Product[];
   const products = () => env.store.collection<Product>(COLLECTIONS.products);
 
+  let seeded: Awaited<ReturnType<typeof tempStore>>;
+
+  // One seeding for the file; each test changes a copy of it.
+  beforeAll(async () => {
+    seeded = await tempStore();
+    await seedDemoCatalogue(seeded, { products: 30, images: false, demoUsers: false });
+    await seeded.store.close();
+  });
   beforeEach(async () => {
     await env?.cleanup();
-    env = await tempStore();
-    await seedDemoCatalogue(env, { products: 30, images: false, demoUsers: false });
+    env = await tempStore(seeded.dir);
     search = createEmbeddedSearch<SearchDocument>(PRODUCT_INDEX);
     await reindexAll({ store: env.store, search });
     published = await products().find({ published: true }, { sort: { _id: 1 } });
   });
-  afterAll(() => env.cleanup());
+  afterAll(async () => {
+    await env.cleanup();
+    await rm(seeded.dir, { recursive: true, force: true });
+  });
 
   /** The index drifts: a document lost, one left from before an edit, one of a product long gone. */
   const drift = async () => {

@@ -2,8 +2,9 @@ import './styles.css';
 import { routePatternOf } from '@futterkompass/domain';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App, SERVER_RENDERED_PAGES } from './App';
+import { App } from './App';
 import { noteEnteredBeforeStart } from './entered-before-start';
+import { SERVER_RENDERED_PAGES } from './page-components';
 import { RenderProvider } from './render-context';
 
 const root = document.getElementById('root');

@@ -1,18 +1,18 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { PAGE_ROWS, PUBLIC_ROUTES } from '@futterkompass/domain';
 import { describe, expect, it } from 'vitest';
-import { manifestClosure, routePreloadFiles, SERVER_RENDERED_PAGE_MODULES } from '../route-chunks.mjs';
-import { SERVER_RENDERED_PAGES } from './App';
+import { manifestClosure, routePreloadFiles } from '../route-chunks.mjs';
+import { SERVER_RENDERED_PAGES } from './page-components';
 
-describe('server-rendered routes and their page modules', () => {
-  it('name the routes the app loads before hydration, each with the module the app loads for it', async () => {
-    expect(Object.keys(SERVER_RENDERED_PAGE_MODULES).sort()).toEqual(
-      Object.keys(SERVER_RENDERED_PAGES).sort(),
-    );
-    for (const [route, module] of Object.entries(SERVER_RENDERED_PAGE_MODULES)) {
-      const file = path.resolve(import.meta.dirname, '..', module);
-      expect(existsSync(file), module).toBe(true);
-      expect(await SERVER_RENDERED_PAGES[route]?.preload(), route).toBe(await import(file));
+describe('the page table’s modules', () => {
+  it('exist, and the app loads each server-rendered route’s module before hydration', async () => {
+    expect(Object.keys(SERVER_RENDERED_PAGES).sort()).toEqual([...PUBLIC_ROUTES].sort());
+    for (const row of PAGE_ROWS) {
+      const file = path.resolve(import.meta.dirname, '..', row.module);
+      expect(existsSync(file), row.module).toBe(true);
+      if (row.public)
+        expect(await SERVER_RENDERED_PAGES[row.path]?.preload(), row.path).toBe(await import(file));
     }
   });
 });
@@ -58,10 +58,11 @@ describe('routePreloadFiles', () => {
         css: ['assets/ProductListPage-1.css'],
       },
     };
-    expect(routePreloadFiles(manifest)['/produkte']).toEqual({
+    const modules = { '/produkte': 'src/list/ProductListPage.tsx', '/': 'src/pages/HomePage.tsx' };
+    expect(routePreloadFiles(manifest, modules)['/produkte']).toEqual({
       scripts: ['assets/ProductListPage-1.js', 'assets/card-1.js'],
       styles: ['assets/ProductListPage-1.css', 'assets/card-1.css'],
     });
-    expect(routePreloadFiles(manifest)['/']).toEqual({ scripts: [], styles: [] });
+    expect(routePreloadFiles(manifest, modules)['/']).toEqual({ scripts: [], styles: [] });
   });
 });

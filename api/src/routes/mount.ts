@@ -45,7 +45,7 @@ export function routeTableMarkdown(registry: readonly RouteMount[]): string {
     '',
     'Jeder Aufruf, den der Server einhängt, in der Reihenfolge der Routentabelle',
     '(`api/src/routes/registry.ts`). Diese Datei wird aus ihr geschrieben: nach einer Änderung',
-    '`npx vitest run --project integration -u api/src/routes/registry.test.ts`. Aufrufe unter',
+    '`npx vitest run --project integration api/src/routes/registry.test.ts -u`. Aufrufe unter',
     '`/api/b2b/feeds`, `/api/b2b/offers`, `/api/admin/feed-review` und `/api/admin/feeds` gibt es nur mit',
     'einer Feed-Warteschlange, `/metrics` nur mit Metriken.',
     '',

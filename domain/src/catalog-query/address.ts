@@ -1,5 +1,6 @@
 import { ANIMALS, TYPE1 } from '../codes';
-import { BRAND_PAGE_PATTERN, brandPath, brandSlugOf, ROUTES, routePatternOf } from '../routes';
+import { BRAND_PAGE_PATTERN, ROUTES } from '../pages';
+import { brandPath, brandSlugOf, routePatternOf } from '../routes';
 import { withoutTrailingSlashes } from '../slashes';
 import { CATEGORY_PAGES, type CategoryPage, categoryFilters, categoryPageAt } from './categories';
 import { type CatalogQuery, defaultCatalogQuery, LIST_PARAM_NAMES } from './params';

@@ -1,5 +1,5 @@
 import type { Post } from '../model';
-import { ROUTES } from '../routes';
+import { ROUTES } from '../pages';
 
 /** Texts of the tips pages (spec part 2 section 8). */
 export const POST_MESSAGES = {

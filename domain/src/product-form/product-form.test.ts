@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { editProductPath, isKnownRoute, ROUTES } from '../routes';
+import { ROUTES } from '../pages';
+import { editProductPath, isKnownRoute } from '../routes';
 import { aFilledForm, aProduct, REQUIRED_FORM_FIELDS } from '../testing/builders';
 import { brandKey, checkBrandName } from './brands';
 import { checkProductForm, checkProductFormStep } from './check';

@@ -1,7 +1,8 @@
 import robotsParser from 'robots-parser';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOG_SEARCH } from '../catalog-query';
-import { CALCULATORS, editProductPath, productPath, ROUTES } from '../routes';
+import { ROUTES } from '../pages';
+import { CALCULATORS, editProductPath, productPath } from '../routes';
 import { robotsTxt, SITEMAP_FIXED_PAGES, SITEMAP_PATH, UNLISTED_PAGES } from './crawling';
 
 const SITE = 'https://futterkompass.example';
