@@ -4,7 +4,10 @@ import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /** Where the test files next to the code live, outside the web app. */
-const LOGIC = ['{domain,search-config,adapters,indexer,api,bench}/src/**/*.test.ts', 'scripts/**/*.test.ts'];
+const LOGIC = [
+  '{domain,search-config,contract,adapters,indexer,api,bench}/src/**/*.test.ts',
+  'scripts/**/*.test.ts',
+];
 
 /**
  * The files among them that start a server or a process, connect to Redis or another service, or
@@ -35,6 +38,8 @@ const INTEGRATION = [
   'indexer/src/seed/catalogue-prices.test.ts',
   'indexer/src/reindex.test.ts',
   'indexer/src/cli/commands/index-check.test.ts',
+  // The compiler over part of the web app, twice: half a minute and more.
+  'contract/src/contract-breaks-web.test.ts',
 ];
 const QUICK_GUARD = 'scripts/testing/quick-guard.ts';
 

@@ -1,11 +1,10 @@
 import { type CatalogQuery, serializeCatalogQuery } from '@futterkompass/domain';
 import { useEffect, useState } from 'react';
 import { postJson } from '../api/http';
-import type { FilterProductsAnswer } from './search-client';
 
 /** How many products a list state finds: one list call, the first page only. */
 export async function countProducts(query: CatalogQuery): Promise<number> {
-  const answer = await postJson<FilterProductsAnswer>('/api/filter-products', {
+  const answer = await postJson('/api/filter-products', {
     filters: { ...query, currentPage: 1, productsPerPage: 12 },
   });
   if (answer.success !== 1) throw new Error('count failed');

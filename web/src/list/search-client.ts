@@ -1,3 +1,4 @@
+import type { BodyOf, FilterProductsAnswer } from '@futterkompass/contract';
 import {
   BOOLEAN_PARAMS,
   type CatalogQuery,
@@ -11,16 +12,9 @@ import {
 } from '@futterkompass/domain';
 import { COUNTED_GROUPS, entityValue, groupOptions, type NewFilters } from '@futterkompass/search-config';
 import { ApiError, postJson } from '../api/http';
-import type { ProductCardData } from '../products/ProductCard';
 import { sortFromIndex } from './ui-state';
 
-/** Answer of POST /api/filter-products. */
-export interface FilterProductsAnswer {
-  success: number;
-  products?: ProductCardData[];
-  nOfProducts?: number;
-  newFilters?: NewFilters;
-}
+export type { FilterProductsAnswer };
 
 /** What InstantSearch sends for one query (Algolia's parameters, and this app's filterOption and shipping). */
 export interface SearchRequest {
@@ -117,7 +111,10 @@ export class ListError extends Error {
   override name = 'ListError';
 }
 
-type Post = (url: string, body: unknown) => Promise<FilterProductsAnswer>;
+type Post = (
+  url: '/api/filter-products',
+  body: BodyOf<'POST /api/filter-products'>,
+) => Promise<FilterProductsAnswer>;
 
 /** The answer to one list query (serialized as in the URL), as the server put it into the page. */
 export interface FirstAnswer {
@@ -163,7 +160,7 @@ export function createCatalogSearchClient(
     pet?: () => PetFilter | null;
   } = {},
 ) {
-  const post = options.post ?? ((url, body) => postJson<FilterProductsAnswer>(url, body));
+  const post = options.post ?? ((url, body) => postJson(url, body));
   const { firstAnswer } = options;
   const delay = options.fetchDelayMs ?? FETCH_DELAY_MS;
   const backoff = options.retryBackoffMs ?? RETRY_BACKOFF_MS;

@@ -22,7 +22,7 @@ export function useQuickSearchHits(query: string, shipping: Shipping): { hits: H
       return;
     }
     let current = true;
-    getJson<{ success?: boolean | number; products?: Hit[]; nOfProducts?: number }>(
+    getJson(
       `/api/search-products?query=${encodeURIComponent(query)}${shipping === 'included' ? '&shipping=included' : ''}`,
     ).then(
       (answer) => {
