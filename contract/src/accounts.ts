@@ -103,7 +103,7 @@ export interface AccountRoutes {
     answer: Said & { binderVotes: BinderSummary };
   };
   'POST /api/report-review': {
-    body: { product: string; review?: string; reason: string; text: string; captchaToken?: string };
+    body: { product: string; review: string; reason: string; text: string; captchaToken?: string };
     answer: Said;
   };
   'POST /api/report-product': {

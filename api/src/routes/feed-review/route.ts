@@ -12,7 +12,7 @@ import { createFeedReviewService, type FeedReviewService } from './service';
 
 const objectId = z.string().regex(/^[0-9a-f]{24}$/);
 const Params = z.object({ id: objectId });
-const AssignBody = z.strictObject({ productId: objectId });
+export const AssignBody = z.strictObject({ productId: objectId });
 const ListQuery = z.object({
   merchant: objectId.optional(),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
