@@ -5,6 +5,7 @@ import type {
   ListType,
   PetHousehold,
   PriceAlertView,
+  RegistrationInput,
   Role,
 } from '@futterkompass/domain';
 
@@ -33,18 +34,7 @@ type ListIds = Record<ListType, string[]>;
 
 /** Sessions, the account, the personal lists, animals, price alerts, reviews and messages. */
 export interface AccountRoutes {
-  'POST /auth/register': {
-    body: {
-      username: string;
-      email: string;
-      confirmEmail: string;
-      password: string;
-      confirmPassword: string;
-      acceptPrivacy: boolean;
-      captchaToken?: string;
-    };
-    answer: Said;
-  };
+  'POST /auth/register': { body: RegistrationInput & { captchaToken?: string }; answer: Said };
   'POST /auth/verify-email': { body: { token: string }; answer: Said };
   'POST /auth/login': {
     body: { username: string; password: string; captchaToken?: string };
