@@ -1,5 +1,7 @@
 // The layer and dependency check of `npm test` (npm run check:deps). Layers, from the bottom:
 // domain <- search-config <- adapters <- indexer <- api; web stands on domain and search-config.
+// contract (the API's routes, bodies and answers, types only) stands on domain and search-config;
+// api and web both import it.
 // Nothing imports web or api: the bench and the browser journeys only start the server.
 /**
  * Code outside the production image: test files and helpers, the browser journeys, the port contract
@@ -18,12 +20,13 @@ const NOT_SHIPPED = [
 const LAYERS = {
   domain: [],
   'search-config': ['domain'],
+  contract: ['search-config', 'domain'],
   adapters: ['search-config', 'domain'],
   indexer: ['adapters', 'search-config', 'domain'],
-  api: ['adapters', 'search-config', 'domain', 'indexer'],
-  web: ['domain', 'search-config'],
+  api: ['adapters', 'search-config', 'domain', 'indexer', 'contract'],
+  web: ['domain', 'search-config', 'contract'],
 };
-const WORKSPACES = ['domain', 'search-config', 'adapters', 'indexer', 'api', 'web', 'bench'];
+const WORKSPACES = ['domain', 'search-config', 'contract', 'adapters', 'indexer', 'api', 'web', 'bench'];
 
 const layerRules = Object.entries(LAYERS).map(([workspace, allowed]) => ({
   name: `layer-${workspace}`,

@@ -10,6 +10,7 @@ WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY domain/package.json domain/
 COPY search-config/package.json search-config/
+COPY contract/package.json contract/
 COPY adapters/package.json adapters/
 COPY indexer/package.json indexer/
 COPY api/package.json api/
@@ -35,6 +36,7 @@ WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY domain/package.json domain/
 COPY search-config/package.json search-config/
+COPY contract/package.json contract/
 COPY adapters/package.json adapters/
 COPY indexer/package.json indexer/
 COPY api/package.json api/

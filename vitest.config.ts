@@ -5,7 +5,10 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import { pageModules } from './web/page-modules.ts';
 
 /** Where the test files next to the code live, outside the web app. */
-const LOGIC = ['{domain,search-config,adapters,indexer,api,bench}/src/**/*.test.ts', 'scripts/**/*.test.ts'];
+const LOGIC = [
+  '{domain,search-config,contract,adapters,indexer,api,bench}/src/**/*.test.ts',
+  'scripts/**/*.test.ts',
+];
 
 /**
  * The files among them that start a server or a process, connect to Redis or another service, or
@@ -36,6 +39,8 @@ const INTEGRATION = [
   'indexer/src/seed/catalogue-prices.test.ts',
   'indexer/src/reindex.test.ts',
   'indexer/src/cli/commands/index-check.test.ts',
+  // The compiler over parts of the web app and the server, twice each: a minute and more.
+  'contract/src/changed-field.test.ts',
 ];
 const QUICK_GUARD = 'scripts/testing/quick-guard.ts';
 

@@ -10,9 +10,6 @@ import { describeFailure } from './failure';
 import './accounts.css';
 
 type Outcome = { ok: boolean; text: string };
-interface Answer {
-  message: string;
-}
 
 const ACTIONS = {
   confirm: {
@@ -48,7 +45,7 @@ export default function EmailChangePage({ action }: { action: keyof typeof ACTIO
       return;
     }
     let active = true;
-    postJson<Answer>(step.call, { token }).then(
+    postJson(step.call, { token }).then(
       (answer) => {
         if (!active) return;
         setOutcome({ ok: true, text: answer.message });

@@ -21,7 +21,7 @@ export default function ForgotPasswordPage() {
     form.setBusy(true);
     try {
       const captchaToken = await captcha.token();
-      const answer = await postJson<{ message: string }>('/auth/create-reset-password-link', {
+      const answer = await postJson('/auth/create-reset-password-link', {
         email: form.values.email,
         ...(captchaToken && { captchaToken }),
       });

@@ -38,7 +38,7 @@ export function LoginForm({ onSignedIn, merchant = false }: { onSignedIn(): void
     form.setBusy(true);
     try {
       const captchaToken = await captcha.token();
-      const answer = await postJson<{ success: boolean; token: string }>('/auth/login', {
+      const answer = await postJson('/auth/login', {
         ...values,
         ...(captchaToken && { captchaToken }),
       });
@@ -55,7 +55,7 @@ export function LoginForm({ onSignedIn, merchant = false }: { onSignedIn(): void
 
   const resend = async () => {
     try {
-      const answer = await postJson<{ message: string }>('/auth/send-verify-link', {
+      const answer = await postJson('/auth/send-verify-link', {
         username: values.username,
       });
       setUnverified(false);

@@ -21,7 +21,7 @@ export default function ResetPasswordPage() {
     if (failure) return form.failField(failure.field, failure.message);
     form.setBusy(true);
     try {
-      const answer = await postJson<{ message: string }>('/auth/reset-password', { ...form.values, token });
+      const answer = await postJson('/auth/reset-password', { ...form.values, token });
       navigate(ROUTES.login, { state: { notice: answer.message } });
     } catch (error) {
       form.showFailure(error, M.resetFailed);

@@ -22,7 +22,7 @@ export default function VerifyPage() {
       return;
     }
     let active = true;
-    postJson<{ message: string }>('/auth/verify-email', { token }).then(
+    postJson('/auth/verify-email', { token }).then(
       (answer) => active && setOutcome({ ok: true, text: answer.message }),
       (error: unknown) =>
         active && setOutcome({ ok: false, text: describeFailure(error, M.verifyFailed).message }),

@@ -33,7 +33,7 @@ const SCRIPT = 'https://www.google.com/recaptcha/api.js?render=explicit&hl=de';
 
 /** The public key from the server's config; null when no captcha is configured (nothing is loaded). */
 function captchaSiteKey(): Promise<string | null> {
-  return getJson<{ recaptchaSiteKey?: string | null }>('/api/config').then(
+  return getJson('/api/config').then(
     (config) => config.recaptchaSiteKey ?? null,
     () => null,
   );

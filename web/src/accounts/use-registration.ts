@@ -45,7 +45,7 @@ export function useRegistration() {
     form.setBusy(true);
     try {
       const captchaToken = await captcha.token();
-      const answer = await postJson<{ success: boolean; message: string }>('/auth/register', {
+      const answer = await postJson('/auth/register', {
         ...values,
         acceptPrivacy: accepted,
         ...(captchaToken && { captchaToken }),

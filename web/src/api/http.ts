@@ -1,3 +1,4 @@
+import type { AnswerOf, ApiMethod, ApiUrl, BodyOf, RouteOf } from '@futterkompass/contract';
 import { readToken } from '../storage';
 
 /** A request that failed: network error, timeout, HTTP error or an answer that is not JSON. */
@@ -14,7 +15,7 @@ export class ApiError extends Error {
 
 const TIMEOUT_MS = 15_000;
 
-async function request<T>(url: string, init: RequestInit = {}): Promise<T> {
+async function request(url: string, init: RequestInit = {}): Promise<unknown> {
   const token = readToken();
   const headers = new Headers(init.headers);
   if (token) headers.set('token', token);
@@ -27,7 +28,7 @@ async function request<T>(url: string, init: RequestInit = {}): Promise<T> {
     throw new ApiError(`Netzwerkfehler: ${(error as Error).message}`);
   }
   // A deletion answers 204 without a body.
-  if (response.status === 204) return undefined as T;
+  if (response.status === 204) return undefined;
   let body: unknown;
   try {
     body = await response.json();
@@ -35,19 +36,35 @@ async function request<T>(url: string, init: RequestInit = {}): Promise<T> {
     throw new ApiError(`Ungültige Antwort (${response.status})`, response.status);
   }
   if (!response.ok) throw new ApiError(`HTTP ${response.status}`, response.status, body);
-  return body as T;
+  return body;
 }
 
-export const getJson = <T>(url: string, init?: RequestInit) => request<T>(url, init);
+/**
+ * The calls are typed by route (@futterkompass/contract): the URL picks the route, the route its
+ * body and answer, so the web app declares no answer of its own and a changed field breaks its build.
+ */
+type Answer<M extends ApiMethod, U extends string> = Promise<AnswerOf<RouteOf<M, U>>>;
+type Body<M extends ApiMethod, U extends string> = BodyOf<RouteOf<M, U>>;
 
-export const postJson = <T>(url: string, payload: unknown, init?: RequestInit) =>
-  request<T>(url, { ...init, method: 'POST', body: JSON.stringify(payload) });
+const write = (method: ApiMethod, url: string, payload: unknown, init?: RequestInit) =>
+  request(url, {
+    ...init,
+    method,
+    // A multipart upload goes as it is.
+    body: payload instanceof FormData ? payload : JSON.stringify(payload),
+  });
 
-export const putJson = <T>(url: string, payload: unknown, init?: RequestInit) =>
-  request<T>(url, { ...init, method: 'PUT', body: JSON.stringify(payload) });
+export const getJson = <U extends ApiUrl<'GET'>>(url: U, init?: RequestInit) =>
+  request(url, init) as Answer<'GET', U>;
 
-export const patchJson = <T>(url: string, payload: unknown, init?: RequestInit) =>
-  request<T>(url, { ...init, method: 'PATCH', body: JSON.stringify(payload) });
+export const postJson = <U extends ApiUrl<'POST'>>(url: U, payload: Body<'POST', U>, init?: RequestInit) =>
+  write('POST', url, payload, init) as Answer<'POST', U>;
+
+export const putJson = <U extends ApiUrl<'PUT'>>(url: U, payload: Body<'PUT', U>, init?: RequestInit) =>
+  write('PUT', url, payload, init) as Answer<'PUT', U>;
+
+export const patchJson = <U extends ApiUrl<'PATCH'>>(url: U, payload: Body<'PATCH', U>, init?: RequestInit) =>
+  write('PATCH', url, payload, init) as Answer<'PATCH', U>;
 
 /** A download that needs the session (a CSV): the file as a Blob, or an ApiError as for JSON calls. */
 export async function getBlob(url: string): Promise<Blob> {
@@ -70,8 +87,15 @@ export async function getBlob(url: string): Promise<Blob> {
   return response.blob();
 }
 
-export const deleteJson = <T>(url: string, init?: RequestInit) =>
-  request<T>(url, { ...init, method: 'DELETE' });
+/** A deletion; a route that reads a body (the product form's image) takes it as `payload`. */
+export const deleteJson = <U extends ApiUrl<'DELETE'>>(
+  url: U,
+  payload?: Body<'DELETE', U>,
+  init?: RequestInit,
+) =>
+  (payload === undefined
+    ? request(url, { ...init, method: 'DELETE' })
+    : write('DELETE', url, payload, init)) as Answer<'DELETE', U>;
 
 /** The German message of a failed call's answer, when the server sent one. */
 export function serverMessage(error: unknown): string | null {

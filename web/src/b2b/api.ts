@@ -1,7 +1,5 @@
+import type { ClickReport, FeedInput, MerchantMe } from '@futterkompass/contract';
 import {
-  type AccountStatus,
-  type ClicksPerDay,
-  type ClicksPerProduct,
   FEED_FORMATS,
   type Feed,
   type FeedFormat,
@@ -24,39 +22,24 @@ export const FEED_FORMAT_CHOICES = [...FEED_FORMATS]
 
 export const formatLabel = (format: FeedFormat) => FORMAT_LABELS[format] ?? format;
 
-export type { Feed, FeedFormat, FeedRun };
-export type FeedInput = Pick<Feed, 'url' | 'format' | 'everyHours'>;
+export type { ClickReport, Feed, FeedFormat, FeedInput, FeedRun, MerchantMe };
 export type MerchantOffer = MerchantOfferView;
 
-export interface MerchantMe {
-  username: string;
-  shopName: string;
-  shopUrl: string;
-  shopLogo?: string;
-  status: AccountStatus;
-}
-
-export interface ClickReport {
-  perDay: ClicksPerDay[];
-  perProduct: ClicksPerProduct[];
-}
-
-const feedPath = (id: string) => `/api/b2b/feeds/${encodeURIComponent(id)}`;
+const feedPath = (id: string) => `/api/b2b/feeds/${encodeURIComponent(id)}` as const;
 
 /** The merchant area's calls (/api/b2b), each with the session's token. */
 export const b2bApi = {
-  me: () => getJson<MerchantMe>('/api/b2b/me'),
-  feeds: async () => (await getJson<{ feeds: Feed[] }>('/api/b2b/feeds')).feeds,
-  addFeed: async (input: FeedInput) => (await postJson<{ feed: Feed }>('/api/b2b/feeds', input)).feed,
-  updateFeed: async (id: string, input: FeedInput) =>
-    (await patchJson<{ feed: Feed }>(feedPath(id), input)).feed,
-  deleteFeed: (id: string) => deleteJson<void>(feedPath(id)),
-  pull: (id: string) => postJson<{ queued: boolean }>(`${feedPath(id)}/pull`, {}),
-  runs: async (id: string) => (await getJson<{ runs: FeedRun[] }>(`${feedPath(id)}/runs`)).runs,
+  me: () => getJson('/api/b2b/me'),
+  feeds: async () => (await getJson('/api/b2b/feeds')).feeds,
+  addFeed: async (input: FeedInput) => (await postJson('/api/b2b/feeds', input)).feed,
+  updateFeed: async (id: string, input: FeedInput) => (await patchJson(feedPath(id), input)).feed,
+  deleteFeed: (id: string) => deleteJson(feedPath(id)),
+  pull: (id: string) => postJson(`${feedPath(id)}/pull`, {}),
+  runs: async (id: string) => (await getJson(`${feedPath(id)}/runs`)).runs,
   refusedCsv: (id: string, run: string) =>
     getBlob(`${feedPath(id)}/runs/${encodeURIComponent(run)}/refused.csv`),
   waitingCsv: (id: string) => getBlob(`${feedPath(id)}/waiting.csv`),
-  offers: async () => (await getJson<{ offers: MerchantOffer[] }>('/api/b2b/offers')).offers,
-  clicks: (days: number) => getJson<ClickReport>(`/api/b2b/clicks?days=${days}`),
+  offers: async () => (await getJson('/api/b2b/offers')).offers,
+  clicks: (days: number) => getJson(`/api/b2b/clicks?days=${days}`),
   clicksCsv: () => getBlob('/api/b2b/clicks.csv'),
 };

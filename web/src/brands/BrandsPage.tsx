@@ -16,7 +16,7 @@ export default function BrandsPage() {
 
   useEffect(() => {
     if (rendered) return;
-    getJson<{ brands: BrandListing[] }>('/api/brands').then(
+    getJson('/api/brands').then(
       (answer) => setBrands(answer.brands),
       () => setFailed(true),
     );

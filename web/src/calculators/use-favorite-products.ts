@@ -16,7 +16,7 @@ export function useFavoriteProducts(signedIn: boolean): FavoriteProducts {
     if (!signedIn) return;
     let active = true;
     setLoaded(null);
-    getJson<{ success?: boolean; favorites?: ListProduct[] }>('/api/favorite-products').then(
+    getJson('/api/favorite-products').then(
       (answer) => {
         if (!active) return;
         if (!answer.success || !Array.isArray(answer.favorites))

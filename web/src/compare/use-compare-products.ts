@@ -3,11 +3,6 @@ import type { CompareProduct } from '@futterkompass/search-config';
 import { useEffect, useMemo, useState } from 'react';
 import { postJson } from '../api/http';
 
-interface CompareAnswer {
-  success: boolean;
-  products_list: CompareProduct[];
-}
-
 interface Loaded {
   /** The ids the last call asked for: products missing from its answer are not asked for again. */
   asked: readonly string[];
@@ -43,7 +38,7 @@ export function useCompareProducts(
     const body = JSON.parse(request) as { ids: string[]; shipping: Shipping; pet?: FeedingAnimal };
     let current = true;
     setFailed(false);
-    postJson<CompareAnswer>('/api/compare-list', body)
+    postJson('/api/compare-list', body)
       .then((answer) => {
         if (!answer.success) throw new Error('compare-list');
         const asked = {

@@ -1,3 +1,4 @@
+import type { AnswerOf } from '@futterkompass/contract';
 import {
   type ConsultantFilters,
   type ConsultantFilterValues,
@@ -19,9 +20,9 @@ import { scrollToResults } from './scroll';
 import '../accounts/accounts.css';
 import './consultants.css';
 
-type Answer<T> = { success: boolean; data: T };
+type Answer = AnswerOf<'GET /api/consultant-filters' | 'POST /api/consultants'>;
 
-async function load<T>(call: Promise<Answer<T>>): Promise<T> {
+async function load<A extends Answer>(call: Promise<A>): Promise<A['data']> {
   const answer = await call;
   if (!answer.success) throw new Error('success false');
   return answer.data;
@@ -41,7 +42,7 @@ export default function ConsultantSearchPage() {
 
   useEffect(() => {
     if (rendered) return;
-    load(getJson<Answer<ConsultantFilterValues>>('/api/consultant-filters'))
+    load(getJson('/api/consultant-filters'))
       .then(setOffered, () => setError(M.filtersError))
       .finally(() => setLoading(false));
   }, [rendered]);
@@ -56,7 +57,7 @@ export default function ConsultantSearchPage() {
     if (!consultantFiltersComplete(filters)) return setError(M.required);
     setLoading(true);
     try {
-      const found = await load(postJson<Answer<ConsultantListing[]>>('/api/consultants', { filters }));
+      const found = await load(postJson('/api/consultants', { filters }));
       scrolledBefore.current = window.scrollY;
       setResults(found);
     } catch {

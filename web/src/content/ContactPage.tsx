@@ -29,7 +29,7 @@ export default function ContactPage() {
     form.setBusy(true);
     try {
       const captchaToken = await captcha.token();
-      const answer = await postJson<{ success?: unknown }>('/api/send-mail', {
+      const answer = await postJson('/api/send-mail', {
         ...form.values,
         ...(captchaToken && { captchaToken }),
       });

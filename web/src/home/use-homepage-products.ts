@@ -5,12 +5,6 @@ import { postJson } from '../api/http';
 import { useBrowserState, usePageData } from '../render-context';
 import { recentlyViewed } from '../state/recently-viewed';
 
-interface HomepageAnswer {
-  success: boolean;
-  bestProducts: ProductCard[];
-  lastViewedProducts: ProductCard[];
-}
-
 export interface HomepageProducts {
   status: 'loading' | 'done' | 'failed';
   best: ProductCard[];
@@ -38,7 +32,7 @@ export function useHomepageProducts(): HomepageProducts {
   useEffect(() => {
     if (!needsApi) return;
     let current = true;
-    postJson<HomepageAnswer>('/api/homepage-products', { lastViewed: viewedIds })
+    postJson('/api/homepage-products', { lastViewed: viewedIds })
       .then((reply) => {
         if (!reply.success) throw new Error('homepage-products');
         if (current)

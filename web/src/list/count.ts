@@ -3,14 +3,13 @@ import { useEffect, useState } from 'react';
 import { postJson } from '../api/http';
 import { usePets } from '../pets/pets-state';
 import { listFilters } from './list-filters';
-import type { FilterProductsAnswer } from './search-client';
 
 /**
  * How many products a list state finds: one list call, the first page only. With the active
  * animal, as the list asks: its allergies keep products out.
  */
 export async function countProducts(query: CatalogQuery, pet: FeedingAnimal | null = null): Promise<number> {
-  const answer = await postJson<FilterProductsAnswer>('/api/filter-products', {
+  const answer = await postJson('/api/filter-products', {
     filters: listFilters({ ...query, currentPage: 1, productsPerPage: 12 }, pet),
   });
   if (answer.success !== 1) throw new Error('count failed');

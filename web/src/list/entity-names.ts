@@ -1,3 +1,4 @@
+import type { FilterEntity as Entity } from '@futterkompass/contract';
 import { entityValue, type FacetEntity, groupOptions, type NewFilters } from '@futterkompass/search-config';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { getJson } from '../api/http';
@@ -13,11 +14,10 @@ function remember(names: Map<string, string>, entities: readonly Entity[]) {
 const answerEntities = (filters: NewFilters): Entity[] =>
   ENTITY_PARAMS.flatMap((param) => (groupOptions(filters, param) ?? []) as FacetEntity[]);
 
-type Entity = { _id: string; name: string; slug?: string };
 let catalogue: Promise<Entity[] | null> | undefined;
 /** Every brand and producer of the catalogue, asked once per visit and only when a name is missing. */
 function allEntities(): Promise<Entity[] | null> {
-  catalogue ??= getJson<{ filters?: { brands?: Entity[]; producers?: Entity[] } }>('/api/filters').then(
+  catalogue ??= getJson('/api/filters').then(
     ({ filters }) => [...(filters?.brands ?? []), ...(filters?.producers ?? [])],
     () => {
       catalogue = undefined;

@@ -1,3 +1,4 @@
+import type { BodyOf, FilterProductsAnswer } from '@futterkompass/contract';
 import {
   BOOLEAN_PARAMS,
   type CatalogQuery,
@@ -12,18 +13,11 @@ import {
 } from '@futterkompass/domain';
 import { COUNTED_GROUPS, entityValue, groupOptions, type NewFilters } from '@futterkompass/search-config';
 import { ApiError, postJson } from '../api/http';
-import type { ProductCardData } from '../products/ProductCard';
 import { listFilters } from './list-filters';
 import { createListTiming, type TimingCommand, type TimingEvent } from './list-timing';
 import { sortFromIndex } from './ui-state';
 
-/** Answer of POST /api/filter-products. */
-export interface FilterProductsAnswer {
-  success: number;
-  products?: ProductCardData[];
-  nOfProducts?: number;
-  newFilters?: NewFilters;
-}
+export type { FilterProductsAnswer };
 
 /** What InstantSearch sends for one query (Algolia's parameters, and this app's filterOption and shipping). */
 export interface SearchRequest {
@@ -123,7 +117,10 @@ export class ListError extends Error {
   override name = 'ListError';
 }
 
-type Post = (url: string, body: unknown) => Promise<FilterProductsAnswer>;
+type Post = (
+  url: '/api/filter-products',
+  body: BodyOf<'POST /api/filter-products'>,
+) => Promise<FilterProductsAnswer>;
 
 /** The answer to one list query (serialized as in the URL), as the server put it into the page. */
 export interface FirstAnswer {
@@ -188,7 +185,7 @@ export function createCatalogSearchClient(
     clock?: Clock;
   } = {},
 ) {
-  const post = options.post ?? ((url, body) => postJson<FilterProductsAnswer>(url, body));
+  const post = options.post ?? ((url, body) => postJson(url, body));
   const clock = options.clock ?? realClock;
   const timing = createListTiming({
     delayMs: options.fetchDelayMs ?? FETCH_DELAY_MS,

@@ -26,7 +26,7 @@ export function useBrandInfo(slug: string | null): BrandState | null {
   useEffect(() => {
     if (slug === null || held) return;
     let current = true;
-    getJson<{ brand: BrandInfo }>(`/api/brands/${encodeURIComponent(slug)}`).then(
+    getJson(`/api/brands/${encodeURIComponent(slug)}`).then(
       ({ brand }) => current && setState({ slug, brand: { kind: 'found', brand } }),
       (error: unknown) => {
         const missing = error instanceof ApiError && error.status === 404;

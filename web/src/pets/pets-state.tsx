@@ -59,7 +59,7 @@ export function PetsProvider({ children }: { children: ReactNode }) {
     const browser = readStored();
     if (browser.pets.length === 0) setHousehold(account);
     else
-      putJson<{ household: unknown }>('/api/pets', mergeHouseholds(account, browser)).then(
+      putJson('/api/pets', mergeHouseholds(account, browser)).then(
         (answer) => {
           removeKey(STORAGE_KEYS.pets);
           if (current) setHousehold(readHousehold(answer.household));
@@ -78,7 +78,7 @@ export function PetsProvider({ children }: { children: ReactNode }) {
     async (next: PetHousehold) => {
       const checked = readHousehold(next);
       if (userId) {
-        const answer = await putJson<{ household: unknown }>('/api/pets', checked);
+        const answer = await putJson('/api/pets', checked);
         setHousehold(readHousehold(answer.household));
       } else {
         writeJson(STORAGE_KEYS.pets, checked);

@@ -51,7 +51,7 @@ export default function PostPage() {
     holds.current = null;
     setPost(null);
     setError(null);
-    loadPosts<{ post: PostListing }>(`/api/post/${encodeURIComponent(id)}`, M.detailError).then(
+    loadPosts(`/api/post/${encodeURIComponent(id)}`, M.detailError).then(
       (answer) => setPost(answer.post),
       (failure: Error) => setError(failure.message),
     );

@@ -16,7 +16,7 @@ export default function PostsPage() {
 
   useEffect(() => {
     if (rendered) return;
-    loadPosts<{ posts: PostListing[] }>('/api/posts', M.listError).then(
+    loadPosts('/api/posts', M.listError).then(
       (answer) => setPosts(answer.posts),
       (failure: Error) => setError(failure.message),
     );

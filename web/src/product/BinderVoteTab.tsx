@@ -19,7 +19,7 @@ export function BinderVoteTab({ product, onSaved }: { product: ProductDetail; on
     event.preventDefault();
     if (vote === null) return setMessage({ kind: 'error', text: 'Bitte triff zuerst eine Auswahl.' });
     try {
-      const answer = await postJson<{ message: string }>('/api/new-binder-vote', {
+      const answer = await postJson('/api/new-binder-vote', {
         user: user?._id,
         product: product.urlExtension,
         binderVote: vote,

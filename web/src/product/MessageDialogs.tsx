@@ -1,3 +1,4 @@
+import type { AnswerOf } from '@futterkompass/contract';
 import { ACCOUNT_MESSAGES, isEmail, MESSAGES, type ProductDetail, ROUTES } from '@futterkompass/domain';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -15,9 +16,9 @@ interface MessageDialogProps {
 }
 
 /** The answer of a message call; only `success: true` is a sent message. */
-interface SentAnswer {
-  success?: unknown;
-}
+type SentAnswer = AnswerOf<
+  'POST /api/report-product' | 'POST /api/contact-brand' | 'POST /api/report-review'
+>;
 
 /** What a failed send shows: the widget's error, a text the dialog gives for a status, else the generic one. */
 function sendFailure(failure: unknown, byStatus: Record<number, string>): string {
@@ -112,7 +113,7 @@ export function ReportDialog({ open, onClose, product }: MessageDialogProps) {
       failureByStatus={{ 404: MESSAGES.productInfoError }}
       check={() => (reason.trim() ? null : 'Bitte gib an warum du dieses Produkt melden möchtest.')}
       send={(captchaToken) =>
-        postJson<SentAnswer>('/api/report-product', {
+        postJson('/api/report-product', {
           product: product._id,
           reason,
           ...(captchaToken && { captchaToken }),
@@ -148,7 +149,7 @@ export function BrandQuestionDialog({ open, onClose, product }: MessageDialogPro
         name.trim() && message.trim() && isEmail(email.trim()) ? null : 'Bitte fülle alle Felder richtig aus.'
       }
       send={(captchaToken) =>
-        postJson<SentAnswer>('/api/contact-brand', {
+        postJson('/api/contact-brand', {
           product: product._id,
           name,
           email,

@@ -34,7 +34,7 @@ export function PriceAlertForm({ productId, unit }: { productId: string; unit: s
   useEffect(() => {
     if (!signedIn) return;
     let live = true;
-    getJson<{ alerts: PriceAlertView[] }>('/api/price-alerts').then(
+    getJson('/api/price-alerts').then(
       (answer) => live && setCurrent(answer.alerts.find((a) => a.product?._id === productId) ?? null),
       // The form works without knowing an earlier alert: setting one replaces it.
       () => undefined,
@@ -51,7 +51,7 @@ export function PriceAlertForm({ productId, unit }: { productId: string; unit: s
     if (!signedIn) return loginFirst({ kind: 'price-alert', productId, target });
     form.setBusy(true);
     try {
-      const answer = await postJson<{ message: string; alert: PriceAlertView }>('/api/price-alerts', {
+      const answer = await postJson('/api/price-alerts', {
         product: productId,
         targetUnitPrice: parsed.value,
       });

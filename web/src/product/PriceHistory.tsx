@@ -1,10 +1,4 @@
-import {
-  type DailyBest,
-  formatPrice,
-  formatUnitPrice,
-  type PriceHistoryAnswer,
-  priceUnitOf,
-} from '@futterkompass/domain';
+import { type DailyBest, formatPrice, formatUnitPrice, priceUnitOf } from '@futterkompass/domain';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { getJson } from '../api/http';
 import type { Line } from '../compare/line-chart';
@@ -60,7 +54,7 @@ export function PriceHistory({ productId, unit }: { productId: string; unit: str
 
   useEffect(() => {
     let current = true;
-    getJson<PriceHistoryAnswer>(`/api/price-history?product=${encodeURIComponent(productId)}`).then(
+    getJson(`/api/price-history?product=${encodeURIComponent(productId)}`).then(
       (answer) => current && setState({ kind: 'loaded', days: answer.days, lowest90: answer.lowest90 }),
       () => current && setState({ kind: 'failed' }),
     );

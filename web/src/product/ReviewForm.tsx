@@ -47,7 +47,7 @@ export function ReviewForm({ product, onSaved }: { product: ProductDetail; onSav
     setBusy(true);
     try {
       const captchaToken = await captcha.token();
-      const answer = await postJson<{ success: boolean; message: string }>('/api/new-review', {
+      const answer = await postJson('/api/new-review', {
         user: user?._id,
         product: product.urlExtension,
         reviewText: text,

@@ -50,7 +50,7 @@ export function ReviewReportDialog({
       send={(captchaToken) =>
         postJson('/api/report-review', {
           product: productId,
-          review: shown?._id,
+          review: shown?._id ?? '',
           reason,
           text,
           ...(captchaToken && { captchaToken }),

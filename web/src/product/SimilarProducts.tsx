@@ -36,7 +36,7 @@ export function SimilarProducts({
     if (loadedFor === key) return;
     let current = true;
     const filters = similarProductsQuery(product);
-    postJson<{ products?: ProductCardData[] }>('/api/filter-products', { filters }).then(
+    postJson('/api/filter-products', { filters }).then(
       (answer) => {
         if (!current) return;
         setCards(answer.products ?? []);

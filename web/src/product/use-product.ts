@@ -31,9 +31,7 @@ export function useProduct(urlExtension: string) {
   const holds = useRef(state.kind === 'loading' ? null : urlExtension);
   const load = useCallback(async () => {
     try {
-      const answer = await getJson<{ success: boolean; product: ProductDetail }>(
-        `/api/product?url=${encodeURIComponent(urlExtension)}`,
-      );
+      const answer = await getJson(`/api/product?url=${encodeURIComponent(urlExtension)}`);
       setState({ kind: 'found', product: answer.product });
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) {

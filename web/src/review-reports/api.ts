@@ -1,11 +1,9 @@
-import type { ReportedReview, ReviewReportReason } from '@futterkompass/domain';
+import type { ReviewReportReason } from '@futterkompass/domain';
 import { getJson, postJson } from '../api/http';
 
 const BASE = '/api/admin/review-reports';
 
-export const loadReportedReviews = () =>
-  getJson<{ items: ReportedReview[] }>(BASE).then((answer) => answer.items);
-export const keepReview = (reviewId: string) =>
-  postJson<{ success: boolean }>(`${BASE}/${reviewId}/keep`, {});
+export const loadReportedReviews = () => getJson(BASE).then((answer) => answer.items);
+export const keepReview = (reviewId: string) => postJson(`${BASE}/${reviewId}/keep`, {});
 export const removeReview = (reviewId: string, reason: ReviewReportReason, note: string) =>
-  postJson<{ success: boolean; authorMailed: boolean }>(`${BASE}/${reviewId}/remove`, { reason, note });
+  postJson(`${BASE}/${reviewId}/remove`, { reason, note });

@@ -39,7 +39,7 @@ export function useQuickSearchHits(
       return;
     }
     let current = true;
-    getJson<{ success?: boolean | number; products?: Hit[]; nOfProducts?: number }>(
+    getJson(
       `/api/search-products?query=${encodeURIComponent(query)}${shipping === 'included' ? '&shipping=included' : ''}${petQuery && `&${petQuery}`}`,
     ).then(
       (answer) => {

@@ -1,18 +1,10 @@
+import type { AlertBarData } from '@futterkompass/contract';
 import { alertBarDigest, DEFAULT_ALERT_COLOR, PAGE_DATA, readableTextColor } from '@futterkompass/domain';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { getJson } from '../api/http';
 import { useBrowserState, useFirstPageData } from '../render-context';
 import { closedNotice, rememberClosedNotice } from './alert-bar-cookie';
-
-interface AlertBarData {
-  text: string;
-  link: string;
-  buttonText: string;
-  color: string;
-  /** Set by the server when the visitor's cookie names this notice as closed. */
-  closed?: boolean;
-}
 
 const HEX = /^[0-9a-fA-F]{6}$/;
 
@@ -42,7 +34,7 @@ export function AlertBar() {
   const [closed, setClosed] = useBrowserState(closedNotice, data?.closed ? alertBarDigest(data.text) : '');
   useEffect(() => {
     if (data) return;
-    getJson<{ success?: boolean; abData?: AlertBarData }>('/api/alert-bar').then(
+    getJson('/api/alert-bar').then(
       (answer) => setData(answer.abData ?? null),
       () => undefined,
     );

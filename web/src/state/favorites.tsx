@@ -44,7 +44,7 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
         return;
       }
       try {
-        const answer = await postJson<{ success?: boolean } & Partial<Lists>>('/api/lists-update', {
+        const answer = await postJson('/api/lists-update', {
           user: user?._id,
           product: productId,
           listType,

@@ -1,22 +1,11 @@
+import type { PublicUser } from '@futterkompass/contract';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { ApiError, getJson } from '../api/http';
 import { useBrowserState } from '../render-context';
 import { readToken, removeKey, STORAGE_KEYS, writeJson } from '../storage';
 
-export interface SessionUser {
-  _id: string;
-  username: string;
-  email: string;
-  /** A new address waiting for the link sent to it; `email` stays until then. */
-  pendingEmail?: string | undefined;
-  createdAt?: string;
-  favorites?: string[];
-  negFavorites?: string[];
-  status?: string;
-  role?: string;
-  /** "Mein Tier": the account's animals as stored (read through readHousehold). */
-  pets?: unknown;
-}
+/** The signed-in user as the server sends it. */
+export type SessionUser = PublicUser;
 
 interface Session {
   /** Signed in: a token is stored (flagged at once) and, once fetched, the user. */
@@ -72,7 +61,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const fetchUser = useCallback(
     (current: () => boolean) => {
       const ask = (again: boolean) =>
-        getJson<{ success?: boolean; user?: SessionUser }>('/api/user-from-token').then(
+        getJson('/api/user-from-token').then(
           (answer) => {
             if (!current()) return;
             if (answer.success && usable(answer.user)) setUser(answer.user);

@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@futterkompass/domain';
 import { Router } from 'express';
 import type { Sessions } from '../../accounts/sessions';
+import type { Answering } from '../../http/answering';
 import { requireUser, signedIn } from '../../http/authenticate';
 import type { RateLimiters } from '../../http/rate-limits';
 import { parseInput } from '../../http/validate';
@@ -12,11 +13,11 @@ export function accountRoutes(service: AccountService, sessions: Sessions, limit
   const router = Router();
   const auth = requireUser(sessions);
 
-  router.get('/user-from-token', auth, (_req, res) => {
+  router.get('/user-from-token', auth, (_req, res: Answering<'GET /api/user-from-token'>) => {
     res.json({ success: true, user: publicUser(signedIn(res).user) });
   });
 
-  router.post('/delete-user', limits.writes, auth, async (req, res) => {
+  router.post('/delete-user', limits.writes, auth, async (req, res: Answering<'POST /api/delete-user'>) => {
     const { password } = parseInput(DeleteUserBody, req.body ?? {}, 'Ungültige Eingabe.');
     await service.deleteAccount(signedIn(res).user, password, req.ip);
     res.json({ success: true, message: ACCOUNT_MESSAGES.deleted });

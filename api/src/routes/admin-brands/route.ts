@@ -1,6 +1,7 @@
 import { PRODUCT_FORM_MESSAGES as M } from '@futterkompass/domain';
 import { Router } from 'express';
 import type { Sessions } from '../../accounts/sessions';
+import type { Answering } from '../../http/answering';
 import { requireEditor } from '../../http/authenticate';
 import type { RateLimiters } from '../../http/rate-limits';
 import { parseInput } from '../../http/validate';
@@ -17,11 +18,11 @@ export function adminBrandRoutes(
   const router = Router();
   const editor = requireEditor(sessions);
 
-  router.get('/', editor, async (_req, res) => {
+  router.get('/', editor, async (_req, res: Answering<'GET /api/admin/brands'>) => {
     res.json({ success: true, brands: await service.list() });
   });
 
-  router.post('/', limits.writes, editor, async (req, res) => {
+  router.post('/', limits.writes, editor, async (req, res: Answering<'POST /api/admin/brands'>) => {
     const { name } = parseInput(NewBrandBody, req.body ?? {}, M.brandRequired);
     res.json({ success: true, message: M.brandCreated, brand: await service.create(name) });
   });

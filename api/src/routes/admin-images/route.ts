@@ -1,6 +1,7 @@
 import { IMAGE_MAX_BYTES, PRODUCT_FORM_MESSAGES as M } from '@futterkompass/domain';
 import { Router } from 'express';
 import type { Sessions } from '../../accounts/sessions';
+import type { Answering } from '../../http/answering';
 import { requireEditor } from '../../http/authenticate';
 import type { RateLimiters } from '../../http/rate-limits';
 import { singleFileUpload } from '../../http/upload';
@@ -24,12 +25,12 @@ export function adminImageRoutes(
     limits.writes,
     editor,
     singleFileUpload('image', IMAGE_MAX_BYTES, M.imageTooLarge),
-    async (req, res) => {
+    async (req, res: Answering<'POST /api/admin/images'>) => {
       res.json({ success: true, ...(await service.upload(req.file)) });
     },
   );
 
-  router.delete('/', limits.writes, editor, async (req, res) => {
+  router.delete('/', limits.writes, editor, async (req, res: Answering<'DELETE /api/admin/images'>) => {
     const body = parseInput(DeleteImageBody, req.body, M.imageNameInvalid);
     res.json({ success: true, ...(await service.remove(body)) });
   });

@@ -1,6 +1,7 @@
 import { PRODUCT_FORM_MESSAGES as M } from '@futterkompass/domain';
 import { Router } from 'express';
 import type { Sessions } from '../../accounts/sessions';
+import type { Answering } from '../../http/answering';
 import { requireEditor } from '../../http/authenticate';
 import type { RateLimiters } from '../../http/rate-limits';
 import { parseInput } from '../../http/validate';
@@ -20,17 +21,17 @@ export function adminProductRoutes(
   const router = Router();
   const editor = requireEditor(sessions);
 
-  router.get('/', editor, async (req, res) => {
+  router.get('/', editor, async (req, res: Answering<'GET /api/admin/products'>) => {
     const { url } = parseInput(ProductFormQuery, req.query, M.productMissing);
     res.json({ success: true, ...(await service.form(url)) });
   });
 
-  router.post('/', limits.writes, editor, async (req, res) => {
+  router.post('/', limits.writes, editor, async (req, res: Answering<'POST /api/admin/products'>) => {
     const values = parseProductForm(ProductFormBody, req.body);
     res.json({ success: true, product: savedProduct(await service.create(values)) });
   });
 
-  router.put('/:id', limits.writes, editor, async (req, res) => {
+  router.put('/:id', limits.writes, editor, async (req, res: Answering<'PUT /api/admin/products/:id'>) => {
     const { rev, ...values } = parseProductForm(ProductEditBody, req.body);
     res.json({
       success: true,

@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES } from '@futterkompass/domain';
 import { Router } from 'express';
 import { accountMails } from '../../accounts/mails';
 import type { Sessions } from '../../accounts/sessions';
+import type { Answering } from '../../http/answering';
 import { assertOwnAccount, requireUser } from '../../http/authenticate';
 import { privateAnswers } from '../../http/no-store';
 import type { RateLimiters } from '../../http/rate-limits';
@@ -39,66 +40,77 @@ export function authRoutes(
   // Sessions are opened, used and closed here: no answer may be cached.
   router.use(privateAnswers, limits.auth);
 
-  router.post('/register', async (req, res) => {
+  router.post('/register', async (req, res: Answering<'POST /auth/register'>) => {
     const { captchaToken, ...input } = parseInput(RegisterBody, req.body, INVALID);
     res.json({ success: true, message: await service.register(input, captchaToken, req.ip) });
   });
 
-  router.post('/verify-email', async (req, res) => {
+  router.post('/verify-email', async (req, res: Answering<'POST /auth/verify-email'>) => {
     const { token } = parseInput(TokenBody, req.body, ACCOUNT_MESSAGES.verifyFailed);
     res.json({ success: true, message: await service.verifyEmail(token) });
   });
 
-  router.post('/login', async (req, res) => {
+  router.post('/login', async (req, res: Answering<'POST /auth/login'>) => {
     const { captchaToken, ...input } = parseInput(LoginBody, req.body, INVALID);
     res.json({ success: true, ...(await service.login(input, captchaToken, req.ip)) });
   });
 
-  router.post('/logout', async (req, res) => {
+  router.post('/logout', async (req, res: Answering<'POST /auth/logout'>) => {
     await service.logout(req.get('token'));
     res.json({ success: true });
   });
 
-  router.post('/send-verify-link', async (req, res) => {
+  router.post('/send-verify-link', async (req, res: Answering<'POST /auth/send-verify-link'>) => {
     const { username } = parseInput(SendVerifyLinkBody, req.body, INVALID);
     res.json({ success: true, message: await service.sendVerifyLink(username) });
   });
 
-  router.post('/create-reset-password-link', async (req, res) => {
-    const { email, captchaToken } = parseInput(ResetLinkBody, req.body, INVALID);
-    res.json({ success: true, message: await service.createResetLink(email, captchaToken, req.ip) });
-  });
+  router.post(
+    '/create-reset-password-link',
+    async (req, res: Answering<'POST /auth/create-reset-password-link'>) => {
+      const { email, captchaToken } = parseInput(ResetLinkBody, req.body, INVALID);
+      res.json({ success: true, message: await service.createResetLink(email, captchaToken, req.ip) });
+    },
+  );
 
-  router.post('/reset-password', async (req, res) => {
+  router.post('/reset-password', async (req, res: Answering<'POST /auth/reset-password'>) => {
     const input = parseInput(ResetPasswordBody, req.body, INVALID);
     res.json({ success: true, message: await service.resetPassword(input, req.ip) });
   });
 
-  router.post('/update-email', requireUser(sessions), async (req, res) => {
-    const { userId, confirmEmail, ...input } = parseInput(UpdateEmailBody, req.body, INVALID);
-    const own = assertOwnAccount(res, userId);
-    const change = { ...input, confirmEmail: confirmEmail ?? input.newEmail };
-    const message = await emailChange.request(own, change, req.ip);
-    // The address stays until the new one is confirmed: the answer names both.
-    const pendingEmail = change.newEmail.trim();
-    res.json({ success: true, message, user: { email: own.user.email, pendingEmail } });
-  });
+  router.post(
+    '/update-email',
+    requireUser(sessions),
+    async (req, res: Answering<'POST /auth/update-email'>) => {
+      const { userId, confirmEmail, ...input } = parseInput(UpdateEmailBody, req.body, INVALID);
+      const own = assertOwnAccount(res, userId);
+      const change = { ...input, confirmEmail: confirmEmail ?? input.newEmail };
+      const message = await emailChange.request(own, change, req.ip);
+      // The address stays until the new one is confirmed: the answer names both.
+      const pendingEmail = change.newEmail.trim();
+      res.json({ success: true, message, user: { email: own.user.email, pendingEmail } });
+    },
+  );
 
-  router.post('/confirm-email', async (req, res) => {
+  router.post('/confirm-email', async (req, res: Answering<'POST /auth/confirm-email'>) => {
     const { token } = parseInput(TokenBody, req.body, INVALID);
     res.json({ success: true, ...(await emailChange.confirm(token)) });
   });
 
-  router.post('/cancel-email-change', async (req, res) => {
+  router.post('/cancel-email-change', async (req, res: Answering<'POST /auth/cancel-email-change'>) => {
     const { token } = parseInput(TokenBody, req.body, INVALID);
     res.json({ success: true, ...(await emailChange.cancel(token)) });
   });
 
-  router.post('/update-password', requireUser(sessions), async (req, res) => {
-    const { userId, ...input } = parseInput(UpdatePasswordBody, req.body, INVALID);
-    const own = assertOwnAccount(res, userId);
-    res.json({ success: true, message: await service.updatePassword(own, input, req.ip) });
-  });
+  router.post(
+    '/update-password',
+    requireUser(sessions),
+    async (req, res: Answering<'POST /auth/update-password'>) => {
+      const { userId, ...input } = parseInput(UpdatePasswordBody, req.body, INVALID);
+      const own = assertOwnAccount(res, userId);
+      res.json({ success: true, message: await service.updatePassword(own, input, req.ip) });
+    },
+  );
 
   router.post('/verify-recaptcha', async (req, res) => {
     const { token } = parseInput(CaptchaBody, req.body, INVALID);

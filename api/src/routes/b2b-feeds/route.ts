@@ -2,6 +2,7 @@ import { FEED_MESSAGES } from '@futterkompass/domain';
 import { Router } from 'express';
 import type { Logger } from 'pino';
 import type { Sessions } from '../../accounts/sessions';
+import type { Answering } from '../../http/answering';
 import { requireMerchant, signedIn } from '../../http/authenticate';
 import { sendCsv } from '../../http/csv';
 import type { RateLimiters } from '../../http/rate-limits';
@@ -28,27 +29,37 @@ export function b2bFeedRoutes(
     return parsed.data.id;
   };
 
-  router.get('/feeds', auth, async (_req, res) => {
+  router.get('/feeds', auth, async (_req, res: Answering<'GET /api/b2b/feeds'>) => {
     res.json({ feeds: await service.list(owner(res)) });
   });
-  router.post('/feeds', limits.writes, auth, async (req, res) => {
+  router.post('/feeds', limits.writes, auth, async (req, res: Answering<'POST /api/b2b/feeds'>) => {
     const body = feedInput(FeedBody, req.body);
     res.status(201).json({ feed: await service.create(owner(res), body) });
   });
-  router.patch('/feeds/:id', limits.writes, auth, async (req, res) => {
+  router.patch('/feeds/:id', limits.writes, auth, async (req, res: Answering<'PATCH /api/b2b/feeds/:id'>) => {
     const feedId = id(req.params);
     const body = feedInput(FeedPatch, req.body);
     res.json({ feed: await service.update(owner(res), feedId, body) });
   });
-  router.delete('/feeds/:id', limits.writes, auth, async (req, res) => {
-    await service.remove(owner(res), id(req.params));
-    res.status(204).end();
-  });
-  router.post('/feeds/:id/pull', limits.writes, auth, async (req, res) => {
-    await service.pullNow(owner(res), id(req.params));
-    res.status(202).json({ queued: true });
-  });
-  router.get('/feeds/:id/runs', auth, async (req, res) => {
+  router.delete(
+    '/feeds/:id',
+    limits.writes,
+    auth,
+    async (req, res: Answering<'DELETE /api/b2b/feeds/:id'>) => {
+      await service.remove(owner(res), id(req.params));
+      res.status(204).end();
+    },
+  );
+  router.post(
+    '/feeds/:id/pull',
+    limits.writes,
+    auth,
+    async (req, res: Answering<'POST /api/b2b/feeds/:id/pull'>) => {
+      await service.pullNow(owner(res), id(req.params));
+      res.status(202).json({ queued: true });
+    },
+  );
+  router.get('/feeds/:id/runs', auth, async (req, res: Answering<'GET /api/b2b/feeds/:id/runs'>) => {
     res.json({ runs: await service.runs(owner(res), id(req.params)) });
   });
   // Every refused row of a run, and the rows waiting for the editors, as CSV.
@@ -62,7 +73,7 @@ export function b2bFeedRoutes(
     const csv = await downloads.waiting(owner(res), id(req.params));
     await sendCsv(res, 'futterkompass-ohne-zuordnung.csv', csv, logger);
   });
-  router.get('/offers', auth, async (_req, res) => {
+  router.get('/offers', auth, async (_req, res: Answering<'GET /api/b2b/offers'>) => {
     res.json({ offers: await service.offers(owner(res)) });
   });
   return router;

@@ -4,6 +4,7 @@ import { Router } from 'express';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Sessions } from '../../accounts/sessions';
+import type { Answering } from '../../http/answering';
 import { requireMerchant, signedIn } from '../../http/authenticate';
 import { parseInput } from '../../http/validate';
 import type { RouteMount } from '../mount';
@@ -17,10 +18,10 @@ const ClicksQuery = z.object({
 export function b2bRoutes(service: B2bService, sessions: Sessions, logger: Logger): Router {
   const router = Router();
   router.use(requireMerchant(sessions));
-  router.get('/me', (_req, res) => {
+  router.get('/me', (_req, res: Answering<'GET /api/b2b/me'>) => {
     res.json(service.me(signedIn(res).user));
   });
-  router.get('/clicks', async (req, res) => {
+  router.get('/clicks', async (req, res: Answering<'GET /api/b2b/clicks'>) => {
     const { days } = parseInput(ClicksQuery, req.query, `Bitte gib 1 bis ${CLICK_DAYS.max} Tage an.`);
     res.json(await service.clicks(signedIn(res).user._id, days));
   });

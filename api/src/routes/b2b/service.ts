@@ -1,11 +1,10 @@
 import { Readable } from 'node:stream';
 import { COLLECTIONS, type FileStore, type Store } from '@futterkompass/adapters';
+import type { ClickReport, MerchantMe } from '@futterkompass/contract';
 import {
   type Brand,
   berlinDay,
   type Click,
-  type ClicksPerDay,
-  type ClicksPerProduct,
   clicksPerDay,
   clicksPerProduct,
   clickWindowStart,
@@ -16,15 +15,6 @@ import {
   type User,
 } from '@futterkompass/domain';
 import { stringify } from 'csv-stringify';
-
-/** The merchant area's header: who is signed in, for which shop, in which state. */
-export interface MerchantMe {
-  username: string;
-  shopName: string;
-  shopUrl: string;
-  shopLogo?: string;
-  status: User['status'];
-}
 
 export const CLICKS_CSV_HEADER = ['Zeitpunkt', 'Produkt', 'Angebot', 'Seite'];
 const CSV_BATCH = 500;
@@ -67,10 +57,7 @@ export function createB2bService(store: Store, files: FileStore, now: () => Date
       };
     },
 
-    async clicks(
-      merchantId: string,
-      days: number,
-    ): Promise<{ perDay: ClicksPerDay[]; perProduct: ClicksPerProduct[] }> {
+    async clicks(merchantId: string, days: number): Promise<ClickReport> {
       const today = berlinDay(now().toISOString());
       const found = await clicks.find(
         { owner: merchantId, at: { $gte: clickWindowStart(today, days) } },

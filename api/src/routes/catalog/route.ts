@@ -1,6 +1,8 @@
 import { gunzipSync } from 'node:zlib';
+import type { AnswerOf } from '@futterkompass/contract';
 import { PET_MESSAGES, sanitizeCatalogQuery } from '@futterkompass/domain';
 import { Router } from 'express';
+import type { Answering } from '../../http/answering';
 import { parseInput } from '../../http/validate';
 import type { RouteMount } from '../mount';
 import { createAnswerCache } from './answer-cache';
@@ -19,21 +21,24 @@ export function catalogRoutes(service: CatalogService): Router {
     const body = parseInput(FilterProductsBody, req.body, 'Ungültige Filterangaben.');
     const { pet, ...filters } = body.filters;
     const query = { ...sanitizeCatalogQuery(filters), ...(pet && { pet }) };
-    const answer = await answers.answer(JSON.stringify(query), async () => ({
-      success: 1,
-      ...(await service.filterProducts(query)),
-    }));
+    const answer = await answers.answer(
+      JSON.stringify(query),
+      async (): Promise<Required<AnswerOf<'POST /api/filter-products'>>> => ({
+        success: 1,
+        ...(await service.filterProducts(query)),
+      }),
+    );
     // Sent as kept where the client takes gzip (the compression middleware leaves an encoded body).
     res.vary('Accept-Encoding').type('application/json');
     if (req.acceptsEncodings('gzip', 'identity') === 'gzip') res.set('Content-Encoding', 'gzip').send(answer);
     else res.send(gunzipSync(answer));
   });
 
-  router.get('/filters', async (_req, res) => {
+  router.get('/filters', async (_req, res: Answering<'GET /api/filters'>) => {
     res.json({ success: true, filters: await service.allFilters() });
   });
 
-  router.get('/search-products', async (req, res) => {
+  router.get('/search-products', async (req, res: Answering<'GET /api/search-products'>) => {
     const { query, shipping } = parseInput(SearchProductsQuery, req.query, 'Ungültiger Suchbegriff.');
     const pet = parseInput(SearchPetQuery, req.query, PET_MESSAGES.invalid);
     const { products, total } = await service.quickSearch(query ?? '', shipping, pet);

@@ -1,6 +1,7 @@
 import { binderSummary } from '@futterkompass/domain';
 import { Router } from 'express';
 import type { Sessions } from '../../accounts/sessions';
+import type { Answering } from '../../http/answering';
 import { assertOwnAccount, requireUser } from '../../http/authenticate';
 import type { RateLimiters } from '../../http/rate-limits';
 import { parseInput } from '../../http/validate';
@@ -13,7 +14,7 @@ export function communityRoutes(service: CommunityService, sessions: Sessions, l
   const router = Router();
   const auth = requireUser(sessions);
 
-  router.post('/new-review', limits.writes, auth, async (req, res) => {
+  router.post('/new-review', limits.writes, auth, async (req, res: Answering<'POST /api/new-review'>) => {
     const {
       user: userId,
       captchaToken,
@@ -29,16 +30,21 @@ export function communityRoutes(service: CommunityService, sessions: Sessions, l
     });
   });
 
-  router.post('/new-binder-vote', limits.writes, auth, async (req, res) => {
-    const body = parseInput(NewBinderVoteBody, req.body, 'Ungültige Abstimmung.');
-    const { user } = assertOwnAccount(res, body.user);
-    const saved = await service.vote(user, body.product, body.binderVote);
-    res.json({
-      success: true,
-      message: COMMUNITY_MESSAGES.voteSaved,
-      binderVotes: binderSummary(saved.binderVotes),
-    });
-  });
+  router.post(
+    '/new-binder-vote',
+    limits.writes,
+    auth,
+    async (req, res: Answering<'POST /api/new-binder-vote'>) => {
+      const body = parseInput(NewBinderVoteBody, req.body, 'Ungültige Abstimmung.');
+      const { user } = assertOwnAccount(res, body.user);
+      const saved = await service.vote(user, body.product, body.binderVote);
+      res.json({
+        success: true,
+        message: COMMUNITY_MESSAGES.voteSaved,
+        binderVotes: binderSummary(saved.binderVotes),
+      });
+    },
+  );
 
   return router;
 }

@@ -2,6 +2,7 @@ import { FEED_MESSAGES } from '@futterkompass/domain';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { Sessions } from '../../accounts/sessions';
+import type { Answering } from '../../http/answering';
 import { requireEditor, signedIn } from '../../http/authenticate';
 import type { RateLimiters } from '../../http/rate-limits';
 import { parseInput } from '../../http/validate';
@@ -11,7 +12,7 @@ import { createFeedReviewService, type FeedReviewService } from './service';
 
 const objectId = z.string().regex(/^[0-9a-f]{24}$/);
 const Params = z.object({ id: objectId });
-const AssignBody = z.strictObject({ productId: objectId });
+export const AssignBody = z.strictObject({ productId: objectId });
 const ListQuery = z.object({
   merchant: objectId.optional(),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
@@ -35,22 +36,32 @@ export function feedReviewRoutes(
     return parsed.data.id;
   };
 
-  router.get('/', editor, async (req, res) => {
+  router.get('/', editor, async (req, res: Answering<'GET /api/admin/feed-review'>) => {
     const { merchant, page } = parseInput(ListQuery, req.query, 'Ungültige Seite der Liste.');
     res.json({ success: true, ...(await service.list({ ...(merchant && { owner: merchant }), page })) });
   });
-  router.post('/:id/assign', limits.writes, editor, async (req, res) => {
-    const reviewId = id(req.params);
-    const { productId } = parseInput(AssignBody, req.body, FEED_MESSAGES.productNotFound);
-    res.json({ success: true, mapping: await service.assign(reviewId, productId, signedIn(res).user._id) });
-  });
-  router.get('/mappings', editor, async (_req, res) => {
+  router.post(
+    '/:id/assign',
+    limits.writes,
+    editor,
+    async (req, res: Answering<'POST /api/admin/feed-review/:id/assign'>) => {
+      const reviewId = id(req.params);
+      const { productId } = parseInput(AssignBody, req.body, FEED_MESSAGES.productNotFound);
+      res.json({ success: true, mapping: await service.assign(reviewId, productId, signedIn(res).user._id) });
+    },
+  );
+  router.get('/mappings', editor, async (_req, res: Answering<'GET /api/admin/feed-review/mappings'>) => {
     res.json({ success: true, mappings: await service.mappings() });
   });
-  router.delete('/mappings/:id', limits.writes, editor, async (req, res) => {
-    await service.undo(id(req.params));
-    res.json({ success: true });
-  });
+  router.delete(
+    '/mappings/:id',
+    limits.writes,
+    editor,
+    async (req, res: Answering<'DELETE /api/admin/feed-review/mappings/:id'>) => {
+      await service.undo(id(req.params));
+      res.json({ success: true });
+    },
+  );
   return router;
 }
 

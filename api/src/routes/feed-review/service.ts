@@ -1,4 +1,5 @@
 import { COLLECTIONS, newId, type Queue, type Store } from '@futterkompass/adapters';
+import type { MappingEntry } from '@futterkompass/contract';
 import {
   type Brand,
   FEED_MESSAGES,
@@ -20,12 +21,6 @@ import { notFound } from '../../service-errors';
 
 /** Mappings one list shows, newest first. */
 const MAPPINGS_LISTED = 200;
-
-export interface MappingEntry extends FeedMapping {
-  shopName: string;
-  productName: string;
-  productUrlExtension: string;
-}
 
 /**
  * The editors' review queue of shop feed rows no product matched: assigning one remembers the

@@ -1,5 +1,6 @@
 import { CONTACT_MESSAGES } from '@futterkompass/domain';
 import { Router } from 'express';
+import type { Answering } from '../../http/answering';
 import type { RateLimiters } from '../../http/rate-limits';
 import { parseInput } from '../../http/validate';
 import type { RouteMount } from '../mount';
@@ -10,19 +11,19 @@ import { ContactBody, ContactBrandBody, ReportBody } from './validators';
 export function messagesRoutes(service: MessagesService, limits: RateLimiters): Router {
   const router = Router();
 
-  router.post('/report-product', limits.messages, async (req, res) => {
+  router.post('/report-product', limits.messages, async (req, res: Answering<'POST /api/report-product'>) => {
     const body = parseInput(ReportBody, req.body, MESSAGE_TEXTS.reasonRequired);
     await service.report(body.product, body.reason, body.captchaToken, req.ip);
     res.json({ success: true });
   });
 
-  router.post('/contact-brand', limits.messages, async (req, res) => {
+  router.post('/contact-brand', limits.messages, async (req, res: Answering<'POST /api/contact-brand'>) => {
     const { captchaToken, ...input } = parseInput(ContactBrandBody, req.body, MESSAGE_TEXTS.fieldsRequired);
     await service.askBrand(input, captchaToken, req.ip);
     res.json({ success: true });
   });
 
-  router.post('/send-mail', limits.messages, async (req, res) => {
+  router.post('/send-mail', limits.messages, async (req, res: Answering<'POST /api/send-mail'>) => {
     const { captchaToken, ...input } = parseInput(ContactBody, req.body, CONTACT_MESSAGES.failed);
     await service.contact(input, captchaToken, req.ip);
     res.json({ success: true });

@@ -1,6 +1,7 @@
 import { PET_MESSAGES } from '@futterkompass/domain';
 import { Router } from 'express';
 import type { Sessions } from '../../accounts/sessions';
+import type { Answering } from '../../http/answering';
 import { requireUser, signedIn } from '../../http/authenticate';
 import type { RateLimiters } from '../../http/rate-limits';
 import { parseInput } from '../../http/validate';
@@ -13,11 +14,11 @@ export function petsRoutes(service: PetsService, sessions: Sessions, limits: Rat
   const router = Router();
   const auth = requireUser(sessions);
 
-  router.get('/pets', auth, (_req, res) => {
+  router.get('/pets', auth, (_req, res: Answering<'GET /api/pets'>) => {
     res.json({ success: true, household: service.household(signedIn(res).user) });
   });
 
-  router.put('/pets', limits.writes, auth, async (req, res) => {
+  router.put('/pets', limits.writes, auth, async (req, res: Answering<'PUT /api/pets'>) => {
     const body = parseInput(HouseholdBody, req.body, PET_MESSAGES.invalid);
     res.json({ success: true, household: await service.save(signedIn(res).user, body) });
   });

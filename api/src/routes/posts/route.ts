@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import type { Answering } from '../../http/answering';
 import type { RouteMount } from '../mount';
 import type { PostsService } from './service';
 
@@ -6,11 +7,11 @@ import type { PostsService } from './service';
 export function postsRoutes(service: PostsService): Router {
   const router = Router();
 
-  router.get('/posts', async (_req, res) => {
+  router.get('/posts', async (_req, res: Answering<'GET /api/posts'>) => {
     res.json({ success: true, posts: await service.list() });
   });
 
-  router.get('/post/:id', async (req, res) => {
+  router.get('/post/:id', async (req, res: Answering<'GET /api/post/:id'>) => {
     res.json({ success: true, post: await service.one(req.params.id) });
   });
 

@@ -1,6 +1,7 @@
 import { PRICE_ALERT_MESSAGES } from '@futterkompass/domain';
 import { Router } from 'express';
 import type { Sessions } from '../../accounts/sessions';
+import type { Answering } from '../../http/answering';
 import { requireUser, signedIn } from '../../http/authenticate';
 import type { RateLimiters } from '../../http/rate-limits';
 import { parseInput } from '../../http/validate';
@@ -19,21 +20,26 @@ export function priceAlertsRoutes(
   const router = Router();
   const auth = requireUser(sessions);
 
-  router.get('/price-alerts', auth, async (_req, res) => {
+  router.get('/price-alerts', auth, async (_req, res: Answering<'GET /api/price-alerts'>) => {
     res.json({ success: true, alerts: await service.list(signedIn(res).user) });
   });
 
-  router.post('/price-alerts', limits.writes, auth, async (req, res) => {
+  router.post('/price-alerts', limits.writes, auth, async (req, res: Answering<'POST /api/price-alerts'>) => {
     const body = parseInput(PriceAlertBody, req.body, INVALID);
     const alert = await service.set(signedIn(res).user, body.product, body.targetUnitPrice);
     res.json({ success: true, message: PRICE_ALERT_MESSAGES.saved, alert });
   });
 
-  router.delete('/price-alerts/:id', limits.writes, auth, async (req, res) => {
-    const { id } = parseInput(PriceAlertParams, req.params, INVALID);
-    await service.remove(signedIn(res).user, id);
-    res.json({ success: true });
-  });
+  router.delete(
+    '/price-alerts/:id',
+    limits.writes,
+    auth,
+    async (req, res: Answering<'DELETE /api/price-alerts/:id'>) => {
+      const { id } = parseInput(PriceAlertParams, req.params, INVALID);
+      await service.remove(signedIn(res).user, id);
+      res.json({ success: true });
+    },
+  );
 
   return router;
 }

@@ -1,5 +1,6 @@
 import { allergenStatesOf, type Declaration, MESSAGES, PET_MESSAGES } from '@futterkompass/domain';
 import { Router } from 'express';
+import type { Answering } from '../../http/answering';
 import { parseInput } from '../../http/validate';
 import { notFound } from '../../service-errors';
 import type { RouteMount } from '../mount';
@@ -10,7 +11,7 @@ import { CompareBody, HomepageBody, ProductPetQuery, ProductQuery } from './vali
 export function productRoutes(service: ProductService): Router {
   const router = Router();
 
-  router.get('/product', async (req, res) => {
+  router.get('/product', async (req, res: Answering<'GET /api/product'>) => {
     const { url } = parseInput(ProductQuery, req.query, PRODUCT_NOT_FOUND);
     const { allergies } = parseInput(ProductPetQuery, req.query, PET_MESSAGES.invalid);
     if (!url) throw notFound(PRODUCT_NOT_FOUND);
@@ -26,7 +27,7 @@ export function productRoutes(service: ProductService): Router {
     res.json({ success: true, product, ...(allergens && { allergens }) });
   });
 
-  router.post('/homepage-products', async (req, res) => {
+  router.post('/homepage-products', async (req, res: Answering<'POST /api/homepage-products'>) => {
     const { lastViewed } = parseInput(
       HomepageBody,
       req.body ?? {},
@@ -35,7 +36,7 @@ export function productRoutes(service: ProductService): Router {
     res.json({ success: true, ...(await service.homepage(lastViewed)) });
   });
 
-  router.post('/compare-list', async (req, res) => {
+  router.post('/compare-list', async (req, res: Answering<'POST /api/compare-list'>) => {
     const { ids, shipping, pet } = parseInput(CompareBody, req.body, MESSAGES.compareError);
     res.json({ success: true, products_list: await service.compare(ids, shipping, pet) });
   });

@@ -1,6 +1,7 @@
 import { REVIEW_REPORT_MESSAGES as M, REVIEW_REPORT_REASONS } from '@futterkompass/domain';
 import { Router } from 'express';
 import type { Sessions } from '../../accounts/sessions';
+import type { Answering } from '../../http/answering';
 import { requireEditor, signedIn } from '../../http/authenticate';
 import { markPrivate } from '../../http/no-store';
 import type { RateLimiters } from '../../http/rate-limits';
@@ -24,7 +25,7 @@ export function reviewReportRoutes(
   limits: RateLimiters,
 ): Router {
   const router = Router();
-  router.post('/report-review', limits.messages, async (req, res) => {
+  router.post('/report-review', limits.messages, async (req, res: Answering<'POST /api/report-review'>) => {
     const { captchaToken, ...input } = parseInput(ReportReviewBody, req.body, M.invalid);
     const session = await sessions.resolve(req.get('token'));
     if (session) markPrivate(res);
@@ -51,23 +52,33 @@ export function reviewModerationRoutes(
     return parsed.data.reviewId;
   };
 
-  router.get('/', editor, async (_req, res) => {
+  router.get('/', editor, async (_req, res: Answering<'GET /api/admin/review-reports'>) => {
     res.json({ success: true, items: await moderation.list() });
   });
-  router.post('/:reviewId/keep', limits.writes, editor, async (req, res) => {
-    await moderation.keep(reviewId(req.params), signedIn(res).user._id);
-    res.json({ success: true });
-  });
-  router.post('/:reviewId/remove', limits.writes, editor, async (req, res) => {
-    const id = reviewId(req.params);
-    const body = parseInput(RemoveReviewBody, req.body, M.decisionInvalid);
-    if (!REVIEW_REPORT_REASONS.has(body.reason)) throw invalid(M.decisionInvalid, { field: 'reason' });
-    const done = await moderation.remove(id, signedIn(res).user._id, {
-      reason: body.reason,
-      note: body.note.trim(),
-    });
-    res.json({ success: true, ...done });
-  });
+  router.post(
+    '/:reviewId/keep',
+    limits.writes,
+    editor,
+    async (req, res: Answering<'POST /api/admin/review-reports/:reviewId/keep'>) => {
+      await moderation.keep(reviewId(req.params), signedIn(res).user._id);
+      res.json({ success: true });
+    },
+  );
+  router.post(
+    '/:reviewId/remove',
+    limits.writes,
+    editor,
+    async (req, res: Answering<'POST /api/admin/review-reports/:reviewId/remove'>) => {
+      const id = reviewId(req.params);
+      const body = parseInput(RemoveReviewBody, req.body, M.decisionInvalid);
+      if (!REVIEW_REPORT_REASONS.has(body.reason)) throw invalid(M.decisionInvalid, { field: 'reason' });
+      const done = await moderation.remove(id, signedIn(res).user._id, {
+        reason: body.reason,
+        note: body.note.trim(),
+      });
+      res.json({ success: true, ...done });
+    },
+  );
   return router;
 }
 

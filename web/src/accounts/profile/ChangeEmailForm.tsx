@@ -32,10 +32,7 @@ export function ChangeEmailForm({
     if (form.values.password === '') return form.failField('password', M.currentPasswordRequired);
     form.setBusy(true);
     try {
-      const answer = await postJson<{ success: boolean; message: string; user?: { pendingEmail?: string } }>(
-        '/auth/update-email',
-        { userId: user._id, ...form.values },
-      );
+      const answer = await postJson('/auth/update-email', { userId: user._id, ...form.values });
       if (!answer.success || !answer.user?.pendingEmail) throw new Error('not requested');
       onRequested(answer.user.pendingEmail);
       form.setValues(EMPTY);

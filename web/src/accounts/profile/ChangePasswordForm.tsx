@@ -18,7 +18,7 @@ export function ChangePasswordForm({ user, onSignedOut }: { user: SessionUser; o
     if (failure) return form.failField(failure.field, failure.message);
     form.setBusy(true);
     try {
-      const answer = await postJson<{ message: string }>('/auth/update-password', {
+      const answer = await postJson('/auth/update-password', {
         userId: user._id,
         ...form.values,
       });

@@ -23,7 +23,7 @@ export function CloseAccountForm({ onClosed, onSignedOut }: { onClosed(): void; 
   const close = async () => {
     form.setBusy(true);
     try {
-      const answer = await postJson<{ success: boolean }>('/api/delete-user', form.values);
+      const answer = await postJson('/api/delete-user', form.values);
       if (!answer.success) throw new Error('not deleted');
       setConfirming(false);
       toast({ text: M.deleted });

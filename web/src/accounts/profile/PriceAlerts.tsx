@@ -29,7 +29,7 @@ export function PriceAlerts() {
 
   const load = useCallback(async () => {
     try {
-      setAlerts((await getJson<{ alerts: PriceAlertView[] }>('/api/price-alerts')).alerts);
+      setAlerts((await getJson('/api/price-alerts')).alerts);
       setFailed(false);
     } catch (error) {
       if (isSignedOutAnswer(error)) signedOut();

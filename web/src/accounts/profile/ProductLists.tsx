@@ -34,7 +34,7 @@ export function ProductLists() {
 
   const load = useCallback(async () => {
     try {
-      const answer = await getJson<{ success: boolean } & Lists>('/api/product-lists');
+      const answer = await getJson('/api/product-lists');
       if (!answer.success) throw new Error('lists');
       setLists({ favorites: answer.favorites, negFavorites: answer.negFavorites });
       setFailed(false);
@@ -50,7 +50,7 @@ export function ProductLists() {
 
   const remove = async (listType: ListType, product: ListProduct) => {
     try {
-      const answer = await postJson<{ success: boolean }>('/api/delete-from-list', {
+      const answer = await postJson('/api/delete-from-list', {
         listType,
         productId: product._id,
       });
