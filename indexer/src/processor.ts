@@ -1,4 +1,5 @@
 import {
+  COLLECTIONS,
   type Job,
   type JobHandler,
   markIndexBehind,
@@ -9,11 +10,11 @@ import {
   SearchRejectedError,
   type Store,
 } from '@futterkompass/adapters';
-import { isObjectId } from '@futterkompass/domain';
+import { isObjectId, type Product } from '@futterkompass/domain';
 import type { SearchDocument } from '@futterkompass/search-config';
 import type { Logger } from 'pino';
 import { createCatalogReader, UnindexableProductError } from './catalog-reader';
-import { JOBS, type ProductJobPayload } from './jobs';
+import { JOBS, type ProductJobPayload, type ProductsJobPayload } from './jobs';
 import { reindexAll } from './reindex';
 
 export interface ProcessorDeps {
@@ -51,6 +52,13 @@ export function createIndexProcessor(deps: ProcessorDeps): JobHandler {
   };
 }
 
+function productIds(job: Job): string[] {
+  const ids = (job.payload as Partial<ProductsJobPayload> | null)?.productIds;
+  if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string' && isObjectId(id)))
+    throw new PermanentJobError(`${job.name}: ungültige Produkt-Ids`);
+  return ids;
+}
+
 function runJob({ store, search, logger, offerAge }: ProcessorDeps): JobHandler {
   const reader = createCatalogReader(store, offerAge);
   return async (job) => {
@@ -66,6 +74,21 @@ function runJob({ store, search, logger, offerAge }: ProcessorDeps): JobHandler 
         }
         if (doc) await search.upsert([doc]);
         else await search.remove([id]);
+        return;
+      }
+      case JOBS.indexProducts: {
+        const ids = productIds(job);
+        const failures: UnindexableProductError[] = [];
+        const docs = await reader.documentsOf(
+          await store.collection<Product>(COLLECTIONS.products).find({ _id: { $in: ids } }),
+          (error) => failures.push(error),
+        );
+        // Gone or unpublished: out of the list; an unindexable one keeps its document, as with one product.
+        const kept = new Set([...docs.map((d) => d.id), ...failures.map((f) => f.productId)]);
+        if (docs.length > 0) await search.upsert(docs);
+        const gone = ids.filter((id) => !kept.has(id));
+        if (gone.length > 0) await search.remove(gone);
+        if (failures.length > 0) throw new PermanentJobError(failures.map((f) => f.message).join('; '));
         return;
       }
       case JOBS.deleteProduct:

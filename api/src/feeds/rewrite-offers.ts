@@ -17,7 +17,16 @@ export async function rewriteOffers(
   { store, productWrites }: { store: Store; productWrites: ProductWrites },
   products: readonly string[] | Filter,
   change: (product: Product) => Variant[] | null,
-  { onSaved = () => undefined, durable = true }: { onSaved?(product: Product): void; durable?: boolean } = {},
+  {
+    onSaved = () => undefined,
+    durable = true,
+    afterBatch,
+  }: {
+    onSaved?(product: Product): void;
+    durable?: boolean;
+    /** Called between two batches, each committed whole (tests hold the import there). */
+    afterBatch?: () => Promise<void>;
+  } = {},
 ): Promise<number> {
   const collection = store.collection<Product>(COLLECTIONS.products);
   const inSlices = createTimeSlices();
@@ -32,6 +41,7 @@ export async function rewriteOffers(
       );
       for (const product of written) onSaved(product);
       saved += written.length;
+      await afterBatch?.();
     });
   };
   if (Array.isArray(products)) {
@@ -51,7 +61,11 @@ export async function rewriteOffers(
       for (const product of page) ids.push(product._id);
       await yieldToRequests();
     }
-    return rewriteOffers({ store, productWrites }, ids, change, { onSaved, durable });
+    return rewriteOffers({ store, productWrites }, ids, change, {
+      onSaved,
+      durable,
+      ...(afterBatch && { afterBatch }),
+    });
   }
   return saved;
 }

@@ -19,7 +19,7 @@ import {
   type Review,
   type Variant,
 } from '@futterkompass/domain';
-import { enqueueDeleteProduct, enqueueIndexProduct } from '@futterkompass/indexer';
+import { enqueueDeleteProduct, enqueueIndexProducts } from '@futterkompass/indexer';
 import type { FallenPrices, PricedProduct, PriceWatch } from './price-watch';
 
 /** Reviews and binder votes of a product after a change; null leaves the product as it is. */
@@ -74,13 +74,16 @@ export function createProductWrites({
   logger: Logger;
 }) {
   const productsIn = (tx: Collections) => tx.collection<Product>(COLLECTIONS.products);
-  const notify = async (productId: string, enqueue: (queue: Queue, productId: string) => Promise<void>) => {
+  const notify = async (
+    productIds: readonly string[],
+    enqueue: (queue: Queue, productIds: readonly string[]) => Promise<void> = enqueueIndexProducts,
+  ) => {
     const changedAt = new Date();
     try {
-      await enqueue(queue, productId);
+      await enqueue(queue, productIds);
     } catch (error) {
       if (!(error instanceof QueueUnavailableError)) throw error;
-      logger.warn({ err: error, productId }, 'index job not queued: the reconcile indexes the change');
+      logger.warn({ err: error, productIds }, 'index job not queued: the reconcile indexes the change');
       await markIndexBehind(store, changedAt);
     }
   };
@@ -128,7 +131,8 @@ export function createProductWrites({
       return done;
     }, options);
     await priceWatch.alert(fell);
-    for (const { after } of writes) await notify(after._id, enqueueIndexProduct);
+    // One job for a batch: the embedded engine drops its caches once per update, not once per product.
+    await notify(writes.map((w) => w.after._id));
     return writes;
   };
 
@@ -229,7 +233,7 @@ export function createProductWrites({
      */
     async updateCommunity(productId: string, change: CommunityChange): Promise<Product | null> {
       const saved = await changeCommunity(store, productId, change);
-      if (saved) await notify(productId, enqueueIndexProduct);
+      if (saved) await notify([productId]);
       return saved;
     },
 
@@ -238,7 +242,7 @@ export function createProductWrites({
      * deletion); `notifyIndex` enqueues them after its commit.
      */
     changeCommunityWithin: changeCommunity,
-    notifyIndex: (productId: string) => notify(productId, enqueueIndexProduct),
+    notifyIndex: (productId: string) => notify([productId]),
 
     async remove(productId: string): Promise<boolean> {
       // The deletion is recorded with the delete: a rebuild running now drops the product even if
@@ -257,7 +261,7 @@ export function createProductWrites({
         await priceWatch.forget(tx, productId);
         return true;
       });
-      if (removed) await notify(productId, enqueueDeleteProduct);
+      if (removed) await notify([productId], (q) => enqueueDeleteProduct(q, productId));
       return removed;
     },
   };
