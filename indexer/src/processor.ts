@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   COLLECTIONS,
   type Job,
@@ -59,8 +60,12 @@ function productIds(job: Job): string[] {
   return ids;
 }
 
+/** Products of a bulk index job read and built at a time (a few milliseconds of work). */
+const BUILD_SLICE = 50;
+
 function runJob({ store, search, logger, offerAge }: ProcessorDeps): JobHandler {
   const reader = createCatalogReader(store, offerAge);
+  const products = store.collection<Product>(COLLECTIONS.products);
   return async (job) => {
     switch (job.name) {
       case JOBS.indexProduct: {
@@ -79,10 +84,13 @@ function runJob({ store, search, logger, offerAge }: ProcessorDeps): JobHandler 
       case JOBS.indexProducts: {
         const ids = productIds(job);
         const failures: UnindexableProductError[] = [];
-        const docs = await reader.documentsOf(
-          await store.collection<Product>(COLLECTIONS.products).find({ _id: { $in: ids } }),
-          (error) => failures.push(error),
-        );
+        const docs: SearchDocument[] = [];
+        // Built a slice at a time with requests in between; the engine gets them in one update.
+        for (let i = 0; i < ids.length; i += BUILD_SLICE) {
+          const read = await products.find({ _id: { $in: ids.slice(i, i + BUILD_SLICE) } });
+          docs.push(...(await reader.documentsOf(read, (error) => failures.push(error))));
+          await nextTurn();
+        }
         // Gone or unpublished: out of the list; an unindexable one keeps its document, as with one product.
         const kept = new Set([...docs.map((d) => d.id), ...failures.map((f) => f.productId)]);
         if (docs.length > 0) await search.upsert(docs);

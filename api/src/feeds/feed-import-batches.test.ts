@@ -91,6 +91,11 @@ describe('feed imports in batches', () => {
     shop.serve(feedAt('2.49'), '"v1"');
     const feed = await bed.addFeed(shop.url, 'google-xml');
 
+    const indexJobs: { name: string; payload: unknown }[] = [];
+    bed.queue.process(async ({ name, payload }) => {
+      indexJobs.push({ name, payload });
+    });
+
     const pulling = bed.worker.pullFeed(feed._id);
     await held.atGate;
     const health = await fetch(`${app.url}/api/health`);
@@ -105,8 +110,14 @@ describe('feed imports in batches', () => {
     // The batch before the gate is committed whole: all its offers are there.
     for (const id of PRODUCTS) expect(await napfladenOffers(app.adapters.store, id)).toHaveLength(1);
 
+    await bed.queue.idle();
+    // The index hears of the import's products at its end, in one job.
+    expect(indexJobs).toEqual([]);
+
     held.open();
     expect(await pulling).toMatchObject({ status: 'partial', matched: 3, updated: 3, unmatched: 1 });
+    await bed.queue.idle();
+    expect(indexJobs).toEqual([{ name: 'index-products', payload: { productIds: PRODUCTS } }]);
   });
 
   it('leaves none of a batch’s offers when a write in it fails, and the next pull writes them all', async () => {

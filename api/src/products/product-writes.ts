@@ -28,6 +28,14 @@ export type CommunityChange = (product: Product) => { reviews: Review[]; binderV
 /** A product's offers after a change; null leaves the product as it is. */
 export type OffersChange = (product: Product) => Variant[] | null;
 
+export interface WriteOptions extends TransactionOptions {
+  /**
+   * false: no index job after the commit; the caller enqueues one for all of its writes with
+   * `notifyIndex` (a bulk rewrite: the embedded engine rebuilds its caches once, not after every batch).
+   */
+  index?: boolean;
+}
+
 /** Compare-and-set attempts before a write gives up (each loses only to another write). */
 const CAS_ATTEMPTS = 20;
 
@@ -83,7 +91,8 @@ export function createProductWrites({
       await enqueue(queue, productIds);
     } catch (error) {
       if (!(error instanceof QueueUnavailableError)) throw error;
-      logger.warn({ err: error, productIds }, 'index job not queued: the reconcile indexes the change');
+      const products = productIds.length === 1 ? { productId: productIds[0] } : { productIds };
+      logger.warn({ err: error, ...products }, 'index job not queued: the reconcile indexes the change');
       await markIndexBehind(store, changedAt);
     }
   };
@@ -122,7 +131,7 @@ export function createProductWrites({
    */
   const withPrices = async <T extends { before: PricedProduct | null; after: Product }>(
     write: (tx: Collections) => Promise<T[]>,
-    options?: TransactionOptions,
+    { index = true, ...options }: WriteOptions = {},
   ): Promise<T[]> => {
     let fell: FallenPrices = new Map();
     const writes = await store.transaction(async (tx) => {
@@ -132,7 +141,7 @@ export function createProductWrites({
     }, options);
     await priceWatch.alert(fell);
     // One job for a batch: the embedded engine drops its caches once per update, not once per product.
-    await notify(writes.map((w) => w.after._id));
+    if (index) await notify(writes.map((w) => w.after._id));
     return writes;
   };
 
@@ -183,7 +192,7 @@ export function createProductWrites({
      */
     async updateOffers(
       changes: readonly { productId: string; change: OffersChange; read?: Product }[],
-      options?: TransactionOptions,
+      options?: WriteOptions,
     ): Promise<Product[]> {
       const writes = await withPrices(async (tx) => {
         const done: { before: Product; after: Product }[] = [];
@@ -242,7 +251,7 @@ export function createProductWrites({
      * deletion); `notifyIndex` enqueues them after its commit.
      */
     changeCommunityWithin: changeCommunity,
-    notifyIndex: (productId: string) => notify([productId]),
+    notifyIndex: (productIds: readonly string[]) => notify(productIds),
 
     async remove(productId: string): Promise<boolean> {
       // The deletion is recorded with the delete: a rebuild running now drops the product even if
