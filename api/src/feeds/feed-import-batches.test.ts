@@ -1,4 +1,10 @@
-import { COLLECTIONS, type Collections, type Store } from '@futterkompass/adapters';
+import {
+  COLLECTIONS,
+  type Collection,
+  type Collections,
+  type Doc,
+  type Store,
+} from '@futterkompass/adapters';
 import type { FeedReviewItem, FeedRun, Product } from '@futterkompass/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { feedTestBed, startFeedServer } from '../testing/feed-test-bed';
@@ -47,8 +53,8 @@ function gate() {
 /** The store, with price history inserts that fail while `failing.now` holds (a disk error mid-batch). */
 function failingHistory(store: Store, failing: { now: boolean }): Store {
   const wrap = (tx: Collections): Collections => ({
-    collection: (name) => {
-      const inner = tx.collection(name);
+    collection: <T extends Doc>(name: string) => {
+      const inner = tx.collection<T>(name);
       if (name !== COLLECTIONS.priceHistory) return inner;
       return {
         ...inner,
@@ -56,7 +62,7 @@ function failingHistory(store: Store, failing: { now: boolean }): Store {
           if (failing.now) throw new Error('disk I/O error');
           return inner.insertMany(docs);
         },
-      } as typeof inner;
+      } satisfies Collection<T>;
     },
   });
   return Object.assign(Object.create(store) as Store, {
