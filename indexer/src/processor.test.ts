@@ -9,7 +9,13 @@ import { defaultCatalogQuery, type Product } from '@futterkompass/domain';
 import { PRODUCT_INDEX, planCatalogSearch, type SearchDocument } from '@futterkompass/search-config';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enqueueDeleteProduct, enqueueIndexProduct, enqueueReindexAll, JOBS } from './jobs';
+import {
+  enqueueDeleteProduct,
+  enqueueIndexProduct,
+  enqueueIndexProducts,
+  enqueueReindexAll,
+  JOBS,
+} from './jobs';
 import { createIndexProcessor } from './processor';
 import { reindexAll } from './reindex';
 import { seedDemoCatalogue } from './seed/run';
@@ -106,6 +112,49 @@ describe('index processor and full reindex', () => {
     await queue.close();
   });
 
+  it('indexes the products of one bulk write in one job: changed, unpublished, deleted and unindexable ones', async () => {
+    const queue = createInProcessQueue({
+      logger,
+      retry: { attempts: 1, backoffMs: 10, maxBackoffMs: 60_000, jitter: 0 },
+    });
+    const upserts: number[] = [];
+    const counted: SearchEngine<SearchDocument> = {
+      ...search,
+      upsert: async (docs) => {
+        upserts.push(docs.length);
+        await search.upsert(docs);
+      },
+    };
+    queue.process(createIndexProcessor({ store: env.store, search: counted, logger }));
+    const [renamed, hidden, gone, other] = (await products.find({ published: true })).slice(
+      0,
+      4,
+    ) as Product[];
+    const ids = [renamed, hidden, gone, other].map((p) => (p as Product)._id);
+    await products.updateMany({ _id: { $in: ids } }, { $set: { series: 'Bulkedition Sternenstaub' } });
+    await enqueueIndexProducts(queue, ids);
+    await queue.idle();
+    expect((await searchFor('Sternenstaub')).total).toBe(4);
+    expect(upserts).toEqual([4]);
+
+    await products.updateOne({ _id: hidden?._id }, { $set: { published: false } });
+    await products.deleteOne({ _id: gone?._id });
+    const broken = await products.insert({
+      ...(other as Product),
+      _id: undefined,
+      urlExtension: 'kaputt-sternenstaub',
+      brand: 'dddddddddddddddddddddddd',
+    } as never);
+    await enqueueIndexProducts(queue, [...ids, broken._id]);
+    await queue.idle();
+    expect((await searchFor('Sternenstaub')).hits.map((h) => h.id).sort()).toEqual(
+      [renamed?._id, other?._id].sort(),
+    );
+    expect(upserts).toEqual([4, 2]);
+    await products.deleteOne({ _id: broken._id });
+    await queue.close();
+  });
+
   it('fails jobs that cannot succeed permanently, with a clear reason', async () => {
     const handle = createIndexProcessor({ store: env.store, search, logger });
     const job = (name: string, payload: unknown) => ({
@@ -120,6 +169,9 @@ describe('index processor and full reindex', () => {
       PermanentJobError,
     );
     await expect(handle(job('rebuild-everything', {}))).rejects.toThrow('unbekannter Job rebuild-everything');
+    await expect(handle(job(JOBS.indexProducts, { productIds: ['{"$gt":""}'] }))).rejects.toThrow(
+      new PermanentJobError('index-products: ungültige Produkt-Ids'),
+    );
     const broken = await products.insert({
       ...((await products.findOne({})) as Product),
       _id: undefined,

@@ -1,4 +1,6 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
+  COLLECTIONS,
   type Job,
   type JobHandler,
   markIndexBehind,
@@ -9,11 +11,11 @@ import {
   SearchRejectedError,
   type Store,
 } from '@futterkompass/adapters';
-import { isObjectId } from '@futterkompass/domain';
+import { isObjectId, type Product } from '@futterkompass/domain';
 import type { SearchDocument } from '@futterkompass/search-config';
 import type { Logger } from 'pino';
 import { createCatalogReader, UnindexableProductError } from './catalog-reader';
-import { JOBS, type ProductJobPayload } from './jobs';
+import { JOBS, type ProductJobPayload, type ProductsJobPayload } from './jobs';
 import { reindexAll } from './reindex';
 
 export interface ProcessorDeps {
@@ -51,8 +53,19 @@ export function createIndexProcessor(deps: ProcessorDeps): JobHandler {
   };
 }
 
+function productIds(job: Job): string[] {
+  const ids = (job.payload as Partial<ProductsJobPayload> | null)?.productIds;
+  if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string' && isObjectId(id)))
+    throw new PermanentJobError(`${job.name}: ungültige Produkt-Ids`);
+  return ids;
+}
+
+/** Products of a bulk index job read and built at a time (a few milliseconds of work). */
+const BUILD_SLICE = 50;
+
 function runJob({ store, search, logger, offerAge }: ProcessorDeps): JobHandler {
   const reader = createCatalogReader(store, offerAge);
+  const products = store.collection<Product>(COLLECTIONS.products);
   return async (job) => {
     switch (job.name) {
       case JOBS.indexProduct: {
@@ -66,6 +79,24 @@ function runJob({ store, search, logger, offerAge }: ProcessorDeps): JobHandler 
         }
         if (doc) await search.upsert([doc]);
         else await search.remove([id]);
+        return;
+      }
+      case JOBS.indexProducts: {
+        const ids = productIds(job);
+        const failures: UnindexableProductError[] = [];
+        const docs: SearchDocument[] = [];
+        // Built a slice at a time with requests in between; the engine gets them in one update.
+        for (let i = 0; i < ids.length; i += BUILD_SLICE) {
+          const read = await products.find({ _id: { $in: ids.slice(i, i + BUILD_SLICE) } });
+          docs.push(...(await reader.documentsOf(read, (error) => failures.push(error))));
+          await nextTurn();
+        }
+        // Gone or unpublished: out of the list; an unindexable one keeps its document, as with one product.
+        const kept = new Set([...docs.map((d) => d.id), ...failures.map((f) => f.productId)]);
+        if (docs.length > 0) await search.upsert(docs);
+        const gone = ids.filter((id) => !kept.has(id));
+        if (gone.length > 0) await search.remove(gone);
+        if (failures.length > 0) throw new PermanentJobError(failures.map((f) => f.message).join('; '));
         return;
       }
       case JOBS.deleteProduct:

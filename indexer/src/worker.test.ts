@@ -13,7 +13,7 @@ import { describeService, type MeiliStandIn, startMeiliStandIn } from '@futterko
 import type { Product } from '@futterkompass/domain';
 import { PRODUCT_INDEX, type SearchDocument } from '@futterkompass/search-config';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { enqueueIndexProduct } from './jobs';
+import { enqueueIndexProduct, enqueueIndexProducts } from './jobs';
 import { createIndexProcessor } from './processor';
 import { seedDemoCatalogue } from './seed/run';
 import { tempStore } from './testing/temp-store';
@@ -109,8 +109,13 @@ describeService('redis', 'index worker process on real Redis', (redisUrl) => {
     stand.indexes.get('worker_products')?.docs.delete(first._id);
     const queue = createBullQueue({ url: redisUrl, queueName: INDEX_QUEUE, logger });
     await enqueueIndexProduct(queue, first._id);
-    await queue.close();
     await until(() => ids().includes(first._id));
+    // A feed import's products come in one job: both are back.
+    const [, second, third] = published as [Product, Product, Product];
+    for (const { _id } of [second, third]) stand.indexes.get('worker_products')?.docs.delete(_id);
+    await enqueueIndexProducts(queue, [second._id, third._id]);
+    await queue.close();
+    await until(() => ids().includes(second._id) && ids().includes(third._id));
 
     // Its own metrics port, for the admin token only.
     const port = /"metricsPort":(\d+)/.exec(output)?.[1];

@@ -51,6 +51,8 @@ export function createFeedWorker(deps: {
   fetchRetry?: FeedPullDeps['fetchRetry'];
   /** The schedule's time (tests move it past a sale's end). */
   clock?: () => Date;
+  /** Called after each committed batch of an import's offers (tests hold the import there). */
+  afterBatch?: () => Promise<void>;
 }) {
   const productWrites = createStandaloneProductWrites(deps);
   const fetcher = createFeedFetcher(deps.config);
@@ -61,6 +63,7 @@ export function createFeedWorker(deps: {
       store: deps.store,
       productWrites,
       reviewCap: deps.config.reviewCap,
+      ...(deps.afterBatch && { afterBatch: deps.afterBatch }),
     }),
     confirmOffers: createFeedOfferConfirmation({ store: deps.store, productWrites }),
   });

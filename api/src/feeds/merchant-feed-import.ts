@@ -48,7 +48,7 @@ export const definedOnly = (variant: Variant): Variant =>
  * and offers expired. The run's record, written after the import, syncs these writes to disk.
  */
 async function writeFeedOffers(
-  deps: { store: Store; productWrites: ProductWrites },
+  deps: { store: Store; productWrites: ProductWrites; afterBatch?: () => Promise<void> },
   perProduct: ReadonlyMap<string, MerchantOffer[]>,
   { owner, feed, now, retentionDays }: { owner: string; feed: string; now: Date; retentionDays: number },
 ): Promise<{ updated: number; expired: number }> {
@@ -70,7 +70,7 @@ async function writeFeedOffers(
     counts.updated += (m?.added ?? 0) + (m?.updated ?? 0);
     counts.expired += m?.expired ?? 0;
   };
-  const writing = { onSaved: tally, durable: false };
+  const writing = { onSaved: tally, durable: false, ...(deps.afterBatch && { afterBatch: deps.afterBatch }) };
   await rewriteOffers(deps, [...perProduct.keys()], change, writing);
   await rewriteOffers(
     deps,
@@ -188,10 +188,13 @@ export function createMerchantFeedImport({
   store,
   productWrites,
   reviewCap,
+  afterBatch,
 }: {
   store: Store;
   productWrites: ProductWrites;
   reviewCap: number;
+  /** Called after each committed batch of offers (tests hold the import there). */
+  afterBatch?: () => Promise<void>;
 }) {
   const matchRows = createRowMatcher(store);
 
@@ -202,12 +205,16 @@ export function createMerchantFeedImport({
     const tally = importTally();
     const review = await openReviewQueue(store, { owner, feed, cap: reviewCap, now: now.toISOString() });
     const { perProduct, matchedKeys } = await matchRecords(records, { matchRows, review, owner }, tally);
-    const written = await writeFeedOffers({ store, productWrites }, perProduct, {
-      owner,
-      feed,
-      now,
-      retentionDays,
-    });
+    const written = await writeFeedOffers(
+      { store, productWrites, ...(afterBatch && { afterBatch }) },
+      perProduct,
+      {
+        owner,
+        feed,
+        now,
+        retentionDays,
+      },
+    );
     tally.counts.updated = written.updated;
     tally.counts.expired = written.expired;
     tally.counts.reviewCut = await review.settle(matchedKeys);

@@ -19,7 +19,7 @@ import {
   type Review,
   type Variant,
 } from '@futterkompass/domain';
-import { enqueueDeleteProduct, enqueueIndexProduct } from '@futterkompass/indexer';
+import { enqueueDeleteProduct, enqueueIndexProducts } from '@futterkompass/indexer';
 import type { FallenPrices, PricedProduct, PriceWatch } from './price-watch';
 
 /** Reviews and binder votes of a product after a change; null leaves the product as it is. */
@@ -27,6 +27,14 @@ export type CommunityChange = (product: Product) => { reviews: Review[]; binderV
 
 /** A product's offers after a change; null leaves the product as it is. */
 export type OffersChange = (product: Product) => Variant[] | null;
+
+export interface WriteOptions extends TransactionOptions {
+  /**
+   * false: no index job after the commit; the caller enqueues one for all of its writes with
+   * `notifyIndex` (a bulk rewrite: the embedded engine rebuilds its caches once, not after every batch).
+   */
+  index?: boolean;
+}
 
 /** Compare-and-set attempts before a write gives up (each loses only to another write). */
 const CAS_ATTEMPTS = 20;
@@ -74,13 +82,17 @@ export function createProductWrites({
   logger: Logger;
 }) {
   const productsIn = (tx: Collections) => tx.collection<Product>(COLLECTIONS.products);
-  const notify = async (productId: string, enqueue: (queue: Queue, productId: string) => Promise<void>) => {
+  const notify = async (
+    productIds: readonly string[],
+    enqueue: (queue: Queue, productIds: readonly string[]) => Promise<void> = enqueueIndexProducts,
+  ) => {
     const changedAt = new Date();
     try {
-      await enqueue(queue, productId);
+      await enqueue(queue, productIds);
     } catch (error) {
       if (!(error instanceof QueueUnavailableError)) throw error;
-      logger.warn({ err: error, productId }, 'index job not queued: the reconcile indexes the change');
+      const products = productIds.length === 1 ? { productId: productIds[0] } : { productIds };
+      logger.warn({ err: error, ...products }, 'index job not queued: the reconcile indexes the change');
       await markIndexBehind(store, changedAt);
     }
   };
@@ -119,7 +131,7 @@ export function createProductWrites({
    */
   const withPrices = async <T extends { before: PricedProduct | null; after: Product }>(
     write: (tx: Collections) => Promise<T[]>,
-    options?: TransactionOptions,
+    { index = true, ...options }: WriteOptions = {},
   ): Promise<T[]> => {
     let fell: FallenPrices = new Map();
     const writes = await store.transaction(async (tx) => {
@@ -128,7 +140,8 @@ export function createProductWrites({
       return done;
     }, options);
     await priceWatch.alert(fell);
-    for (const { after } of writes) await notify(after._id, enqueueIndexProduct);
+    // One job for a batch: the embedded engine drops its caches once per update, not once per product.
+    if (index) await notify(writes.map((w) => w.after._id));
     return writes;
   };
 
@@ -179,7 +192,7 @@ export function createProductWrites({
      */
     async updateOffers(
       changes: readonly { productId: string; change: OffersChange; read?: Product }[],
-      options?: TransactionOptions,
+      options?: WriteOptions,
     ): Promise<Product[]> {
       const writes = await withPrices(async (tx) => {
         const done: { before: Product; after: Product }[] = [];
@@ -229,7 +242,7 @@ export function createProductWrites({
      */
     async updateCommunity(productId: string, change: CommunityChange): Promise<Product | null> {
       const saved = await changeCommunity(store, productId, change);
-      if (saved) await notify(productId, enqueueIndexProduct);
+      if (saved) await notify([productId]);
       return saved;
     },
 
@@ -238,7 +251,7 @@ export function createProductWrites({
      * deletion); `notifyIndex` enqueues them after its commit.
      */
     changeCommunityWithin: changeCommunity,
-    notifyIndex: (productId: string) => notify(productId, enqueueIndexProduct),
+    notifyIndex: (productIds: readonly string[]) => notify(productIds),
 
     async remove(productId: string): Promise<boolean> {
       // The deletion is recorded with the delete: a rebuild running now drops the product even if
@@ -257,7 +270,7 @@ export function createProductWrites({
         await priceWatch.forget(tx, productId);
         return true;
       });
-      if (removed) await notify(productId, enqueueDeleteProduct);
+      if (removed) await notify([productId], (q) => enqueueDeleteProduct(q, productId));
       return removed;
     },
   };

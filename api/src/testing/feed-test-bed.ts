@@ -13,6 +13,7 @@ import {
   DEFAULT_FEED_PULL,
   ensureIndexes,
   type FeedPullConfig,
+  type Store,
 } from '@futterkompass/adapters';
 import type { Product, StoredFeed, User } from '@futterkompass/domain';
 import { aBrand, aProduct } from '@futterkompass/domain/testing';
@@ -100,25 +101,41 @@ export async function startFeedServer() {
 /** An embedded store with the test products and merchants, and the feed worker with loopback allowed. */
 export async function feedTestBed(
   over: Partial<FeedPullConfig> = {},
-  { clock }: { clock?: () => Date } = {},
+  {
+    clock,
+    afterBatch,
+    wrapStore = (store) => store,
+    store: given,
+  }: {
+    /** The store of an app the test also runs (the bed seeds it but does not close it). */
+    store?: Store;
+    clock?: () => Date;
+    /** Called after each committed batch of an import's offers. */
+    afterBatch?: () => Promise<void>;
+    /** Wraps the store the feed worker is given (a test makes a write fail). */
+    wrapStore?: (store: Store) => Store;
+  } = {},
 ) {
-  const dir = await mkdtemp(path.join(tmpdir(), 'fk-feeds-'));
+  const dir = given ? undefined : await mkdtemp(path.join(tmpdir(), 'fk-feeds-'));
   const logger = createLogger('silent');
-  const store = await createSqliteStore(dir);
+  const store = given ?? (await createSqliteStore(dir as string));
   await ensureIndexes(store);
-  await store.collection(COLLECTIONS.brands).insert(aBrand());
-  for (const p of FEED_PRODUCTS) await store.collection<Product>(COLLECTIONS.products).insert(p);
-  for (const m of [
-    aMerchant('c00000000000000000000001', 'Napfladen'),
-    aMerchant('c00000000000000000000002', 'Fellkiste'),
-    aMerchant('c00000000000000000000003', 'Pfotenhof'),
-  ])
-    await store.collection<User>(COLLECTIONS.users).insert(m);
+  // A second bed on a store another one seeded (a second process's worker) seeds nothing.
+  if ((await store.collection(COLLECTIONS.products).count({})) === 0) {
+    await store.collection(COLLECTIONS.brands).insert(aBrand());
+    for (const p of FEED_PRODUCTS) await store.collection<Product>(COLLECTIONS.products).insert(p);
+    for (const m of [
+      aMerchant('c00000000000000000000001', 'Napfladen'),
+      aMerchant('c00000000000000000000002', 'Fellkiste'),
+      aMerchant('c00000000000000000000003', 'Pfotenhof'),
+    ])
+      await store.collection<User>(COLLECTIONS.users).insert(m);
+  }
   const queue = createInProcessQueue({ logger });
   const feedQueue = createInProcessQueue({ logger });
   const config = { ...DEFAULT_FEED_PULL, allowPrivate: true, timeoutMs: 2_000, ...over };
   const worker = createFeedWorker({
-    store,
+    store: wrapStore(store),
     queue,
     feedQueue,
     mailer: createOutboxMailer({ store, logger, from: 'test@futterkompass.example' }),
@@ -128,6 +145,7 @@ export async function feedTestBed(
     config,
     fetchRetry: { attempts: 3, delayMs: () => 0 },
     ...(clock && { clock }),
+    ...(afterBatch && { afterBatch }),
   });
   const feeds = store.collection<StoredFeed>(COLLECTIONS.feeds);
   return {
@@ -149,6 +167,7 @@ export async function feedTestBed(
     async close() {
       await worker.close();
       await queue.close();
+      if (!dir) return;
       await store.close();
       await rm(dir, { recursive: true, force: true });
     },

@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { anyOf, PRODUCT_INDEX, type SearchDocument } from '@futterkompass/search-config';
+import { anyOf, PRODUCT_INDEX, range, type SearchDocument } from '@futterkompass/search-config';
 import { fixtureDocuments } from '@futterkompass/search-config/testing';
 import { describe, expect, it } from 'vitest';
 import { searchContract } from '../contract';
@@ -93,5 +93,30 @@ describe('embedded engine rebuild', () => {
     expect((await rebuild).count).toBe(2000);
     // One turn per slice of 50 at least: a single synchronous insert would leave room for none.
     expect(turns).toBeGreaterThanOrEqual(40);
+  });
+
+  it('updates many documents a slice at a time, answering from the lists as they were until the last slice is in', async () => {
+    const engine = createEmbeddedSearch<SearchDocument>(PRODUCT_INDEX);
+    const [template] = fixtureDocuments() as [SearchDocument];
+    const many = Array.from({ length: 200 }, (_, i) => ({ ...template, id: `x${i}`, unitPrice: 2 }));
+    await engine.upsert(many);
+    const cheap = async () =>
+      (await engine.search({ page: 1, hitsPerPage: 0, filter: range('unitPrice', 0, 1) })).total;
+    expect(await cheap()).toBe(0);
+
+    let done = false;
+    const updating = engine.upsert(many.map((d) => ({ ...d, unitPrice: 0.5 }))).finally(() => {
+      done = true;
+    });
+    const during: number[] = [];
+    while (!done) {
+      during.push(await cheap());
+      await nextTurn();
+    }
+    await updating;
+    // Requests ran between the slices (four of 50), all answered from the columns built before.
+    expect(during.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(during)).toEqual(new Set([0]));
+    expect(await cheap()).toBe(200);
   });
 });

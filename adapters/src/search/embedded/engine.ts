@@ -31,7 +31,16 @@ export function createEmbeddedSearch<D extends IndexedDoc>(index: IndexDefinitio
   const write = async (change: Change<D>) => {
     // Recorded before it is applied, so that a rebuild that swaps in meanwhile still replays it.
     pending?.push(change);
-    apply(current(), change);
+    if ('upsert' in change && change.upsert.length > INSERT_SLICE && current().holdsAll(change.upsert)) {
+      // A bulk update (a feed's products): a slice at a time with requests in between, answered
+      // from the caches as they were, which are dropped once at the end. Each drop makes the next
+      // list request rebuild columns and orders over the whole catalogue.
+      for (let i = 0; i < change.upsert.length; i += INSERT_SLICE) {
+        current().upsert(change.upsert.slice(i, i + INSERT_SLICE), { keepCaches: true });
+        await nextTurn();
+      }
+      current().invalidate();
+    } else apply(current(), change);
     revision++;
   };
   const insertYielding = async (target: IndexInstance<D>, docs: readonly D[]) => {

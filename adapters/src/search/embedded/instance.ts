@@ -84,7 +84,8 @@ export function createIndexInstance<D extends { id: string }>(index: IndexDefini
   };
 
   return {
-    upsert(batch: readonly D[]) {
+    /** `keepCaches`: the caller drops them with `invalidate` once its last slice is in. */
+    upsert(batch: readonly D[], { keepCaches = false } = {}) {
       for (const given of batch) {
         const doc = values.intern(given);
         let id = internal.get(doc.id);
@@ -97,8 +98,11 @@ export function createIndexInstance<D extends { id: string }>(index: IndexDefini
         live.add(id);
         text.add(id, words(doc), previous && words(previous));
       }
-      invalidate();
+      if (!keepCaches) invalidate();
     },
+    invalidate,
+    /** Whether the index holds every one of these documents already (their update adds no internal id). */
+    holdsAll: (batch: readonly D[]) => batch.every((doc) => internal.has(doc.id)),
     remove(ids: readonly string[]) {
       for (const key of ids) {
         const id = internal.get(key);

@@ -72,7 +72,7 @@ export function createAccountService({ store, productWrites, guard, logger }: Ac
         return found;
       });
       // A queue that is down does not fail this: the change is recorded for the index's reconcile.
-      for (const { _id } of touched) await productWrites.notifyIndex(_id);
+      await productWrites.notifyIndex(touched.map((p) => p._id));
       logger.info({ userId: user._id, products: touched.length }, 'account deleted');
     },
   };

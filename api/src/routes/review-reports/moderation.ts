@@ -165,7 +165,7 @@ export function createReviewModeration({ store, mailer, logger, productWrites, m
       });
       if (!outcome) throw notFound(M.reviewMissing);
       const { saved, removed, closed } = outcome;
-      await productWrites.notifyIndex(saved._id);
+      await productWrites.notifyIndex([saved._id]);
       logger.info({ reviewId, productId: saved._id, editorId, reason: input.reason }, 'review removed');
       const product = await mailProduct(saved);
       const author = await users.findOne({ _id: removed.from._id });
