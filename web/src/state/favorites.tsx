@@ -1,6 +1,7 @@
 import { type ListType, MESSAGES, ROUTES } from '@futterkompass/domain';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useResumePending, useStartPending } from '../accounts/login-return';
 import { isSignedOutAnswer, postJson } from '../api/http';
 import { useToast } from '../ui/toast';
 import { useSession } from './session';
@@ -28,6 +29,7 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
   const { signedIn, user, signOut } = useSession();
   const navigate = useNavigate();
   const toast = useToast();
+  const startPending = useStartPending();
   const [lists, setLists] = useState<Lists>({ favorites: [], negFavorites: [] });
   useEffect(() => {
     const next = { favorites: user?.favorites ?? [], negFavorites: user?.negFavorites ?? [] };
@@ -40,7 +42,9 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
     async (productId: string, listType: ListType = 'favorites') => {
       // A stored session counts before its account is loaded: the server takes the user from the token.
       if (!signedIn) {
-        toast({ text: MESSAGES.notSignedIn, link: { to: ROUTES.login, label: 'Zum Login' } });
+        // After the login the visitor is back on this page with the product on the list.
+        const onFollow = () => startPending({ kind: 'favorite', productId, data: { listType } });
+        toast({ text: MESSAGES.notSignedIn, link: { to: ROUTES.login, label: 'Zum Login', onFollow } });
         return;
       }
       try {
@@ -60,8 +64,12 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
         toast({ text: MESSAGES.genericError, kind: 'error' });
       }
     },
-    [signedIn, user, signOut, navigate, toast],
+    [signedIn, user, signOut, navigate, toast, startPending],
   );
+  useResumePending('favorite', undefined, ({ listType }, productId) => {
+    // The account's lists as loaded: the product may be on the list already (set in another tab).
+    if (!user?.[listType]?.includes(productId)) void toggle(productId, listType);
+  });
   const forget = useCallback((productId: string) => {
     setLists((current) => ({ ...current, favorites: current.favorites.filter((id) => id !== productId) }));
   }, []);

@@ -1,0 +1,21 @@
+import { ROUTES } from '@futterkompass/domain';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useStartPending } from './login-return';
+import type { StartedAction } from './pending-action';
+
+/** 'Zum Login' from an entry point: after the login the visitor is back here, `action` done. */
+export function LoginLink({
+  action,
+  children = 'Zum Login',
+}: {
+  action: StartedAction;
+  children?: ReactNode;
+}) {
+  const start = useStartPending();
+  return (
+    <Link to={ROUTES.login} onClick={() => start(action)}>
+      {children}
+    </Link>
+  );
+}
