@@ -1,7 +1,7 @@
 import { ROUTES } from '@futterkompass/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useStartPending } from './login-return';
+import { startPendingHere } from './login-return';
 import type { StartedAction } from './pending-action';
 
 /** 'Zum Login' from an entry point: after the login the visitor is back here, `action` done. */
@@ -12,9 +12,8 @@ export function LoginLink({
   action: StartedAction;
   children?: ReactNode;
 }) {
-  const start = useStartPending();
   return (
-    <Link to={ROUTES.login} onClick={() => start(action)}>
+    <Link to={ROUTES.login} onClick={() => startPendingHere(action)}>
       {children}
     </Link>
   );

@@ -1,6 +1,6 @@
 import { ROUTES } from '@futterkompass/domain';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { type Location, useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useSession } from '../state/session';
 import { readJson, removeKey, STORAGE_KEYS, writeJson } from '../storage';
 import {
@@ -16,32 +16,31 @@ import {
   startPending,
 } from './pending-action';
 
-const addressOf = (l: Location) => `${l.pathname}${l.search}${l.hash}`;
 const anything = (_: unknown): _ is unknown => true;
 
 /** The started action in storage, if still good (pending-action.ts has the rules). */
 const stored = (): PendingRecord | null =>
   readPending(readJson(STORAGE_KEYS.pendingAction, null, anything), Date.now());
 
-/** Remembers `action`, started on the current page, for after the login or registration. */
-export function useStartPending(): (action: StartedAction) => void {
-  const location = useLocation();
-  return useCallback(
-    (action) => writeJson(STORAGE_KEYS.pendingAction, startPending(action, addressOf(location), Date.now())),
-    [location],
-  );
+/**
+ * Remembers `action`, started on the page the browser shows, for after the login or registration.
+ * The address is read when called, not from the router while rendering: a provider that took the
+ * location would change its value with every address and re-render the page under it.
+ */
+export function startPendingHere(action: StartedAction): void {
+  const { pathname, search, hash } = window.location;
+  writeJson(STORAGE_KEYS.pendingAction, startPending(action, `${pathname}${search}${hash}`, Date.now()));
 }
 
 /** Sends the visitor to the login page, to come back here and do `action` then. */
 export function useLoginFirst(): (action: StartedAction) => void {
   const navigate = useNavigate();
-  const start = useStartPending();
   return useCallback(
     (action) => {
-      start(action);
+      startPendingHere(action);
       navigate(ROUTES.login);
     },
-    [navigate, start],
+    [navigate],
   );
 }
 

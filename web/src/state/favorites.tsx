@@ -1,7 +1,7 @@
 import { type ListType, MESSAGES, ROUTES } from '@futterkompass/domain';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useResumePending, useStartPending } from '../accounts/login-return';
+import { startPendingHere, useResumePending } from '../accounts/login-return';
 import { isSignedOutAnswer, postJson } from '../api/http';
 import { useToast } from '../ui/toast';
 import { useSession } from './session';
@@ -29,7 +29,6 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
   const { signedIn, user, signOut } = useSession();
   const navigate = useNavigate();
   const toast = useToast();
-  const startPending = useStartPending();
   const [lists, setLists] = useState<Lists>({ favorites: [], negFavorites: [] });
   useEffect(() => {
     const next = { favorites: user?.favorites ?? [], negFavorites: user?.negFavorites ?? [] };
@@ -43,7 +42,7 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
       // A stored session counts before its account is loaded: the server takes the user from the token.
       if (!signedIn) {
         // After the login the visitor is back on this page with the product on the list.
-        const onFollow = () => startPending({ kind: 'favorite', productId, data: { listType } });
+        const onFollow = () => startPendingHere({ kind: 'favorite', productId, data: { listType } });
         toast({ text: MESSAGES.notSignedIn, link: { to: ROUTES.login, label: 'Zum Login', onFollow } });
         return;
       }
@@ -64,7 +63,7 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
         toast({ text: MESSAGES.genericError, kind: 'error' });
       }
     },
-    [signedIn, user, signOut, navigate, toast, startPending],
+    [signedIn, user, signOut, navigate, toast],
   );
   useResumePending('favorite', undefined, ({ listType }, productId) => {
     // The account's lists as loaded: the product may be on the list already (set in another tab).
