@@ -70,7 +70,7 @@ describeInBrowser('a returning visitor on a phone', ({ page: open, baseUrl }) =>
     await page.getByLabel('Passwort').fill('demo12345');
     await page.getByRole('button', { name: 'Einloggen' }).click();
 
-    await page.waitForURL(`${baseUrl}${address}`);
+    await page.waitForURL(`${baseUrl}${address}#preisalarm`);
     expect(await form.getByRole('status').textContent()).toBe(
       'Preisalarm gespeichert. Wir schreiben dir eine E-Mail, sobald der Wunschpreis erreicht ist.',
     );

@@ -1,6 +1,7 @@
 /**
  * Browser storage keys: the login token, recently viewed products, the compare list, the social
- * pop-up and the product form's drafts (the closed alert bar is a cookie: shell/alert-bar-cookie.ts).
+ * pop-up, the product form's drafts and the action started before a login (the closed alert bar
+ * is a cookie: shell/alert-bar-cookie.ts).
  */
 export const STORAGE_KEYS = {
   token: 'futterkompass.token',
@@ -11,6 +12,8 @@ export const STORAGE_KEYS = {
   productDrafts: 'futterkompass.productDrafts',
   /** "Mein Tier" of a guest (a signed-in user's animals are kept on the account). */
   pets: 'futterkompass.pets',
+  /** What a visitor started before logging in, done after it (accounts/pending-action.ts). */
+  pendingAction: 'futterkompass.pendingAction',
 } as const;
 
 type Key = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -20,7 +20,13 @@ import { useForm } from './use-form';
  * runs once the session is stored (the login page goes home, the merchant area stays); `merchant`:
  * the form of the merchant area, without the portal's registration.
  */
-export function LoginForm({ onSignedIn, merchant = false }: { onSignedIn(): void; merchant?: boolean }) {
+export function LoginForm({
+  onSignedIn,
+  merchant = false,
+}: {
+  onSignedIn(username: string): void;
+  merchant?: boolean;
+}) {
   const form = useForm<'username' | 'password'>({ username: '', password: '' });
   const [unverified, setUnverified] = useState(false);
   const captcha = useCaptcha();
@@ -43,7 +49,7 @@ export function LoginForm({ onSignedIn, merchant = false }: { onSignedIn(): void
         ...(captchaToken && { captchaToken }),
       });
       signIn(answer.token);
-      onSignedIn();
+      onSignedIn(answer.username);
     } catch (error) {
       const failed = describeFailure(error, MESSAGES.genericError, M.networkError);
       setUnverified(failed.reason === 'not_verified');

@@ -1,5 +1,5 @@
 import { ROUTES } from '@futterkompass/domain';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { Breadcrumb } from '../pages/Breadcrumb';
 import { Dialog } from '../ui/Dialog';
 import { Field, FormMessage } from './Field';
@@ -54,8 +54,6 @@ function PrivacyConsent({ consent }: { consent: Consent }) {
 export default function RegisterPage() {
   const { form, submit, captcha, confirmation, consent } = useRegistration();
   const navigate = useNavigate();
-  // A login link hands on where the visitor came from (login-return.ts).
-  const location = useLocation();
 
   return (
     <section className="account-page">
@@ -75,10 +73,7 @@ export default function RegisterPage() {
           {form.busy ? 'Wird gesendet …' : 'Registrieren'}
         </button>
         <p className="account-links-row">
-          Schon registriert?{' '}
-          <Link to={ROUTES.login} state={location.state}>
-            Zum Login
-          </Link>
+          Schon registriert? <Link to={ROUTES.login}>Zum Login</Link>
         </p>
       </form>
       <Dialog

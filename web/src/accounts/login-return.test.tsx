@@ -1,27 +1,43 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
-import { type LoginState, useAfterLogin } from './login-return';
+import { afterEach, describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '../storage';
+import { useAfterLogin } from './login-return';
+import { PENDING_TTL_MS, type PendingRecord } from './pending-action';
 
 function Where() {
   const location = useLocation();
-  return <p>{`${location.pathname}${location.search} ${JSON.stringify(location.state)}`}</p>;
+  return <p>{`${location.pathname}${location.search}${location.hash}`}</p>;
 }
 
-function Login() {
+function Login({ username }: { username: string }) {
   const afterLogin = useAfterLogin();
   return (
-    <button type="button" onClick={afterLogin}>
+    <button type="button" onClick={() => afterLogin(username)}>
       eingeloggt
     </button>
   );
 }
 
-const signInWith = (state: LoginState | null) => {
+const record = (patch: Record<string, unknown> = {}) =>
+  ({
+    kind: 'price-alert',
+    productId: 'p1',
+    data: { target: '2,75' },
+    returnTo: '/produkte/x?shipping=1#preisalarm',
+    createdAt: Date.now() - 1000,
+    ...patch,
+  }) as PendingRecord;
+
+const storedRecord = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.pendingAction) ?? 'null');
+
+/** Logs in as `username` with `stored` in the browser; the address the login led to. */
+const signInWith = (stored: unknown, username = 'anna') => {
+  if (stored !== undefined) localStorage.setItem(STORAGE_KEYS.pendingAction, JSON.stringify(stored));
   render(
-    <MemoryRouter initialEntries={[{ pathname: '/login', state }]}>
+    <MemoryRouter initialEntries={['/login']}>
       <Routes>
-        <Route path="/login" element={<Login />} />
+        <Route path="/login" element={<Login username={username} />} />
         <Route path="*" element={<Where />} />
       </Routes>
     </MemoryRouter>,
@@ -30,20 +46,33 @@ const signInWith = (state: LoginState | null) => {
   return screen.getByRole('paragraph').textContent;
 };
 
+afterEach(() => localStorage.clear());
+
 describe('back from the login', () => {
-  it('returns to the page the visitor came from, with the action they started', () => {
-    const pending = { kind: 'price-alert', productId: 'p1', target: '2,75' } as const;
-    expect(signInWith({ returnTo: '/produkte/x?tab=2', pending })).toBe(
-      `/produkte/x?tab=2 ${JSON.stringify({ pending })}`,
-    );
+  it('returns to the page of the started action and binds the action to the user', () => {
+    expect(signInWith(record())).toBe('/produkte/x?shipping=1#preisalarm');
+    expect(storedRecord()).toEqual({ ...record(), createdAt: storedRecord().createdAt, username: 'anna' });
+  });
+
+  it('returns the user who registered to their action', () => {
+    expect(signInWith(record({ username: 'Anna' }), 'anna')).toBe('/produkte/x?shipping=1#preisalarm');
+  });
+
+  it('goes home with nothing started, and leaves another user’s action alone', () => {
+    expect(signInWith(undefined)).toBe('/');
+    localStorage.clear();
+    document.body.innerHTML = '';
+    expect(signInWith(record({ username: 'ben' }))).toBe('/');
+    expect(storedRecord().username).toBe('ben');
   });
 
   it.each([
-    null,
-    { returnTo: '//evil.example/x' },
-    { returnTo: 'https://evil.example' },
-    { returnTo: '/\\evil' },
-  ])('goes home without a return address of this site (%j)', (state) => {
-    expect(signInWith(state as LoginState | null)).toBe('/ null');
+    ['an expired action', record({ createdAt: Date.now() - PENDING_TTL_MS - 60_000 })],
+    ['a foreign address', record({ returnTo: '//evil.example/x' })],
+    ['an absolute address', record({ returnTo: 'https://evil.example' })],
+    ['a backslash address', record({ returnTo: '/\\evil' })],
+    ['damaged data', { kind: 'price-alert', returnTo: '/produkte/x' }],
+  ])('goes home with %s', (_, stored) => {
+    expect(signInWith(stored)).toBe('/');
   });
 });

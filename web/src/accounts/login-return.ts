@@ -1,60 +1,93 @@
 import { ROUTES } from '@futterkompass/domain';
-import { useCallback } from 'react';
-import { type Location, useLocation, useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSession } from '../state/session';
+import { readJson, removeKey, STORAGE_KEYS, writeJson } from '../storage';
+import {
+  claimPending,
+  ENTRY_POINTS,
+  ownAddress,
+  type PendingData,
+  type PendingKind,
+  type PendingRecord,
+  pendingFor,
+  readPending,
+  type StartedAction,
+  startPending,
+} from './pending-action';
 
-/** An action a signed-out visitor started, done once they are back from the login. */
-export interface PendingAction {
-  kind: 'price-alert';
-  productId: string;
-  target: string;
+const anything = (_: unknown): _ is unknown => true;
+
+/** The started action in storage, if still good (pending-action.ts has the rules). */
+const stored = (): PendingRecord | null =>
+  readPending(readJson(STORAGE_KEYS.pendingAction, null, anything), Date.now());
+
+/**
+ * Remembers `action`, started on the page the browser shows, for after the login or registration.
+ * The address is read when called, not from the router while rendering: a provider that took the
+ * location would change its value with every address and re-render the page under it.
+ */
+export function startPendingHere(action: StartedAction): void {
+  const { pathname, search, hash } = window.location;
+  writeJson(STORAGE_KEYS.pendingAction, startPending(action, `${pathname}${search}${hash}`, Date.now()));
 }
 
-/** What the login page is told by the page that sent the visitor there. */
-export interface LoginState {
-  returnTo?: string;
-  pending?: PendingAction;
-}
-
-const addressOf = (l: Location) => `${l.pathname}${l.search}${l.hash}`;
-
-/** Only an address of this site: a state handed over in the history must not lead elsewhere. */
-const ownAddress = (to: unknown): to is string =>
-  typeof to === 'string' && to.startsWith('/') && !to.startsWith('//') && !to.startsWith('/\\');
-
-/** The state for a login link: come back to this page afterwards. */
-export function useLoginLinkState(): LoginState {
-  return { returnTo: addressOf(useLocation()) };
-}
-
-/** Sends the visitor to the login page, to come back here and do `pending` then. */
-export function useLoginFirst(): (pending: PendingAction) => void {
+/** Sends the visitor to the login page, to come back here and do `action` then. */
+export function useLoginFirst(): (action: StartedAction) => void {
   const navigate = useNavigate();
-  const location = useLocation();
   return useCallback(
-    (pending) => navigate(ROUTES.login, { state: { returnTo: addressOf(location), pending } }),
-    [navigate, location],
+    (action) => {
+      startPendingHere(action);
+      navigate(ROUTES.login);
+    },
+    [navigate],
   );
 }
 
-/** After login: back to the page the visitor came from, with their started action; else home. */
-export function useAfterLogin(): () => void {
-  const navigate = useNavigate();
-  const state = useLocation().state as LoginState | null;
-  return useCallback(() => {
-    const to = state?.returnTo;
-    if (!ownAddress(to)) return navigate(ROUTES.home);
-    navigate(to, { replace: true, state: state?.pending ? { pending: state.pending } : null });
-  }, [navigate, state]);
+/** Binds the started action to the user who registered: only they get it done after the login. */
+export function claimForRegistration(username: string): void {
+  const record = stored();
+  const claimed = record && claimPending(record, username);
+  if (claimed) writeJson(STORAGE_KEYS.pendingAction, claimed);
 }
 
-/** The action of this kind the visitor started before logging in, if any (once: `done` forgets it). */
-export function usePendingAction(kind: PendingAction['kind']): { pending?: PendingAction; done(): void } {
-  const location = useLocation();
+/** After login: back to the page of the action the visitor started, for them to find it done; else home. */
+export function useAfterLogin(): (username?: string) => void {
   const navigate = useNavigate();
-  const pending = (location.state as LoginState | null)?.pending;
-  const done = useCallback(
-    () => navigate(addressOf(location), { replace: true, state: null }),
-    [navigate, location],
+  return useCallback(
+    (username) => {
+      const record = stored();
+      const claimed = record && username ? claimPending(record, username) : null;
+      if (!claimed || !ownAddress(claimed.returnTo)) return navigate(ROUTES.home);
+      writeJson(STORAGE_KEYS.pendingAction, claimed);
+      navigate(claimed.returnTo, { replace: true });
+    },
+    [navigate],
   );
-  return { ...(pending?.kind === kind && { pending }), done };
+}
+
+/**
+ * Does the action of this kind (for this product, if given) that the signed-in user started before
+ * logging in, once their account is loaded, and only once: the record is forgotten first. The
+ * page is scrolled to the entry point, so that the visitor sees it done.
+ */
+export function useResumePending<K extends PendingKind>(
+  kind: K,
+  productId: string | undefined,
+  run: (data: PendingData<K>, productId: string) => void,
+): void {
+  const username = useSession().user?.username;
+  const pending = useMemo(
+    () => (username ? pendingFor(stored(), kind, username, productId) : null),
+    [username, kind, productId],
+  );
+  const ran = useRef(false);
+  useEffect(() => {
+    if (!pending || ran.current) return;
+    ran.current = true;
+    removeKey(STORAGE_KEYS.pendingAction);
+    const { anchor } = ENTRY_POINTS[kind];
+    if (anchor) document.getElementById(anchor)?.scrollIntoView?.({ block: 'start' });
+    run(pending.data, pending.productId);
+  });
 }

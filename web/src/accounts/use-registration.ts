@@ -9,6 +9,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { postJson } from '../api/http';
 import { useCaptcha } from './captcha';
 import { describeFailure } from './failure';
+import { claimForRegistration } from './login-return';
 import { useForm } from './use-form';
 
 export type RegisterField = 'username' | 'email' | 'confirmEmail' | 'password' | 'confirmPassword';
@@ -50,6 +51,8 @@ export function useRegistration() {
         acceptPrivacy: accepted,
         ...(captchaToken && { captchaToken }),
       });
+      // The action started before is this account's: done after its first login (mailed link, new tab).
+      claimForRegistration(values.username);
       setConfirmation(answer.message);
     } catch (error) {
       const failed = describeFailure(error, MESSAGES.genericError, M.networkError);

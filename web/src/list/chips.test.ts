@@ -50,13 +50,13 @@ describe('chip list', () => {
 describe('filter groups', () => {
   it('are the seven popups of the specification', () => {
     expect(FILTER_GROUPS.map((g) => g.title)).toEqual([
+      'Grundpreis',
       'Alter & Futterart',
       'Produktinhalt',
       'Verpackung',
       'Marke & Herkunft',
       'Weender Analyse',
       'Gesundheit',
-      'Grundpreis',
     ]);
   });
 

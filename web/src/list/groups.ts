@@ -22,8 +22,25 @@ export interface FilterGroup {
   sections: GroupSection[];
 }
 
-/** The seven filter popups of the sidebar (spec part 2 section 2). */
+/**
+ * The seven filter popups of the sidebar (spec part 2 section 2). The base price comes first, as
+ * on the big price portals: it is in view on an 800 px screen, with the list (issue 44).
+ */
 export const FILTER_GROUPS: readonly FilterGroup[] = [
+  {
+    id: 'grundpreis',
+    title: 'Grundpreis',
+    // basePriceMin/Max keep the specification's meaning (per 100 g or ml); shown per kg or l.
+    sections: [
+      {
+        kind: 'range',
+        field: 'basePrice',
+        title: 'Grundpreis je kg bzw. l',
+        unit: '€',
+        scale: UNIT_PRICE_PER_BASE_PRICE,
+      },
+    ],
+  },
   {
     id: 'alter',
     title: 'Alter & Futterart',
@@ -108,20 +125,6 @@ export const FILTER_GROUPS: readonly FilterGroup[] = [
     id: 'gesundheit',
     title: 'Gesundheit',
     sections: [{ kind: 'list', param: 'diseases', title: 'Gesundheitsthemen' }],
-  },
-  {
-    id: 'grundpreis',
-    title: 'Grundpreis',
-    // basePriceMin/Max keep the specification's meaning (per 100 g or ml); shown per kg or l.
-    sections: [
-      {
-        kind: 'range',
-        field: 'basePrice',
-        title: 'Grundpreis je kg bzw. l',
-        unit: '€',
-        scale: UNIT_PRICE_PER_BASE_PRICE,
-      },
-    ],
   },
 ];
 

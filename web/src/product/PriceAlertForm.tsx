@@ -5,12 +5,12 @@ import {
   type PriceAlertView,
   parseTargetUnitPrice,
   priceUnitOf,
-  ROUTES,
 } from '@futterkompass/domain';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Field, FormMessage } from '../accounts/Field';
-import { useLoginFirst, useLoginLinkState, usePendingAction } from '../accounts/login-return';
+import { LoginLink } from '../accounts/LoginLink';
+import { useLoginFirst, useResumePending } from '../accounts/login-return';
+import { ENTRY_POINTS } from '../accounts/pending-action';
 import { useForm } from '../accounts/use-form';
 import { getJson, postJson } from '../api/http';
 import { useSession } from '../state/session';
@@ -27,9 +27,7 @@ export function PriceAlertForm({ productId, unit }: { productId: string; unit: s
   const form = useForm({ target: '' });
   const [current, setCurrent] = useState<PriceAlertView | null>(null);
   const failure = useDetailFailure();
-  const loginLink = useLoginLinkState();
   const loginFirst = useLoginFirst();
-  const started = usePendingAction('price-alert');
 
   useEffect(() => {
     if (!signedIn) return;
@@ -48,7 +46,7 @@ export function PriceAlertForm({ productId, unit }: { productId: string; unit: s
     form.clearErrors();
     const parsed = parseTargetUnitPrice(target);
     if ('error' in parsed) return form.failField('target', parsed.error);
-    if (!signedIn) return loginFirst({ kind: 'price-alert', productId, target });
+    if (!signedIn) return loginFirst({ kind: 'price-alert', productId, data: { target } });
     form.setBusy(true);
     try {
       const answer = await postJson('/api/price-alerts', {
@@ -66,14 +64,9 @@ export function PriceAlertForm({ productId, unit }: { productId: string; unit: s
     }
   };
 
-  // Back from the login with the alert the visitor asked for: set it, once.
-  const resumed = useRef(false);
-  const { pending, done } = started;
-  useEffect(() => {
-    if (!signedIn || resumed.current || pending?.productId !== productId) return;
-    resumed.current = true;
-    done();
-    void send(pending.target);
+  // Back from the login with the alert the visitor asked for: set it.
+  useResumePending('price-alert', productId, ({ target }) => {
+    if (target) void send(target);
   });
 
   const submit = (event: FormEvent) => {
@@ -82,7 +75,13 @@ export function PriceAlertForm({ productId, unit }: { productId: string; unit: s
   };
 
   return (
-    <form className="price-alert" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form
+      id={ENTRY_POINTS['price-alert'].anchor}
+      className="price-alert"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
       <h2 id={`${id}-title`}>Preisalarm</h2>
       <p className="hint">
         Wir schreiben dir einmal eine E-Mail, sobald das beste Angebot deinen Wunsch-Grundpreis erreicht.
@@ -90,9 +89,7 @@ export function PriceAlertForm({ productId, unit }: { productId: string; unit: s
           <>
             {' '}
             {MESSAGES.notSignedIn} Nach dem Login ist dein Preisalarm gesetzt.{' '}
-            <Link to={ROUTES.login} state={loginLink}>
-              Zum Login
-            </Link>
+            <LoginLink action={{ kind: 'price-alert', productId, data: { target: form.values.target } }} />
           </>
         )}
       </p>

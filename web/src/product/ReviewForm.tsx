@@ -1,8 +1,11 @@
 import { findForbiddenWord, forbiddenWordMessage, type ProductDetail, ROUTES } from '@futterkompass/domain';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useCaptcha } from '../accounts/captcha';
 import { FormMessage } from '../accounts/Field';
+import { LoginLink } from '../accounts/LoginLink';
+import { useLoginFirst, useResumePending } from '../accounts/login-return';
+import { ENTRY_POINTS } from '../accounts/pending-action';
 import { postJson } from '../api/http';
 import { useSession } from '../state/session';
 import { useDetailFailure } from './session-failure';
@@ -13,7 +16,10 @@ export const REVIEW_TEXTS = {
   terms: 'Bitte akzeptiere die Nutzungsbedingungen.',
 } as const;
 
-/** A star rating, text and the terms checkbox; after sending, the form is cleared. */
+/**
+ * A star rating, text and the terms checkbox; after sending, the form is cleared. A visitor writes
+ * too: sending leads to the login and back here, with the stars and text kept for a last look.
+ */
 export function ReviewForm({ product, onSaved }: { product: ProductDetail; onSaved(): void }) {
   const { signedIn, user } = useSession();
   const id = useId();
@@ -24,16 +30,19 @@ export function ReviewForm({ product, onSaved }: { product: ProductDetail; onSav
   const [busy, setBusy] = useState(false);
   const captcha = useCaptcha();
   const failure = useDetailFailure();
+  const loginFirst = useLoginFirst();
+  const textBox = useRef<HTMLTextAreaElement>(null);
+  const started = { kind: 'review', productId: product._id, data: { rating, text } } as const;
 
-  if (!signedIn)
-    return (
-      <p className="hint">
-        {REVIEW_TEXTS.visitor} <Link to={ROUTES.login}>Zum Login</Link>
-      </p>
-    );
+  useResumePending('review', product._id, (kept) => {
+    setRating(kept.rating);
+    setText(kept.text);
+    textBox.current?.focus({ preventScroll: true });
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (!signedIn) return loginFirst(started);
     const word = findForbiddenWord(text);
     const problem =
       rating < 1 || rating > 5
@@ -69,8 +78,19 @@ export function ReviewForm({ product, onSaved }: { product: ProductDetail; onSav
   };
 
   return (
-    <form className="review-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form
+      id={ENTRY_POINTS.review.anchor}
+      className="review-form"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
       <h2 id={`${id}-title`}>Deine Bewertung</h2>
+      {!signedIn && (
+        <p className="hint">
+          {REVIEW_TEXTS.visitor} <LoginLink action={started} />
+        </p>
+      )}
       <fieldset className="star-input">
         <legend>Sterne</legend>
         {[1, 2, 3, 4, 5].map((n) => (
@@ -89,6 +109,7 @@ export function ReviewForm({ product, onSaved }: { product: ProductDetail; onSav
       </fieldset>
       <label htmlFor={`${id}-text`}>Deine Erfahrung (optional)</label>
       <textarea
+        ref={textBox}
         id={`${id}-text`}
         rows={4}
         maxLength={3000}

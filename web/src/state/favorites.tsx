@@ -1,6 +1,7 @@
 import { type ListType, MESSAGES, ROUTES } from '@futterkompass/domain';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { startPendingHere, useResumePending } from '../accounts/login-return';
 import { isSignedOutAnswer, postJson } from '../api/http';
 import { useToast } from '../ui/toast';
 import { useSession } from './session';
@@ -40,7 +41,9 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
     async (productId: string, listType: ListType = 'favorites') => {
       // A stored session counts before its account is loaded: the server takes the user from the token.
       if (!signedIn) {
-        toast({ text: MESSAGES.notSignedIn, link: { to: ROUTES.login, label: 'Zum Login' } });
+        // After the login the visitor is back on this page with the product on the list.
+        const onFollow = () => startPendingHere({ kind: 'favorite', productId, data: { listType } });
+        toast({ text: MESSAGES.notSignedIn, link: { to: ROUTES.login, label: 'Zum Login', onFollow } });
         return;
       }
       try {
@@ -62,6 +65,10 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
     },
     [signedIn, user, signOut, navigate, toast],
   );
+  useResumePending('favorite', undefined, ({ listType }, productId) => {
+    // The account's lists as loaded: the product may be on the list already (set in another tab).
+    if (!user?.[listType]?.includes(productId)) void toggle(productId, listType);
+  });
   const forget = useCallback((productId: string) => {
     setLists((current) => ({ ...current, favorites: current.favorites.filter((id) => id !== productId) }));
   }, []);

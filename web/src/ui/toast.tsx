@@ -16,7 +16,7 @@ export interface ToastInput {
   /** An error is announced at once (role alert), everything else politely. */
   kind?: 'info' | 'error';
   /** A way on from the message ('Zum Login'). */
-  link?: { to: string; label: string };
+  link?: { to: string; label: string; onFollow?(): void };
 }
 
 interface Toast extends ToastInput {
@@ -50,7 +50,13 @@ function ToastItem({ toast, onClose }: { toast: Toast; onClose(): void }) {
         {link && (
           <>
             {' '}
-            <Link to={link.to} onClick={onClose}>
+            <Link
+              to={link.to}
+              onClick={() => {
+                link.onFollow?.();
+                onClose();
+              }}
+            >
               {link.label}
             </Link>
           </>
