@@ -1,4 +1,4 @@
 export * from './binder';
 export * from './detail';
-export * from './sections';
 export * from './review-pages';
+export * from './sections';

@@ -70,7 +70,7 @@ describe('a product’s structured data', () => {
     const ld = productStructuredData({ product, url: URL, images: [`${URL}.png`], barcodes: [] });
     expect(ld?.aggregateRating).toMatchObject({ ratingValue: 1.8, ratingCount: 25 });
     expect(STRUCTURED_DATA_REVIEWS).toBe(5);
-    const listed = (ld?.review ?? []) as { reviewBody?: string }[];
+    const listed = (ld?.review ?? []) as readonly { reviewBody?: string }[];
     expect(listed.map((r) => r.reviewBody)).toEqual(['Tag 25', 'Tag 24', 'Tag 23', 'Tag 22', 'Tag 21']);
   });
 });

@@ -5,7 +5,7 @@ import {
   REVIEWS_PAGE_SIZE,
   TRANSPARENCY_LINKS,
 } from '@futterkompass/domain';
-import { type Ref, useEffect, useRef, useState } from 'react';
+import { type Ref, useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Stars } from '../products/Stars';
 import { useSession } from '../state/session';
@@ -62,19 +62,34 @@ function ReviewItem({
 
 /**
  * The reviews of a product, newest first, a page of them at a time (REVIEWS_PAGE_SIZE), each one
- * reportable, and the form for one's own.
+ * reportable, and the form for one's own. A product that holds only the first of `reviewCount`
+ * reviews (the server's page) gets the rest by `onMoreReviews` when more are to be shown.
  */
-export function ReviewsTab({ product, onSaved }: { product: ProductDetail; onSaved(): void }) {
+export function ReviewsTab({
+  product,
+  reviewCount = product.reviews.length,
+  onMoreReviews,
+  onSaved,
+}: {
+  product: ProductDetail;
+  reviewCount?: number | undefined;
+  onMoreReviews?(): void;
+  onSaved(): void;
+}) {
   const { user } = useSession();
   const [reporting, setReporting] = useState<DetailReview | null>(null);
   const [shown, setShown] = useState(REVIEWS_PAGE_SIZE);
-  // The first review the last click revealed, which takes the focus (the button may be gone).
+  // The first review the last click revealed: it takes the focus once it is there (the button may
+  // be gone, and the reviews may still be on their way).
   const [revealed, setRevealed] = useState<number | null>(null);
-  const firstRevealed = useRef<HTMLLIElement>(null);
-  useEffect(() => {
-    if (revealed !== null) firstRevealed.current?.focus();
-  }, [revealed]);
-  const more = product.reviews.length - shown;
+  const focusPending = useRef(false);
+  const focusRevealed = useCallback((item: HTMLLIElement | null) => {
+    if (!item || !focusPending.current) return;
+    focusPending.current = false;
+    item.focus();
+  }, []);
+  const held = product.reviews.length;
+  const more = Math.max(reviewCount, held) - shown;
   return (
     <div className="reviews-tab">
       <ReviewCheck />
@@ -88,7 +103,7 @@ export function ReviewsTab({ product, onSaved }: { product: ProductDetail; onSav
               review={review}
               own={user?.username === review.from.username}
               onReport={setReporting}
-              {...(index === revealed && { focusRef: firstRevealed })}
+              {...(index === revealed && { focusRef: focusRevealed })}
             />
           ))}
         </ul>
@@ -98,11 +113,13 @@ export function ReviewsTab({ product, onSaved }: { product: ProductDetail; onSav
           type="button"
           className="button button-secondary reviews-more"
           onClick={() => {
+            focusPending.current = true;
             setRevealed(shown);
             setShown(shown + REVIEWS_PAGE_SIZE);
+            if (held < shown + REVIEWS_PAGE_SIZE && held < reviewCount) onMoreReviews?.();
           }}
         >
-          Weitere Bewertungen anzeigen ({more})
+          {`Weitere Bewertungen anzeigen (${more})`}
         </button>
       )}
       <ReviewForm product={product} onSaved={onSaved} />

@@ -1,6 +1,7 @@
 import { type ProductDetail, toProductDetail } from '@futterkompass/domain';
 import { aBrand, aProduct, clockNow } from '@futterkompass/domain/testing';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../testing/fake-api';
 import { renderAt } from '../testing/render';
@@ -66,6 +67,39 @@ describe('the reviews, a page at a time', () => {
     show(withReviews(10));
     expect(shownReviews()).toHaveLength(10);
     expect(moreButton()).toBeNull();
+  });
+
+  it('asks for the rest when the server’s page held only the first 10, then shows the next 10', async () => {
+    const all = withReviews(25);
+    const firstPage = { ...all, reviews: all.reviews.slice(0, 10) };
+    let loads = 0;
+    function Page() {
+      const [product, setProduct] = useState(firstPage);
+      const whole = product === all;
+      return (
+        <ReviewsTab
+          product={product}
+          {...(!whole && { reviewCount: 25 })}
+          onMoreReviews={() => {
+            loads += 1;
+            // The API's answer arrives after the click, as it does in the browser.
+            setTimeout(() => setProduct(all));
+          }}
+          onSaved={() => undefined}
+        />
+      );
+    }
+    fakeApi({ '/api/config': () => ({ success: true, recaptchaSiteKey: null }) });
+    renderAt('/produkte/marke-serie-huhn', <Page />);
+    expect(moreButton()?.textContent).toBe('Weitere Bewertungen anzeigen (15)');
+    fireEvent.click(moreButton() as HTMLElement);
+    await waitFor(() => expect(shownReviews()).toHaveLength(20));
+    expect(loads).toBe(1);
+    expect(document.activeElement?.tagName).toBe('LI');
+    expect(document.activeElement?.textContent).toContain('Bewertung 15');
+    fireEvent.click(moreButton() as HTMLElement);
+    expect(shownReviews()).toHaveLength(25);
+    expect(loads).toBe(1);
   });
 
   it('says so when there are none', () => {
