@@ -40,10 +40,12 @@ export type PageDataName = (typeof PAGE_DATA)[keyof typeof PAGE_DATA];
 
 /**
  * A product page's data: its product with its similar products (the list's cards, for "Ähnliche
- * Produkte"), or the message the app shows for a product there is none of.
+ * Produkte"), or the message the app shows for a product there is none of. A product with more
+ * reviews than the page shows at first comes with only those (REVIEWS_PAGE_SIZE) and `reviewCount`,
+ * how many it has: the page's HTML stays small, the browser asks the API for the rest.
  */
 export type ProductPageData =
-  | { urlExtension: string; product: ProductDetail; similar?: unknown[] }
+  | { urlExtension: string; product: ProductDetail; similar?: unknown[]; reviewCount?: number }
   | { urlExtension: string; missing: string };
 
 /** The brand index's data. */

@@ -12,7 +12,10 @@ import {
   FILTER_OPTIONS,
   listAddress,
   PAGE_SIZES,
+  type ProductDetail,
+  REVIEWS_PAGE_SIZE,
   SORT_OPTIONS,
+  STRUCTURED_DATA_REVIEWS,
   TYPE1,
 } from '@futterkompass/domain';
 import { checkStructuredData } from '@futterkompass/domain/testing/structured-data';
@@ -62,6 +65,17 @@ function randomListQuery(rng: ReturnType<typeof random>, brands: readonly string
   };
 }
 
+/** Of the first 36 products by brand, the one with the most reviews. */
+async function mostReviewed(baseUrl: string): Promise<Card> {
+  const answer = await fetch(`${baseUrl}/api/filter-products`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ filters: { animal: ['dog', 'cat'], sortBy: 'brand', productsPerPage: 36 } }),
+  });
+  const { products } = (await answer.json()) as { products: Card[] };
+  return products.reduce((most, p) => (p.ratingCount > most.ratingCount ? p : most));
+}
+
 const read = async (baseUrl: string, address: string) => {
   const answer = await fetch(`${baseUrl}${address}`, { redirect: 'manual' });
   const html = await answer.text();
@@ -76,7 +90,7 @@ describeOnServer('what search engines index of the catalogue', ({ baseUrl }) => 
     expect(brands.length).toBeGreaterThan(10);
   });
 
-  it('holds on a product’s one address its composition, analysis, descriptions and reviews, the same as its JSON-LD', async () => {
+  it('holds on a product’s one address its composition, analysis, descriptions and first reviews, the newest in its JSON-LD', async () => {
     const answer = await fetch(`${baseUrl}/api/filter-products`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -87,7 +101,10 @@ describeOnServer('what search engines index of the catalogue', ({ baseUrl }) => 
     const { products } = (await answer.json()) as { products: Card[] };
     const reviewed = products.filter((p) => p.ratingCount > 0).slice(0, 5);
     expect(reviewed.length).toBe(5);
-    for (const { urlExtension } of reviewed) {
+    // The demo catalogue's most reviewed product too: it has more than a page of reviews.
+    const most = await mostReviewed(baseUrl);
+    expect(most.ratingCount).toBeGreaterThan(REVIEWS_PAGE_SIZE);
+    for (const { urlExtension } of [...reviewed, most]) {
       const address = `/produkte/${encodeURIComponent(urlExtension)}`;
       const page = await read(baseUrl, address);
       expect([page.status, page.canonical?.endsWith(address)], address).toEqual([200, true]);
@@ -108,10 +125,17 @@ describeOnServer('what search engines index of the catalogue', ({ baseUrl }) => 
         date: /<time dateTime="(\d{4}-\d\d-\d\d)/i.exec(item)?.[1],
         body: fromHtml(/<\/p><p>([^<]*)<\/p>/.exec(item)?.[1] ?? '') || undefined,
       }));
-      expect(visible.length, address).toBeGreaterThan(0);
+      const { product } = (await (
+        await fetch(`${baseUrl}/api/product?url=${encodeURIComponent(urlExtension)}`)
+      ).json()) as { product: ProductDetail };
+      expect(visible.length, address).toBe(Math.min(product.reviews.length, REVIEWS_PAGE_SIZE));
+      // Neither the markup nor the page's data carries the reviews past the first page.
+      const inHtml = product.reviews.map((r) => page.html.includes(r._id));
+      expect(inHtml, address).toEqual(product.reviews.map((_, i) => i < REVIEWS_PAGE_SIZE));
       const { items, errors } = await checkStructuredData(page.html);
       expect(errors, address).toEqual([]);
       const ld = items.Product?.[0] as {
+        aggregateRating: { ratingCount: number };
         review: {
           author: { name: string };
           datePublished: string;
@@ -127,7 +151,8 @@ describeOnServer('what search engines index of the catalogue', ({ baseUrl }) => 
           body: r.reviewBody,
         })),
         address,
-      ).toEqual(visible);
+      ).toEqual(visible.slice(0, STRUCTURED_DATA_REVIEWS));
+      expect(ld.aggregateRating.ratingCount, address).toBe(product.reviews.length);
     }
   });
 

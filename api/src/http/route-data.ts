@@ -21,6 +21,7 @@ import {
   parseListAddress,
   productPageHead,
   productSectionPath,
+  REVIEWS_PAGE_SIZE,
   ROUTES,
   urlExtensionOf,
   withoutTrailingSlashes,
@@ -116,9 +117,12 @@ async function productData(deps: RouteDataDeps, pathname: string, search: string
     const similar = deps.similarProducts
       ? await orNull(deps.similarProducts(page.detail), reporter(deps, pathname))
       : null;
+    const { reviews } = page.detail;
+    const cut = reviews.length > REVIEWS_PAGE_SIZE;
     const data: ProductPageData = {
       urlExtension,
-      product: page.detail,
+      product: cut ? { ...page.detail, reviews: reviews.slice(0, REVIEWS_PAGE_SIZE) } : page.detail,
+      ...(cut && { reviewCount: reviews.length }),
       ...(similar && { similar }),
     };
     return {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toProductDetail } from '../products';
+import { communityScores } from '../community/scores';
+import { STRUCTURED_DATA_REVIEWS, toProductDetail } from '../products';
 import { aBrand, aProduct, aVariant, clockNow } from '../testing/builders';
 import { productStructuredData } from './structured-data';
 
@@ -48,5 +49,28 @@ describe('a product’s structured data', () => {
       productStructuredData({ product: detail([]), url: URL, images: [`${URL}.png`], barcodes: [] }),
     ).toBeNull();
     expect(productStructuredData({ product: detail(), url: URL, images: [], barcodes: [] })).toBeNull();
+  });
+
+  it('rates over all reviews but lists only the newest few of them', () => {
+    // 25 reviews, a day apart, stored oldest first: 1 star for the oldest 20, 5 for the newest 5.
+    const reviews = Array.from({ length: 25 }, (_, day) => ({
+      _id: `r${day}`,
+      rating: day < 20 ? 1 : 5,
+      review: `Tag ${day + 1}`,
+      from: { _id: `u${day}`, username: `Hund${day}` },
+      createdAt: new Date(Date.UTC(2026, 0, day + 1)).toISOString(),
+    }));
+    const product = toProductDetail({
+      product: aProduct({ variants: [aVariant()], reviews, ...communityScores(reviews, []) }),
+      brand: aBrand(),
+      owners: new Map(),
+      imageUrl: (file) => `/files/${file}`,
+      clock: clockNow(),
+    });
+    const ld = productStructuredData({ product, url: URL, images: [`${URL}.png`], barcodes: [] });
+    expect(ld?.aggregateRating).toMatchObject({ ratingValue: 1.8, ratingCount: 25 });
+    expect(STRUCTURED_DATA_REVIEWS).toBe(5);
+    const listed = (ld?.review ?? []) as readonly { reviewBody?: string }[];
+    expect(listed.map((r) => r.reviewBody)).toEqual(['Tag 25', 'Tag 24', 'Tag 23', 'Tag 22', 'Tag 21']);
   });
 });

@@ -11,7 +11,7 @@ import type {
   WithActionConstraints,
   WithContext,
 } from 'schema-dts';
-import type { ProductDetail } from '../products';
+import { type ProductDetail, STRUCTURED_DATA_REVIEWS } from '../products';
 import { productGtin } from './gtin';
 
 /**
@@ -79,7 +79,7 @@ export interface ProductStructuredDataInput {
 
 /**
  * A product page's Product: brand, pictures, its GTIN where it has one, its offers as an
- * AggregateOffer in euros and its rating with the newest reviews. Null for a product without an
+ * AggregateOffer in euros and its rating with the newest few reviews. Null for a product without an
  * offer or without a picture of its own: Google's rules for product markup require both (its
  * merchant listings check them as errors), and a placeholder picture must not stand in.
  */
@@ -106,9 +106,9 @@ export function productStructuredData({
     offers,
     ...(rating && {
       aggregateRating: rating,
-      // Exactly the reviews the page shows (all of them, newest first): no review in the markup
-      // that a visitor cannot read on the page.
-      review: product.reviews.map(review),
+      // The newest few, all among the first reviews the page shows: no review in the markup that a
+      // visitor cannot read on the page, and no head of hundreds of them (the rating counts all).
+      review: product.reviews.slice(0, STRUCTURED_DATA_REVIEWS).map(review),
     }),
   };
 }

@@ -153,7 +153,13 @@ export default function ProductDetailPage() {
         <DescriptionTab product={p} />
       </ProductSection>
       <ProductSection id={REVIEWS.id} title={`${REVIEWS.label} (${p.ratingCount})`}>
-        <ReviewsTab product={p} onSaved={reload} />
+        <ReviewsTab
+          key={p._id}
+          product={p}
+          reviewCount={state.reviewCount}
+          onMoreReviews={reload}
+          onSaved={reload}
+        />
       </ProductSection>
       <ProductSection id={BINDER_SECTION.id} title="Bindemittel-Abstimmung" headed={false}>
         <BinderVoteTab product={p} onSaved={reload} />

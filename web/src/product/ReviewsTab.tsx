@@ -1,5 +1,11 @@
-import { type DetailReview, formatDate, type ProductDetail, TRANSPARENCY_LINKS } from '@futterkompass/domain';
-import { useState } from 'react';
+import {
+  type DetailReview,
+  formatDate,
+  type ProductDetail,
+  REVIEWS_PAGE_SIZE,
+  TRANSPARENCY_LINKS,
+} from '@futterkompass/domain';
+import { type Ref, useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Stars } from '../products/Stars';
 import { useSession } from '../state/session';
@@ -23,10 +29,67 @@ function ReviewCheck() {
   );
 }
 
-/** The reviews of a product, newest first, each one reportable, and the form for one's own. */
-export function ReviewsTab({ product, onSaved }: { product: ProductDetail; onSaved(): void }) {
+/** One review: its stars, author and date, text, and "Bewertung melden" for others' reviews. */
+function ReviewItem({
+  review,
+  own,
+  onReport,
+  focusRef,
+}: {
+  review: DetailReview;
+  own: boolean;
+  onReport(review: DetailReview): void;
+  /** Set on the first review a "Weitere Bewertungen anzeigen" revealed: focus moves there. */
+  focusRef?: Ref<HTMLLIElement>;
+}) {
+  return (
+    <li {...(focusRef && { ref: focusRef, tabIndex: -1 })}>
+      <p className="review-head">
+        <Stars rating={review.rating} />
+        <span className="review-author">{review.from.username}</span>
+        <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
+      </p>
+      {review.review && <p>{review.review}</p>}
+      {/* One's own review is changed by reviewing again, not reported. */}
+      {!own && (
+        <button type="button" className="link-button review-report" onClick={() => onReport(review)}>
+          Bewertung melden<span className="visually-hidden"> (von {review.from.username})</span>
+        </button>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The reviews of a product, newest first, a page of them at a time (REVIEWS_PAGE_SIZE), each one
+ * reportable, and the form for one's own. A product that holds only the first of `reviewCount`
+ * reviews (the server's page) gets the rest by `onMoreReviews` when more are to be shown.
+ */
+export function ReviewsTab({
+  product,
+  reviewCount = product.reviews.length,
+  onMoreReviews,
+  onSaved,
+}: {
+  product: ProductDetail;
+  reviewCount?: number | undefined;
+  onMoreReviews?(): void;
+  onSaved(): void;
+}) {
   const { user } = useSession();
   const [reporting, setReporting] = useState<DetailReview | null>(null);
+  const [shown, setShown] = useState(REVIEWS_PAGE_SIZE);
+  // The first review the last click revealed: it takes the focus once it is there (the button may
+  // be gone, and the reviews may still be on their way).
+  const [revealed, setRevealed] = useState<number | null>(null);
+  const focusPending = useRef(false);
+  const focusRevealed = useCallback((item: HTMLLIElement | null) => {
+    if (!item || !focusPending.current) return;
+    focusPending.current = false;
+    item.focus();
+  }, []);
+  const held = product.reviews.length;
+  const more = Math.max(reviewCount, held) - shown;
   return (
     <div className="reviews-tab">
       <ReviewCheck />
@@ -34,27 +97,30 @@ export function ReviewsTab({ product, onSaved }: { product: ProductDetail; onSav
         <p className="empty">{NO_REVIEWS}</p>
       ) : (
         <ul className="reviews">
-          {product.reviews.map((review) => (
-            <li key={review._id}>
-              <p className="review-head">
-                <Stars rating={review.rating} />
-                <span className="review-author">{review.from.username}</span>
-                <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
-              </p>
-              {review.review && <p>{review.review}</p>}
-              {/* One's own review is changed by reviewing again, not reported. */}
-              {user?.username !== review.from.username && (
-                <button
-                  type="button"
-                  className="link-button review-report"
-                  onClick={() => setReporting(review)}
-                >
-                  Bewertung melden<span className="visually-hidden"> (von {review.from.username})</span>
-                </button>
-              )}
-            </li>
+          {product.reviews.slice(0, shown).map((review, index) => (
+            <ReviewItem
+              key={review._id}
+              review={review}
+              own={user?.username === review.from.username}
+              onReport={setReporting}
+              {...(index === revealed && { focusRef: focusRevealed })}
+            />
           ))}
         </ul>
+      )}
+      {more > 0 && (
+        <button
+          type="button"
+          className="button button-secondary reviews-more"
+          onClick={() => {
+            focusPending.current = true;
+            setRevealed(shown);
+            setShown(shown + REVIEWS_PAGE_SIZE);
+            if (held < shown + REVIEWS_PAGE_SIZE && held < reviewCount) onMoreReviews?.();
+          }}
+        >
+          {`Weitere Bewertungen anzeigen (${more})`}
+        </button>
       )}
       <ReviewForm product={product} onSaved={onSaved} />
       <ReviewReportDialog productId={product._id} review={reporting} onClose={() => setReporting(null)} />

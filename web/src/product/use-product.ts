@@ -5,7 +5,8 @@ import { useFirstPageData } from '../render-context';
 
 export type ProductState =
   | { kind: 'loading' }
-  | { kind: 'found'; product: ProductDetail }
+  /** `reviewCount`: the product holds only the first of this many reviews (ProductPageData). */
+  | { kind: 'found'; product: ProductDetail; reviewCount?: number }
   /** `answered`: the server answered the page's address itself with 404 or 410 (no redirect then). */
   | { kind: 'missing'; message: string; answered?: boolean }
   | { kind: 'failed' };
@@ -14,13 +15,13 @@ export type ProductState =
 function serverState(data: ProductPageData | null, urlExtension: string): ProductState | null {
   if (data?.urlExtension !== urlExtension) return null;
   return 'product' in data
-    ? { kind: 'found', product: data.product }
+    ? { kind: 'found', product: data.product, ...(data.reviewCount && { reviewCount: data.reviewCount }) }
     : { kind: 'missing', message: data.missing, answered: true };
 }
 
 /**
  * The detail page's product: the one the server put into the page (no second fetch), else from the
- * API; `reload` fetches it again (after a review or a vote).
+ * API; `reload` fetches it again (after a review or a vote, or for all of its reviews).
  */
 export function useProduct(urlExtension: string) {
   const pageData = useFirstPageData(PAGE_DATA.product) as ProductPageData | null;
