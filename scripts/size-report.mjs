@@ -6,8 +6,10 @@ import { manifestClosure, pageModulesOf } from '../web/route-chunks.mjs';
 
 // 151 KB since the brand and category pages (issue 43): their headings and list addresses, 1.4 KB;
 // 155 KB since Mein Tier (issue 42): profiles, cost per day, the "ohne …" filters and the allergy
-// shield (the family names only; the label terms stay out, docs/performance.md).
-export const LIST_ROUTE_BUDGET = 155 * 1024;
+// shield (the family names only; the label terms stay out, docs/performance.md); 159 KB since the
+// list timing machine (issue 46), the return to started actions (44) and the quick search's cost
+// per day (42) came together: 158.1 KB.
+export const LIST_ROUTE_BUDGET = 159 * 1024;
 
 export function routeSizes(dist) {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));

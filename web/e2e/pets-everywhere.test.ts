@@ -35,6 +35,9 @@ describeInBrowser('Mein Tier everywhere', ({ page: open, baseUrl, dataDir }) => 
           .join('')
           .trim(),
       );
+      const brand = (
+        (await card.locator('.product-card-series a .visually-hidden').textContent()) ?? ''
+      ).trim();
       expect(cardCost).toBeTruthy();
       await card.getByRole('button', { name: / vergleichen$/ }).click();
       await page
@@ -43,10 +46,14 @@ describeInBrowser('Mein Tier everywhere', ({ page: open, baseUrl, dataDir }) => 
         .getByRole('button', { name: / vergleichen$/ })
         .click();
 
-      // The quick search: the same product's hit shows the same cost.
+      // The quick search: the same product's hit shows the same cost (other brands share series names).
       const box = page.getByRole('combobox', { name: 'Futter suchen' });
       await box.fill(series);
-      const hit = page.getByRole('option').filter({ hasText: series }).first();
+      const hit = page
+        .getByRole('option')
+        .filter({ has: page.locator('strong').getByText(brand, { exact: true }) })
+        .filter({ hasText: series })
+        .first();
       await hit.getByText(/€\/Tag für Bello/).waitFor();
       expect(costOf(await hit.textContent())).toBe(cardCost);
       // The open suggestions as the visitor sees them (a full-page shot scrolls the header away).

@@ -21,7 +21,10 @@ export interface LedgerDoc {
   text: string;
 }
 
-/** Collections the suite follows: those it writes to, not those a running server changes on its own. */
+/**
+ * Collections the suite follows: those its writes reach (a registration also writes its mail to the
+ * outbox), not those a running server changes on its own.
+ */
 export const LEDGER_COLLECTIONS = [
   'users',
   'sessions',
@@ -30,6 +33,7 @@ export const LEDGER_COLLECTIONS = [
   'brands',
   'priceHistory',
   'posts',
+  'outbox',
 ];
 
 const key = (doc: { collection: string; id: string }) => `${doc.collection}/${doc.id}`;

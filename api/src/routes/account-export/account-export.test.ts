@@ -6,6 +6,8 @@ import { apiClient } from '../../testing/api-client';
 import { startTestServer } from '../../testing/test-server';
 import { EXPORT_MESSAGES } from './validators';
 
+const ALERT_TARGET = 0.01;
+
 describe('data export of an account (DSGVO Art. 15, 20)', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
   let api: ReturnType<typeof apiClient>;
@@ -35,7 +37,12 @@ describe('data export of an account (DSGVO Art. 15, 20)', () => {
     );
     expect(review.status).toBe(200);
     await api.post('/api/new-binder-vote', { product: c.urlExtension, binderVote: true }, user.token);
-    const alert = await api.post('/api/price-alerts', { product: a._id, targetUnitPrice: 3.5 }, user.token);
+    // A target no offer reaches: an alert already reached is refused.
+    const alert = await api.post(
+      '/api/price-alerts',
+      { product: a._id, targetUnitPrice: ALERT_TARGET },
+      user.token,
+    );
     expect(alert.status).toBe(200);
     return { ...user, text };
   };
@@ -81,7 +88,7 @@ describe('data export of an account (DSGVO Art. 15, 20)', () => {
     expect(data.priceAlerts).toEqual([
       expect.objectContaining({
         product: expect.objectContaining({ _id: products[0]?._id }),
-        targetUnitPrice: 3.5,
+        targetUnitPrice: ALERT_TARGET,
       }),
     ]);
     expect(data.sessions.length).toBeGreaterThan(0);
