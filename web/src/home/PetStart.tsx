@@ -11,6 +11,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { listFor, newPetId } from '../pets/household-links';
 import { usePets } from '../pets/pets-state';
+import { SpeciesChoice } from '../pets/SpeciesChoice';
 
 /** The active animal, in short, with the way to its list and to "Mein Tier". */
 function ActivePet({ name, facts, list }: { name: string; facts: string; list: string }) {
@@ -95,25 +96,16 @@ export function PetStart() {
             />
             {error('name')}
           </div>
-          <fieldset className="pet-start-species">
-            <legend>Tierart</legend>
-            {(['dog', 'cat'] as const).map((value) => (
-              <label key={value}>
-                <input
-                  type="radio"
-                  name={`${id}-species`}
-                  checked={species === value}
-                  onChange={() => {
-                    setSpecies(value);
-                    // A cat has no 'dünn' (the calculator's rule).
-                    if (!bodyConditionsFor(value).includes(bodyCondition as never))
-                      setBodyCondition('normal');
-                  }}
-                />
-                {value === 'dog' ? 'Hund' : 'Katze'}
-              </label>
-            ))}
-          </fieldset>
+          <SpeciesChoice
+            name={`${id}-species`}
+            className="pet-start-species"
+            species={species}
+            bodyCondition={bodyCondition}
+            onChange={(next) => {
+              setSpecies(next.species);
+              setBodyCondition(next.bodyCondition);
+            }}
+          />
           <div className="pet-start-field">
             <label htmlFor={`${id}-weight`}>Gewicht in kg</label>
             <input

@@ -10,6 +10,7 @@ import {
 } from '@futterkompass/domain';
 import { useId, useState } from 'react';
 import { AllergyPicker } from './AllergyPicker';
+import { SpeciesChoice } from './SpeciesChoice';
 
 const blank: PetInput = {
   name: '',
@@ -85,27 +86,13 @@ export function PetForm({
             </span>
           )}
         </div>
-        <fieldset className="pet-species">
-          <legend>Tierart</legend>
-          {(['dog', 'cat'] as const).map((value) => (
-            <label key={value}>
-              <input
-                type="radio"
-                name={`${id}-species`}
-                checked={species === value}
-                onChange={() =>
-                  set({
-                    species: value,
-                    bodyCondition: bodyConditionsFor(value).includes(input.bodyCondition as never)
-                      ? input.bodyCondition
-                      : 'normal',
-                  })
-                }
-              />
-              {value === 'dog' ? 'Hund' : 'Katze'}
-            </label>
-          ))}
-        </fieldset>
+        <SpeciesChoice
+          name={`${id}-species`}
+          className="pet-species"
+          species={species}
+          bodyCondition={input.bodyCondition}
+          onChange={set}
+        />
         <div className="pet-field">
           <label htmlFor={`${id}-weight-input`}>Gewicht in kg</label>
           <input
