@@ -1,17 +1,9 @@
-import {
-  BODY_CONDITIONS,
-  bodyConditionsFor,
-  type CalculatorAnimal,
-  checkPetInput,
-  PET_MESSAGES,
-  petFacts,
-  ROUTES,
-} from '@futterkompass/domain';
+import { type CalculatorAnimal, checkPetInput, PET_MESSAGES, petFacts, ROUTES } from '@futterkompass/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { listFor, newPetId } from '../pets/household-links';
 import { usePets } from '../pets/pets-state';
-import { SpeciesChoice } from '../pets/SpeciesChoice';
+import { BodyConditionSelect, SpeciesChoice } from '../pets/SpeciesChoice';
 
 /** The active animal, in short, with the way to its list and to "Mein Tier". */
 function ActivePet({ name, facts, list }: { name: string; facts: string; list: string }) {
@@ -122,17 +114,12 @@ export function PetStart() {
           </div>
           <div className="pet-start-field">
             <label htmlFor={`${id}-figure`}>Figur</label>
-            <select
+            <BodyConditionSelect
               id={`${id}-figure`}
+              species={species}
               value={bodyCondition}
-              onChange={(e) => setBodyCondition(e.target.value)}
-            >
-              {bodyConditionsFor(species).map((value) => (
-                <option key={value} value={value}>
-                  {BODY_CONDITIONS.label(value)}
-                </option>
-              ))}
-            </select>
+              onChange={setBodyCondition}
+            />
           </div>
           <button type="submit" className="button" disabled={busy}>
             Futter mit Kosten pro Tag zeigen

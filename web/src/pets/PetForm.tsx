@@ -2,15 +2,13 @@ import {
   AGE_GROUPS,
   ATTRIBUTES,
   AVOIDABLE_ATTRIBUTES,
-  BODY_CONDITIONS,
-  bodyConditionsFor,
   checkPetInput,
   type PetInput,
   type PetProfile,
 } from '@futterkompass/domain';
 import { useId, useState } from 'react';
 import { AllergyPicker } from './AllergyPicker';
-import { SpeciesChoice } from './SpeciesChoice';
+import { BodyConditionSelect, SpeciesChoice } from './SpeciesChoice';
 
 const blank: PetInput = {
   name: '',
@@ -120,15 +118,14 @@ export function PetForm({
             ))}
           </select>
         </label>
-        <label>
+        <label htmlFor={`${id}-figure`}>
           Figur
-          <select value={input.bodyCondition} onChange={(e) => set({ bodyCondition: e.target.value })}>
-            {bodyConditionsFor(species).map((value) => (
-              <option key={value} value={value}>
-                {BODY_CONDITIONS.label(value)}
-              </option>
-            ))}
-          </select>
+          <BodyConditionSelect
+            id={`${id}-figure`}
+            species={species}
+            value={input.bodyCondition}
+            onChange={(bodyCondition) => set({ bodyCondition })}
+          />
         </label>
       </div>
       <AllergyPicker value={input.allergies} onChange={(allergies) => set({ allergies })} />

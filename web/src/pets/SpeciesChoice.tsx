@@ -1,4 +1,4 @@
-import { bodyConditionsFor } from '@futterkompass/domain';
+import { BODY_CONDITIONS, bodyConditionsFor, type CalculatorAnimal } from '@futterkompass/domain';
 
 type Species = 'dog' | 'cat';
 
@@ -41,5 +41,28 @@ export function SpeciesChoice({
         </label>
       ))}
     </fieldset>
+  );
+}
+
+/** The body conditions the species has, as a select (its label stays with the form's layout). */
+export function BodyConditionSelect({
+  id,
+  species,
+  value,
+  onChange,
+}: {
+  id?: string;
+  species: CalculatorAnimal;
+  value: string;
+  onChange(bodyCondition: string): void;
+}) {
+  return (
+    <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+      {bodyConditionsFor(species).map((condition) => (
+        <option key={condition} value={condition}>
+          {BODY_CONDITIONS.label(condition)}
+        </option>
+      ))}
+    </select>
   );
 }
