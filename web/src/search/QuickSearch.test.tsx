@@ -92,7 +92,7 @@ describe('quick search', () => {
     fireEvent.change(input, { target: { value: 'Waldh' } });
     await elapse(QUICK_SEARCH_DEBOUNCE_MS);
     expect(api.calls.map((c) => c.url)).toEqual([
-      '/api/search-products?query=Waldh&species=dog&weightKg=12%2C5&ageGroup=adult&bodyCondition=normal',
+      '/api/search-products?query=Waldh&species=dog&weightKg=12.5&ageGroup=adult&bodyCondition=normal',
     ]);
     const [priced, unpriced] = screen.getAllByRole('option');
     expect(priced?.textContent).toContain('1,84 €/Tag für Bello (240,4 g täglich)');

@@ -12,9 +12,12 @@ import {
 } from '../../testing/reference-animals';
 import { startTestServer } from '../../testing/test-server';
 
-/** The active animal as the quick search's query parameters, its weight with a decimal comma. */
-const petQuery = (animal: ReferenceAnimal) =>
-  `&species=${animal.species}&weightKg=${encodeURIComponent(String(animal.weightKg).replace('.', ','))}` +
+/**
+ * The active animal as the quick search's query parameters, its weight with a decimal point (as the
+ * web app sends it) or, every other time, with a comma (as typed).
+ */
+const petQuery = (animal: ReferenceAnimal, i: number) =>
+  `&species=${animal.species}&weightKg=${encodeURIComponent(i % 2 ? String(animal.weightKg).replace('.', ',') : String(animal.weightKg))}` +
   `&bodyCondition=${animal.bodyCondition}&ageGroup=adult`;
 
 describe('cost per day on quick search hits and compare columns (embedded engine)', () => {
@@ -67,7 +70,7 @@ describe('cost per day on quick search hits and compare columns (embedded engine
       // A brand's name finds its products, dogs' and cats'.
       const text = docs[(i * 37) % docs.length]?.brandName ?? '';
       const shipping = shippingFor(i) === 'included' ? '&shipping=included' : '';
-      const answer = await quickSearch(text, `${shipping}${petQuery(animal)}`);
+      const answer = await quickSearch(text, `${shipping}${petQuery(animal, i)}`);
       expect(answer.products.length, text).toBeGreaterThan(0);
       priced += await expectProductPage(answer.products, animal, i);
     }
