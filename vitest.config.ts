@@ -71,6 +71,9 @@ export default defineConfig({
           globalSetup: ['web/e2e/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
+          // As patient as a locator (web/e2e/browser.ts): expect.poll's own default of 1 s failed a
+          // logo check on a busy machine although the logo came.
+          expect: { poll: { timeout: 15_000 } },
           // Two files at a time, each journey with a server of its own (web/e2e/global-setup.ts).
           // The journeys go first (vitest orders the projects by name), the longest first, and the
           // other files, shorter, fill the two workers after them: one tail for the run.

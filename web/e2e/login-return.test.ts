@@ -134,7 +134,12 @@ describeInBrowser(
       await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
       await page.getByLabel('Passwort bestätigen').fill(PASSWORD);
       await page.getByRole('checkbox').check();
-      await page.getByRole('button', { name: 'Registrieren' }).click();
+      // The answer itself, so that a refusal fails with its status and text, not as a missing dialog.
+      const [answer] = await Promise.all([
+        page.waitForResponse((response) => new URL(response.url()).pathname === '/auth/register'),
+        page.getByRole('button', { name: 'Registrieren' }).click(),
+      ]);
+      expect(`${answer.status()} ${answer.status() === 200 ? '' : await answer.text()}`).toBe('200 ');
       await page.getByRole('dialog', { name: 'Registrierung erfolgreich' }).waitFor();
 
       // The mailed link opens a fresh page (a new tab in a mail program): the started vote waits in
