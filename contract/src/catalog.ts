@@ -12,7 +12,7 @@ import type {
 } from '@futterkompass/domain';
 import type { CompareProduct, NewFilters, ProductCard } from '@futterkompass/search-config';
 import type { z } from 'zod';
-import type { CompareBody, ConsultantsBody, FilterProductsBody, HomepageBody } from './requests/catalog';
+import type * as Schema from './requests/catalog';
 import type { PetFilterInput } from './requests/inputs';
 
 /** A brand or producer as GET /api/filters lists it (without counts). */
@@ -44,7 +44,7 @@ export type ProductAllergen = { family: string; label: string } & AllergenFindin
  * type has an index signature that the active animal beside it would break: the filters are the
  * list's parameters as CatalogQuery names them, and the animal as the schema reads it.
  */
-type FilterProductsRequest = Omit<z.infer<typeof FilterProductsBody>, 'filters'> & {
+type FilterProductsRequest = Omit<z.infer<typeof Schema.FilterProductsBody>, 'filters'> & {
   filters: Partial<CatalogQuery> & { pet?: z.infer<typeof PetFilterInput> };
 };
 
@@ -65,7 +65,7 @@ export interface CatalogRoutes {
   'GET /api/brands/:slug': { answer: { success: true; brand: BrandInfo } };
   'GET /api/product': { answer: { success: true; product: ProductDetail; allergens?: ProductAllergen[] } };
   'POST /api/homepage-products': {
-    body: z.infer<typeof HomepageBody>;
+    body: z.infer<typeof Schema.HomepageBody>;
     answer: {
       success: true;
       bestProducts: ProductCard[];
@@ -74,13 +74,13 @@ export interface CatalogRoutes {
     };
   };
   'POST /api/compare-list': {
-    body: z.infer<typeof CompareBody>;
+    body: z.infer<typeof Schema.CompareBody>;
     answer: { success: true; products_list: CompareProduct[] };
   };
   'GET /api/price-history': { answer: { success: true } & PriceHistoryAnswer };
   'GET /api/consultant-filters': { answer: { success: true; data: ConsultantFilterValues } };
   'POST /api/consultants': {
-    body: z.infer<typeof ConsultantsBody>;
+    body: z.infer<typeof Schema.ConsultantsBody>;
     answer: { success: true; data: ConsultantListing[] };
   };
   'GET /api/posts': { answer: { success: true; posts: PostListing[] } };

@@ -11,16 +11,7 @@ import type {
   ReportedReview,
 } from '@futterkompass/domain';
 import type { z } from 'zod';
-import type {
-  AssignBody,
-  DeleteImageBody,
-  FeedBody,
-  FeedPatch,
-  NewBrandBody,
-  ProductEditBody,
-  ProductFormBody,
-  RemoveReviewBody,
-} from './requests/staff';
+import type * as Schema from './requests/staff';
 
 /** A brand as the product form offers it. */
 export interface BrandChoice {
@@ -58,19 +49,19 @@ export interface ClickReport {
 }
 
 /** What a merchant sets of a feed. */
-export type FeedInput = z.infer<typeof FeedBody>;
+export type FeedInput = z.infer<typeof Schema.FeedBody>;
 
 /** The editors' calls (moderation, product form, feed review) and the merchant area's. */
 export interface StaffRoutes {
   'GET /api/admin/review-reports': { answer: { success: true; items: ReportedReview[] } };
   'POST /api/admin/review-reports/:reviewId/keep': { body: Record<string, never>; answer: { success: true } };
   'POST /api/admin/review-reports/:reviewId/remove': {
-    body: z.infer<typeof RemoveReviewBody>;
+    body: z.infer<typeof Schema.RemoveReviewBody>;
     answer: { success: true; authorMailed: boolean };
   };
   'GET /api/admin/brands': { answer: { success: true; brands: BrandChoice[] } };
   'POST /api/admin/brands': {
-    body: z.infer<typeof NewBrandBody>;
+    body: z.infer<typeof Schema.NewBrandBody>;
     answer: { success: true; message: string; brand: BrandChoice };
   };
   'GET /api/admin/products': {
@@ -80,22 +71,22 @@ export interface StaffRoutes {
       };
   };
   'POST /api/admin/products': {
-    body: z.infer<typeof ProductFormBody>;
+    body: z.infer<typeof Schema.ProductFormBody>;
     answer: { success: true; product: SavedProduct };
   };
   'PUT /api/admin/products/:id': {
-    body: z.infer<typeof ProductEditBody>;
+    body: z.infer<typeof Schema.ProductEditBody>;
     answer: { success: true; product: SavedProduct };
   };
   /** A multipart upload (field `image`), not JSON. */
   'POST /api/admin/images': { body: FormData; answer: { success: true; name: string; url: string } };
   'DELETE /api/admin/images': {
-    body: z.infer<typeof DeleteImageBody>;
+    body: z.infer<typeof Schema.DeleteImageBody>;
     answer: { success: true; rev?: number };
   };
   'GET /api/admin/feed-review': { answer: { success: true } & FeedReviewPage };
   'POST /api/admin/feed-review/:id/assign': {
-    body: z.infer<typeof AssignBody>;
+    body: z.infer<typeof Schema.AssignBody>;
     answer: { success: true; mapping: FeedMapping };
   };
   'GET /api/admin/feed-review/mappings': { answer: { success: true; mappings: MappingEntry[] } };
@@ -104,7 +95,7 @@ export interface StaffRoutes {
   'GET /api/b2b/clicks': { answer: ClickReport };
   'GET /api/b2b/feeds': { answer: { feeds: Feed[] } };
   'POST /api/b2b/feeds': { body: FeedInput; answer: { feed: Feed } };
-  'PATCH /api/b2b/feeds/:id': { body: z.infer<typeof FeedPatch>; answer: { feed: Feed } };
+  'PATCH /api/b2b/feeds/:id': { body: z.infer<typeof Schema.FeedPatch>; answer: { feed: Feed } };
   /** 204 without a body. */
   'DELETE /api/b2b/feeds/:id': { answer: undefined };
   'POST /api/b2b/feeds/:id/pull': { body: Record<string, never>; answer: { queued: true } };

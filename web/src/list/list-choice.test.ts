@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { machineTime } from '../testing/machine-time';
 import { type ChoiceEvent, type ChoiceView, createListChoice } from './list-choice';
 
 /** A list as a set of filter values, enough for the rules. */
@@ -10,19 +11,18 @@ type Q = string[];
  */
 function harness() {
   const choice = createListChoice<Q>({ debounceMs: 500 });
-  let now = 0;
-  let timers: { at: number; next: ChoiceEvent<Q> }[] = [];
+  const time = machineTime<ChoiceEvent<Q>>();
   let painted: ChoiceEvent<Q>[] = [];
   const applied: { query: Q; chips: boolean; at: number }[] = [];
   const acted: number[] = [];
   let view: ChoiceView<Q> = { chosen: null, pending: null };
   const run = (event: ChoiceEvent<Q>) => {
     for (const command of choice.dispatch(event)) {
-      if (command.type === 'acted') acted.push(now);
+      if (command.type === 'acted') acted.push(time.now);
       else if (command.type === 'afterPaint') painted.push(command.next);
-      else if (command.type === 'wait') timers.push({ at: now + command.ms, next: command.next });
+      else if (command.type === 'wait') time.wait(command.ms, command.next);
       else if (command.type === 'apply')
-        applied.push({ query: command.query, chips: command.chips, at: now });
+        applied.push({ query: command.query, chips: command.chips, at: time.now });
       else view = command.view;
     }
   };
@@ -41,17 +41,7 @@ function harness() {
       painted = [];
       for (const next of due) run(next);
     },
-    advance(ms: number) {
-      const until = now + ms;
-      for (;;) {
-        const next = timers.filter((t) => t.at <= until).sort((a, b) => a.at - b.at)[0];
-        if (!next) break;
-        timers = timers.filter((t) => t !== next);
-        now = next.at;
-        run(next.next);
-      }
-      now = until;
-    },
+    advance: (ms: number) => time.advance(ms, run),
   };
 }
 

@@ -1,3 +1,1 @@
-export { ExportQuery } from '@futterkompass/contract';
-
 export const EXPORT_MESSAGES = { format: 'Diese Daten gibt es nur als JSON-Datei.' } as const;

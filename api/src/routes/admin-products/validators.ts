@@ -2,8 +2,6 @@ import { FIELD_LABELS, PRODUCT_FORM_MESSAGES as M } from '@futterkompass/domain'
 import type { z } from 'zod';
 import { invalid } from '../../service-errors';
 
-export { ProductEditBody, ProductFormBody, ProductFormQuery } from '@futterkompass/contract';
-
 /** A form body at the edge: a value of the wrong shape is refused naming its field (400). */
 export function parseProductForm<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   const result = schema.safeParse(body ?? {});

@@ -3,9 +3,6 @@ import { FEED_MESSAGES } from '@futterkompass/domain';
 import type { z } from 'zod';
 import { invalid } from '../../service-errors';
 
-export type { FeedInput } from '@futterkompass/contract';
-export { FeedBody, FeedPatch, IdParams as FeedParams, RunParams } from '@futterkompass/contract';
-
 const FIELD_MESSAGES: Record<string, string> = {
   url: 'Die Feed-Adresse fehlt oder ist länger als 2000 Zeichen.',
   format: FEED_MESSAGES.format,

@@ -1,1 +1,0 @@
-export { DeleteUserBody } from '@futterkompass/contract';

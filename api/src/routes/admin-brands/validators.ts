@@ -1,1 +1,0 @@
-export { NewBrandBody } from '@futterkompass/contract';

@@ -1,1 +1,0 @@
-export { DeleteImageBody } from '@futterkompass/contract';

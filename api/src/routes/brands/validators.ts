@@ -1,1 +1,0 @@
-export { BrandParams } from '@futterkompass/contract';

@@ -1,1 +1,0 @@
-export { FilterProductsBody, SearchPetQuery, SearchProductsQuery } from '@futterkompass/contract';

@@ -1,1 +1,0 @@
-export { NewBinderVoteBody, NewReviewBody } from '@futterkompass/contract';

@@ -1,1 +1,0 @@
-export { ConsultantsBody } from '@futterkompass/contract';

@@ -1,1 +1,0 @@
-export { DeleteFromListBody, ListsUpdateBody } from '@futterkompass/contract';

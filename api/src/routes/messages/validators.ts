@@ -1,1 +1,0 @@
-export { ContactBody, ContactBrandBody, ReportBody } from '@futterkompass/contract';

@@ -1,1 +1,0 @@
-export { HouseholdBody } from '@futterkompass/contract';

@@ -1,1 +1,0 @@
-export { IdParams as PriceAlertParams, PriceAlertBody } from '@futterkompass/contract';

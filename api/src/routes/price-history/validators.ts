@@ -1,1 +1,0 @@
-export { PriceHistoryQuery } from '@futterkompass/contract';

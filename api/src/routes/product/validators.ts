@@ -1,1 +1,0 @@
-export { CompareBody, HomepageBody, ProductPetQuery, ProductQuery } from '@futterkompass/contract';

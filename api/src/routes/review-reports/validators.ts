@@ -1,1 +1,0 @@
-export { RemoveReviewBody, ReportReviewBody, ReviewParams } from '@futterkompass/contract';
