@@ -1,7 +1,7 @@
 // The layer and dependency check of `npm test` (npm run check:deps). Layers, from the bottom:
 // domain <- search-config <- adapters <- indexer <- api; web stands on domain and search-config.
-// contract (the API's routes, bodies and answers, types only) stands on domain and search-config;
-// api and web both import it.
+// contract (the API's routes, its request schemas and the answer types) stands on domain and
+// search-config; api and web both import it, web its types only.
 // Nothing imports web or api: the bench and the browser journeys only start the server.
 /**
  * Code outside the production image: test files and helpers, the browser journeys, the port contract
@@ -63,6 +63,15 @@ module.exports = {
       severity: 'error',
       from: { path: '^api/src/routes/[^/]+/service\\.ts$' },
       to: { path: '^api/src/http/' },
+    },
+    {
+      name: 'web-contract-types-only',
+      comment:
+        "the web app takes the contract's types only: its request schemas are zod, which the " +
+        "browser's bundles would then carry (the list's budget, scripts/size-report.mjs)",
+      severity: 'error',
+      from: { path: '^web/src/' },
+      to: { path: '^contract/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'undeclared-package',

@@ -5,9 +5,10 @@ import type {
   ListType,
   PetHousehold,
   PriceAlertView,
-  RegistrationInput,
   Role,
 } from '@futterkompass/domain';
+import type { z } from 'zod';
+import type * as Schema from './requests/accounts';
 
 /** The signed-in user as GET /api/user-from-token sends it (no hashes, keys or shop secrets). */
 export interface PublicUser {
@@ -34,78 +35,74 @@ type ListIds = Record<ListType, string[]>;
 
 /** Sessions, the account, the personal lists, animals, price alerts, reviews and messages. */
 export interface AccountRoutes {
-  'POST /auth/register': { body: RegistrationInput & { captchaToken?: string }; answer: Said };
-  'POST /auth/verify-email': { body: { token: string }; answer: Said };
+  'POST /auth/register': { body: z.infer<typeof Schema.RegisterBody>; answer: Said };
+  'POST /auth/verify-email': { body: z.infer<typeof Schema.TokenBody>; answer: Said };
   'POST /auth/login': {
-    body: { username: string; password: string; captchaToken?: string };
+    body: z.infer<typeof Schema.LoginBody>;
     answer: { success: true; token: string; username: string };
   };
   'POST /auth/logout': { body: Record<string, never>; answer: Done };
-  'POST /auth/send-verify-link': { body: { username: string }; answer: Said };
-  'POST /auth/create-reset-password-link': { body: { email: string; captchaToken?: string }; answer: Said };
+  'POST /auth/send-verify-link': { body: z.infer<typeof Schema.SendVerifyLinkBody>; answer: Said };
+  'POST /auth/create-reset-password-link': { body: z.infer<typeof Schema.ResetLinkBody>; answer: Said };
   'POST /auth/reset-password': {
-    body: { newPassword: string; newPasswordConfirm: string; token: string };
+    body: z.infer<typeof Schema.ResetPasswordBody>;
     answer: Said;
   };
   'POST /auth/update-email': {
-    body: { userId?: string; newEmail: string; confirmEmail?: string; password: string };
+    body: z.infer<typeof Schema.UpdateEmailBody>;
     answer: Said & { user: { email: string; pendingEmail: string } };
   };
-  'POST /auth/confirm-email': { body: { token: string }; answer: Said & { email: string } };
+  'POST /auth/confirm-email': { body: z.infer<typeof Schema.TokenBody>; answer: Said & { email: string } };
   'POST /auth/cancel-email-change': {
-    body: { token: string };
+    body: z.infer<typeof Schema.TokenBody>;
     answer: Said & { email: string; signedOut: boolean };
   };
   'POST /auth/update-password': {
-    body: { userId?: string; oldPassword: string; newPassword: string; newPasswordConfirm: string };
+    body: z.infer<typeof Schema.UpdatePasswordBody>;
     answer: Said;
   };
   'GET /api/user-from-token': { answer: { success: true; user: PublicUser } };
-  'POST /api/delete-user': { body: { password: string }; answer: Said };
+  'POST /api/delete-user': { body: z.infer<typeof Schema.DeleteUserBody>; answer: Said };
   'GET /api/product-lists': { answer: Done & Record<ListType, ListProduct[]> };
   'GET /api/favorite-products': { answer: { success: true; favorites: ListProduct[] } };
   'POST /api/lists-update': {
-    body: { user?: string; product: string; listType: ListType };
+    body: z.infer<typeof Schema.ListsUpdateBody>;
     answer: Said & ListIds & { added: boolean };
   };
-  'POST /api/delete-from-list': { body: { listType: ListType; productId: string }; answer: Done };
+  'POST /api/delete-from-list': { body: z.infer<typeof Schema.DeleteFromListBody>; answer: Done };
   'GET /api/pets': { answer: { success: true; household: PetHousehold } };
-  'PUT /api/pets': { body: PetHousehold; answer: { success: true; household: PetHousehold } };
+  'PUT /api/pets': {
+    body: z.infer<typeof Schema.HouseholdBody>;
+    answer: { success: true; household: PetHousehold };
+  };
   'GET /api/price-alerts': { answer: { success: true; alerts: PriceAlertView[] } };
   'POST /api/price-alerts': {
-    body: { product: string; targetUnitPrice: number };
+    body: z.infer<typeof Schema.PriceAlertBody>;
     answer: Said & { alert: PriceAlertView };
   };
   'DELETE /api/price-alerts/:id': { answer: Done };
   'POST /api/new-review': {
-    body: {
-      user?: string;
-      product: string;
-      reviewText: string;
-      reviewRating: number | null;
-      acceptTerms: boolean;
-      captchaToken?: string;
-    };
+    body: z.infer<typeof Schema.NewReviewBody>;
     answer: Said & { rating: number; ratingCount: number };
   };
   'POST /api/new-binder-vote': {
-    body: { user?: string; product: string; binderVote?: boolean };
+    body: z.infer<typeof Schema.NewBinderVoteBody>;
     answer: Said & { binderVotes: BinderSummary };
   };
   'POST /api/report-review': {
-    body: { product: string; review: string; reason: string; text: string; captchaToken?: string };
+    body: z.infer<typeof Schema.ReportReviewBody>;
     answer: Said;
   };
   'POST /api/report-product': {
-    body: { product: string; reason: string; captchaToken?: string };
+    body: z.infer<typeof Schema.ReportBody>;
     answer: Done;
   };
   'POST /api/contact-brand': {
-    body: { product: string; name: string; email: string; message: string; captchaToken?: string };
+    body: z.infer<typeof Schema.ContactBrandBody>;
     answer: Done;
   };
   'POST /api/send-mail': {
-    body: { name: string; email: string; topic: string; message: string; captchaToken?: string };
+    body: z.infer<typeof Schema.ContactBody>;
     answer: Done;
   };
 }

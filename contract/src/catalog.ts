@@ -4,16 +4,16 @@ import type {
   BrandInfo,
   BrandListing,
   CatalogQuery,
-  ConsultantFilters,
   ConsultantFilterValues,
   ConsultantListing,
-  PetFilter,
   PostListing,
   PriceHistoryAnswer,
   ProductDetail,
-  Shipping,
 } from '@futterkompass/domain';
 import type { CompareProduct, NewFilters, ProductCard } from '@futterkompass/search-config';
+import type { z } from 'zod';
+import type * as Schema from './requests/catalog';
+import type { PetFilterInput } from './requests/inputs';
 
 /** A brand or producer as GET /api/filters lists it (without counts). */
 export interface FilterEntity {
@@ -39,10 +39,19 @@ export type AlertBarData = AlertBar & { closed?: boolean };
 /** The allergies of the active animal on the detail page: each one's state and the deciding term. */
 export type ProductAllergen = { family: string; label: string } & AllergenFinding;
 
+/**
+ * The list call's body. Its schema takes any flat parameter (the service sanitizes them), so its
+ * type has an index signature that the active animal beside it would break: the filters are the
+ * list's parameters as CatalogQuery names them, and the animal as the schema reads it.
+ */
+type FilterProductsRequest = Omit<z.infer<typeof Schema.FilterProductsBody>, 'filters'> & {
+  filters: Partial<CatalogQuery> & { pet?: z.infer<typeof PetFilterInput> };
+};
+
 /** The catalogue, the detail page and the open content: calls visitors make. */
 export interface CatalogRoutes {
   'POST /api/filter-products': {
-    body: { filters: Partial<CatalogQuery> & { pet?: PetFilter }; initial?: boolean };
+    body: FilterProductsRequest;
     answer: FilterProductsAnswer;
   };
   'GET /api/filters': {
@@ -56,7 +65,7 @@ export interface CatalogRoutes {
   'GET /api/brands/:slug': { answer: { success: true; brand: BrandInfo } };
   'GET /api/product': { answer: { success: true; product: ProductDetail; allergens?: ProductAllergen[] } };
   'POST /api/homepage-products': {
-    body: { lastViewed?: string[] };
+    body: z.infer<typeof Schema.HomepageBody>;
     answer: {
       success: true;
       bestProducts: ProductCard[];
@@ -65,13 +74,13 @@ export interface CatalogRoutes {
     };
   };
   'POST /api/compare-list': {
-    body: { ids: string[]; shipping?: Shipping };
+    body: z.infer<typeof Schema.CompareBody>;
     answer: { success: true; products_list: CompareProduct[] };
   };
   'GET /api/price-history': { answer: { success: true } & PriceHistoryAnswer };
   'GET /api/consultant-filters': { answer: { success: true; data: ConsultantFilterValues } };
   'POST /api/consultants': {
-    body: { filters: ConsultantFilters };
+    body: z.infer<typeof Schema.ConsultantsBody>;
     answer: { success: true; data: ConsultantListing[] };
   };
   'GET /api/posts': { answer: { success: true; posts: PostListing[] } };

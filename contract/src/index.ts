@@ -4,13 +4,18 @@ import type { StaffRoutes } from './staff';
 
 export type { PublicUser } from './accounts';
 export type { AlertBarData, FilterEntity, FilterProductsAnswer, ProductAllergen } from './catalog';
+export * from './requests/accounts';
+export * from './requests/catalog';
+export * from './requests/inputs';
+export * from './requests/staff';
 export type { BrandChoice, ClickReport, FeedInput, MappingEntry, MerchantMe, SavedProduct } from './staff';
 
 /**
  * Every call the web app makes, by `METHOD path` as the route registry names it (`:id` for a
- * parameter): its JSON body (`body`, for writes) and its answer (`answer`), in the specification's
- * wire names. The server's handlers and the web app's calls are both typed from here, so a changed
- * field breaks the build of both.
+ * parameter): its JSON body (`body`, for writes: the type of its request schema in `requests/`,
+ * which the server parses it with) and its answer (`answer`), in the specification's wire names.
+ * The server's handlers and the web app's calls are both typed from here, so a changed field
+ * breaks the build of both.
  */
 export interface ApiRoutes extends CatalogRoutes, AccountRoutes, StaffRoutes {}
 

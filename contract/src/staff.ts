@@ -9,8 +9,9 @@ import type {
   MerchantOfferView,
   ProductFormValues,
   ReportedReview,
-  ReviewReportReason,
 } from '@futterkompass/domain';
+import type { z } from 'zod';
+import type * as Schema from './requests/staff';
 
 /** A brand as the product form offers it. */
 export interface BrandChoice {
@@ -48,19 +49,19 @@ export interface ClickReport {
 }
 
 /** What a merchant sets of a feed. */
-export type FeedInput = Pick<Feed, 'url' | 'format' | 'everyHours'>;
+export type FeedInput = z.infer<typeof Schema.FeedBody>;
 
 /** The editors' calls (moderation, product form, feed review) and the merchant area's. */
 export interface StaffRoutes {
   'GET /api/admin/review-reports': { answer: { success: true; items: ReportedReview[] } };
   'POST /api/admin/review-reports/:reviewId/keep': { body: Record<string, never>; answer: { success: true } };
   'POST /api/admin/review-reports/:reviewId/remove': {
-    body: { reason: ReviewReportReason; note?: string };
+    body: z.infer<typeof Schema.RemoveReviewBody>;
     answer: { success: true; authorMailed: boolean };
   };
   'GET /api/admin/brands': { answer: { success: true; brands: BrandChoice[] } };
   'POST /api/admin/brands': {
-    body: { name: string };
+    body: z.infer<typeof Schema.NewBrandBody>;
     answer: { success: true; message: string; brand: BrandChoice };
   };
   'GET /api/admin/products': {
@@ -69,20 +70,23 @@ export interface StaffRoutes {
         imageUrls: Record<string, string>;
       };
   };
-  'POST /api/admin/products': { body: ProductFormValues; answer: { success: true; product: SavedProduct } };
+  'POST /api/admin/products': {
+    body: z.infer<typeof Schema.ProductFormBody>;
+    answer: { success: true; product: SavedProduct };
+  };
   'PUT /api/admin/products/:id': {
-    body: ProductFormValues & { rev: number };
+    body: z.infer<typeof Schema.ProductEditBody>;
     answer: { success: true; product: SavedProduct };
   };
   /** A multipart upload (field `image`), not JSON. */
   'POST /api/admin/images': { body: FormData; answer: { success: true; name: string; url: string } };
   'DELETE /api/admin/images': {
-    body: { name: string; productId?: string; rev?: number };
+    body: z.infer<typeof Schema.DeleteImageBody>;
     answer: { success: true; rev?: number };
   };
   'GET /api/admin/feed-review': { answer: { success: true } & FeedReviewPage };
   'POST /api/admin/feed-review/:id/assign': {
-    body: { productId: string };
+    body: z.infer<typeof Schema.AssignBody>;
     answer: { success: true; mapping: FeedMapping };
   };
   'GET /api/admin/feed-review/mappings': { answer: { success: true; mappings: MappingEntry[] } };
@@ -91,7 +95,7 @@ export interface StaffRoutes {
   'GET /api/b2b/clicks': { answer: ClickReport };
   'GET /api/b2b/feeds': { answer: { feeds: Feed[] } };
   'POST /api/b2b/feeds': { body: FeedInput; answer: { feed: Feed } };
-  'PATCH /api/b2b/feeds/:id': { body: Partial<FeedInput>; answer: { feed: Feed } };
+  'PATCH /api/b2b/feeds/:id': { body: z.infer<typeof Schema.FeedPatch>; answer: { feed: Feed } };
   /** 204 without a body. */
   'DELETE /api/b2b/feeds/:id': { answer: undefined };
   'POST /api/b2b/feeds/:id/pull': { body: Record<string, never>; answer: { queued: true } };

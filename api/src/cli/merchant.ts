@@ -1,4 +1,5 @@
 import { type Adapters, type Config, createLogger, ensureIndexes } from '@futterkompass/adapters';
+import { FeedBody } from '@futterkompass/contract';
 import { FEED_FORMATS, type Feed, type FeedFormat } from '@futterkompass/domain';
 import { createIndexProcessor } from '@futterkompass/indexer';
 import {
@@ -22,7 +23,7 @@ import { createShopLogos } from '../merchants/shop-logo';
 import { createPriceWatch } from '../products/price-watch';
 import { createProductWrites } from '../products/product-writes';
 import { createFeedService, type FeedService } from '../routes/b2b-feeds/service';
-import { FeedBody, feedInput } from '../routes/b2b-feeds/validators';
+import { feedInput } from '../routes/b2b-feeds/validators';
 import { ServiceError } from '../service-errors';
 
 const STATUS_TEXT: Record<MerchantSummary['status'], string> = {

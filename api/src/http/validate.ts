@@ -1,5 +1,4 @@
-import type { Shipping } from '@futterkompass/domain';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { invalid } from '../service-errors';
 
 /** Parses request input at the edge; anything that does not fit is a 400 with a German message. */
@@ -8,9 +7,3 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, messa
   if (!result.success) throw invalid(message);
   return result.data;
 }
-
-/** "Preise inkl. Versand" as a request says it: `included`; anything else means the shops' prices. */
-export const ShippingChoice = z
-  .unknown()
-  .optional()
-  .transform((value): Shipping => (value === 'included' ? 'included' : 'excluded'));

@@ -1,11 +1,11 @@
 import type { CatalogQuery } from '@futterkompass/domain';
-import { useCatalogQuery } from './catalog-state';
+import { useChipQuery } from './catalog-state';
 import { activeChips } from './chips';
 import { useEntityNames } from './entity-names';
 
 /** Every active filter as a removable chip above the results, and 'Alle löschen'. */
 export function ActiveFilters() {
-  const { pending, updateDebounced } = useCatalogQuery();
+  const { pending, updateDebounced } = useChipQuery();
   const names = useEntityNames();
   const chips = activeChips(pending, names);
   if (chips.length === 0) return null;

@@ -20,10 +20,14 @@ import { elapse, useFakeTime } from '../testing/fake-time';
 import { everyOption, products } from '../testing/list-answers';
 import { renderAt } from '../testing/render';
 import { FADE_MS } from '../ui/Dialog';
-import { CHIP_DEBOUNCE_MS } from './catalog-state';
 import { FILTER_GROUPS } from './groups';
 import ProductListPage from './ProductListPage';
-import { FETCH_DELAY_MS, type FilterProductsAnswer, RETRY_BACKOFF_MS } from './search-client';
+import {
+  CHIP_DEBOUNCE_MS,
+  FETCH_DELAY_MS,
+  type FilterProductsAnswer,
+  RETRY_BACKOFF_MS,
+} from './search-client';
 
 /** Renders the list at `url` and lets its first search be answered. */
 async function setup(

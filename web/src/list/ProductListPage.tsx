@@ -107,7 +107,7 @@ export default function ProductListPage() {
             <RefreshOnPet petKey={JSON.stringify(activeAnimal)} />
             {/* No Suspense boundary inside: widgets hydrated in a later pass would be added after
                 InstantSearch took over the server's results, and search again. */}
-            <ChosenQueryProvider onAct={setup.client.acted}>
+            <ChosenQueryProvider choices={setup.client}>
               <ListTitle brandName={brand?.kind === 'found' ? brand.brand.name : undefined} />
               <CategoryLinks landing={landing} />
               <div className="list-layout">

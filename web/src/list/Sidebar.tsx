@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { FADE_MS } from '../ui/Dialog';
 import { focusables, keepTabInside } from '../ui/focus-trap';
 import { useMediaQuery } from '../ui/use-media-query';
-import { useCatalogQuery } from './catalog-state';
+import { useChipQuery } from './catalog-state';
 import { FilterDialog } from './FilterDialog';
 import { clearGroup, FILTER_GROUPS, type FilterGroup, groupFilterCount } from './groups';
 import { AnimalToggle, ModeToggle, TypeToggle } from './Toggles';
@@ -56,7 +56,7 @@ export function Sidebar() {
     setDialogOpen(false);
     fading.current = setTimeout(() => setDialog(null), FADE_MS);
   };
-  const { pending, updateDebounced } = useCatalogQuery();
+  const { pending, updateDebounced } = useChipQuery();
 
   return (
     <aside className={`sidebar${open ? ' is-open' : ''}`} aria-label="Filter">

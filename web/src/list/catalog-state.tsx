@@ -25,13 +25,11 @@ import {
   useSearchBox,
   useSortBy,
 } from 'react-instantsearch';
-import { afterNextPaint } from '../ui/after-next-paint';
 import { connectCatalogFilters } from './catalog-filters-connector';
 import { connectFilterOption, connectShipping, connectShowUnclear } from './filter-option';
-import type { ListUserData } from './search-client';
+import type { ChoiceView } from './list-choice';
+import type { CatalogSearchClient, ListUserData } from './search-client';
 import { type CatalogUiState, catalogToUiState, sortIndex, uiStateToCatalog } from './ui-state';
-
-export const CHIP_DEBOUNCE_MS = 500;
 
 /**
  * Mounts the widgets that make every parameter of the list part of InstantSearch's UI state (and
@@ -56,50 +54,66 @@ export function CatalogWidgets() {
   return null;
 }
 
+type ListChoices = Pick<CatalogSearchClient, 'choose' | 'chip' | 'connect'>;
+
 interface ChosenQuery {
-  /** The visitor's latest choice while InstantSearch has not taken it yet. */
-  chosen: CatalogQuery | null;
-  choose(next: CatalogQuery): void;
-  /** The list as InstantSearch has it. */
-  applied: CatalogQuery;
-  setIndexUiState: (state: UiState[string]) => void;
+  /** The visitor's latest choice, or the list as InstantSearch has it. */
+  query: CatalogQuery;
+  /** A choice shows that InstantSearch has not taken yet (its search follows). */
+  choosing: boolean;
+  update(next: CatalogQuery): void;
+}
+
+interface ChipQuery {
+  /** The list with the chip changes still waiting for their debounce. */
+  pending: CatalogQuery;
+  updateDebounced(change: (current: CatalogQuery) => CatalogQuery): void;
 }
 
 const ChosenQueryContext = createContext<ChosenQuery | null>(null);
+const ChipQueryContext = createContext<ChipQuery | null>(null);
 
 /**
- * A change the visitor makes (sort, page, toggles, a popup's filters) shows at once and reaches
- * InstantSearch after the next paint: InstantSearch's update renders the whole list and prepares
- * its queries synchronously, which on a phone took longer than a click may wait for its answer on
- * screen. `onAct` tells the search client when the visitor acted (its 200 ms count from there).
- *
  * The one subscriber to InstantSearch's state for the list's controls: each useInstantSearch adds
  * a listener to every render, and the page links and filter options are many (over InstantSearch's
- * limit of 100 with the popups open).
+ * limit of 100 with the popups open). When a change reaches InstantSearch (after the next paint, or
+ * the chips' debounce) the search client decides and times (list-choice.ts); this shows what it
+ * says and hands the query over.
  */
-export function ChosenQueryProvider({ onAct, children }: { onAct(): void; children: ReactNode }) {
+export function ChosenQueryProvider({ choices, children }: { choices: ListChoices; children: ReactNode }) {
   const { indexUiState, setIndexUiState } = useInstantSearch();
   const applied = useMemo(() => uiStateToCatalog(indexUiState as CatalogUiState), [indexUiState]);
-  const [chosen, setChosen] = useState<CatalogQuery | null>(null);
-  const cancel = useRef<() => void>(undefined);
-  useEffect(() => () => cancel.current?.(), []);
-  const choose = useCallback(
-    (next: CatalogQuery) => {
-      onAct();
-      setChosen(next);
-      cancel.current?.();
-      cancel.current = afterNextPaint(() => {
+  const [view, setView] = useState<ChoiceView<CatalogQuery>>({ chosen: null, pending: null });
+  const query = view.chosen ?? applied;
+  const latest = useRef(query);
+  latest.current = query;
+  useEffect(
+    () =>
+      choices.connect((command) => {
+        if (command.type === 'show') return setView(command.view);
+        // Chip changes pass the transition rules against the list as it is when they are applied.
+        const next = command.chips ? applyFilterChange(latest.current, command.query) : command.query;
         setIndexUiState(catalogToUiState(next) as UiState[string]);
-        setChosen(null);
-      });
-    },
-    [onAct, setIndexUiState],
+      }),
+    [choices, setIndexUiState],
   );
-  const value = useMemo(
-    () => ({ chosen, choose, applied, setIndexUiState }),
-    [chosen, choose, applied, setIndexUiState],
+  const update = useCallback(
+    (next: CatalogQuery) => choices.choose(applyFilterChange(latest.current, next)),
+    [choices],
   );
-  return <ChosenQueryContext.Provider value={value}>{children}</ChosenQueryContext.Provider>;
+  const updateDebounced = useCallback(
+    (change: (current: CatalogQuery) => CatalogQuery) => choices.chip(change, latest.current),
+    [choices],
+  );
+  const choosing = view.chosen !== null;
+  const chosen = useMemo(() => ({ query, choosing, update }), [query, choosing, update]);
+  const pending = view.pending ?? query;
+  const chips = useMemo(() => ({ pending, updateDebounced }), [pending, updateDebounced]);
+  return (
+    <ChosenQueryContext.Provider value={chosen}>
+      <ChipQueryContext.Provider value={chips}>{children}</ChipQueryContext.Provider>
+    </ChosenQueryContext.Provider>
+  );
 }
 
 /**
@@ -107,46 +121,21 @@ export function ChosenQueryProvider({ onAct, children }: { onAct(): void; childr
  * every change goes through the specification's transition rules (type change clears shares,
  * taurin vs. additives, page 1, ...).
  */
-export function useCatalogQuery() {
-  const chosenQuery = useContext(ChosenQueryContext);
-  if (!chosenQuery) throw new Error('useCatalogQuery outside ChosenQueryProvider');
-  const { chosen, choose, applied, setIndexUiState } = chosenQuery;
-  const query = chosen ?? applied;
-  const latest = useRef(query);
-  latest.current = query;
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+export function useCatalogQuery(): ChosenQuery {
+  const chosen = useContext(ChosenQueryContext);
+  if (!chosen) throw new Error('useCatalogQuery outside ChosenQueryProvider');
+  return chosen;
+}
 
-  const update = useCallback(
-    (next: CatalogQuery) => {
-      clearTimeout(timer.current);
-      choose(applyFilterChange(latest.current, next));
-    },
-    [choose],
-  );
-  /**
-   * For chips and clear icons: changes made in quick succession are applied together after 500 ms;
-   * `pending` shows them meanwhile.
-   */
-  const [pending, setPending] = useState<CatalogQuery | null>(null);
-  const pendingRef = useRef<CatalogQuery | null>(null);
-  const updateDebounced = useCallback(
-    (change: (current: CatalogQuery) => CatalogQuery) => {
-      const next = change(pendingRef.current ?? latest.current);
-      pendingRef.current = next;
-      setPending(next);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => {
-        pendingRef.current = null;
-        setPending(null);
-        setIndexUiState(catalogToUiState(applyFilterChange(latest.current, next)) as UiState[string]);
-      }, CHIP_DEBOUNCE_MS);
-    },
-    [setIndexUiState],
-  );
-  /** A choice shows that InstantSearch has not taken yet (its search follows). */
-  const choosing = chosen !== null;
-  return { query, pending: pending ?? query, choosing, update, updateDebounced };
+/**
+ * For chips and clear icons: changes made in quick succession are applied together after 500 ms;
+ * `pending` shows them meanwhile. A hook of its own, so that a chip's click renders only the
+ * controls that show chips.
+ */
+export function useChipQuery(): ChipQuery {
+  const chips = useContext(ChipQueryContext);
+  if (!chips) throw new Error('useChipQuery outside ChosenQueryProvider');
+  return chips;
 }
 
 /** The available values and counts of every filter group, from the latest answer. */

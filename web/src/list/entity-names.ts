@@ -34,11 +34,11 @@ function allEntities(): Promise<Entity[] | null> {
  */
 export function useEntityNames(): EntityNames {
   const newFilters = useNewFilters();
-  const { pending } = useCatalogQuery();
+  const { query } = useCatalogQuery();
   const known = useRef(new Map<string, string>());
   const [version, setVersion] = useState(0);
   remember(known.current, answerEntities(newFilters));
-  const missing = ENTITY_PARAMS.some((param) => pending[param].some((id) => !known.current.has(String(id))));
+  const missing = ENTITY_PARAMS.some((param) => query[param].some((id) => !known.current.has(String(id))));
 
   useEffect(() => {
     if (!missing) return;

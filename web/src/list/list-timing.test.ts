@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { machineTime } from '../testing/machine-time';
 import { createListTiming, type TimingCommand, type TimingConfig, type TimingEvent } from './list-timing';
 
 const config: TimingConfig = { delayMs: 200, backoffMs: 1000, pageKey: null, onlyFromPage: false };
@@ -9,15 +10,14 @@ const config: TimingConfig = { delayMs: 200, backoffMs: 1000, pageKey: null, onl
  */
 function harness(overrides: Partial<TimingConfig> = {}) {
   const timing = createListTiming({ ...config, ...overrides });
-  let now = 0;
-  let timers: { at: number; next: TimingEvent }[] = [];
+  const time = machineTime<TimingEvent>();
   const sent: Extract<TimingCommand, { type: 'send' | 'resend' }>[] = [];
   const answered: { search: number; call: number | 'failed' }[] = [];
   const refused: number[] = [];
   let searches = 0;
   const run = (event: TimingEvent) => {
     for (const command of timing.dispatch(event)) {
-      if (command.type === 'wait') timers.push({ at: now + command.ms, next: command.next });
+      if (command.type === 'wait') time.wait(command.ms, command.next);
       else if (command.type === 'send' || command.type === 'resend') sent.push(command);
       else if (command.type === 'answer')
         answered.push(...command.searches.map((search) => ({ search, call: command.call })));
@@ -31,24 +31,14 @@ function harness(overrides: Partial<TimingConfig> = {}) {
     answered,
     refused,
     search(key: string) {
-      run({ type: 'search', search: ++searches, key, at: now });
+      run({ type: 'search', search: ++searches, key, at: time.now });
       return searches;
     },
-    acted: () => run({ type: 'acted', at: now }),
+    acted: () => run({ type: 'acted', at: time.now }),
     retry: () => run({ type: 'retry' }),
     succeed: (call: number) => run({ type: 'succeeded', call }),
     fail: (call: number, retryable = true) => run({ type: 'failed', call, retryable }),
-    advance(ms: number) {
-      const until = now + ms;
-      for (;;) {
-        const next = timers.filter((t) => t.at <= until).sort((a, b) => a.at - b.at)[0];
-        if (!next) break;
-        timers = timers.filter((t) => t !== next);
-        now = next.at;
-        run(next.next);
-      }
-      now = until;
-    },
+    advance: (ms: number) => time.advance(ms, run),
     /** Calls made so far: sends and second tries. */
     get requests() {
       return sent.length;

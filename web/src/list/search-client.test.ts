@@ -2,6 +2,7 @@ import { defaultCatalogQuery, serializeCatalogQuery } from '@futterkompass/domai
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/http';
 import {
+  CHIP_DEBOUNCE_MS,
   createCatalogSearchClient,
   type FilterProductsAnswer,
   RETRY_BACKOFF_MS,
@@ -128,7 +129,7 @@ describe('catalog search client', () => {
     vi.useFakeTimers();
     const post = vi.fn(async () => answer);
     const client = createCatalogSearchClient({ post });
-    client.acted();
+    client.choose(defaultCatalogQuery());
     await vi.advanceTimersByTimeAsync(16);
     const search = client.search([request(12, ['*'], 1)]);
     await vi.advanceTimersByTimeAsync(183);
@@ -245,5 +246,50 @@ describe('catalog search client', () => {
       await expect(other.search([request(12, ['*'])])).resolves.toSatisfy(failed);
       expect(bad).toHaveBeenCalledTimes(1);
     });
+  });
+});
+
+describe('the visitor’s changes', () => {
+  /** A clock that runs nothing by itself: the test paints and lets time pass. */
+  function manualClock() {
+    let now = 0;
+    let timers: { at: number; run: () => void }[] = [];
+    let paints: (() => void)[] = [];
+    return {
+      clock: {
+        now: () => now,
+        setTimeout: (run: () => void, ms: number) => void timers.push({ at: now + ms, run }),
+        afterPaint: (run: () => void) => void paints.push(run),
+      },
+      paint() {
+        const due = paints;
+        paints = [];
+        for (const run of due) run();
+      },
+      advance(ms: number) {
+        now += ms;
+        const due = timers.filter((t) => t.at <= now);
+        timers = timers.filter((t) => t.at > now);
+        for (const timer of due) timer.run();
+      },
+    };
+  }
+
+  it('are handed over on the client’s clock: a choice after the paint, chips after their debounce', () => {
+    const time = manualClock();
+    const client = createCatalogSearchClient({ post: vi.fn(async () => answer), clock: time.clock });
+    const applied: unknown[] = [];
+    client.connect((command) => command.type === 'apply' && applied.push(command));
+    const chosen = { ...defaultCatalogQuery(), currentPage: 2 };
+    client.choose(chosen);
+    time.advance(100);
+    expect(applied).toEqual([]);
+    time.paint();
+    expect(applied).toEqual([{ type: 'apply', query: chosen, chips: false }]);
+    client.chip((q) => ({ ...q, currentPage: 3 }), chosen);
+    time.advance(CHIP_DEBOUNCE_MS - 1);
+    expect(applied).toHaveLength(1);
+    time.advance(1);
+    expect(applied.at(-1)).toEqual({ type: 'apply', query: { ...chosen, currentPage: 3 }, chips: true });
   });
 });

@@ -13,6 +13,8 @@ import {
 } from '@futterkompass/domain';
 import { COUNTED_GROUPS, entityValue, groupOptions, type NewFilters } from '@futterkompass/search-config';
 import { ApiError, postJson } from '../api/http';
+import { type ChoiceCommand, type ChoiceEvent, createListChoice } from './list-choice';
+import { type Clock, realClock } from './list-clock';
 import { listFilters } from './list-filters';
 import { createListTiming, type TimingCommand, type TimingEvent } from './list-timing';
 import { sortFromIndex } from './ui-state';
@@ -36,6 +38,8 @@ export interface SearchRequest {
 }
 
 export const FETCH_DELAY_MS = 200;
+/** Chip changes made in quick succession are applied together this long after the last. */
+export const CHIP_DEBOUNCE_MS = 500;
 
 const NUMERIC = /^([A-Za-z]+)\s*(>=|<=)\s*(-?\d+(?:\.\d+)?)$/;
 
@@ -135,19 +139,6 @@ export const RETRY_BACKOFF_MS = 1000;
 const retryable = (error: unknown) =>
   !(error instanceof ApiError) || error.status === undefined || error.status >= 500;
 
-/** The timers and the time of the list's searches, injectable so that tests run on fake time. */
-export interface Clock {
-  now(): number;
-  setTimeout(run: () => void, ms: number): void;
-}
-
-const realClock: Clock = {
-  now: () => Date.now(),
-  setTimeout: (run, ms) => {
-    setTimeout(run, ms);
-  },
-};
-
 interface PendingSearch {
   requests: readonly SearchRequest[];
   body: { filters: ReturnType<typeof listFilters> };
@@ -157,13 +148,19 @@ interface PendingSearch {
 
 type SearchResponse = { results: ReturnType<typeof toResponse>[] };
 
+/** Receives what the list shows of the visitor's changes, and the query to hand to InstantSearch. */
+export type ChoiceListener = (
+  command: Extract<ChoiceCommand<CatalogQuery>, { type: 'show' | 'apply' }>,
+) => void;
+
 /**
  * InstantSearch's search client for the list page: one call of /api/filter-products answers the
  * main query and every facet query (the API counts disjunctively itself). When each search goes
  * out and which answer it gets is decided by the timing machine (list-timing.ts: the 200 ms wait
  * from the visitor's action, overtaken and shared searches, one retry, the first answer from the
- * page, no repeat of a failed query); this client runs its timers and calls and translates
- * requests and answers.
+ * page, no repeat of a failed query), and how the visitor's changes reach InstantSearch by the
+ * choice machine (list-choice.ts: after the next paint, the chips' debounce); this client runs
+ * both machines' timers, the list's only ones, and its calls, and translates requests and answers.
  *
  * A failure is answered as a result without hits, marked failed (ListUserData), and not as an
  * error: InstantSearch would roll its state back to the last answered query on an error, and the
@@ -264,6 +261,17 @@ export function createCatalogSearchClient(
     for (const command of timing.dispatch(event)) execute(command);
   }
 
+  const choice = createListChoice<CatalogQuery>({ debounceMs: CHIP_DEBOUNCE_MS });
+  let connected: ChoiceListener | null = null;
+  function runChoice(event: ChoiceEvent<CatalogQuery>) {
+    for (const command of choice.dispatch(event)) {
+      if (command.type === 'acted') run({ type: 'acted', at: clock.now() });
+      else if (command.type === 'afterPaint') clock.afterPaint(() => runChoice(command.next));
+      else if (command.type === 'wait') clock.setTimeout(() => runChoice(command.next), command.ms);
+      else connected?.(command);
+    }
+  }
+
   return {
     search(requests: readonly SearchRequest[]): Promise<SearchResponse> {
       const [main] = requests;
@@ -283,9 +291,20 @@ export function createCatalogSearchClient(
         run({ type: 'search', search: id, key, at: clock.now() });
       });
     },
-    /** The visitor changed the list now; the search for it starts after the next paint. */
-    acted() {
-      run({ type: 'acted', at: clock.now() });
+    /** The visitor's choice: shown at once, handed to InstantSearch after the next paint. */
+    choose(query: CatalogQuery) {
+      runChoice({ type: 'choose', query });
+    },
+    /** A chip change of `current` (or of those still waiting), applied with them after the debounce. */
+    chip(change: (query: CatalogQuery) => CatalogQuery, current: CatalogQuery) {
+      runChoice({ type: 'chip', change, current });
+    },
+    /** The list's view of the visitor's changes: what to show, and when to hand them over. */
+    connect(listener: ChoiceListener) {
+      connected = listener;
+      return () => {
+        if (connected === listener) connected = null;
+      };
     },
     /** The visitor asks again: the failed query may be sent once more. */
     retry() {
@@ -293,3 +312,5 @@ export function createCatalogSearchClient(
     },
   };
 }
+
+export type CatalogSearchClient = ReturnType<typeof createCatalogSearchClient>;

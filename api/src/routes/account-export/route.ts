@@ -1,3 +1,4 @@
+import { ExportQuery } from '@futterkompass/contract';
 import { Router } from 'express';
 import type { Sessions } from '../../accounts/sessions';
 import { requireUser, signedIn } from '../../http/authenticate';
@@ -5,7 +6,7 @@ import type { RateLimiters } from '../../http/rate-limits';
 import { parseInput } from '../../http/validate';
 import type { RouteMount } from '../mount';
 import { type AccountExportService, createAccountExportService } from './service';
-import { EXPORT_MESSAGES, ExportQuery } from './validators';
+import { EXPORT_MESSAGES } from './validators';
 
 /** "Meine Daten herunterladen": the signed-in user's data as a JSON file (DSGVO Art. 15, 20). */
 export function accountExportRoutes(

@@ -1,3 +1,4 @@
+import { DeleteUserBody } from '@futterkompass/contract';
 import { ACCOUNT_MESSAGES } from '@futterkompass/domain';
 import { Router } from 'express';
 import type { Sessions } from '../../accounts/sessions';
@@ -7,7 +8,6 @@ import type { RateLimiters } from '../../http/rate-limits';
 import { parseInput } from '../../http/validate';
 import type { RouteMount } from '../mount';
 import { type AccountService, createAccountService, publicUser } from './service';
-import { DeleteUserBody } from './validators';
 
 export function accountRoutes(service: AccountService, sessions: Sessions, limits: RateLimiters): Router {
   const router = Router();

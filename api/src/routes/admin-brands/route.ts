@@ -1,3 +1,4 @@
+import { NewBrandBody } from '@futterkompass/contract';
 import { PRODUCT_FORM_MESSAGES as M } from '@futterkompass/domain';
 import { Router } from 'express';
 import type { Sessions } from '../../accounts/sessions';
@@ -7,7 +8,6 @@ import type { RateLimiters } from '../../http/rate-limits';
 import { parseInput } from '../../http/validate';
 import type { RouteMount } from '../mount';
 import { type AdminBrandService, createAdminBrandService } from './service';
-import { NewBrandBody } from './validators';
 
 /** GET /api/admin/brands (the form's brand choice, new brands included) and POST /api/admin/brands. */
 export function adminBrandRoutes(

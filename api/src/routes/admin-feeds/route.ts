@@ -1,3 +1,4 @@
+import { FeedBody } from '@futterkompass/contract';
 import { Router } from 'express';
 import { z } from 'zod';
 import { requireAdmin } from '../../http/admin-auth';
@@ -5,7 +6,7 @@ import { parseInput } from '../../http/validate';
 import { type MerchantAccounts, UnknownMerchantError } from '../../merchants/merchant-accounts';
 import { notFound } from '../../service-errors';
 import type { FeedService } from '../b2b-feeds/service';
-import { FeedBody, feedInput } from '../b2b-feeds/validators';
+import { feedInput } from '../b2b-feeds/validators';
 import type { RouteMount } from '../mount';
 
 const Merchant = z.object({ merchant: z.string().min(1).max(320) });

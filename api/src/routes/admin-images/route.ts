@@ -1,3 +1,4 @@
+import { DeleteImageBody } from '@futterkompass/contract';
 import { IMAGE_MAX_BYTES, PRODUCT_FORM_MESSAGES as M } from '@futterkompass/domain';
 import { Router } from 'express';
 import type { Sessions } from '../../accounts/sessions';
@@ -8,7 +9,6 @@ import { singleFileUpload } from '../../http/upload';
 import { parseInput } from '../../http/validate';
 import type { RouteMount } from '../mount';
 import { type AdminImageService, createAdminImageService } from './service';
-import { DeleteImageBody } from './validators';
 
 /** POST /api/admin/images (multipart, field `image`) and DELETE /api/admin/images, for editors. */
 export function adminImageRoutes(

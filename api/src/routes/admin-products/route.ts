@@ -1,3 +1,4 @@
+import { ProductEditBody, ProductFormBody, ProductFormQuery } from '@futterkompass/contract';
 import { PRODUCT_FORM_MESSAGES as M } from '@futterkompass/domain';
 import { Router } from 'express';
 import type { Sessions } from '../../accounts/sessions';
@@ -7,7 +8,7 @@ import type { RateLimiters } from '../../http/rate-limits';
 import { parseInput } from '../../http/validate';
 import type { RouteMount } from '../mount';
 import { type AdminProductService, createAdminProductService, savedProduct } from './service';
-import { ProductEditBody, ProductFormBody, ProductFormQuery, parseProductForm } from './validators';
+import { parseProductForm } from './validators';
 
 /**
  * The product form's calls, for editors: GET ?url= (the edit form's data), POST (create),

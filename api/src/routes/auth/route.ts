@@ -1,3 +1,14 @@
+import {
+  CaptchaBody,
+  LoginBody,
+  RegisterBody,
+  ResetLinkBody,
+  ResetPasswordBody,
+  SendVerifyLinkBody,
+  TokenBody,
+  UpdateEmailBody,
+  UpdatePasswordBody,
+} from '@futterkompass/contract';
 import { ACCOUNT_MESSAGES } from '@futterkompass/domain';
 import { Router } from 'express';
 import { accountMails } from '../../accounts/mails';
@@ -12,17 +23,6 @@ import type { RouteMount } from '../mount';
 import type { EmailChange } from './email-change';
 import { createEmailChange } from './email-change';
 import { type AuthService, createAuthService } from './service';
-import {
-  CaptchaBody,
-  LoginBody,
-  RegisterBody,
-  ResetLinkBody,
-  ResetPasswordBody,
-  SendVerifyLinkBody,
-  TokenBody,
-  UpdateEmailBody,
-  UpdatePasswordBody,
-} from './validators';
 
 const INVALID = 'Ungültige Eingabe.';
 

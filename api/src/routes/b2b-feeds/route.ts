@@ -1,3 +1,4 @@
+import { FeedBody, IdParams as FeedParams, FeedPatch, RunParams } from '@futterkompass/contract';
 import { FEED_MESSAGES } from '@futterkompass/domain';
 import { Router } from 'express';
 import type { Logger } from 'pino';
@@ -10,7 +11,7 @@ import { notFound } from '../../service-errors';
 import type { RouteMount } from '../mount';
 import { createFeedDownloads, type FeedDownloads } from './downloads';
 import type { FeedService } from './service';
-import { FeedBody, FeedParams, FeedPatch, feedInput, RunParams } from './validators';
+import { feedInput } from './validators';
 
 /** The merchant area's feeds, runs and offers (/api/b2b): each merchant only its own. */
 export function b2bFeedRoutes(

@@ -7,6 +7,7 @@ import {
   type Queue,
   type Store,
 } from '@futterkompass/adapters';
+import type { FeedInput } from '@futterkompass/contract';
 import {
   type Brand,
   FEED_LIMITS_PER_OWNER,
@@ -29,7 +30,6 @@ import { enqueueFeedPull } from '../../feeds/feed-jobs';
 import { rewriteOffers } from '../../feeds/rewrite-offers';
 import type { ProductWrites } from '../../products/product-writes';
 import { conflict, forbidden, invalid, notFound } from '../../service-errors';
-import type { FeedInput } from './validators';
 
 const DAY_MS = 86_400_000;
 

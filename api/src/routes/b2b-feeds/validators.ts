@@ -1,20 +1,7 @@
-import { FEED_EVERY_HOURS, FEED_FORMATS, FEED_MESSAGES } from '@futterkompass/domain';
-import { z } from 'zod';
+import type { FeedBody, FeedPatch } from '@futterkompass/contract';
+import { FEED_MESSAGES } from '@futterkompass/domain';
+import type { z } from 'zod';
 import { invalid } from '../../service-errors';
-
-const objectId = z.string().regex(/^[0-9a-f]{24}$/);
-
-const fields = {
-  url: z.string().trim().min(1).max(2000),
-  format: z.enum(FEED_FORMATS),
-  everyHours: z.number().int().min(FEED_EVERY_HOURS.min).max(FEED_EVERY_HOURS.max),
-};
-
-export const FeedBody = z.strictObject(fields);
-export const FeedPatch = z.strictObject(fields).partial();
-export type FeedInput = z.infer<typeof FeedBody>;
-export const FeedParams = z.object({ id: objectId });
-export const RunParams = z.object({ id: objectId, run: objectId });
 
 const FIELD_MESSAGES: Record<string, string> = {
   url: 'Die Feed-Adresse fehlt oder ist länger als 2000 Zeichen.',

@@ -1,18 +1,14 @@
 import { pipeline } from 'node:stream/promises';
+import { ClicksQuery } from '@futterkompass/contract';
 import { CLICK_DAYS } from '@futterkompass/domain';
 import { Router } from 'express';
 import type { Logger } from 'pino';
-import { z } from 'zod';
 import type { Sessions } from '../../accounts/sessions';
 import type { Answering } from '../../http/answering';
 import { requireMerchant, signedIn } from '../../http/authenticate';
 import { parseInput } from '../../http/validate';
 import type { RouteMount } from '../mount';
 import { type B2bService, createB2bService } from './service';
-
-const ClicksQuery = z.object({
-  days: z.coerce.number().int().min(1).max(CLICK_DAYS.max).default(CLICK_DAYS.default),
-});
 
 /** The merchant area's own data (/api/b2b): the account and its click-outs; other merchants' never. */
 export function b2bRoutes(service: B2bService, sessions: Sessions, logger: Logger): Router {

@@ -1,10 +1,10 @@
+import { BrandParams } from '@futterkompass/contract';
 import { BRAND_MESSAGES } from '@futterkompass/domain';
 import { Router } from 'express';
 import type { Answering } from '../../http/answering';
 import { parseInput } from '../../http/validate';
 import type { RouteMount } from '../mount';
 import type { BrandsService } from './service';
-import { BrandParams } from './validators';
 
 /** The brand index and one brand, open to visitors (the web app's brand pages). */
 export function brandsRoutes(service: BrandsService): Router {

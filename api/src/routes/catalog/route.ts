@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import type { AnswerOf } from '@futterkompass/contract';
+import { FilterProductsBody, SearchPetQuery, SearchProductsQuery } from '@futterkompass/contract';
 import { PET_MESSAGES, sanitizeCatalogQuery } from '@futterkompass/domain';
 import { Router } from 'express';
 import type { Answering } from '../../http/answering';
@@ -7,7 +8,6 @@ import { parseInput } from '../../http/validate';
 import type { RouteMount } from '../mount';
 import { createAnswerCache } from './answer-cache';
 import type { CatalogService } from './service';
-import { FilterProductsBody, SearchPetQuery, SearchProductsQuery } from './validators';
 
 /**
  * The catalogue calls. An engine that does not answer gives a quick 503 (the web app then shows

@@ -1,3 +1,4 @@
+import { NewBinderVoteBody, NewReviewBody } from '@futterkompass/contract';
 import { binderSummary } from '@futterkompass/domain';
 import { Router } from 'express';
 import type { Sessions } from '../../accounts/sessions';
@@ -7,7 +8,6 @@ import type { RateLimiters } from '../../http/rate-limits';
 import { parseInput } from '../../http/validate';
 import type { RouteMount } from '../mount';
 import { COMMUNITY_MESSAGES, type CommunityService, createCommunityService } from './service';
-import { NewBinderVoteBody, NewReviewBody } from './validators';
 
 /** Reviews and binder votes of signed-in users. */
 export function communityRoutes(service: CommunityService, sessions: Sessions, limits: RateLimiters): Router {

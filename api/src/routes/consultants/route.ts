@@ -1,3 +1,4 @@
+import { ConsultantsBody } from '@futterkompass/contract';
 import { CONSULTANT_MESSAGES, consultantFiltersComplete } from '@futterkompass/domain';
 import { Router } from 'express';
 import type { Answering } from '../../http/answering';
@@ -5,7 +6,6 @@ import { parseInput } from '../../http/validate';
 import { invalid } from '../../service-errors';
 import type { RouteMount } from '../mount';
 import type { ConsultantsService } from './service';
-import { ConsultantsBody } from './validators';
 
 /** The consultant search: the questionnaire's options and its results, open to visitors. */
 export function consultantsRoutes(service: ConsultantsService): Router {

@@ -1,6 +1,6 @@
+import { AssignBody, FeedReviewQuery, IdParams } from '@futterkompass/contract';
 import { FEED_MESSAGES } from '@futterkompass/domain';
 import { Router } from 'express';
-import { z } from 'zod';
 import type { Sessions } from '../../accounts/sessions';
 import type { Answering } from '../../http/answering';
 import { requireEditor, signedIn } from '../../http/authenticate';
@@ -9,14 +9,6 @@ import { parseInput } from '../../http/validate';
 import { notFound } from '../../service-errors';
 import type { RouteMount } from '../mount';
 import { createFeedReviewService, type FeedReviewService } from './service';
-
-const objectId = z.string().regex(/^[0-9a-f]{24}$/);
-const Params = z.object({ id: objectId });
-export const AssignBody = z.strictObject({ productId: objectId });
-const ListQuery = z.object({
-  merchant: objectId.optional(),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-});
 
 /**
  * The editors' review queue of shop feed rows (/api/admin/feed-review): its true size per merchant
@@ -31,13 +23,13 @@ export function feedReviewRoutes(
   const router = Router();
   const editor = requireEditor(sessions);
   const id = (params: unknown) => {
-    const parsed = Params.safeParse(params);
+    const parsed = IdParams.safeParse(params);
     if (!parsed.success) throw notFound(FEED_MESSAGES.reviewNotFound);
     return parsed.data.id;
   };
 
   router.get('/', editor, async (req, res: Answering<'GET /api/admin/feed-review'>) => {
-    const { merchant, page } = parseInput(ListQuery, req.query, 'Ungültige Seite der Liste.');
+    const { merchant, page } = parseInput(FeedReviewQuery, req.query, 'Ungültige Seite der Liste.');
     res.json({ success: true, ...(await service.list({ ...(merchant && { owner: merchant }), page })) });
   });
   router.post(

@@ -1,3 +1,4 @@
+import { DeleteFromListBody, ListsUpdateBody } from '@futterkompass/contract';
 import { ACCOUNT_MESSAGES } from '@futterkompass/domain';
 import { Router } from 'express';
 import type { Sessions } from '../../accounts/sessions';
@@ -7,7 +8,6 @@ import type { RateLimiters } from '../../http/rate-limits';
 import { parseInput } from '../../http/validate';
 import type { RouteMount } from '../mount';
 import { createListsService, type ListsService } from './service';
-import { DeleteFromListBody, ListsUpdateBody } from './validators';
 
 /** The personal lists of the signed-in user: profile, favourites select, toggles. */
 export function listsRoutes(service: ListsService, sessions: Sessions, limits: RateLimiters): Router {

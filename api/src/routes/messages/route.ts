@@ -1,3 +1,4 @@
+import { ContactBody, ContactBrandBody, ReportBody } from '@futterkompass/contract';
 import { CONTACT_MESSAGES } from '@futterkompass/domain';
 import { Router } from 'express';
 import type { Answering } from '../../http/answering';
@@ -5,7 +6,6 @@ import type { RateLimiters } from '../../http/rate-limits';
 import { parseInput } from '../../http/validate';
 import type { RouteMount } from '../mount';
 import { createMessagesService, MESSAGE_TEXTS, type MessagesService } from './service';
-import { ContactBody, ContactBrandBody, ReportBody } from './validators';
 
 /** Messages visitors send: a product report, a question to the brand and the contact form, limited per IP. */
 export function messagesRoutes(service: MessagesService, limits: RateLimiters): Router {

@@ -1,3 +1,4 @@
+import { HouseholdBody } from '@futterkompass/contract';
 import { PET_MESSAGES } from '@futterkompass/domain';
 import { Router } from 'express';
 import type { Sessions } from '../../accounts/sessions';
@@ -7,7 +8,6 @@ import type { RateLimiters } from '../../http/rate-limits';
 import { parseInput } from '../../http/validate';
 import type { RouteMount } from '../mount';
 import { createPetsService, type PetsService } from './service';
-import { HouseholdBody } from './validators';
 
 /** The signed-in user's animals ("Mein Tier"); a guest's stay in the browser and never come here. */
 export function petsRoutes(service: PetsService, sessions: Sessions, limits: RateLimiters): Router {

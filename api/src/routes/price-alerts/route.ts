@@ -1,3 +1,4 @@
+import { IdParams, PriceAlertBody } from '@futterkompass/contract';
 import { PRICE_ALERT_MESSAGES } from '@futterkompass/domain';
 import { Router } from 'express';
 import type { Sessions } from '../../accounts/sessions';
@@ -7,7 +8,6 @@ import type { RateLimiters } from '../../http/rate-limits';
 import { parseInput } from '../../http/validate';
 import type { RouteMount } from '../mount';
 import { createPriceAlertsService, type PriceAlertsService } from './service';
-import { PriceAlertBody, PriceAlertParams } from './validators';
 
 const INVALID = 'Ungültige Angaben zum Preisalarm.';
 
@@ -35,7 +35,7 @@ export function priceAlertsRoutes(
     limits.writes,
     auth,
     async (req, res: Answering<'DELETE /api/price-alerts/:id'>) => {
-      const { id } = parseInput(PriceAlertParams, req.params, INVALID);
+      const { id } = parseInput(IdParams, req.params, INVALID);
       await service.remove(signedIn(res).user, id);
       res.json({ success: true });
     },

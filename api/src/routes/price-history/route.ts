@@ -1,9 +1,9 @@
+import { PriceHistoryQuery } from '@futterkompass/contract';
 import { Router } from 'express';
 import type { Answering } from '../../http/answering';
 import { parseInput } from '../../http/validate';
 import type { RouteMount } from '../mount';
 import { createPriceHistoryService, type PriceHistoryService } from './service';
-import { PriceHistoryQuery } from './validators';
 
 /** GET /api/price-history?product=<id>: the chart of the detail page. */
 export function priceHistoryRoutes(service: PriceHistoryService): Router {

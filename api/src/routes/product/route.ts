@@ -1,3 +1,4 @@
+import { CompareBody, HomepageBody, ProductPetQuery, ProductQuery } from '@futterkompass/contract';
 import { allergenStatesOf, type Declaration, MESSAGES, PET_MESSAGES } from '@futterkompass/domain';
 import { Router } from 'express';
 import type { Answering } from '../../http/answering';
@@ -5,7 +6,6 @@ import { parseInput } from '../../http/validate';
 import { notFound } from '../../service-errors';
 import type { RouteMount } from '../mount';
 import { PRODUCT_NOT_FOUND, type ProductService } from './service';
-import { CompareBody, HomepageBody, ProductPetQuery, ProductQuery } from './validators';
 
 /** Product detail, home carousels and compare table: reads, open to visitors. */
 export function productRoutes(service: ProductService): Router {

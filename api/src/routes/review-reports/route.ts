@@ -1,3 +1,4 @@
+import { RemoveReviewBody, ReportReviewBody, ReviewParams } from '@futterkompass/contract';
 import { REVIEW_REPORT_MESSAGES as M, REVIEW_REPORT_REASONS } from '@futterkompass/domain';
 import { Router } from 'express';
 import type { Sessions } from '../../accounts/sessions';
@@ -13,7 +14,6 @@ import { createReviewModeration } from './moderation';
 import type { Reporter } from './reporter-key';
 import { createReporterKeys } from './reporter-key';
 import { createReviewReportService, type ReviewReportService } from './service';
-import { RemoveReviewBody, ReportReviewBody, ReviewParams } from './validators';
 
 /**
  * POST /api/report-review: a visitor reports a review, signed in (the `token` header) or as a guest,

@@ -7,8 +7,24 @@ import {
   PET_LIMITS,
   type PetFilter,
   parseWeightKg,
+  type Shipping,
 } from '@futterkompass/domain';
 import { z } from 'zod';
+
+/** A MongoDB-style id, as the routes take a product's, an alert's or a feed's. */
+export const objectId = z.string().regex(/^[0-9a-f]{24}$/);
+
+/** A route's `:id` (an alert's, a feed's, a feed row's). */
+export const IdParams = z.object({ id: objectId });
+
+/** The captcha's answer, sent along with the public forms. */
+export const captchaToken = z.string().max(4000).optional();
+
+/** "Preise inkl. Versand" as a request says it: `included`; anything else means the shops' prices. */
+export const ShippingChoice = z
+  .unknown()
+  .optional()
+  .transform((value): Shipping => (value === 'included' ? 'included' : 'excluded'));
 
 /** A weight in kg as a number or as typed ('12,5'). */
 const WeightKg = z.union([z.number(), z.string().max(20)]).transform((value, ctx) => {
