@@ -58,7 +58,11 @@ export function Pagination({ hidden = false }: { hidden?: boolean }) {
   // The padding is no parameter of the widget: the phone's width, known only after the takeover of
   // the server's markup, would replace the widget, and InstantSearch would search the list again.
   const { currentRefinement, nbPages } = usePagination();
-  const pages = new Paginator({ currentPage: currentRefinement, total: nbPages, padding: narrow ? 1 : 2 }).pages();
+  const pages = new Paginator({
+    currentPage: currentRefinement,
+    total: nbPages,
+    padding: narrow ? 1 : 2,
+  }).pages();
   // The page the visitor chose shows at once; the list follows (catalog-state.tsx).
   const { query } = useCatalogQuery();
   if (hidden || nbPages <= 1) return null;

@@ -22,8 +22,8 @@ import { renderAt } from '../testing/render';
 import { FADE_MS } from '../ui/Dialog';
 import { CHIP_DEBOUNCE_MS } from './catalog-state';
 import { FILTER_GROUPS } from './groups';
-import ProductListPage from './ProductListPage';
 import { NARROW_PAGINATION_QUERY } from './Pagination';
+import ProductListPage from './ProductListPage';
 import { FETCH_DELAY_MS, type FilterProductsAnswer, RETRY_BACKOFF_MS } from './search-client';
 
 /** Renders the list at `url` and lets its first search be answered. */
