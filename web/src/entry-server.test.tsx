@@ -1,10 +1,12 @@
 // @vitest-environment node
 import {
+  categoryPageAt,
   DEFAULT_CATALOG_SEARCH,
   PAGE_DATA,
   parseCatalogSearch,
   serializeCatalogQuery,
 } from '@futterkompass/domain';
+import { categoryIntro } from '@futterkompass/domain/category-intros';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from './entry-server';
 import { INDEX } from './list/ui-state';
@@ -15,6 +17,9 @@ const listAnswer = (search: string) => ({
   query: serializeCatalogQuery(parseCatalogSearch(search)),
   answer: { success: 1, products, nOfProducts: 40, newFilters: everyOption() },
 });
+const fail = (): never => {
+  throw new Error('no category page /hund/nassfutter');
+};
 const alertBar = { text: 'Neue Rückrufe', link: '', buttonText: '', color: 'C62828' };
 
 /** What a strict content security policy refuses in markup: inline script, style elements and attributes. */
@@ -96,7 +101,20 @@ describe('the server’s rendering of the entry pages', () => {
     const { html, pageData } = await renderPage(LIST, {});
     expect(html).toContain('<h1>Nassfutter für Hunde</h1>');
     expect(html).toContain('<div class="list-body"></div>');
-    expect(pageData).toEqual({});
+    expect(Object.keys(pageData)).toEqual([PAGE_DATA.listIntro]);
+  });
+
+  it('paints a category’s introduction with the page at /produkte with its filters too', async () => {
+    const intro = categoryIntro(categoryPageAt('/hund/nassfutter') ?? fail());
+    for (const url of [LIST, '/hund/nassfutter']) {
+      const { html, pageData } = await renderPage(url, {});
+      expect(html, url).toContain(`<p class="list-intro">${intro}</p>`);
+      expect(pageData[PAGE_DATA.listIntro], url).toEqual({ path: '/hund/nassfutter', intro });
+    }
+    // With a filter more it is another list: no introduction.
+    const other = await renderPage(`${LIST}&brand=waldhof`, {});
+    expect(other.html).not.toContain('list-intro');
+    expect(other.pageData[PAGE_DATA.listIntro]).toBeUndefined();
   });
 
   it('refuses a list whose answer is for another query, so that the server leaves the page to the browser', async () => {

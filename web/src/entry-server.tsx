@@ -1,11 +1,11 @@
 import {
-  categoryPageAt,
   isListPath,
   type ListIntroData,
+  landingOf,
   PAGE_DATA,
   type PageDataName,
   PUBLIC_ROUTES,
-  withoutTrailingSlashes,
+  parseListAddress,
 } from '@futterkompass/domain';
 import { categoryIntro } from '@futterkompass/domain/category-intros';
 import type { ReactNode } from 'react';
@@ -89,7 +89,7 @@ export async function renderPage(url: string, pageData: PageData): Promise<Rende
   const data: PageData = { ...pageData };
   const notes: RenderNotes = {};
   // Appended, not resolved: '//' or '//host/x' is a path here, not a URL of another host.
-  const { pathname } = new URL(`http://localhost${url}`);
+  const { pathname, search } = new URL(`http://localhost${url}`);
   // react-router joins repeated slashes ('//produkte' is '/produkte' to it), the server's route
   // table does not: such a path shows the 404 page, as its status says. So does one with a broken
   // percent-escape, which react-router would warn about on the console.
@@ -100,11 +100,14 @@ export async function renderPage(url: string, pageData: PageData): Promise<Rende
     </RenderProvider>
   );
   // A category page's introduction goes into the page: the browser's list script does not carry it.
-  const category = categoryPageAt(pathname.length > 1 ? withoutTrailingSlashes(pathname) : pathname);
-  if (category)
+  // Found as the list finds it (ListHeader), from the list's filters: /produkte with a category's
+  // filters shows that category's introduction too, painted with the page and not after the script.
+  const listQuery = isListPath(pathname) ? parseListAddress(pathname, search) : null;
+  const landing = listQuery && landingOf(listQuery);
+  if (landing?.kind === 'category')
     data[PAGE_DATA.listIntro] = {
-      path: category.path,
-      intro: categoryIntro(category),
+      path: landing.page.path,
+      intro: categoryIntro(landing.page),
     } satisfies ListIntroData;
   if (isListPath(pathname) && data[PAGE_DATA.listAnswer]) {
     data[PAGE_DATA.listState] = await getServerState(page(<ProductListPage />), { renderToString });

@@ -1,4 +1,5 @@
 import { listAddress } from '@futterkompass/domain';
+import Paginator from 'instantsearch.js/es/connectors/pagination/Paginator';
 import type { ReactNode } from 'react';
 import { usePagination } from 'react-instantsearch';
 import { useMediaQuery } from '../ui/use-media-query';
@@ -54,7 +55,14 @@ const Edge = ({ children }: { children: ReactNode }) => (
  */
 export function Pagination({ hidden = false }: { hidden?: boolean }) {
   const narrow = useMediaQuery(NARROW_PAGINATION_QUERY);
-  const { pages, nbPages } = usePagination({ padding: narrow ? 1 : 2 });
+  // The padding is no parameter of the widget: the phone's width, known only after the takeover of
+  // the server's markup, would replace the widget, and InstantSearch would search the list again.
+  const { currentRefinement, nbPages } = usePagination();
+  const pages = new Paginator({
+    currentPage: currentRefinement,
+    total: nbPages,
+    padding: narrow ? 1 : 2,
+  }).pages();
   // The page the visitor chose shows at once; the list follows (catalog-state.tsx).
   const { query } = useCatalogQuery();
   if (hidden || nbPages <= 1) return null;

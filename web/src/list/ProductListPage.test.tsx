@@ -21,6 +21,7 @@ import { everyOption, products } from '../testing/list-answers';
 import { renderAt } from '../testing/render';
 import { FADE_MS } from '../ui/Dialog';
 import { FILTER_GROUPS } from './groups';
+import { NARROW_PAGINATION_QUERY } from './Pagination';
 import ProductListPage from './ProductListPage';
 import {
   CHIP_DEBOUNCE_MS,
@@ -357,6 +358,42 @@ describe('product list page', () => {
     // 40 products at 24 a page: 2 pages, no next one.
     expect(screen.queryByRole('link', { name: 'Seite 3' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Nächste Seite' })).toBeNull();
+  });
+
+  it('turns a phone without a new search: the pagination’s width is no parameter of its widget', async () => {
+    // A screen that becomes narrow once the list is there, as on a phone after the takeover of the
+    // server's markup (which knows no screen) or when it is turned.
+    let narrow = false;
+    const listeners = new Set<() => void>();
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      get matches() {
+        return query === NARROW_PAGINATION_QUERY && narrow;
+      },
+      addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+    }));
+    try {
+      const { requests } = await setup(`/produkte?${serializeCatalogQuery(defaultCatalogQuery())}`, () => ({
+        success: 1,
+        products,
+        nOfProducts: 400,
+        newFilters: everyOption(),
+      }));
+      const shownPages = () =>
+        within(screen.getByRole('navigation', { name: 'Seiten' }))
+          .getAllByRole('link')
+          .map((link) => link.textContent);
+      expect(shownPages()).toEqual(['1', '2', '3', '4', '5', '34', '›']);
+      act(() => {
+        narrow = true;
+        for (const listener of listeners) listener();
+      });
+      await elapse(FETCH_DELAY_MS * 3);
+      expect(shownPages()).toEqual(['1', '2', '3', '34', '›']);
+      expect(requests()).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('keeps a search term in relevance order until another sort is chosen', async () => {

@@ -1,5 +1,14 @@
 import { type ListType, MESSAGES, ROUTES } from '@futterkompass/domain';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useNavigate } from 'react-router-dom';
 import { startPendingHere, useResumePending } from '../accounts/login-return';
 import { isSignedOutAnswer, postJson } from '../api/http';
@@ -27,7 +36,11 @@ type Lists = Record<ListType, string[]>;
  */
 export function FavoritesProvider({ children }: { children: ReactNode }) {
   const { signedIn, user, signOut } = useSession();
+  // react-router gives a new navigate with each address: taken from a ref, it leaves the context
+  // value as it is, and the cards do not render again when a list rewrites its address.
   const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
   const toast = useToast();
   const [lists, setLists] = useState<Lists>({ favorites: [], negFavorites: [] });
   useEffect(() => {
@@ -57,13 +70,13 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
       } catch (error) {
         if (isSignedOutAnswer(error)) {
           signOut();
-          navigate(ROUTES.login);
+          navigateRef.current(ROUTES.login);
           return;
         }
         toast({ text: MESSAGES.genericError, kind: 'error' });
       }
     },
-    [signedIn, user, signOut, navigate, toast],
+    [signedIn, user, signOut, toast],
   );
   useResumePending('favorite', undefined, ({ listType }, productId) => {
     // The account's lists as loaded: the product may be on the list already (set in another tab).
