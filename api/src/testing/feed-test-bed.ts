@@ -13,6 +13,7 @@ import {
   DEFAULT_FEED_PULL,
   ensureIndexes,
   type FeedPullConfig,
+  type SqliteStore,
   type Store,
 } from '@futterkompass/adapters';
 import type { Product, StoredFeed, User } from '@futterkompass/domain';
@@ -106,6 +107,7 @@ export async function feedTestBed(
     afterBatch,
     wrapStore = (store) => store,
     store: given,
+    inThread = false,
   }: {
     /** The store of an app the test also runs (the bed seeds it but does not close it). */
     store?: Store;
@@ -114,6 +116,8 @@ export async function feedTestBed(
     afterBatch?: () => Promise<void>;
     /** Wraps the store the feed worker is given (a test makes a write fail). */
     wrapStore?: (store: Store) => Store;
+    /** Imports in a worker thread, as the server runs them with the embedded store. */
+    inThread?: boolean;
   } = {},
 ) {
   const dir = given ? undefined : await mkdtemp(path.join(tmpdir(), 'fk-feeds-'));
@@ -146,6 +150,7 @@ export async function feedTestBed(
     fetchRetry: { attempts: 3, delayMs: () => 0 },
     ...(clock && { clock }),
     ...(afterBatch && { afterBatch }),
+    ...(inThread && { importThread: { storeFile: (store as SqliteStore).file } }),
   });
   const feeds = store.collection<StoredFeed>(COLLECTIONS.feeds);
   return {
