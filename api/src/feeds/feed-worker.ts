@@ -96,16 +96,21 @@ export function createFeedWorker(deps: {
     ...(deps.clock && { clock: deps.clock }),
     dropExpiredOffers: createOfferRetention({ store: deps.store, productWrites, offerAge: deps.offerAge }),
   };
+  let closing: Promise<void> | undefined;
   return {
     pullFeed,
     productWrites,
     start: (options?: { tickMs?: number }) => startFeedPulls(jobDeps, options),
-    async close() {
-      // A running import thread ends first (its run fails, the next pull starts over): the queue
-      // waits for its running jobs.
-      await thread?.close();
-      await deps.feedQueue.close();
-      await fetcher.close();
+    /** Once, however often it is called (a signal during a shutdown). */
+    close() {
+      closing ??= (async () => {
+        // A running import thread ends first (its run fails, the next pull starts over): the
+        // queue waits for its running jobs.
+        await thread?.close();
+        await deps.feedQueue.close();
+        await fetcher.close();
+      })();
+      return closing;
     },
   };
 }

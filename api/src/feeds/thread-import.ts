@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Logger, Mailer, OfferAgeConfig, Queue } from '@futterkompass/adapters';
@@ -13,13 +14,16 @@ import {
 
 /**
  * The thread's code: in production the bundle beside the server's (scripts/entries.mjs), else the
- * TypeScript source, which the thread loads through tsx like the server.
+ * TypeScript source, loaded through tsx's loader, which the thread registers first (like
+ * scripts/launch.mjs for the server).
  */
-function threadEntry(): { url: URL; execArgv: string[] } {
-  if (!import.meta.url.endsWith('.ts'))
-    return { url: new URL('./feed-import-thread.mjs', import.meta.url), execArgv: [] };
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm')).href;
-  return { url: new URL('./import-thread.ts', import.meta.url), execArgv: ['--import', tsx] };
+function threadEntry(): URL {
+  if (!import.meta.url.endsWith('.ts')) return new URL('./feed-import-thread.mjs', import.meta.url);
+  const tsx = path.dirname(createRequire(import.meta.url).resolve('tsx/package.json'));
+  const loader = pathToFileURL(path.join(tsx, 'dist/esm/api/index.mjs')).href;
+  const source = new URL('./import-thread.ts', import.meta.url).href;
+  const boot = `import { register } from ${JSON.stringify(loader)}; register(); await import(${JSON.stringify(source)});`;
+  return new URL(`data:text/javascript,${encodeURIComponent(boot)}`);
 }
 
 export interface ThreadImportDeps {
@@ -71,10 +75,10 @@ export function createThreadImport(deps: ThreadImportDeps): FileImport & { close
         job,
         reviewCap: deps.reviewCap,
         publicUrl: deps.publicUrl,
-        offerAge: deps.offerAge,
+        offerAge: { maxAgeHours: deps.offerAge.maxAgeHours, retentionDays: deps.offerAge.retentionDays },
         logLevel: deps.logger.level,
       };
-      const worker = new Worker(entry.url, { workerData, execArgv: entry.execArgv });
+      const worker = new Worker(entry, { workerData });
       running.add(worker);
       let outcome: { result: FileImportResult } | { error: Error } | undefined;
       worker.on('message', (message: FromThread) => {

@@ -116,8 +116,11 @@ export async function feedTestBed(
     afterBatch?: () => Promise<void>;
     /** Wraps the store the feed worker is given (a test makes a write fail). */
     wrapStore?: (store: Store) => Store;
-    /** Imports in a worker thread, as the server runs them with the embedded store. */
-    inThread?: boolean;
+    /**
+     * Imports in a worker thread, as the server runs them with the embedded store; a path: the
+     * database file the thread opens instead of the store's (a test makes it fail).
+     */
+    inThread?: boolean | string;
   } = {},
 ) {
   const dir = given ? undefined : await mkdtemp(path.join(tmpdir(), 'fk-feeds-'));
@@ -150,7 +153,9 @@ export async function feedTestBed(
     fetchRetry: { attempts: 3, delayMs: () => 0 },
     ...(clock && { clock }),
     ...(afterBatch && { afterBatch }),
-    ...(inThread && { importThread: { storeFile: (store as SqliteStore).file } }),
+    ...(inThread && {
+      importThread: { storeFile: typeof inThread === 'string' ? inThread : (store as SqliteStore).file },
+    }),
   });
   const feeds = store.collection<StoredFeed>(COLLECTIONS.feeds);
   return {
