@@ -9,21 +9,23 @@ import {
   type SqliteStore,
   type Store,
 } from '@futterkompass/adapters';
-import { FEED_MESSAGES, type FeedReviewItem, type FeedRun, type Product } from '@futterkompass/domain';
+import { FEED_MESSAGES, type FeedReviewItem, type FeedRun } from '@futterkompass/domain';
 import Database from 'better-sqlite3';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { FEED_PRODUCTS, feedTestBed, startFeedServer } from '../testing/feed-test-bed';
+import { describe, expect, it } from 'vitest';
+import {
+  FEED_PRODUCTS,
+  feedServerPerSuite,
+  feedTestBed,
+  googleItem,
+  googleRss,
+  merchantOffers,
+} from '../testing/feed-test-bed';
 
-const NAPFLADEN = 'c00000000000000000000001';
 const PRODUCTS = FEED_PRODUCTS.slice(0, 3).map((p) => p._id);
 const GTINS = ['4012345678901', '4012345678918', '4012345678925'];
 /** Rows no product matches: they go to the review queue. */
 const UNMATCHED = 2_000;
 
-const item = (id: string, gtin: string, price: string) =>
-  `<item><g:id>${id}</g:id><title>Artikel ${id} Dose 400 g</title><link>https://napfladen.example/${id}</link><g:price>${price} EUR</g:price><g:availability>in_stock</g:availability><g:gtin>${gtin}</g:gtin></item>`;
-const rss = (items: string[]) =>
-  `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0" xmlns:g="http://base.google.com/ns/1.0"><channel>${items.join('')}</channel></rss>`;
 /** A GTIN-13 with its check digit, of a number no test product carries. */
 const unknownGtin = (n: number) => {
   const body = `40999${String(n).padStart(7, '0')}`;
@@ -31,9 +33,9 @@ const unknownGtin = (n: number) => {
   return `${body}${(10 - (sum % 10)) % 10}`;
 };
 const feedAt = (price: string) =>
-  rss([
-    ...GTINS.map((gtin, i) => item(`NL-${i + 1}`, gtin, price)),
-    ...Array.from({ length: UNMATCHED }, (_, i) => item(`NL-X${i}`, unknownGtin(i), price)),
+  googleRss([
+    ...GTINS.map((gtin, i) => googleItem(`NL-${i + 1}`, gtin, price)),
+    ...Array.from({ length: UNMATCHED }, (_, i) => googleItem(`NL-X${i}`, unknownGtin(i), price)),
   ]);
 
 const READS = new Set(['find', 'findOne', 'count', 'iterate', 'ensureIndex']);
@@ -63,21 +65,8 @@ function recordingWrites(store: Store, writes: string[]): Store {
 
 // Each import starts a thread, which loads the TypeScript sources anew: slow on a busy machine.
 describe('feed imports in a worker thread (the embedded store)', { timeout: 180_000 }, () => {
-  let shop: Awaited<ReturnType<typeof startFeedServer>>;
-  const closing: (() => Promise<void>)[] = [];
-
-  const offersOf = async (store: Store, id: string) =>
-    ((await store.collection<Product>(COLLECTIONS.products).findOne({ _id: id })) as Product).variants.filter(
-      (v) => v.owner === NAPFLADEN,
-    );
-
-  beforeAll(async () => {
-    shop = await startFeedServer();
-  });
-  afterAll(() => shop.close());
-  afterEach(async () => {
-    for (let close = closing.pop(); close; close = closing.pop()) await close();
-  });
+  const suite = feedServerPerSuite();
+  const { closing } = suite;
 
   it('reads, matches and writes the feed outside the server’s thread, which gets the index job', async () => {
     const writes: string[] = [];
@@ -86,8 +75,8 @@ describe('feed imports in a worker thread (the embedded store)', { timeout: 180_
       { inThread: true, wrapStore: (store) => recordingWrites(store, writes) },
     );
     closing.push(bed.close);
-    shop.serve(feedAt('2.49'), '"v1"');
-    const feed = await bed.addFeed(shop.url, 'google-xml');
+    suite.shop.serve(feedAt('2.49'), '"v1"');
+    const feed = await bed.addFeed(suite.shop.url, 'google-xml');
     const indexJobs: { name: string; payload: unknown }[] = [];
     bed.queue.process(async ({ name, payload }) => {
       indexJobs.push({ name, payload });
@@ -96,7 +85,7 @@ describe('feed imports in a worker thread (the embedded store)', { timeout: 180_
     const run = await bed.worker.pullFeed(feed._id);
     expect(run).toMatchObject({ status: 'partial', matched: 3, updated: 3, unmatched: UNMATCHED });
     for (const id of PRODUCTS)
-      expect(await offersOf(bed.store, id)).toEqual([expect.objectContaining({ price: 2.49 })]);
+      expect(await merchantOffers(bed.store, id)).toEqual([expect.objectContaining({ price: 2.49 })]);
     expect(await bed.store.collection(COLLECTIONS.feedReview).count({ feed: feed._id })).toBe(UNMATCHED);
     expect(await bed.store.collection(COLLECTIONS.priceHistory).count({ productId: { $in: PRODUCTS } })).toBe(
       3,
@@ -111,7 +100,7 @@ describe('feed imports in a worker thread (the embedded store)', { timeout: 180_
     expect(indexJobs).toEqual([{ name: 'index-products', payload: { productIds: PRODUCTS } }]);
 
     // Pulled again unchanged in content (a new ETag): nothing is written.
-    shop.serve(feedAt('2.49'), '"v2"');
+    suite.shop.serve(feedAt('2.49'), '"v2"');
     expect(await bed.worker.pullFeed(feed._id)).toMatchObject({ status: 'partial', updated: 0 });
     expect(await bed.store.collection(COLLECTIONS.priceHistory).count({ productId: { $in: PRODUCTS } })).toBe(
       3,
@@ -121,8 +110,8 @@ describe('feed imports in a worker thread (the embedded store)', { timeout: 180_
   it('goes on importing while the server’s event loop is held', async () => {
     const bed = await feedTestBed({}, { inThread: true });
     closing.push(bed.close);
-    shop.serve(feedAt('2.49'), '"v1"');
-    const feed = await bed.addFeed(shop.url, 'google-xml');
+    suite.shop.serve(feedAt('2.49'), '"v1"');
+    const feed = await bed.addFeed(suite.shop.url, 'google-xml');
     const reader = new Database((bed.store as SqliteStore).file, { readonly: true });
     closing.push(async () => {
       reader.close();
@@ -146,8 +135,8 @@ describe('feed imports in a worker thread (the embedded store)', { timeout: 180_
 
   it('fails the run as interrupted when the server stops mid-feed; the next pull completes it', async () => {
     const bed = await feedTestBed({}, { inThread: true });
-    shop.serve(feedAt('2.49'), '"v1"');
-    const feed = await bed.addFeed(shop.url, 'google-xml');
+    suite.shop.serve(feedAt('2.49'), '"v1"');
+    const feed = await bed.addFeed(suite.shop.url, 'google-xml');
     // The server stops when the thread's first index job arrives: its first batch of offers is
     // committed, the feed's waiting rows are not settled yet.
     const enqueue = bed.queue.enqueue.bind(bed.queue);
@@ -161,20 +150,20 @@ describe('feed imports in a worker thread (the embedded store)', { timeout: 180_
     await stopping;
     expect(run).toMatchObject({ status: 'failed', error: FEED_MESSAGES.interrupted });
     expect(await bed.store.collection<FeedRun>(COLLECTIONS.feedRuns).count({ status: 'running' })).toBe(0);
-    for (const id of PRODUCTS) expect(await offersOf(bed.store, id)).toHaveLength(1);
+    for (const id of PRODUCTS) expect(await merchantOffers(bed.store, id)).toHaveLength(1);
 
     // The restarted server's pull asks for the whole file and ends with each offer and row once.
     const restarted = await feedTestBed({}, { store: bed.store, inThread: true });
     closing.push(bed.close, restarted.close);
-    shop.requests.length = 0;
+    suite.shop.requests.length = 0;
     expect(await restarted.worker.pullFeed(feed._id)).toMatchObject({
       status: 'partial',
       matched: 3,
       updated: 0,
     });
-    expect(shop.requests[0]).not.toHaveProperty('if-none-match');
+    expect(suite.shop.requests[0]).not.toHaveProperty('if-none-match');
     for (const id of PRODUCTS)
-      expect(await offersOf(bed.store, id)).toEqual([expect.objectContaining({ price: 2.49 })]);
+      expect(await merchantOffers(bed.store, id)).toEqual([expect.objectContaining({ price: 2.49 })]);
     const review = await bed.store.collection<FeedReviewItem>(COLLECTIONS.feedReview).find({});
     expect(new Set(review.map((r) => r.key)).size).toBe(UNMATCHED);
     expect(review).toHaveLength(UNMATCHED);
@@ -185,8 +174,8 @@ describe('feed imports in a worker thread (the embedded store)', { timeout: 180_
     const broken = await mkdtemp(path.join(tmpdir(), 'fk-not-a-db-'));
     const bed = await feedTestBed({}, { inThread: broken });
     closing.push(bed.close, () => rm(broken, { recursive: true, force: true }));
-    shop.serve(feedAt('2.49'), '"v1"');
-    const feed = await bed.addFeed(shop.url, 'google-xml');
+    suite.shop.serve(feedAt('2.49'), '"v1"');
+    const feed = await bed.addFeed(suite.shop.url, 'google-xml');
     await expect(bed.worker.pullFeed(feed._id)).rejects.toThrow();
     expect(
       await bed.store.collection<FeedRun>(COLLECTIONS.feedRuns).findOne({ feed: feed._id }),
@@ -194,7 +183,7 @@ describe('feed imports in a worker thread (the embedded store)', { timeout: 180_
       status: 'failed',
       error: expect.stringContaining('internen Fehlers'),
     });
-    for (const id of PRODUCTS) expect(await offersOf(bed.store, id)).toEqual([]);
+    for (const id of PRODUCTS) expect(await merchantOffers(bed.store, id)).toEqual([]);
     expect(await bed.store.ping()).toBeUndefined();
 
     // The queue's retry, with a thread that can open the store, imports the feed.
@@ -206,12 +195,12 @@ describe('feed imports in a worker thread (the embedded store)', { timeout: 180_
   it('reports a damaged file in German from the thread and changes nothing', async () => {
     const bed = await feedTestBed({}, { inThread: true });
     closing.push(bed.close);
-    shop.serve(`${feedAt('2.49').slice(0, -20)}<broken`, '"bad"');
-    const feed = await bed.addFeed(shop.url, 'google-xml');
+    suite.shop.serve(`${feedAt('2.49').slice(0, -20)}<broken`, '"bad"');
+    const feed = await bed.addFeed(suite.shop.url, 'google-xml');
     expect(await bed.worker.pullFeed(feed._id)).toMatchObject({
       status: 'failed',
       error: expect.stringContaining('XML-Feed ist fehlerhaft'),
     });
-    for (const id of PRODUCTS) expect(await offersOf(bed.store, id)).toEqual([]);
+    for (const id of PRODUCTS) expect(await merchantOffers(bed.store, id)).toEqual([]);
   });
 });

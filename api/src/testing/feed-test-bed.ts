@@ -18,6 +18,7 @@ import {
 } from '@futterkompass/adapters';
 import type { Product, StoredFeed, User } from '@futterkompass/domain';
 import { aBrand, aProduct } from '@futterkompass/domain/testing';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { FEED_JOBS } from '../feeds/feed-jobs';
 import { createFeedWorker } from '../feeds/feed-worker';
 
@@ -44,6 +45,18 @@ export const FEED_PRODUCTS = [
   }),
   aProduct({ _id: 'a00000000000000000000004', urlExtension: 'ohne-code', series: 'Ohne Code', sizes: [] }),
 ];
+
+/** A Google Merchant Center RSS item of the merchant Napfladen: a 400 g can, in stock. */
+export const googleItem = (id: string, gtin: string, price: string) =>
+  `<item><g:id>${id}</g:id><title>Artikel ${id} Dose 400 g</title><link>https://napfladen.example/${id}</link><g:price>${price} EUR</g:price><g:availability>in_stock</g:availability><g:gtin>${gtin}</g:gtin></item>`;
+export const googleRss = (items: string[]) =>
+  `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0" xmlns:g="http://base.google.com/ns/1.0"><channel>${items.join('')}</channel></rss>`;
+
+/** The offers a merchant (Napfladen unless named) has on a product. */
+export const merchantOffers = async (store: Store, productId: string, owner = 'c00000000000000000000001') =>
+  (
+    (await store.collection<Product>(COLLECTIONS.products).findOne({ _id: productId })) as Product
+  ).variants.filter((v) => v.owner === owner);
 
 export const aMerchant = (id: string, shopName: string): User => ({
   _id: id,
@@ -97,6 +110,25 @@ export async function startFeedServer() {
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * For a describe block: a feed server started before its tests, and what each test opened
+ * (`closing`), closed after it, the last first.
+ */
+export function feedServerPerSuite() {
+  const suite = {
+    shop: undefined as unknown as Awaited<ReturnType<typeof startFeedServer>>,
+    closing: [] as (() => Promise<void>)[],
+  };
+  beforeAll(async () => {
+    suite.shop = await startFeedServer();
+  });
+  afterAll(() => suite.shop.close());
+  afterEach(async () => {
+    for (let close = suite.closing.pop(); close; close = suite.closing.pop()) await close();
+  });
+  return suite;
 }
 
 /** An embedded store with the test products and merchants, and the feed worker with loopback allowed. */
