@@ -1,6 +1,7 @@
 // The worker thread of one feed import with the embedded store (started by thread-import.ts): its
 // own connections to the store, the server's queue and mailer reached through messages, so that
 // reading, matching and writing a large feed never hold the server's event loop.
+import { constants, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import {
   createLogger,
@@ -23,6 +24,10 @@ import {
   type ReplyToThread,
   type ThreadCall,
 } from './thread-messages';
+
+// Requests come first when the cores are busy: on Linux a nice value belongs to one thread, so
+// only this one gives way to the server's.
+if (process.platform === 'linux') setPriority(0, constants.priority.PRIORITY_LOW);
 
 const data = workerData as ImportThreadData;
 const port = parentPort as NonNullable<typeof parentPort>;
