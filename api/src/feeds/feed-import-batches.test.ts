@@ -86,10 +86,7 @@ describe('feed imports in batches', () => {
     suite.shop.serve(feedAt('2.49'), '"v1"');
     const feed = await bed.addFeed(suite.shop.url, 'google-xml');
 
-    const indexJobs: { name: string; payload: unknown }[] = [];
-    bed.queue.process(async ({ name, payload }) => {
-      indexJobs.push({ name, payload });
-    });
+    const indexJobs = bed.recordIndexJobs();
 
     const pulling = bed.worker.pullFeed(feed._id);
     await held.atGate;

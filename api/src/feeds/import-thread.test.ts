@@ -77,10 +77,7 @@ describe('feed imports in a worker thread (the embedded store)', { timeout: 180_
     closing.push(bed.close);
     suite.shop.serve(feedAt('2.49'), '"v1"');
     const feed = await bed.addFeed(suite.shop.url, 'google-xml');
-    const indexJobs: { name: string; payload: unknown }[] = [];
-    bed.queue.process(async ({ name, payload }) => {
-      indexJobs.push({ name, payload });
-    });
+    const indexJobs = bed.recordIndexJobs();
 
     const run = await bed.worker.pullFeed(feed._id);
     expect(run).toMatchObject({ status: 'partial', matched: 3, updated: 3, unmatched: UNMATCHED });

@@ -197,6 +197,14 @@ export async function feedTestBed(
     worker,
     config,
     products: store.collection<Product>(COLLECTIONS.products),
+    /** Takes the index queue's jobs from here on, instead of an indexer: what the feed enqueued. */
+    recordIndexJobs() {
+      const jobs: { name: string; payload: unknown }[] = [];
+      queue.process(async ({ name, payload }) => {
+        jobs.push({ name, payload });
+      });
+      return jobs;
+    },
     /** Runs the schedule's tick once (as its repeatable job does), and what it enqueues. */
     async tick() {
       await feedQueue.enqueue(FEED_JOBS.due, {});
