@@ -9,9 +9,10 @@ import { ENTRIES } from './entries.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const [name, ...args] = process.argv.slice(2);
-const entry = ENTRIES[name];
+const programs = Object.keys(ENTRIES).filter((key) => !ENTRIES[key].thread);
+const entry = programs.includes(name) ? ENTRIES[name] : undefined;
 if (!entry) {
-  console.error(`Unbekanntes Programm „${name}“; bekannt sind: ${Object.keys(ENTRIES).join(', ')}.`);
+  console.error(`Unbekanntes Programm „${name}“; bekannt sind: ${programs.join(', ')}.`);
   process.exit(1);
 }
 

@@ -106,6 +106,10 @@ export async function startServer(
       logger,
       publicUrl: config.publicUrl,
       config: config.feeds,
+      // SQLite writes synchronously: an import in the server's thread would hold every request.
+      ...(adapters.store.kind === 'sqlite' && {
+        importThread: { storeFile: (adapters.store as SqliteStore).file },
+      }),
     });
     await feedWorker.start();
 

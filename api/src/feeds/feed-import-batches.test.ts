@@ -5,24 +5,26 @@ import {
   type Doc,
   type Store,
 } from '@futterkompass/adapters';
-import type { FeedReviewItem, FeedRun, Product } from '@futterkompass/domain';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { feedTestBed, startFeedServer } from '../testing/feed-test-bed';
+import type { FeedReviewItem, FeedRun } from '@futterkompass/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  feedServerPerSuite,
+  feedTestBed,
+  googleItem,
+  googleRss,
+  merchantOffers,
+} from '../testing/feed-test-bed';
 import { startSmallApp } from '../testing/small-app';
 
 const NAPFLADEN = 'c00000000000000000000001';
 const PRODUCTS = ['a00000000000000000000001', 'a00000000000000000000002', 'a00000000000000000000003'];
 const GTINS = ['4012345678901', '4012345678918', '4012345678925'];
 
-const item = (id: string, gtin: string, price: string) =>
-  `<item><g:id>${id}</g:id><title>Artikel ${id} Dose 400 g</title><link>https://napfladen.example/${id}</link><g:price>${price} EUR</g:price><g:availability>in_stock</g:availability><g:gtin>${gtin}</g:gtin></item>`;
-const rss = (items: string[]) =>
-  `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0" xmlns:g="http://base.google.com/ns/1.0"><channel>${items.join('')}</channel></rss>`;
 /** The three products' rows at a price, and one row no product matches. */
 const feedAt = (price: string, rows = 3) =>
-  rss([
-    ...GTINS.slice(0, rows).map((gtin, i) => item(`NL-${i + 1}`, gtin, price)),
-    item('NL-9', '4099999999996', price),
+  googleRss([
+    ...GTINS.slice(0, rows).map((gtin, i) => googleItem(`NL-${i + 1}`, gtin, price)),
+    googleItem('NL-9', '4099999999996', price),
   ]);
 
 /** A gate an import waits at after a committed batch, until the test opens it. */
@@ -72,21 +74,8 @@ function failingHistory(store: Store, failing: { now: boolean }): Store {
 }
 
 describe('feed imports in batches', () => {
-  let shop: Awaited<ReturnType<typeof startFeedServer>>;
-  const closing: (() => Promise<void>)[] = [];
-
-  const napfladenOffers = async (store: Store, id: string) =>
-    ((await store.collection<Product>(COLLECTIONS.products).findOne({ _id: id })) as Product).variants.filter(
-      (v) => v.owner === NAPFLADEN,
-    );
-
-  beforeAll(async () => {
-    shop = await startFeedServer();
-  });
-  afterAll(() => shop.close());
-  afterEach(async () => {
-    for (let close = closing.pop(); close; close = closing.pop()) await close();
-  });
+  const suite = feedServerPerSuite();
+  const { closing } = suite;
 
   it('answers /api/health and lets other writes through while an import waits between two batches', async () => {
     const app = await startSmallApp();
@@ -94,13 +83,10 @@ describe('feed imports in batches', () => {
     const held = gate();
     const bed = await feedTestBed({}, { store: app.adapters.store, afterBatch: held.hold });
     closing.push(bed.close);
-    shop.serve(feedAt('2.49'), '"v1"');
-    const feed = await bed.addFeed(shop.url, 'google-xml');
+    suite.shop.serve(feedAt('2.49'), '"v1"');
+    const feed = await bed.addFeed(suite.shop.url, 'google-xml');
 
-    const indexJobs: { name: string; payload: unknown }[] = [];
-    bed.queue.process(async ({ name, payload }) => {
-      indexJobs.push({ name, payload });
-    });
+    const indexJobs = bed.recordIndexJobs();
 
     const pulling = bed.worker.pullFeed(feed._id);
     await held.atGate;
@@ -114,7 +100,7 @@ describe('feed imports in batches', () => {
     const runs = app.adapters.store.collection<FeedRun>(COLLECTIONS.feedRuns);
     expect(await runs.findOne({ feed: feed._id })).toMatchObject({ status: 'running' });
     // The batch before the gate is committed whole: all its offers are there.
-    for (const id of PRODUCTS) expect(await napfladenOffers(app.adapters.store, id)).toHaveLength(1);
+    for (const id of PRODUCTS) expect(await merchantOffers(app.adapters.store, id)).toHaveLength(1);
 
     await bed.queue.idle();
     // The index hears of the import's products at its end, in one job.
@@ -130,11 +116,11 @@ describe('feed imports in batches', () => {
     const failing = { now: true };
     const bed = await feedTestBed({}, { wrapStore: (store) => failingHistory(store, failing) });
     closing.push(bed.close);
-    shop.serve(feedAt('2.49'), '"v1"');
-    const feed = await bed.addFeed(shop.url, 'google-xml');
+    suite.shop.serve(feedAt('2.49'), '"v1"');
+    const feed = await bed.addFeed(suite.shop.url, 'google-xml');
 
     await expect(bed.worker.pullFeed(feed._id)).rejects.toThrow('disk I/O error');
-    for (const id of PRODUCTS) expect(await napfladenOffers(bed.store, id)).toEqual([]);
+    for (const id of PRODUCTS) expect(await merchantOffers(bed.store, id)).toEqual([]);
     expect(await bed.store.collection(COLLECTIONS.priceHistory).count({})).toBe(0);
     expect(
       await bed.store.collection<FeedRun>(COLLECTIONS.feedRuns).findOne({ feed: feed._id }),
@@ -143,12 +129,12 @@ describe('feed imports in batches', () => {
     });
 
     failing.now = false;
-    shop.requests.length = 0;
+    suite.shop.requests.length = 0;
     expect(await bed.worker.pullFeed(feed._id)).toMatchObject({ status: 'partial', updated: 3 });
     // The failed pull left no validators: the next one asked for the whole file.
-    expect(shop.requests[0]).not.toHaveProperty('if-none-match');
+    expect(suite.shop.requests[0]).not.toHaveProperty('if-none-match');
     for (const id of PRODUCTS)
-      expect(await napfladenOffers(bed.store, id)).toEqual([expect.objectContaining({ price: 2.49 })]);
+      expect(await merchantOffers(bed.store, id)).toEqual([expect.objectContaining({ price: 2.49 })]);
     expect(await bed.store.collection(COLLECTIONS.priceHistory).count({ productId: { $in: PRODUCTS } })).toBe(
       3,
     );
@@ -165,24 +151,24 @@ describe('feed imports in batches', () => {
       },
     );
     closing.push(bed.close);
-    shop.serve(feedAt('2.49'), '"v1"');
-    const feed = await bed.addFeed(shop.url, 'google-xml');
+    suite.shop.serve(feedAt('2.49'), '"v1"');
+    const feed = await bed.addFeed(suite.shop.url, 'google-xml');
     await bed.worker.pullFeed(feed._id);
 
     // The new file names one product at a new price and drops two: the first batch writes the price,
     // the second the two dropped offers; the import dies between them.
-    shop.serve(feedAt('1.99', 1), '"v2"');
+    suite.shop.serve(feedAt('1.99', 1), '"v2"');
     dieAfter = 1;
     await expect(bed.worker.pullFeed(feed._id)).rejects.toThrow('killed');
-    expect(await napfladenOffers(bed.store, PRODUCTS[0] as string)).toEqual([
+    expect(await merchantOffers(bed.store, PRODUCTS[0] as string)).toEqual([
       expect.objectContaining({ price: 1.99 }),
     ]);
-    expect((await napfladenOffers(bed.store, PRODUCTS[1] as string))[0]).not.toHaveProperty('droppedAt');
+    expect((await merchantOffers(bed.store, PRODUCTS[1] as string))[0]).not.toHaveProperty('droppedAt');
 
     const run = await bed.worker.pullFeed(feed._id);
     expect(run).toMatchObject({ status: 'partial', updated: 0, expired: 2 });
     for (const id of PRODUCTS.slice(1))
-      expect(await napfladenOffers(bed.store, id)).toEqual([expect.objectContaining({ is_for_sale: false })]);
+      expect(await merchantOffers(bed.store, id)).toEqual([expect.objectContaining({ is_for_sale: false })]);
   });
 
   it('ends with each offer and waiting row once when a second worker pulls the same feed meanwhile', async () => {
@@ -192,17 +178,17 @@ describe('feed imports in batches', () => {
     // A second server process's worker on the same store (as BullMQ or a manual pull may start one).
     const second = await feedTestBed({}, { store: first.store });
     closing.push(second.close);
-    shop.serve(feedAt('2.49'), '"v1"');
-    const feed = await first.addFeed(shop.url, 'google-xml');
+    suite.shop.serve(feedAt('2.49'), '"v1"');
+    const feed = await first.addFeed(suite.shop.url, 'google-xml');
 
     const pulling = first.worker.pullFeed(feed._id);
     await held.atGate;
-    shop.serve(feedAt('2.29'), '"v2"');
+    suite.shop.serve(feedAt('2.29'), '"v2"');
     expect(await second.worker.pullFeed(feed._id)).toMatchObject({ status: 'partial', updated: 3 });
     held.open();
     expect(await pulling).toMatchObject({ status: 'partial' });
 
-    for (const id of PRODUCTS) expect(await napfladenOffers(first.store, id)).toHaveLength(1);
+    for (const id of PRODUCTS) expect(await merchantOffers(first.store, id)).toHaveLength(1);
     const review = await first.store.collection<FeedReviewItem>(COLLECTIONS.feedReview).find({});
     expect(review.map((r) => r.key)).toEqual(['NL-9']);
   });

@@ -14,22 +14,20 @@ import {
   importedStatus,
   NO_RUN_FIGURES,
   RUN_DETAILS_KEPT,
-  RUN_REFUSED_LISTED,
   RUNS_KEPT,
   type StoredFeed,
   type User,
 } from '@futterkompass/domain';
 import { FeedFormatError } from '../offers/feed-reader';
-import { feedEncoding, readFeedText } from '../offers/feed-text';
 import type { FeedOfferConfirmation } from './confirm-feed-offers';
-import { merchantRecords } from './feed-records';
-import type { createMerchantFeedImport } from './merchant-feed-import';
-import { pruneRunRows, saveRefusedRows } from './run-rows';
+import { type FileImport, ImportInterruptedError } from './file-import';
+import { pruneRunRows } from './run-rows';
 
 export interface FeedPullDeps {
   store: Store;
   fetcher: FeedFetcher;
-  importFeed: ReturnType<typeof createMerchantFeedImport>;
+  /** Reads, matches and writes a fetched file (in a worker thread with the embedded store). */
+  importFile: FileImport;
   /** An unchanged feed (304) confirms its offers' prices. */
   confirmOffers: FeedOfferConfirmation;
   config: FeedPullConfig;
@@ -53,7 +51,7 @@ const INTERNAL =
 export function createFeedPull({
   store,
   fetcher,
-  importFeed,
+  importFile,
   confirmOffers,
   config,
   logger,
@@ -80,21 +78,23 @@ export function createFeedPull({
     );
   };
 
-  /** Reads the fetched file in its charset and imports it; the file goes either way. */
-  const importFile = async (
+  /** Imports the fetched file for the run; the file goes either way. */
+  const importFetched = async (
     fetched: Extract<FetchedFeed, { status: 'fetched' }>,
     feed: StoredFeed,
-    context: Parameters<typeof merchantRecords>[2],
+    { run, now, owner }: { run: FeedRun; now: Date; owner: Pick<User, 'shop'> | null },
   ) => {
     try {
-      const encoding = await feedEncoding(fetched.file, {
-        xml: feed.format === 'google-xml',
-        ...(fetched.charset && { declared: fetched.charset }),
-      });
-      return await importFeed(merchantRecords(feed.format, readFeedText(fetched.file, encoding), context), {
+      return await importFile({
+        file: fetched.file,
+        format: feed.format,
+        ...(fetched.charset && { charset: fetched.charset }),
         owner: feed.owner,
         feed: feed._id,
-        now: context.now,
+        run: run._id,
+        now,
+        merchantName: owner?.shop?.shopName ?? 'Händler',
+        ...(owner?.shop && { shop: owner.shop }),
         retentionDays: config.retentionDays,
       });
     } finally {
@@ -150,16 +150,8 @@ export function createFeedPull({
         done = await finish(run, 'unchanged');
         await feeds.updateOne({ _id: feed._id }, { $set: { confirmedAt: now.toISOString(), ...validators } });
       } else {
-        const { refusedRows, ...counts } = await importFile(fetched, feed, {
-          now,
-          merchantName: owner?.shop?.shopName ?? 'Händler',
-          ...(owner?.shop && { shop: owner.shop }),
-        });
-        await saveRefusedRows(store, { run: run._id, feed: feed._id }, refusedRows);
-        done = await finish(run, importedStatus(counts), {
-          ...counts,
-          refusedRows: refusedRows.slice(0, RUN_REFUSED_LISTED),
-        });
+        const { refusedRows, ...counts } = await importFetched(fetched, feed, { run, now, owner });
+        done = await finish(run, importedStatus(counts), { ...counts, refusedRows });
         const { etag, lastModified } = fetched.validators;
         await feeds.updateOne(
           { _id: feed._id },
@@ -174,6 +166,12 @@ export function createFeedPull({
         );
       }
     } catch (error) {
+      if (error instanceof ImportInterruptedError) {
+        // The server stops: the run fails as interrupted, and the next pull (unconditional) starts over.
+        done = await finish(run, 'failed', { error: FEED_MESSAGES.interrupted });
+        logger.warn({ feed: feed._id }, 'feed import interrupted by the shutdown');
+        return done;
+      }
       const expected = error instanceof FeedFetchError || error instanceof FeedFormatError;
       if (!expected) logger.error({ err: error, feed: feed._id }, 'feed pull failed');
       done = await finish(run, 'failed', { error: expected ? error.message : INTERNAL });

@@ -16,7 +16,9 @@ import { createOfferRetention } from '../products/offer-retention';
 import { createFeedOfferConfirmation } from './confirm-feed-offers';
 import { startFeedPulls } from './feed-jobs';
 import { createFeedPull, type FeedPullDeps } from './feed-pull';
+import { createFileImport } from './file-import';
 import { createMerchantFeedImport } from './merchant-feed-import';
+import { createThreadImport } from './thread-import';
 
 /** The queue's retries cover the portal's own failures (a store outage); a feed's are retried by the fetch. */
 const FEED_JOB_RETRY: RetryPolicy = {
@@ -53,18 +55,36 @@ export function createFeedWorker(deps: {
   clock?: () => Date;
   /** Called after each committed batch of an import's offers (tests hold the import there). */
   afterBatch?: () => Promise<void>;
+  /**
+   * The embedded store's database file: each import runs in a worker thread with connections of
+   * its own, off the server's event loop. Without it (MongoDB, whose writes wait on the network),
+   * imports run in this thread, in time slices.
+   */
+  importThread?: { storeFile: string };
 }) {
   const productWrites = createStandaloneProductWrites(deps);
   const fetcher = createFeedFetcher(deps.config);
+  const thread =
+    deps.importThread &&
+    createThreadImport({
+      ...deps,
+      storeFile: deps.importThread.storeFile,
+      reviewCap: deps.config.reviewCap,
+    });
   const pullFeed = createFeedPull({
     ...deps,
     fetcher,
-    importFeed: createMerchantFeedImport({
-      store: deps.store,
-      productWrites,
-      reviewCap: deps.config.reviewCap,
-      ...(deps.afterBatch && { afterBatch: deps.afterBatch }),
-    }),
+    importFile:
+      thread ??
+      createFileImport({
+        store: deps.store,
+        importFeed: createMerchantFeedImport({
+          store: deps.store,
+          productWrites,
+          reviewCap: deps.config.reviewCap,
+          ...(deps.afterBatch && { afterBatch: deps.afterBatch }),
+        }),
+      }),
     confirmOffers: createFeedOfferConfirmation({ store: deps.store, productWrites }),
   });
   const jobDeps = {
@@ -76,13 +96,21 @@ export function createFeedWorker(deps: {
     ...(deps.clock && { clock: deps.clock }),
     dropExpiredOffers: createOfferRetention({ store: deps.store, productWrites, offerAge: deps.offerAge }),
   };
+  let closing: Promise<void> | undefined;
   return {
     pullFeed,
     productWrites,
     start: (options?: { tickMs?: number }) => startFeedPulls(jobDeps, options),
-    async close() {
-      await deps.feedQueue.close();
-      await fetcher.close();
+    /** Once, however often it is called (a signal during a shutdown). */
+    close() {
+      closing ??= (async () => {
+        // A running import thread ends first (its run fails, the next pull starts over): the
+        // queue waits for its running jobs.
+        await thread?.close();
+        await deps.feedQueue.close();
+        await fetcher.close();
+      })();
+      return closing;
     },
   };
 }

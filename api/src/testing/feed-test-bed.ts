@@ -13,10 +13,12 @@ import {
   DEFAULT_FEED_PULL,
   ensureIndexes,
   type FeedPullConfig,
+  type SqliteStore,
   type Store,
 } from '@futterkompass/adapters';
 import type { Product, StoredFeed, User } from '@futterkompass/domain';
 import { aBrand, aProduct } from '@futterkompass/domain/testing';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { FEED_JOBS } from '../feeds/feed-jobs';
 import { createFeedWorker } from '../feeds/feed-worker';
 
@@ -43,6 +45,18 @@ export const FEED_PRODUCTS = [
   }),
   aProduct({ _id: 'a00000000000000000000004', urlExtension: 'ohne-code', series: 'Ohne Code', sizes: [] }),
 ];
+
+/** A Google Merchant Center RSS item of the merchant Napfladen: a 400 g can, in stock. */
+export const googleItem = (id: string, gtin: string, price: string) =>
+  `<item><g:id>${id}</g:id><title>Artikel ${id} Dose 400 g</title><link>https://napfladen.example/${id}</link><g:price>${price} EUR</g:price><g:availability>in_stock</g:availability><g:gtin>${gtin}</g:gtin></item>`;
+export const googleRss = (items: string[]) =>
+  `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0" xmlns:g="http://base.google.com/ns/1.0"><channel>${items.join('')}</channel></rss>`;
+
+/** The offers a merchant (Napfladen unless named) has on a product. */
+export const merchantOffers = async (store: Store, productId: string, owner = 'c00000000000000000000001') =>
+  (
+    (await store.collection<Product>(COLLECTIONS.products).findOne({ _id: productId })) as Product
+  ).variants.filter((v) => v.owner === owner);
 
 export const aMerchant = (id: string, shopName: string): User => ({
   _id: id,
@@ -98,6 +112,25 @@ export async function startFeedServer() {
   };
 }
 
+/**
+ * For a describe block: a feed server started before its tests, and what each test opened
+ * (`closing`), closed after it, the last first.
+ */
+export function feedServerPerSuite() {
+  const suite = {
+    shop: undefined as unknown as Awaited<ReturnType<typeof startFeedServer>>,
+    closing: [] as (() => Promise<void>)[],
+  };
+  beforeAll(async () => {
+    suite.shop = await startFeedServer();
+  });
+  afterAll(() => suite.shop.close());
+  afterEach(async () => {
+    for (let close = suite.closing.pop(); close; close = suite.closing.pop()) await close();
+  });
+  return suite;
+}
+
 /** An embedded store with the test products and merchants, and the feed worker with loopback allowed. */
 export async function feedTestBed(
   over: Partial<FeedPullConfig> = {},
@@ -106,6 +139,7 @@ export async function feedTestBed(
     afterBatch,
     wrapStore = (store) => store,
     store: given,
+    inThread = false,
   }: {
     /** The store of an app the test also runs (the bed seeds it but does not close it). */
     store?: Store;
@@ -114,6 +148,11 @@ export async function feedTestBed(
     afterBatch?: () => Promise<void>;
     /** Wraps the store the feed worker is given (a test makes a write fail). */
     wrapStore?: (store: Store) => Store;
+    /**
+     * Imports in a worker thread, as the server runs them with the embedded store; a path: the
+     * database file the thread opens instead of the store's (a test makes it fail).
+     */
+    inThread?: boolean | string;
   } = {},
 ) {
   const dir = given ? undefined : await mkdtemp(path.join(tmpdir(), 'fk-feeds-'));
@@ -146,6 +185,9 @@ export async function feedTestBed(
     fetchRetry: { attempts: 3, delayMs: () => 0 },
     ...(clock && { clock }),
     ...(afterBatch && { afterBatch }),
+    ...(inThread && {
+      importThread: { storeFile: typeof inThread === 'string' ? inThread : (store as SqliteStore).file },
+    }),
   });
   const feeds = store.collection<StoredFeed>(COLLECTIONS.feeds);
   return {
@@ -155,6 +197,14 @@ export async function feedTestBed(
     worker,
     config,
     products: store.collection<Product>(COLLECTIONS.products),
+    /** Takes the index queue's jobs from here on, instead of an indexer: what the feed enqueued. */
+    recordIndexJobs() {
+      const jobs: { name: string; payload: unknown }[] = [];
+      queue.process(async ({ name, payload }) => {
+        jobs.push({ name, payload });
+      });
+      return jobs;
+    },
     /** Runs the schedule's tick once (as its repeatable job does), and what it enqueues. */
     async tick() {
       await feedQueue.enqueue(FEED_JOBS.due, {});

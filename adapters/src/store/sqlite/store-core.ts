@@ -22,6 +22,8 @@ export interface StoreHooks {
   logger?: Logger;
   /** Collections read only whole, each read checked against its checksum. */
   wholeOnly: readonly string[];
+  /** A second connection (a worker thread's): every commit is synced, `durable: false` or not. */
+  syncsEveryCommit?: boolean;
 }
 
 const isDiskFull = (error: unknown) => {
@@ -136,7 +138,7 @@ export function storeOver(file: string, writer: Connection, reader: Connection, 
         end = resolve;
       });
       // Only this transaction's commit skips the sync; every other commit stays FULL.
-      const deferred = options.durable === false;
+      const deferred = options.durable === false && !hooks.syncsEveryCommit;
       if (deferred) {
         syncedWrites ??= writesOf(writer);
         writer.db.pragma('synchronous = NORMAL');

@@ -162,9 +162,7 @@ export async function createSqliteStore(dir: string, options: SqliteStoreOptions
   let reader: Connection;
   try {
     await narrowFiles(dir);
-    reader = connectionOf(new Database(file, { readonly: true, fileMustExist: true }));
-    reader.db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
-    registerChecksum(reader.db);
+    reader = openReader(file);
   } catch (error) {
     db.close();
     throw explainAccess(error, dir, file);
@@ -195,6 +193,41 @@ export async function createSqliteStore(dir: string, options: SqliteStoreOptions
     throw explainAccess(error, dir, file);
   }
   return store;
+}
+
+function openReader(file: string): Connection {
+  const reader = connectionOf(new Database(file, { readonly: true, fileMustExist: true }));
+  reader.db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  registerChecksum(reader.db);
+  return reader;
+}
+
+/**
+ * A second pair of connections to the store this process opened and holds the lock of, for a
+ * worker thread's bulk writes: the same settings as the store's own (WAL, synchronous FULL,
+ * busy_timeout, so that each side waits for the other's short transactions). The owning store
+ * alone keeps the state file and closes the store; it cannot tell which commits of this one wait
+ * for a sync, so every commit here is synced (`durable: false` is not honoured).
+ */
+export function openSqliteConnection(
+  file: string,
+  options: Pick<SqliteStoreOptions, 'logger' | 'verified'> = {},
+): Store {
+  const writer = connectionOf(openDatabase(file));
+  let reader: Connection;
+  try {
+    reader = openReader(file);
+  } catch (error) {
+    writer.db.close();
+    throw error;
+  }
+  return storeOver(file, writer, reader, {
+    dir: path.dirname(file),
+    writeState: async () => undefined,
+    wholeOnly: options.verified ?? [],
+    syncsEveryCommit: true,
+    ...(options.logger && { logger: options.logger }),
+  });
 }
 
 async function isEmpty(store: SqliteStore): Promise<boolean> {
