@@ -125,10 +125,13 @@ describeInBrowser(
       await section.getByRole('button', { name: 'Abstimmen' }).click();
       await page.waitForURL(`${baseUrl}/login`);
       await page.getByRole('link', { name: 'Registrieren' }).last().click();
+      // The form's own heading first: until its module has loaded, the login form is still there,
+      // and its "Nutzername oder E-Mail Adresse" would take the name.
+      await page.getByRole('heading', { level: 1, name: 'Registrieren' }).waitFor();
 
       const name = `Neu${Date.now().toString(36)}`;
       const email = `${name.toLowerCase()}@example.org`;
-      await page.getByLabel('Nutzername').fill(name);
+      await page.getByLabel('Nutzername', { exact: true }).fill(name);
       await page.getByLabel('E-Mail Adresse', { exact: true }).fill(email);
       await page.getByLabel('E-Mail Adresse bestätigen').fill(email);
       await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
