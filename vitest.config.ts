@@ -62,7 +62,8 @@ export default defineConfig({
     // Three files at a time on two cores, in every project (vitest runs the projects in one queue and
     // needs one number for all of them): the files wait on browsers, servers, processes, files and
     // Redis much of their time, and with two the run used little more than half of the two cores
-    // (docs/performance.md, Testlauf). `--maxWorkers=2` on the command line compares.
+    // (docs/performance.md, Testlauf). `--maxWorkers=2` on the command line compares;
+    // `npm run test:quick`, whose files only compute, keeps two.
     maxWorkers: 3,
     projects: [
       {
