@@ -59,12 +59,11 @@ const WEB_MOCKING = filesMockingModules('web/src');
 
 export default defineConfig({
   test: {
-    // Three files at a time on two cores, in every project (vitest runs the projects in one queue and
-    // needs one number for all of them): the files wait on browsers, servers, processes, files and
-    // Redis much of their time, and with two the run used little more than half of the two cores
-    // (docs/performance.md, Testlauf). `--maxWorkers=2` on the command line compares;
-    // `npm run test:quick`, whose files only compute, keeps two.
-    maxWorkers: 3,
+    // Two files at a time, in every project (vitest runs the projects in one queue and needs one
+    // number for all of them): Vitest's default on a 2-core machine is one, and the files wait on
+    // browsers, servers, processes and Redis part of their time. Three gained 1 to 5 % on subsets
+    // (docs/performance.md, Testlauf); `--maxWorkers=3` on the command line compares.
+    maxWorkers: 2,
     projects: [
       {
         test: {
