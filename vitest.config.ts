@@ -59,8 +59,10 @@ const WEB_MOCKING = filesMockingModules('web/src');
 
 export default defineConfig({
   test: {
-    // Vitest's default on a 2-core machine is one file at a time; the unit tests wait on servers,
-    // files and Redis much of their time.
+    // Two files at a time, in every project (vitest runs the projects in one queue and needs one
+    // number for all of them): Vitest's default on a 2-core machine is one, and the files wait on
+    // browsers, servers, processes and Redis part of their time. Three gained 1 to 5 % on subsets
+    // (docs/performance.md, Testlauf); `--maxWorkers=3` on the command line compares.
     maxWorkers: 2,
     projects: [
       {
@@ -74,13 +76,13 @@ export default defineConfig({
           // As patient as a locator (web/e2e/browser.ts): expect.poll's own default of 1 s failed a
           // logo check on a busy machine although the logo came.
           expect: { poll: { timeout: 15_000 } },
-          // Two files at a time, each journey with a server of its own (web/e2e/global-setup.ts).
-          // The journeys go first (vitest orders the projects by name), the longest first, and the
-          // other files, shorter, fill the two workers after them: one tail for the run.
+          // As many files at a time as the run has workers, each journey with a server of its own
+          // (web/e2e/global-setup.ts). Vitest orders the files by project name (engines,
+          // integration, journeys, unit, web), then by their last duration, or without one (a clean
+          // clone) by size; the many short unit and web files fill the workers after the journeys.
           // Listed first so that its setup, which builds the web app in a child process while the
-          // demo catalogue is seeded, runs before the integration tests' setup, which then shares
-          // that seed.
-          maxWorkers: 2,
+          // demo catalogue is seeded (unless `npm test` built it beside the type check), runs before
+          // the integration tests' setup, which then shares that seed.
           // A worker runs journey after journey without loading Playwright, the domain and the
           // adapters again for each file: the journeys keep no state of their own in shared modules
           // (each file launches and closes its own browser; the servers live in the main process).

@@ -91,7 +91,9 @@ export default async function setup(project: TestProject) {
     project.provide('journeys', { servers: [], missing, webDist: path.join(root, 'web', 'dist') });
     return;
   }
-  const { webDist, servers, close } = await startJourneyServers(Number(project.config.maxWorkers) || 1);
+  // The project's own number of workers, else the run's (vitest.config.ts sets it for all).
+  const workers = Number(project.config.maxWorkers || project.vitest.config.maxWorkers) || 1;
+  const { webDist, servers, close } = await startJourneyServers(workers);
   project.provide('journeys', { servers, chromiumPath, webDist });
   return close;
 }

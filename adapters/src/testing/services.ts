@@ -14,6 +14,11 @@ export type ServiceName = 'mongodb' | 'meilisearch' | 'redis' | 'docker';
 declare module 'vitest' {
   export interface ProvidedContext {
     services: ResolvedServices;
+    /**
+     * A data directory as the server's first start leaves it (demo catalogue seeded), to copy
+     * (api/src/testing/demo-data-setup.ts).
+     */
+    demoDataDir?: string;
   }
 }
 

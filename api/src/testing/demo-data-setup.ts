@@ -1,13 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { acquireDemoDataDir, releaseDemoDataDir } from './demo-data';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A data directory as the server's first start leaves it (demo catalogue seeded), to copy. */
-    demoDataDir?: string;
-  }
-}
-
 /**
  * Seeds the demo catalogue once for the whole run, by a first start of the real server: every test
  * server then starts on a copy instead of seeding its own (about 30 starts, seconds each).

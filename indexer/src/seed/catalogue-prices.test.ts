@@ -16,19 +16,23 @@ import {
   toProductCard,
   toSearchDocument,
 } from '@futterkompass/search-config';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createCatalogReader } from '../catalog-reader';
 import { tempStore } from '../testing/temp-store';
 import { DEMO_PRODUCTS, seedDemoCatalogue } from './run';
 
-/** The whole demo catalogue, seeded once for this file. */
+/**
+ * The whole demo catalogue: a copy of the one the run seeded (api/src/testing/demo-data-setup.ts),
+ * or, run without that setup, seeded for this file.
+ */
 let seeded: Promise<Store> | undefined;
 let cleanup = async () => {};
 const demoStore = () => {
   seeded ??= (async () => {
-    const env = await tempStore();
+    const template = inject('demoDataDir');
+    const env = await tempStore(template);
     cleanup = env.cleanup;
-    await seedDemoCatalogue(env, { products: DEMO_PRODUCTS, images: false, demoUsers: false });
+    if (!template) await seedDemoCatalogue(env, { products: DEMO_PRODUCTS, images: false, demoUsers: false });
     return env.store;
   })();
   return seeded;
