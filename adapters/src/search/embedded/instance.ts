@@ -104,14 +104,17 @@ export function createIndexInstance<D extends { id: string }>(index: IndexDefini
     /** Whether the index holds every one of these documents already (their update adds no internal id). */
     holdsAll: (batch: readonly D[]) => batch.every((doc) => internal.has(doc.id)),
     remove(ids: readonly string[]) {
+      let removed = 0;
       for (const key of ids) {
         const id = internal.get(key);
         if (id === undefined || !docs[id]) continue;
         text.remove(id, words(docs[id] as D));
         docs[id] = undefined;
         live.remove(id);
+        removed++;
       }
-      invalidate();
+      // Removing what the index does not hold changes no answer: the caches stay.
+      if (removed > 0) invalidate();
     },
     count: () => live.size(),
     /** The documents among these ids that the index holds. */
