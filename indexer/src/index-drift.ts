@@ -38,13 +38,20 @@ export interface DriftOptions {
 }
 
 /** Products read, and asked of the engine, at a time. */
-const BATCH = 200;
+const BATCH = 100;
 /**
  * Products built and compared between two turns of the event loop: the embedded reconcile runs on
  * the server's thread, and after a feed changed 20,000 products a comparison without turns held
  * every request for seconds (docs/performance.md).
  */
 export const COMPARE_SLICE = 50;
+/**
+ * Repaired documents written to the engine at a time. Each write makes the embedded engine rebuild
+ * its columns on the next list request (hundreds of milliseconds at 20,000 products); a reconcile
+ * that runs while a feed import writes products (their index job comes at its end) finds thousands
+ * stale, and a write per batch made nearly every list request pay that rebuild.
+ */
+export const REPAIR_WRITE = 2_000;
 
 /**
  * The products whose documents may have changed since `since`: those written since then, and those
@@ -95,10 +102,13 @@ export async function compareIndex(
   /** Ids the index may hold: published products, including those whose document cannot be built. */
   const wanted = options.since ? null : new Set<string>();
   const writer: IndexWriter<SearchDocument> | null = options.repair ? search : null;
+  const write: SearchDocument[] = [];
+  const flush = async () => {
+    if (write.length > 0) await writer?.upsert(write.splice(0));
+  };
 
   for await (const batch of products.iterate(BATCH, scope)) {
     const indexed = new Map((await search.fetch(batch.map((p) => p._id))).map((d) => [d.id, d]));
-    const write: SearchDocument[] = [];
     for (let i = 0; i < batch.length; i += COMPARE_SLICE) {
       const docs = await reader.documentsOf(batch.slice(i, i + COMPARE_SLICE), (error) => {
         drift.failures.push({ productId: error.productId, reason: error.message });
@@ -118,11 +128,12 @@ export async function compareIndex(
       else if (indexed.has(product._id)) remove.push(product._id);
     }
     drift.extra.push(...remove);
-    if (write.length > 0) await writer?.upsert(write);
+    if (write.length >= REPAIR_WRITE) await flush();
     if (remove.length > 0) await writer?.remove(remove);
     drift.checked += batch.length;
     options.onProgress?.({ done: drift.checked, total });
   }
+  await flush();
 
   if (options.since) {
     const deletions = store.collection<ProductDeletion>(COLLECTIONS.productDeletions);
