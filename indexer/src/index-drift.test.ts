@@ -1,4 +1,5 @@
 import { rm } from 'node:fs/promises';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   COLLECTIONS,
   createEmbeddedSearch,
@@ -10,7 +11,7 @@ import type { Product, ProductDeletion } from '@futterkompass/domain';
 import { PRODUCT_INDEX, type SearchDocument } from '@futterkompass/search-config';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCatalogReader } from './catalog-reader';
-import { compareIndex, driftReport } from './index-drift';
+import { COMPARE_SLICE, compareIndex, driftReport, REPAIR_WRITE } from './index-drift';
 import { reconcileOnce } from './reconcile';
 import { CLOCK_MARGIN_MS, reindexAll } from './reindex';
 import { seedDemoCatalogue } from './seed/run';
@@ -129,5 +130,48 @@ describe('comparing the search index with the store', () => {
       Date.parse(before?.reconciledUntil ?? ''),
     );
     expect(CLOCK_MARGIN_MS).toBeGreaterThan(60_000);
+  });
+});
+
+describe('a comparison over many products', () => {
+  let env: Awaited<ReturnType<typeof tempStore>>;
+  afterAll(async () => {
+    await env?.cleanup();
+  });
+
+  // The embedded reconcile shares the server's thread: after a feed changed thousands of products,
+  // a comparison that never let the event loop turn held every request until it ended.
+  it('lets the event loop turn between slices, so requests are answered while it runs', async () => {
+    env = await tempStore();
+    await seedDemoCatalogue(env, { products: 4 * COMPARE_SLICE, images: false, demoUsers: false });
+    const search = createEmbeddedSearch<SearchDocument>(PRODUCT_INDEX);
+    await reindexAll({ store: env.store, search });
+    const published = await env.store.collection<Product>(COLLECTIONS.products).count({ published: true });
+    let done = false;
+    let turns = 0;
+    const comparing = compareIndex({ store: env.store, search }, { repair: true }).finally(() => {
+      done = true;
+    });
+    while (!done) {
+      await nextTurn();
+      turns++;
+    }
+    expect((await comparing).checked).toBe(4 * COMPARE_SLICE);
+    expect(turns).toBeGreaterThanOrEqual(Math.floor(published / COMPARE_SLICE));
+  });
+
+  // A reconcile while a feed import writes products (their index job comes at the import's end)
+  // finds them all stale; each write to the embedded engine costs the next list request a rebuild.
+  it('writes what it repairs in few large writes, not one per batch read', async () => {
+    const search = createEmbeddedSearch<SearchDocument>(PRODUCT_INDEX);
+    await reindexAll({ store: env.store, search });
+    const products = env.store.collection<Product>(COLLECTIONS.products);
+    await products.updateMany({ published: true }, { $set: { series: 'Vom Feed geändert' } });
+    const stale = await products.count({ published: true });
+    const before = search.revision?.() ?? 0;
+    const repaired = await compareIndex({ store: env.store, search }, { repair: true });
+    expect(repaired.stale).toHaveLength(stale);
+    expect((search.revision?.() ?? 0) - before).toBeLessThanOrEqual(Math.ceil(stale / REPAIR_WRITE));
+    expect(await compareIndex({ store: env.store, search })).toMatchObject({ stale: [], missing: [] });
   });
 });

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { isDeepStrictEqual } from 'node:util';
 import {
   COLLECTIONS,
@@ -36,7 +37,21 @@ export interface DriftOptions {
   onProgress?: (progress: { done: number; total: number }) => void;
 }
 
-const BATCH = 500;
+/** Products read, and asked of the engine, at a time. */
+const BATCH = 100;
+/**
+ * Products built and compared between two turns of the event loop: the embedded reconcile runs on
+ * the server's thread, and after a feed changed 20,000 products a comparison without turns held
+ * every request for seconds (docs/performance.md).
+ */
+export const COMPARE_SLICE = 50;
+/**
+ * Repaired documents written to the engine at a time. Each write makes the embedded engine rebuild
+ * its columns on the next list request (hundreds of milliseconds at 20,000 products); a reconcile
+ * that runs while a feed import writes products (their index job comes at its end) finds thousands
+ * stale, and a write per batch made nearly every list request pay that rebuild.
+ */
+export const REPAIR_WRITE = 2_000;
 
 /**
  * The products whose documents may have changed since `since`: those written since then, and those
@@ -52,9 +67,14 @@ function changedSince(since: string, offerAge: OfferAge) {
   return { $or: [{ updatedAt: { $gte: since } }, { variants: { $elemMatch: { confirmedAt: aged } } }] };
 }
 
-/** Documents as JSON carries them: what the engine stored and gives back. */
-const sameDocument = (a: unknown, b: unknown) =>
-  isDeepStrictEqual(JSON.parse(JSON.stringify(a)), JSON.parse(JSON.stringify(b)));
+/**
+ * Documents as JSON carries them: what the engine stored and gives back. Equal texts are the usual
+ * case and cheap; an engine that gives the fields in another order is compared field by field.
+ */
+function sameDocument(a: unknown, b: unknown): boolean {
+  const [left, right] = [JSON.stringify(a), JSON.stringify(b)];
+  return left === right || isDeepStrictEqual(JSON.parse(left), JSON.parse(right));
+}
 
 export const hasDrift = (drift: IndexDrift) =>
   drift.missing.length + drift.stale.length + drift.extra.length > 0;
@@ -82,19 +102,25 @@ export async function compareIndex(
   /** Ids the index may hold: published products, including those whose document cannot be built. */
   const wanted = options.since ? null : new Set<string>();
   const writer: IndexWriter<SearchDocument> | null = options.repair ? search : null;
+  const write: SearchDocument[] = [];
+  const flush = async () => {
+    if (write.length > 0) await writer?.upsert(write.splice(0));
+  };
 
   for await (const batch of products.iterate(BATCH, scope)) {
-    const docs = await reader.documentsOf(batch, (error) => {
-      drift.failures.push({ productId: error.productId, reason: error.message });
-    });
     const indexed = new Map((await search.fetch(batch.map((p) => p._id))).map((d) => [d.id, d]));
-    const write: SearchDocument[] = [];
-    for (const doc of docs) {
-      const held = indexed.get(doc.id);
-      if (!held) drift.missing.push(doc.id);
-      else if (!sameDocument(doc, held)) drift.stale.push(doc.id);
-      else continue;
-      write.push(doc);
+    for (let i = 0; i < batch.length; i += COMPARE_SLICE) {
+      const docs = await reader.documentsOf(batch.slice(i, i + COMPARE_SLICE), (error) => {
+        drift.failures.push({ productId: error.productId, reason: error.message });
+      });
+      for (const doc of docs) {
+        const held = indexed.get(doc.id);
+        if (!held) drift.missing.push(doc.id);
+        else if (!sameDocument(doc, held)) drift.stale.push(doc.id);
+        else continue;
+        write.push(doc);
+      }
+      await nextTurn();
     }
     const remove: string[] = [];
     for (const product of batch) {
@@ -102,11 +128,12 @@ export async function compareIndex(
       else if (indexed.has(product._id)) remove.push(product._id);
     }
     drift.extra.push(...remove);
-    await writer?.upsert(write);
-    await writer?.remove(remove);
+    if (write.length >= REPAIR_WRITE) await flush();
+    if (remove.length > 0) await writer?.remove(remove);
     drift.checked += batch.length;
     options.onProgress?.({ done: drift.checked, total });
   }
+  await flush();
 
   if (options.since) {
     const deletions = store.collection<ProductDeletion>(COLLECTIONS.productDeletions);

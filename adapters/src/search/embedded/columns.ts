@@ -226,5 +226,11 @@ export function createColumns(
       return counts;
     },
     clear: () => columns.clear(),
+    /** The fields whose columns are built now. */
+    built: (): string[] => [...columns.keys()],
+    /** Builds a field's column ahead of the request that needs it. */
+    warm: (field: string) => {
+      column(field);
+    },
   };
 }

@@ -119,4 +119,28 @@ describe('embedded engine rebuild', () => {
     expect(new Set(during)).toEqual(new Set([0]));
     expect(await cheap()).toBe(200);
   });
+
+  it('keeps its lists when a removal finds nothing to remove', async () => {
+    const engine = createEmbeddedSearch<SearchDocument>(PRODUCT_INDEX);
+    const [template] = fixtureDocuments() as [SearchDocument];
+    const many = Array.from({ length: 200 }, (_, i) => ({ ...template, id: `x${i}`, unitPrice: 2 }));
+    await engine.upsert(many);
+    const cheap = async () =>
+      (await engine.search({ page: 1, hitsPerPage: 0, filter: range('unitPrice', 0, 1) })).total;
+    expect(await cheap()).toBe(0);
+    let done = false;
+    const updating = engine.upsert(many.map((d) => ({ ...d, unitPrice: 0.5 }))).finally(() => {
+      done = true;
+    });
+    const during: number[] = [];
+    while (!done) {
+      // A reconcile asks to remove what it finds gone; nothing is: the lists built before still answer.
+      await engine.remove(['not-in-the-index']);
+      during.push(await cheap());
+      await nextTurn();
+    }
+    await updating;
+    expect(during.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(during)).toEqual(new Set([0]));
+  });
 });

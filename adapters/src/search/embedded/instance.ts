@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   documentWords,
   type FieldType,
@@ -5,6 +6,7 @@ import {
   queryWords,
   type SearchQuery,
   type SearchResult,
+  type SortKey,
   searchableFields,
 } from '@futterkompass/search-config';
 import { TypedFastBitSet } from 'typedfastbitset';
@@ -58,11 +60,35 @@ export function createIndexInstance<D extends { id: string }>(index: IndexDefini
 
   const words = (doc: D) => searchableFields(index, doc).map(documentWords);
 
+  /** Bumped by every write: a warm-up a later write overtook stops. */
+  let generation = 0;
+  /**
+   * After a write, the columns and orders requests had used are built again one per turn of the
+   * event loop, before a request needs them: the first list request after a write would otherwise
+   * build all it touches at once (about half a second at 20,000 documents, docs/performance.md).
+   */
+  const warmUp = async (pieces: (() => void)[], of: number) => {
+    for (const piece of pieces) {
+      await nextTurn();
+      if (generation !== of) return;
+      piece();
+    }
+  };
+  // Everything requests have used, also what a warm-up overtaken by a write had not built again.
+  const used = { columns: new Set<string>(), orders: new Map<string, SortKey[]>() };
   const invalidate = () => {
+    for (const field of columns.built()) used.columns.add(field);
+    for (const sort of orders.built()) used.orders.set(JSON.stringify(sort), sort);
+    const pieces = [
+      ...[...used.columns].map((field) => () => columns.warm(field)),
+      ...[...used.orders.values()].map((sort) => () => orders.warm(sort)),
+    ];
     filters.clear();
     orders.clear();
     columns.clear();
     counts.clear();
+    generation++;
+    if (pieces.length > 0) void warmUp(pieces, generation);
   };
 
   /**
@@ -101,17 +127,22 @@ export function createIndexInstance<D extends { id: string }>(index: IndexDefini
       if (!keepCaches) invalidate();
     },
     invalidate,
+    /** The fields whose columns are built now, and the sort orders computed. */
+    built: () => ({ columns: columns.built(), orders: orders.built() }),
     /** Whether the index holds every one of these documents already (their update adds no internal id). */
     holdsAll: (batch: readonly D[]) => batch.every((doc) => internal.has(doc.id)),
     remove(ids: readonly string[]) {
+      let removed = 0;
       for (const key of ids) {
         const id = internal.get(key);
         if (id === undefined || !docs[id]) continue;
         text.remove(id, words(docs[id] as D));
         docs[id] = undefined;
         live.remove(id);
+        removed++;
       }
-      invalidate();
+      // Removing what the index does not hold changes no answer: the caches stay.
+      if (removed > 0) invalidate();
     },
     count: () => live.size(),
     /** The documents among these ids that the index holds. */

@@ -58,15 +58,19 @@ export function createSortOrders(docs: readonly (Row | undefined)[], liveIds: ()
       return 0;
     });
   };
+  const orderOf = (sort: readonly SortKey[]): Int32Array => {
+    const key = JSON.stringify(sort);
+    let order = orders.get(key);
+    if (!order) {
+      order = sorted(sort);
+      orders.set(key, order);
+    }
+    return order;
+  };
   return {
     /** The `size` matching ids from position `start` on, in the order of `sort`. */
     page(ids: TypedFastBitSet, sort: readonly SortKey[], start: number, size: number): number[] {
-      const key = JSON.stringify(sort);
-      let order = orders.get(key);
-      if (!order) {
-        order = sorted(sort);
-        orders.set(key, order);
-      }
+      const order = orderOf(sort);
       const found: number[] = [];
       let seen = 0;
       for (let i = 0; i < order.length && found.length < size; i++) {
@@ -79,6 +83,12 @@ export function createSortOrders(docs: readonly (Row | undefined)[], liveIds: ()
     clear() {
       orders.clear();
       keys.clear();
+    },
+    /** The orders computed now. */
+    built: (): SortKey[][] => [...orders.keys()].map((key) => JSON.parse(key) as SortKey[]),
+    /** Computes an order ahead of the request that needs it. */
+    warm: (sort: readonly SortKey[]) => {
+      orderOf(sort);
     },
   };
 }
