@@ -258,9 +258,17 @@ interface AxeResult {
   violations: { id: string; nodes: { target: string[] }[] }[];
 }
 
-/** Saves a full-page screenshot under test-results/ for a person to look at. */
+/**
+ * Saves a full-page screenshot under test-results/ for a person to look at. As JPEG: encoding a
+ * long page as PNG cost Chromium about five times the CPU (docs/performance.md).
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(RESULTS_DIR, `${name}.png`), fullPage: true });
+  await page.screenshot({
+    path: path.join(RESULTS_DIR, `${name}.jpeg`),
+    fullPage: true,
+    type: 'jpeg',
+    quality: 80,
+  });
 }
 
 /**
