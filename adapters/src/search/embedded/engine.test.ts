@@ -95,7 +95,15 @@ describe('embedded engine rebuild', () => {
     expect(turns).toBeGreaterThanOrEqual(40);
   });
 
-  it('updates many documents a slice at a time, answering from the lists as they were until the last slice is in', async () => {
+  /**
+   * 200 documents at 2 €, then all of them at 0,50 € in one bulk update; `between` runs between the
+   * update's slices, before the list of cheap ones is asked. Answers what that list said meanwhile.
+   */
+  const cheapDuringBulkUpdate = async (
+    between: (
+      engine: ReturnType<typeof createEmbeddedSearch<SearchDocument>>,
+    ) => Promise<unknown> = async () => undefined,
+  ) => {
     const engine = createEmbeddedSearch<SearchDocument>(PRODUCT_INDEX);
     const [template] = fixtureDocuments() as [SearchDocument];
     const many = Array.from({ length: 200 }, (_, i) => ({ ...template, id: `x${i}`, unitPrice: 2 }));
@@ -103,43 +111,31 @@ describe('embedded engine rebuild', () => {
     const cheap = async () =>
       (await engine.search({ page: 1, hitsPerPage: 0, filter: range('unitPrice', 0, 1) })).total;
     expect(await cheap()).toBe(0);
-
     let done = false;
     const updating = engine.upsert(many.map((d) => ({ ...d, unitPrice: 0.5 }))).finally(() => {
       done = true;
     });
     const during: number[] = [];
     while (!done) {
+      await between(engine);
       during.push(await cheap());
       await nextTurn();
     }
     await updating;
+    return { during, after: await cheap() };
+  };
+
+  it('updates many documents a slice at a time, answering from the lists as they were until the last slice is in', async () => {
+    const { during, after } = await cheapDuringBulkUpdate();
     // Requests ran between the slices (four of 50), all answered from the columns built before.
     expect(during.length).toBeGreaterThanOrEqual(3);
     expect(new Set(during)).toEqual(new Set([0]));
-    expect(await cheap()).toBe(200);
+    expect(after).toBe(200);
   });
 
   it('keeps its lists when a removal finds nothing to remove', async () => {
-    const engine = createEmbeddedSearch<SearchDocument>(PRODUCT_INDEX);
-    const [template] = fixtureDocuments() as [SearchDocument];
-    const many = Array.from({ length: 200 }, (_, i) => ({ ...template, id: `x${i}`, unitPrice: 2 }));
-    await engine.upsert(many);
-    const cheap = async () =>
-      (await engine.search({ page: 1, hitsPerPage: 0, filter: range('unitPrice', 0, 1) })).total;
-    expect(await cheap()).toBe(0);
-    let done = false;
-    const updating = engine.upsert(many.map((d) => ({ ...d, unitPrice: 0.5 }))).finally(() => {
-      done = true;
-    });
-    const during: number[] = [];
-    while (!done) {
-      // A reconcile asks to remove what it finds gone; nothing is: the lists built before still answer.
-      await engine.remove(['not-in-the-index']);
-      during.push(await cheap());
-      await nextTurn();
-    }
-    await updating;
+    // A reconcile asks to remove what it finds gone; nothing is: the lists built before still answer.
+    const { during } = await cheapDuringBulkUpdate((engine) => engine.remove(['not-in-the-index']));
     expect(during.length).toBeGreaterThanOrEqual(3);
     expect(new Set(during)).toEqual(new Set([0]));
   });

@@ -12,13 +12,18 @@ const LIST = {
   sort: [{ field: 'unitPrice', order: 'asc' as const }],
 };
 
+/** The fixture's documents indexed and one list request answered: what it built. */
+function indexAfterAList() {
+  const index = createIndexInstance<SearchDocument>(PRODUCT_INDEX);
+  const docs = fixtureDocuments();
+  index.upsert(docs);
+  index.runAll([LIST]);
+  return { index, docs, used: index.built() };
+}
+
 describe('an embedded index after a write', () => {
   it('builds the columns and orders requests used again, a piece per turn, before a request asks', async () => {
-    const index = createIndexInstance<SearchDocument>(PRODUCT_INDEX);
-    const docs = fixtureDocuments();
-    index.upsert(docs);
-    index.runAll([LIST]);
-    const used = index.built();
+    const { index, docs, used } = indexAfterAList();
     expect(used.columns).toEqual(expect.arrayContaining(['unitPrice', 'brandFacet', 'animal']));
     expect(used.orders).toHaveLength(1);
 
@@ -35,11 +40,7 @@ describe('an embedded index after a write', () => {
   });
 
   it('a write during the warm-up starts it over with everything used', async () => {
-    const index = createIndexInstance<SearchDocument>(PRODUCT_INDEX);
-    const docs = fixtureDocuments();
-    index.upsert(docs);
-    index.runAll([LIST]);
-    const used = index.built();
+    const { index, docs, used } = indexAfterAList();
     index.upsert([{ ...(docs[1] as SearchDocument), unitPrice: 0.02 }]);
     await nextTurn();
     index.upsert([{ ...(docs[2] as SearchDocument), unitPrice: 0.03 }]);
