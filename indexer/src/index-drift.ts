@@ -118,7 +118,8 @@ export async function compareIndex(
         if (!held) drift.missing.push(doc.id);
         else if (!sameDocument(doc, held)) drift.stale.push(doc.id);
         else continue;
-        write.push(doc);
+        // Kept only to be written: a check without repair holds no documents.
+        if (writer) write.push(doc);
       }
       await nextTurn();
     }
