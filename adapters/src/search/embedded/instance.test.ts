@@ -1,15 +1,15 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { PRODUCT_INDEX, range, type SearchDocument } from '@futterkompass/search-config';
+import { PRODUCT_INDEX, range, type SearchDocument, type SearchQuery } from '@futterkompass/search-config';
 import { fixtureDocuments } from '@futterkompass/search-config/testing';
 import { describe, expect, it } from 'vitest';
 import { createIndexInstance } from './instance';
 
-const LIST = {
+const LIST: SearchQuery = {
   page: 1,
   hitsPerPage: 5,
   filter: range('unitPrice', 0, 100),
   facets: ['brandFacet', 'animal'],
-  sort: [{ field: 'unitPrice', order: 'asc' as const }],
+  sort: [{ field: 'unitPrice', order: 'asc' }],
 };
 
 /** The fixture's documents indexed and one list request answered: what it built. */
