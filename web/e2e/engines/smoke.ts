@@ -99,7 +99,20 @@ const listFilterSortPageBack: Step = async (page, context) => {
   await untilList(page, 'nach Preis sortiert', (list) => list.sortBy === 'price_asc');
   const sorted = await cardsOtherThan(page, filtered);
 
-  // Page links are links (a crawler follows them); a click turns the page in place.
+  // Page links are links (a crawler follows them); a click turns the page in place. Clicked once
+  // the bar has stopped moving, as a person would: WebDriver clicks where the element was when it
+  // looked, and cards still settling above moved the bar (in two full runs WebKit's click at 390 px
+  // turned no page, alone it always did).
+  await until(page, 'die Seitenleiste steht still', () => {
+    const bar = document.querySelector('.pagination');
+    if (!bar || document.querySelector('.loading-overlay')) return null;
+    bar.scrollIntoView({ block: 'center' });
+    const seen = window as unknown as { fkBarAt?: string };
+    const at = JSON.stringify(bar.getBoundingClientRect());
+    const still = seen.fkBarAt === at;
+    seen.fkBarAt = at;
+    return still;
+  });
   await clickOn(page, '.pagination a', 'Nächste Seite');
   await untilList(page, 'Seite 2', (list) => list.currentPage === 2);
   await cardsOtherThan(page, sorted);
