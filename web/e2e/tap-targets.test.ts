@@ -27,6 +27,17 @@ async function pageAndTabs(page: JourneyPage, where: string): Promise<string[]> 
   return found;
 }
 
+/**
+ * A calculator's favourites, once loaded. Their call starts after hydration and may begin after the
+ * network went idle on a busy machine; in the clock's leap its 15 s timeout would abort it.
+ */
+const favoritesLoaded = (page: JourneyPage) =>
+  page.waitForFunction(() => {
+    const box = document.querySelector('.favorite-select');
+    const select = box?.querySelector('select');
+    return !box || (select && !select.disabled) || box.textContent?.includes('noch keine Produkte');
+  });
+
 describeInBrowser('tap targets on a phone', ({ page: open, baseUrl }) => {
   it('measures every interactive element at 390 px: none under 44 × 44, none covered by the social box', async () => {
     const page = await open(PHONE.width);
@@ -62,6 +73,7 @@ describeInBrowser('tap targets on a phone', ({ page: open, baseUrl }) => {
       await page.goto(`${baseUrl}${path}`);
       // Calls still under way would time out in the leap (the session's check, which then signs out).
       await page.waitForLoadState('networkidle');
+      await favoritesLoaded(page);
       await page.clock.fastForward(SOCIAL_POPUP_DELAY_MS);
       await page.getByRole('region', { name: 'Folge Futterkompass' }).waitFor();
       // The profile once the session is confirmed (before, the login form stands in for it).
