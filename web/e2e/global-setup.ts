@@ -82,11 +82,21 @@ export async function startJourneyServers(count: number) {
   };
 }
 
+/**
+ * Debian's Chromium headless shell (package chromium-headless-shell, what Playwright itself runs
+ * headless) where it is installed: the same Blink and V8 without the desktop browser's window
+ * machinery, at less than half the CPU per page (docs/performance.md, Testlauf); else the full one.
+ */
+const CHROMIUM_CANDIDATES = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
+
 /** One server per worker for the Chromium journeys; finds Chromium. */
 export default async function setup(project: TestProject) {
-  const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const chromiumPath =
+    process.env.CHROMIUM_PATH ??
+    CHROMIUM_CANDIDATES.find((file) => existsSync(file)) ??
+    'chromium-headless-shell';
   if (!existsSync(chromiumPath)) {
-    const missing = `no Chromium at ${chromiumPath} (set CHROMIUM_PATH or install Debian's chromium)`;
+    const missing = `no Chromium at ${chromiumPath} (set CHROMIUM_PATH or install Debian's chromium-headless-shell)`;
     console.warn(`[browser journeys] skipped: ${missing}`);
     project.provide('journeys', { servers: [], missing, webDist: path.join(root, 'web', 'dist') });
     return;
