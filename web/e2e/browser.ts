@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PAGE_DATA } from '@futterkompass/domain';
@@ -56,6 +57,40 @@ export function describeOnServer(title: string, body: (context: JourneyServer) =
   const found = journeyServer();
   if ('missing' in found) describeMissing(title, found.missing);
   else describe(title, () => body(found.server));
+}
+
+/**
+ * Tests against a server of the file's own, in the file's own process on a fresh copy of the demo
+ * data: for a file that keeps a server busy for long (the crawl renders every page), which on the
+ * shared servers would hold the thread that the other files' servers and Vitest itself run on.
+ */
+export function describeOnOwnServer(title: string, body: (server: { readonly baseUrl: string }) => void) {
+  const found = journeyServer();
+  const { template, webDist } = inject('journeys');
+  if ('missing' in found || !template) {
+    describeMissing(title, 'missing' in found ? found.missing : 'no demo data');
+    return;
+  }
+  describe(title, () => {
+    let runDir = '';
+    let server: { url: string; close(): Promise<void> } | undefined;
+    beforeAll(async () => {
+      // Loaded here, not with this module: the other journeys never load the server.
+      const { startServerOn } = await import('./global-setup');
+      runDir = await mkdtemp(path.join(tmpdir(), 'fk-own-server-'));
+      server = await startServerOn(template, path.join(runDir, 'data'), webDist);
+    }, 120_000);
+    afterAll(async () => {
+      await server?.close();
+      if (runDir) await rm(runDir, { recursive: true, force: true });
+    });
+    body({
+      get baseUrl() {
+        if (!server) throw new Error('the server of this file has not started');
+        return server.url;
+      },
+    });
+  });
 }
 
 export function describeInBrowser(

@@ -21,6 +21,8 @@ export interface JourneyContext {
   /** One server per worker (VITEST_POOL_ID): journey files running at once never share a server. */
   servers: JourneyServer[];
   chromiumPath?: string;
+  /** The seeded demo data to copy (never to serve from), for a file that starts a server of its own. */
+  template?: string;
   /** Why the browser journeys cannot run. */
   missing?: string;
   webDist: string;
@@ -49,6 +51,12 @@ const configFor = (dataDir: string) =>
     FEED_ALLOW_PRIVATE: 'true',
   });
 
+/** A journeys' server on a fresh copy of the demo data in `dataDir`. */
+export async function startServerOn(template: string, dataDir: string, webDist: string) {
+  await cp(template, dataDir, { recursive: true });
+  return startServer(configFor(dataDir), createLogger('warn'), { webDist });
+}
+
 /**
  * Builds the web app (in a process of its own, while the demo catalogue is seeded or shared with
  * the unit tests' setup), and starts `count` servers, each on its own copy of the demo data.
@@ -62,17 +70,16 @@ export async function startJourneyServers(count: number) {
   process.stdout.write(built.stdout);
   const runDir = await mkdtemp(path.join(tmpdir(), 'fk-journeys-'));
   const servers = await Promise.all(
-    Array.from({ length: count }, async (_, i) => {
-      const dataDir = path.join(runDir, `server-${i + 1}`);
-      await cp(template, dataDir, { recursive: true });
-      return startServer(configFor(dataDir), createLogger('warn'), { webDist }).then((server) => ({
+    Array.from({ length: count }, (_, i) =>
+      startServerOn(template, path.join(runDir, `server-${i + 1}`), webDist).then((server) => ({
         server,
-        dataDir,
-      }));
-    }),
+        dataDir: path.join(runDir, `server-${i + 1}`),
+      })),
+    ),
   );
   return {
     webDist,
+    template,
     servers: servers.map(({ server, dataDir }): JourneyServer => ({ baseUrl: server.url, dataDir })),
     async close() {
       await Promise.all(servers.map(({ server }) => server.close()));
@@ -103,7 +110,7 @@ export default async function setup(project: TestProject) {
   }
   // The project's own number of workers, else the run's (vitest.config.ts sets it for all).
   const workers = Number(project.config.maxWorkers || project.vitest.config.maxWorkers) || 1;
-  const { webDist, servers, close } = await startJourneyServers(workers);
-  project.provide('journeys', { servers, chromiumPath, webDist });
+  const { webDist, template, servers, close } = await startJourneyServers(workers);
+  project.provide('journeys', { servers, chromiumPath, webDist, template });
   return close;
 }
