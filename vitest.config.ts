@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { LongestFirst } from './scripts/testing/sequencer.ts';
 import { pageModules } from './web/page-modules.ts';
 
 /** Where the test files next to the code live, outside the web app. */
@@ -64,6 +65,9 @@ export default defineConfig({
     // browsers, servers, processes and Redis part of their time. Three gained 1 to 5 % on subsets
     // (docs/performance.md, Testlauf); `--maxWorkers=3` on the command line compares.
     maxWorkers: 2,
+    // The files of 10 s and more first, over all projects, from the durations `npm run
+    // test:durations` measured (scripts/testing/sequencer.ts): nothing long is left to run alone.
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         test: {
@@ -77,9 +81,8 @@ export default defineConfig({
           // logo check on a busy machine although the logo came.
           expect: { poll: { timeout: 15_000 } },
           // As many files at a time as the run has workers, each journey with a server of its own
-          // (web/e2e/global-setup.ts). Vitest orders the files by project name (engines,
-          // integration, journeys, unit, web), then by their last duration, or without one (a clean
-          // clone) by size; the many short unit and web files fill the workers after the journeys.
+          // (web/e2e/global-setup.ts). The long files go first (sequence above); the many short
+          // unit and web files fill the workers at the end.
           // Listed first so that its setup, which builds the web app in a child process while the
           // demo catalogue is seeded (unless `npm test` built it beside the type check), runs before
           // the integration tests' setup, which then shares that seed.
