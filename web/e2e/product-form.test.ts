@@ -179,7 +179,8 @@ describeInBrowser('product form', ({ page: open, baseUrl }) => {
     const found = await quickHits(page, `Wachtelschmaus ${stamp}`, series);
     expect(found.filter((hit) => hit.includes(series))).toHaveLength(1);
     await page.getByRole('link', { name: 'Produkt bearbeiten' }).click();
-    expect(await page.title()).toBe('Produkt bearbeiten | Futterkompass');
+    // A navigation in the app: the title follows once the form's module has loaded.
+    await expect.poll(() => page.title()).toBe('Produkt bearbeiten | Futterkompass');
     const edited = `Mondlicht Wachtelfest ${stamp}`;
     await page.getByLabel('Sorte / Serie *').fill(edited);
     await page.getByRole('button', { name: 'Weiter', exact: true }).click();

@@ -48,7 +48,9 @@ describeInBrowser('ranking and review transparency (§ 5b UWG, DSA Art. 16)', ({
         .getByRole('heading', { level: 1, name: 'So sortieren wir und so prüfen wir Bewertungen' })
         .waitFor();
       expect(new URL(page.url()).hash).toBe('#sortierung');
-      expect(await page.title()).toBe('So sortieren wir und so prüfen wir Bewertungen | Futterkompass');
+      await expect
+        .poll(() => page.title())
+        .toBe('So sortieren wir und so prüfen wir Bewertungen | Futterkompass');
       // Every sort of the list's control is explained.
       expect(await page.locator('.sort-criteria dt').allTextContents()).toContain('Grundpreis aufsteigend');
       expect(
