@@ -70,12 +70,10 @@ export async function startJourneyServers(count: number) {
   process.stdout.write(built.stdout);
   const runDir = await mkdtemp(path.join(tmpdir(), 'fk-journeys-'));
   const servers = await Promise.all(
-    Array.from({ length: count }, (_, i) =>
-      startServerOn(template, path.join(runDir, `server-${i + 1}`), webDist).then((server) => ({
-        server,
-        dataDir: path.join(runDir, `server-${i + 1}`),
-      })),
-    ),
+    Array.from({ length: count }, async (_, i) => {
+      const dataDir = path.join(runDir, `server-${i + 1}`);
+      return { server: await startServerOn(template, dataDir, webDist), dataDir };
+    }),
   );
   return {
     webDist,
