@@ -1,13 +1,13 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { createLogger, loadConfig } from '@futterkompass/adapters';
 import { startServer } from '@futterkompass/api';
-import { acquireDemoDataDir, releaseDemoDataDir } from '@futterkompass/api/testing/demo-data';
+import { acquireDemoDataDir, copyDemoData, releaseDemoDataDir } from '@futterkompass/api/testing/demo-data';
 import type { TestProject } from 'vitest/node';
 
 /** One server of the journeys, with its own embedded store. */
@@ -53,7 +53,7 @@ const configFor = (dataDir: string) =>
 
 /** A journeys' server on a fresh copy of the demo data in `dataDir`. */
 export async function startServerOn(template: string, dataDir: string, webDist: string) {
-  await cp(template, dataDir, { recursive: true });
+  await copyDemoData(template, dataDir);
   return startServer(configFor(dataDir), createLogger('warn'), { webDist });
 }
 

@@ -1,9 +1,10 @@
-import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createLogger, loadConfig } from '@futterkompass/adapters';
 import { inject } from 'vitest';
 import { type RunningServer, startServer } from '../server';
+import { copyDemoData } from './demo-data';
 
 const isEmpty = async (dir: string) => (await readdir(dir).catch(() => [])).length === 0;
 
@@ -24,7 +25,7 @@ export async function startTestServer(
   });
   const template = inject('demoDataDir');
   if (template && config.store.kind === 'sqlite' && config.seedDemoData && (await isEmpty(dataDir)))
-    await cp(template, dataDir, { recursive: true });
+    await copyDemoData(template, dataDir);
   const server = await startServer(config, createLogger('silent'), {
     webDist: options.webDist ?? path.join(dataDir, 'no-web'),
   });
