@@ -270,10 +270,6 @@ const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const WCAG_21 = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 /**
- * axe-core's violations on the page as it is now (WCAG 2.1 A and AA, or the rules or tags named),
- * as 'rule: target' lines.
- */
-/**
  * Until the page's transitions have ended (after two frames, in which a dialog starts its fade):
  * axe reads colours as drawn, and a button in a dialog fading in is drawn half transparent. Endless
  * animations (a spinner) are not waited for.
@@ -290,6 +286,10 @@ async function transitionsEnded(page: Page) {
   );
 }
 
+/**
+ * axe-core's violations on the page as it is now (WCAG 2.1 A and AA, or the rules or tags named),
+ * as 'rule: target' lines.
+ */
 export async function axeViolations(page: Page, runOnly: string[] = WCAG_21): Promise<string[]> {
   await transitionsEnded(page);
   await page.addScriptTag({ content: AXE_SOURCE });
